@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "baraja",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "baraja", targets: ["baraja"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Card model: suits, ranks, decks, the seeded generator.
+        .target(name: "CardKit"),
+        // What engines say: language-free messages (a key plus typed arguments).
+        .target(name: "GameKit", dependencies: ["CardKit"]),
+        // Game engines, one folder a game: pure value types, no IO, no text.
+        .target(name: "SieteYMedia", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/SieteYMedia"),
+        // The catalogs themselves, carried beside the executable as a resource folder.
+        .target(
+            name: "Localizations",
+            path: "Localizations",
+            resources: [.copy("en.lproj"), .copy("es.lproj"), .copy("ko.lproj")]
+        ),
+        // The one layer that knows languages: catalogs, plural rules, message → text.
+        .target(name: "Catalog", dependencies: ["CardKit", "GameKit", "Localizations"]),
+        // libedit (and wcwidth) through a system library with a shim header.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // Line reader, command table, renderer, session loop.
+        .target(name: "Console", dependencies: ["CardKit", "GameKit", "SieteYMedia", "Catalog", "CEditLine"]),
+        // The executable: arguments, wiring, exit codes.
+        .executableTarget(
+            name: "baraja",
+            dependencies: ["Console", "Catalog", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
+        .testTarget(name: "GamesTests", dependencies: ["CardKit", "GameKit", "SieteYMedia"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "GameKit", "CardKit", "SieteYMedia"]),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "Catalog", "GameKit", "SieteYMedia"]),
+    ]
+)

@@ -1,0 +1,43 @@
+/// The four suits of the French 52-card deck.
+public enum FrenchSuit: String, CaseIterable, Sendable, Hashable, Codable {
+    case spades, hearts, diamonds, clubs
+
+    public var isRed: Bool { self == .hearts || self == .diamonds }
+    /// The suit sign, the same in every language.
+    public var symbol: String {
+        switch self {
+        case .spades: "♠"
+        case .hearts: "♥"
+        case .diamonds: "♦"
+        case .clubs: "♣"
+        }
+    }
+}
+
+/// A card of the French deck; rank 1 is the ace, 11 jack, 12 queen, 13 king.
+public struct FrenchCard: Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rank: Int
+    public let suit: FrenchSuit
+
+    public init(_ rank: Int, _ suit: FrenchSuit) {
+        precondition((1...13).contains(rank), "rank \(rank) is not 1…13")
+        self.rank = rank
+        self.suit = suit
+    }
+
+    public static let deck: [FrenchCard] = FrenchSuit.allCases.flatMap { suit in
+        (1...13).map { FrenchCard($0, suit) }
+    }
+
+    /// `♠A`, `♥10`: the seed's notation, language-free.
+    public var description: String {
+        let r = switch rank {
+        case 1: "A"
+        case 11: "J"
+        case 12: "Q"
+        case 13: "K"
+        default: String(rank)
+        }
+        return suit.symbol + r
+    }
+}

@@ -1,0 +1,53 @@
+/// A small, fast generator whose sequence is fixed by its seed on every machine:
+/// xoshiro256** seeded through SplitMix64. Shuffles and draws use `below(_:)` and
+/// `shuffle(_:)` here rather than the standard library's algorithms, whose exact
+/// sequence of calls is not promised to stay the same across Swift releases.
+public struct SeededRNG: RandomNumberGenerator, Equatable, Hashable, Sendable {
+    private var s0, s1, s2, s3: UInt64
+
+    public init(seed: UInt64) {
+        var sm = seed
+        func splitMix() -> UInt64 {
+            sm &+= 0x9E37_79B9_7F4A_7C15
+            var z = sm
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        s0 = splitMix(); s1 = splitMix(); s2 = splitMix(); s3 = splitMix()
+    }
+
+    public mutating func next() -> UInt64 {
+        let result = rotl(s1 &* 5, 7) &* 9
+        let t = s1 << 17
+        s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3
+        s2 ^= t
+        s3 = rotl(s3, 45)
+        return result
+    }
+
+    /// A uniform integer in `0..<bound` (Lemire's method, unbiased).
+    public mutating func below(_ bound: Int) -> Int {
+        precondition(bound > 0, "bound must be positive")
+        let b = UInt64(bound)
+        var m = next().multipliedFullWidth(by: b)
+        if m.low < b {
+            let threshold = (0 &- b) % b
+            while m.low < threshold { m = next().multipliedFullWidth(by: b) }
+        }
+        return Int(m.high)
+    }
+
+    /// A fair coin.
+    public mutating func coin() -> Bool { next() >> 63 == 1 }
+
+    /// Fisher–Yates, the same permutation for the same generator state everywhere.
+    public mutating func shuffle<T>(_ items: inout [T]) {
+        guard items.count > 1 else { return }
+        for i in stride(from: items.count - 1, to: 0, by: -1) {
+            items.swapAt(i, below(i + 1))
+        }
+    }
+
+    private func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
+}

@@ -1,0 +1,38 @@
+/// Fills a catalog template with arguments already turned into text.
+///
+/// Understands `%@`, `%d`, `%i`, `%ld`, their positional forms (`%2$@`) and `%%`. Unlike
+/// `String(format:)` it cannot misbehave when a translation's specifier disagrees with its
+/// argument's type (undefined behaviour there): every argument arrives as text, and a
+/// specifier with no argument is left as it is.
+enum Format {
+    static func fill(_ template: String, _ args: [String]) -> String {
+        guard template.contains("%") else { return template }
+        var out = ""
+        out.reserveCapacity(template.utf8.count + 16)
+        var sequential = 0
+        var i = template.startIndex
+        while i < template.endIndex {
+            let c = template[i]
+            guard c == "%" else { out.append(c); i = template.index(after: i); continue }
+            var j = template.index(after: i)
+            guard j < template.endIndex else { out.append(c); break }
+            if template[j] == "%" { out.append("%"); i = template.index(after: j); continue }
+            // Optional position: digits followed by "$".
+            var digits = ""
+            var k = j
+            while k < template.endIndex, let d = template[k].wholeNumberValue, template[k].isASCII { digits.append(String(d)); k = template.index(after: k) }
+            var position: Int?
+            if !digits.isEmpty, k < template.endIndex, template[k] == "$" { position = Int(digits); j = template.index(after: k) }
+            // Length modifiers we accept and ignore.
+            while j < template.endIndex, "lhqzjt".contains(template[j]) { j = template.index(after: j) }
+            guard j < template.endIndex, "@dDiuUs".contains(template[j]) else {
+                out.append(c); i = template.index(after: i); continue
+            }
+            let index: Int
+            if let position { index = position - 1 } else { index = sequential; sequential += 1 }
+            if args.indices.contains(index) { out += args[index] } else { out += template[i...j] }
+            i = template.index(after: j)
+        }
+        return out
+    }
+}

@@ -1,0 +1,58 @@
+/// Korean particles that depend on the sound before them. A Korean template writes both
+/// forms in braces, consonant form first — `%1$@{을/를}`, `{이/가}`, `{은/는}`, `{과/와}`,
+/// `{으로/로}` — and the word before decides, so the player never reads "을(를)".
+enum KoreanParticles {
+    static func resolve(_ text: String) -> String {
+        guard text.contains("{") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let inner = rest[rest.index(after: open)..<close]
+            let forms = inner.split(separator: "/", omittingEmptySubsequences: false)
+            if forms.count == 2, forms.allSatisfy({ $0.unicodeScalars.allSatisfy(isHangul) && !$0.isEmpty }) {
+                out += choose(after: out, consonant: String(forms[0]), vowel: String(forms[1]))
+            } else {
+                out += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    private static func isHangul(_ s: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(s.value) }
+
+    /// The final sound of the last spoken character before the particle.
+    enum Final { case vowel, rieul, consonant }
+
+    static func finalSound(of text: String) -> Final {
+        for scalar in text.unicodeScalars.reversed() {
+            let v = scalar.value
+            if (0xAC00...0xD7A3).contains(v) {
+                let jong = (v - 0xAC00) % 28
+                return jong == 0 ? .vowel : jong == 8 ? .rieul : .consonant
+            }
+            if let digit = Int(String(scalar)), scalar.isASCII {
+                // 영 일 이 삼 사 오 육 칠 팔 구
+                return [Final.consonant, .rieul, .vowel, .consonant, .vowel, .vowel, .consonant, .rieul, .rieul, .vowel][digit]
+            }
+            if scalar == "½" { return .consonant } // 반
+            if scalar.properties.isAlphabetic {
+                let c = Character(scalar).lowercased()
+                if c == "l" { return .rieul }
+                return "aeiouyw".contains(c) ? .vowel : .consonant
+            }
+            // Quotes, brackets, spaces and punctuation are not spoken: look further back.
+        }
+        return .vowel
+    }
+
+    private static func choose(after text: String, consonant: String, vowel: String) -> String {
+        switch finalSound(of: text) {
+        case .vowel: return vowel
+        case .consonant: return consonant
+        case .rieul: return consonant == "으로" ? vowel : consonant
+        }
+    }
+}

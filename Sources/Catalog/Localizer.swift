@@ -1,0 +1,103 @@
+import CardKit
+import GameKit
+
+/// Turns keys and messages into text in one language, falling back to English for a key
+/// the language lacks. The only place in the program that knows a language.
+public struct Localizer: Sendable {
+    public let catalogs: Catalogs
+    public var language: Language
+
+    public init(catalogs: Catalogs, language: Language) {
+        self.catalogs = catalogs
+        self.language = language
+    }
+
+    /// The same catalogs in another language.
+    public func speaking(_ language: Language) -> Localizer {
+        Localizer(catalogs: catalogs, language: language)
+    }
+
+    /// The template for a key: the language's, else English's. A key missing everywhere
+    /// is a defect caught by tests; the text then names it in brackets.
+    public func string(_ key: String) -> String {
+        if let text = catalogs.tables[language]?[key] ?? catalogs.tables[.en]?[key] { return text }
+        return "⟦\(key)⟧"
+    }
+
+    public func has(_ key: String, in language: Language? = nil) -> Bool {
+        catalogs.tables[language ?? self.language]?[key] != nil
+    }
+
+    /// The text of a message in this language.
+    public func text(_ message: Message) -> String {
+        var key = message.key
+        if let count = message.count {
+            let category = language.pluralCategory(count).rawValue
+            key = has("\(key).\(category)") || has("\(key).\(category)", in: .en) ? "\(key).\(category)" : "\(key).other"
+        }
+        let filled = Format.fill(string(key), message.args.map(render))
+        return language == .ko ? KoreanParticles.resolve(filled) : filled
+    }
+
+    public func text(_ key: String, _ args: Argument...) -> String {
+        text(Message(key: key, args: args))
+    }
+
+    private func render(_ argument: Argument) -> String {
+        switch argument {
+        case .int(let n): String(n)
+        case .points(let p): p.description
+        case .percent(let p): percent(p)
+        case .spanishCard(let card): cardName(card)
+        case .verbatim(let s): s
+        case .command(let id): Format.fill(string("format.command"), [commandWord(id)])
+        case .message(let m): text(m)
+        case .list(let items): list(items.map(text))
+        }
+    }
+
+    /// `32.4%`, `32,4 %`: one decimal, the language's decimal sign and percent pattern.
+    public func percent(_ proportion: Double) -> String {
+        let tenths = Int((proportion * 1000).rounded())
+        let number = "\(tenths / 10)\(string("number.decimal"))\(tenths % 10)"
+        return Format.fill(string("number.percent"), [number])
+    }
+
+    /// "el caballo de copas", "the knight of cups", "컵 기사".
+    public func cardName(_ card: SpanishCard) -> String {
+        Format.fill(string("card.spanish.name"), [
+            string("card.spanish.rank.\(card.rank)"), string("card.spanish.suit.\(card.suit.rawValue)"),
+        ])
+    }
+
+    /// "a, b and c" in the language.
+    public func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        let head = items.dropLast().joined(separator: string("list.separator"))
+        return Format.fill(string("list.last"), [head, items[items.count - 1]])
+    }
+
+    // MARK: Commands and their words
+
+    /// Every word a command answers to in this language (`command.<id>.aliases`, comma-separated).
+    public func aliases(ofCommand id: String, in language: Language? = nil) -> [String] {
+        let lang = language ?? self.language
+        let raw = catalogs.tables[lang]?["command.\(id).aliases"] ?? catalogs.tables[.en]?["command.\(id).aliases"] ?? id
+        return raw.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+    }
+
+    /// The word shown for a command in this language: its first alias.
+    public func commandWord(_ id: String) -> String { aliases(ofCommand: id).first ?? id }
+
+    /// The words of a list key in this language (comma-separated), e.g. a game's names.
+    public func words(_ key: String, in language: Language? = nil) -> [String] {
+        let raw = catalogs.tables[language ?? self.language]?[key] ?? catalogs.tables[.en]?[key] ?? ""
+        return raw.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

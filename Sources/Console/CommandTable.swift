@@ -1,0 +1,144 @@
+import Catalog
+import GameKit
+
+/// Every command of the program. Its words in each language come from the catalogs
+/// (`command.<id>.aliases`); the first word of the current language is the one shown.
+public enum CommandID: String, CaseIterable, Sendable {
+    case help, play, lang, rules, hint, new, shake, table, menu, quit
+    // siete y media
+    case hit, stand, bank
+}
+
+/// Where a command can be used.
+public enum Scope: Hashable, Sendable {
+    case everywhere
+    case inAnyGame
+    case game(GameID)
+}
+
+/// What a command takes after its word.
+public enum ArgumentSpec: Sendable, Equatable {
+    case none
+    case optional(ArgumentKind)
+    case required(ArgumentKind)
+
+    var kind: ArgumentKind? {
+        switch self {
+        case .none: nil
+        case .optional(let k), .required(let k): k
+        }
+    }
+}
+
+public enum ArgumentKind: Sendable, Equatable {
+    /// A command word, in any language.
+    case command
+    /// A game name, in any language.
+    case game
+    /// A language code or name.
+    case language
+    /// One of a few words; each value's words are the catalog key `<prefix>.<value>.words`.
+    case choice(prefix: String, values: [String])
+}
+
+public struct CommandSpec: Sendable {
+    public let id: CommandID
+    public let scope: Scope
+    public let argument: ArgumentSpec
+
+    public init(_ id: CommandID, _ scope: Scope, _ argument: ArgumentSpec = .none) {
+        self.id = id
+        self.scope = scope
+        self.argument = argument
+    }
+}
+
+/// Where the player is: the lobby or a game.
+public enum Place: Hashable, Sendable {
+    case lobby
+    case game(GameID)
+}
+
+/// The commands, and the words that name them in all three languages.
+public struct CommandTable: Sendable {
+    public let specs: [CommandSpec]
+    /// A folded word → the commands it names (several only when they are never available together).
+    private let index: [String: [CommandID]]
+
+    public init(specs: [CommandSpec], localizer: Localizer) {
+        self.specs = specs
+        var index: [String: [CommandID]] = [:]
+        for spec in specs {
+            for language in Language.allCases {
+                for word in localizer.aliases(ofCommand: spec.id.rawValue, in: language) {
+                    let key = Self.fold(word)
+                    if !(index[key] ?? []).contains(spec.id) { index[key, default: []].append(spec.id) }
+                }
+            }
+        }
+        self.index = index
+    }
+
+    /// Case is ignored; Swift's string comparison already treats composed and decomposed
+    /// accents and Hangul alike.
+    public static func fold(_ word: String) -> String { word.lowercased() }
+
+    public func spec(_ id: CommandID) -> CommandSpec? { specs.first { $0.id == id } }
+
+    public func isAvailable(_ spec: CommandSpec, at place: Place) -> Bool {
+        switch (spec.scope, place) {
+        case (.everywhere, _): true
+        case (.inAnyGame, .game): true
+        case (.game(let g), .game(let here)): g == here
+        default: false
+        }
+    }
+
+    public func available(at place: Place) -> [CommandSpec] { specs.filter { isAvailable($0, at: place) } }
+
+    /// The commands a word names, wherever they are available.
+    public func commands(named word: String) -> [CommandID] { index[Self.fold(word)] ?? [] }
+
+    /// The command a word names at this place, if any.
+    public func command(named word: String, at place: Place) -> CommandSpec? {
+        commands(named: word).compactMap(spec).first { isAvailable($0, at: place) }
+    }
+
+    /// All words of all languages (for suggestions), with the command each names.
+    public var allWords: [(word: String, id: CommandID)] {
+        index.flatMap { word, ids in ids.map { (word, $0) } }.sorted { $0.word < $1.word }
+    }
+
+    /// Pairs of commands available together that share a word: must be empty.
+    public func clashes() -> [(String, CommandID, CommandID)] {
+        var found: [(String, CommandID, CommandID)] = []
+        let places: [Place] = [.lobby] + Set(specs.compactMap { if case .game(let g) = $0.scope { g } else { nil } }).map(Place.game)
+        for (word, ids) in index where ids.count > 1 {
+            for place in places {
+                let here = ids.filter { id in spec(id).map { isAvailable($0, at: place) } ?? false }
+                if here.count > 1 { found.append((word, here[0], here[1])) }
+            }
+        }
+        return found
+    }
+}
+
+/// Edit distance, for "did you mean …?".
+enum EditDistance {
+    static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,46 @@
+import Catalog
+import GameKit
+
+/// The games the program offers. A game's names in each language are the catalog key
+/// `game.<id>.aliases`; its title `game.<id>.title`; its rules `game.<id>.rules`.
+public enum GameID: String, CaseIterable, Sendable {
+    case sieteymedia
+
+    var table: any GameTable.Type {
+        switch self {
+        case .sieteymedia: SieteYMediaTable.self
+        }
+    }
+}
+
+/// What a game did with a command: messages to show, and whether to redraw the table.
+public struct Response: Sendable {
+    public var messages: [Message]
+    public var redraw: Bool
+    /// True when the command was refused (the game is unchanged).
+    public var refused: Bool
+
+    public init(_ messages: [Message], redraw: Bool, refused: Bool = false) {
+        self.messages = messages
+        self.redraw = redraw
+        self.refused = refused
+    }
+
+    public static func refusal(_ message: Message) -> Response { Response([message], redraw: false, refused: true) }
+}
+
+/// The bridge between the console and one engine: commands in, messages and a drawn table out.
+protocol GameTable: Sendable {
+    var id: GameID { get }
+    /// The game's own commands (the console adds help, rules, hint, new, …).
+    static var commands: [CommandSpec] { get }
+    /// The arguments of the rules text (`game.<id>.rules`): the commands it names.
+    static var rulesArguments: [Argument] { get }
+    /// Deals the first hand or game.
+    mutating func begin() -> [Message]
+    /// Carries out a command meant for this game (`new`, `hint` and the game's own); the
+    /// argument, if any, is already resolved to a value (`real`, `simple`, …).
+    mutating func perform(_ command: CommandID, argument: String?) -> Response
+    /// The table, drawn in the renderer's language and colours.
+    func draw(_ renderer: Renderer) -> [String]
+}

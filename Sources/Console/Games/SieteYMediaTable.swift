@@ -1,0 +1,121 @@
+import CardKit
+import Catalog
+import GameKit
+import SieteYMedia
+
+/// Siete y media at the console: `hit`, `stand`, `bank`, `new`, `hint`.
+struct SieteYMediaTable: GameTable {
+    var id: GameID { .sieteymedia }
+    private(set) var game: SieteYMedia
+
+    static let commands: [CommandSpec] = [
+        CommandSpec(.hit, .game(.sieteymedia)),
+        CommandSpec(.stand, .game(.sieteymedia)),
+        CommandSpec(.bank, .game(.sieteymedia), .optional(.choice(prefix: "siete.bankmode", values: SieteYMedia.BankMode.allCases.map(\.rawValue)))),
+    ]
+
+    static let rulesArguments: [Argument] = ["hit", "stand", "bank", "new", "hint"].map(Argument.command)
+
+    init(seed: UInt64, bankMode: SieteYMedia.BankMode = .real) {
+        game = SieteYMedia(seed: seed, bankMode: bankMode)
+    }
+
+    mutating func begin() -> [Message] {
+        game.apply(.newHand).map(\.message)
+    }
+
+    mutating func perform(_ command: CommandID, argument: String?) -> Response {
+        switch command {
+        case .new, .shake: return apply(.newHand)
+        case .hit: return apply(.hit)
+        case .stand: return apply(.stand)
+        case .hint: return Response(hint(), redraw: false)
+        case .bank:
+            guard let argument, let mode = SieteYMedia.BankMode(rawValue: argument) else {
+                return Response([Message("siete.bankmode.current", .message(game.nextBankMode.message),
+                                         .command("bank"))], redraw: false)
+            }
+            return apply(.setBankMode(mode))
+        default:
+            return Response([], redraw: false)
+        }
+    }
+
+    private mutating func apply(_ action: SieteYMedia.Action) -> Response {
+        let events = game.apply(action)
+        let refused = events.contains(where: \.isRefusal)
+        let changedTable = !refused && events.contains { event in
+            switch event {
+            case .bankModeSet, .bankModeUnchanged: false
+            default: true
+            }
+        }
+        return Response(events.map(\.message), redraw: changedTable, refused: refused)
+    }
+
+    /// The teaching hint: exact chances from the cards not yet seen, and the careful play.
+    func hint() -> [Message] {
+        guard let odds = game.odds() else {
+            return [Message(game.phase == .notStarted ? "siete.hint.nohand" : "siete.hint.handover", .command("new"))]
+        }
+        var lines: [Message] = []
+        if odds.standing == nil {
+            lines.append(Message("siete.hint.nocards", .command("hit")))
+        } else {
+            lines.append(Message("siete.hint.over", .int(odds.overCount), .int(odds.unseen), .percent(odds.overChance),
+                                 count: odds.overCount))
+        }
+        if let standing = odds.standing {
+            lines.append(Message("siete.hint.stand", .points(game.playerTotal), .percent(standing.win),
+                                 .percent(standing.draw), .percent(standing.lose)))
+        }
+        lines.append(Message("siete.hint.hit", .percent(odds.hitting.win), .percent(odds.hitting.draw), .percent(odds.hitting.lose)))
+        if game.bankMode == .simple { lines.append(Message("siete.hint.simplebank")) }
+        switch odds.advice {
+        case .hit: lines.append(Message("siete.hint.advice.hit", .command("hit")))
+        case .stand: lines.append(Message("siete.hint.advice.stand", .command("stand")))
+        }
+        return lines
+    }
+
+    func draw(_ r: Renderer) -> [String] {
+        var lines = [r.heading(r.text("game.sieteymedia.title"))]
+        let tally = game.tally
+        lines += r.columns([
+            (r.text("siete.table.banklabel"), r.text(game.bankMode.message)),
+            (r.text("siete.table.tallylabel"), r.text("siete.table.tally", .int(tally.wins), .int(tally.losses), .int(tally.draws))),
+        ])
+        if game.phase != .notStarted {
+            lines.append(game.player.isEmpty ? r.text("siete.table.you.empty")
+                : r.text(Message("siete.table.you", .points(game.playerTotal), .int(game.player.count), count: game.player.count)))
+            lines += r.faces(game.player)
+            lines.append(bankLine(r))
+            if game.bankHasPlayed && game.bankMode == .real { lines += r.faces(game.bank) }
+            lines.append(r.text(Message("siete.table.deck", .int(game.deck.count), count: game.deck.count)))
+        }
+        lines.append(status(r))
+        return lines
+    }
+
+    private func bankLine(_ r: Renderer) -> String {
+        guard let total = game.bankTotal else {
+            return r.text(game.bankMode == .simple ? "siete.table.bank.hidden" : "siete.table.bank.waiting")
+        }
+        if game.bankMode == .simple { return r.text("siete.table.bank.score", .points(total)) }
+        return r.text(Message("siete.table.bank.cards", .points(total), .int(game.bank.count), count: game.bank.count))
+    }
+
+    private func status(_ r: Renderer) -> String {
+        switch game.phase {
+        case .notStarted:
+            return r.text("siete.status.notstarted", .command("new"))
+        case .playerTurn:
+            if game.player.isEmpty { return r.style.paint(r.text("siete.status.first", .command("hit")), .cyan) }
+            return r.style.paint(r.text("siete.status.turn", .command("hit"), .command("stand")), .cyan)
+        case .playerWins, .playerLoses, .draw:
+            let tone: Style.Tone = game.phase == .playerWins ? .green : game.phase == .playerLoses ? .red : .yellow
+            let verdict = r.text("siete.status.\(game.phase.rawValue)")
+            return r.style.paint(verdict, tone) + " " + r.text("siete.status.again", .command("new"))
+        }
+    }
+}

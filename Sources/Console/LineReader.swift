@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CEditLine
+
+/// One read from the player.
+public enum LineInput: Equatable, Sendable {
+    case line(String)
+    /// Ctrl-C at the prompt: the line is dropped, the session goes on.
+    case interrupted
+    /// Ctrl-D on an empty line, or the end of piped input.
+    case end
+}
+
+/// Where lines come from: libedit on a terminal, plain reads otherwise, a script in tests.
+public protocol LineReader: AnyObject {
+    func readLine(prompt: String) -> LineInput
+}
+
+/// Plain lines from standard input: no prompt, no editing (stdin is not a terminal).
+public final class PipedLineReader: LineReader {
+    public init() {}
+    public func readLine(prompt: String) -> LineInput {
+        guard let line = Platform.readStandardInputLine() else { return .end }
+        return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+    }
+}
+
+/// Lines given in advance; records the transcript a terminal user would have seen.
+public final class ScriptedLineReader: LineReader {
+    private var lines: [String]
+    public private(set) var prompts: [String] = []
+    public init(_ lines: [String]) { self.lines = lines }
+    public func readLine(prompt: String) -> LineInput {
+        prompts.append(prompt)
+        return lines.isEmpty ? .end : .line(lines.removeFirst())
+    }
+}
+
+/// Set by the SIGINT handler; read (and cleared) after libedit returns.
+nonisolated(unsafe) private var interruptPending: sig_atomic_t = 0
+/// The session's completer, reached from libedit's C callback.
+nonisolated(unsafe) private var activeCompleter: ((String) -> [String])?
+nonisolated(unsafe) private var pendingMatches: [String] = []
+
+/// libedit's readline interface: editing, history across runs, tab completion, and
+/// Ctrl-C that clears the line instead of ending the program.
+public final class EditLineReader: LineReader {
+    private let historyPath: String?
+
+    /// - Parameters:
+    ///   - historyPath: the history file (read now, written after every line), or nil.
+    ///   - completer: the candidates for the line typed so far (up to the cursor).
+    public init(historyPath: String?, completer: @escaping (String) -> [String]) {
+        self.historyPath = historyPath
+        activeCompleter = completer
+        Platform.adoptUTF8Locale()
+        baraja_set_readline_name("baraja")
+        // Our own SIGINT handler, without SA_RESTART, so the read in libedit returns.
+        baraja_set_catch_signals(0)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in interruptPending = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+        _ = using_history()
+        stifle_history(1000)
+        if let historyPath { _ = read_history(historyPath) }
+        baraja_set_completion { text, start, end in
+            baraja_completion_over()
+            guard let completer = activeCompleter else { return nil }
+            let line = String(cString: baraja_line_buffer())
+            let upToCursor = String(decoding: Array(line.utf8).prefix(Int(end)), as: UTF8.self)
+            pendingMatches = completer(upToCursor)
+            guard !pendingMatches.isEmpty else { return nil }
+            return rl_completion_matches(text) { _, state in
+                let i = Int(state)
+                guard i < pendingMatches.count else { return nil }
+                return strdup(pendingMatches[i])
+            }
+        }
+    }
+
+    public func readLine(prompt: String) -> LineInput {
+        interruptPending = 0
+        guard let raw = readline(prompt) else {
+            if interruptPending != 0 {
+                interruptPending = 0
+                Platform.writeStandardOutput("\n")
+                return .interrupted
+            }
+            return .end
+        }
+        defer { free(raw) }
+        let line = String(cString: raw)
+        if interruptPending != 0 {
+            interruptPending = 0
+            return .interrupted
+        }
+        if !line.allSatisfy({ $0 == " " }) {
+            add_history(raw)
+            if let historyPath { _ = write_history(historyPath) }
+        }
+        return .line(line)
+    }
+}

@@ -1,0 +1,68 @@
+import CardKit
+import Catalog
+import GameKit
+
+/// Text for the terminal: catalog messages in the current language, optional colour,
+/// and layouts measured in display columns.
+public struct Renderer: Sendable {
+    public let localizer: Localizer
+    public let style: Style
+
+    public init(localizer: Localizer, style: Style) {
+        self.localizer = localizer
+        self.style = style
+    }
+
+    public func text(_ message: Message) -> String { localizer.text(message) }
+    public func text(_ key: String, _ args: Argument...) -> String { localizer.text(Message(key: key, args: args)) }
+
+    /// A heading line: `── Title ───…` padded to `width` columns.
+    public func heading(_ title: String, width: Int = 44) -> String {
+        let head = "── \(title) "
+        let rule = String(repeating: "─", count: max(3, width - TextWidth.columns(head)))
+        return style.paint(head + rule, .bold)
+    }
+
+    /// Small faces for Spanish cards, side by side: rank word, suit word, value.
+    public func faces(_ cards: [SpanishCard]) -> [String] {
+        guard !cards.isEmpty else { return [] }
+        let labels = cards.map { card in
+            (rank: localizer.string("card.spanish.short.\(card.rank)"),
+             suit: localizer.string("card.spanish.suit.\(card.suit.rawValue)"),
+             value: card.halfPoints.description)
+        }
+        // One width for every card of the language, so hands line up from turn to turn.
+        let inner = 2 + SpanishCard.ranks.map { TextWidth.columns(localizer.string("card.spanish.short.\($0)")) }
+            .reduce(SpanishSuit.allCases.map { TextWidth.columns(localizer.string("card.spanish.suit.\($0.rawValue)")) }.max() ?? 0, max)
+        let bar = String(repeating: "─", count: inner)
+        var rows = ["", "", "", "", ""]
+        for (card, label) in zip(cards, labels) {
+            let tone = Self.tone(of: card.suit)
+            let cells = [
+                "┌\(bar)┐",
+                "│ " + style.paint(TextWidth.padRight(label.rank, inner - 1), .bold) + "│",
+                "│ " + style.paint(TextWidth.padRight(label.suit, inner - 1), tone) + "│",
+                "│" + TextWidth.padLeft(label.value, inner - 1) + " │",
+                "└\(bar)┘",
+            ]
+            for i in rows.indices { rows[i] += (rows[i].isEmpty ? "" : " ") + cells[i] }
+        }
+        return rows
+    }
+
+    /// The traditional colours of the Spanish suits.
+    static func tone(of suit: SpanishSuit) -> Style.Tone {
+        switch suit {
+        case .oros: .yellow
+        case .copas: .red
+        case .espadas: .blue
+        case .bastos: .green
+        }
+    }
+
+    /// Two columns: labels padded to the widest label.
+    public func columns(_ rows: [(String, String)]) -> [String] {
+        let width = rows.map { TextWidth.columns($0.0) }.max() ?? 0
+        return rows.map { TextWidth.padRight($0.0, width) + "  " + $0.1 }
+    }
+}

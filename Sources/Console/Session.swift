@@ -1,0 +1,341 @@
+import CardKit
+import Catalog
+import GameKit
+
+/// One player's session: the command table, the current language, the lobby and the
+/// games in play. Takes lines, returns text; it never touches the terminal itself, so a
+/// whole session runs in a unit test.
+public final class Session {
+    public private(set) var renderer: Renderer
+    public let commands: CommandTable
+    public private(set) var place: Place = .lobby
+    public private(set) var isFinished = false
+    private var tables: [GameID: any GameTable] = [:]
+    private let seed: UInt64
+
+    /// The commands of the program: the general ones, then each game's.
+    static let specs: [CommandSpec] = [
+        CommandSpec(.help, .everywhere, .optional(.command)),
+        CommandSpec(.play, .everywhere, .optional(.game)),
+        CommandSpec(.lang, .everywhere, .optional(.language)),
+        CommandSpec(.rules, .everywhere, .optional(.game)),
+        CommandSpec(.hint, .everywhere),
+        CommandSpec(.new, .everywhere),
+        CommandSpec(.shake, .everywhere),
+        CommandSpec(.table, .everywhere),
+        CommandSpec(.menu, .everywhere),
+        CommandSpec(.quit, .everywhere),
+    ] + SieteYMediaTable.commands
+
+    public init(catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool) {
+        let localizer = Localizer(catalogs: catalogs, language: language)
+        self.renderer = Renderer(localizer: localizer, style: Style(enabled: colour))
+        self.commands = CommandTable(specs: Self.specs, localizer: localizer)
+        self.seed = seed
+    }
+
+    public var language: Language { renderer.localizer.language }
+    private var localizer: Localizer { renderer.localizer }
+
+    /// The plain prompt: the game (or `baraja`) and the language, e.g. `siete y media [es]> `.
+    public var prompt: String {
+        let name = switch place {
+        case .lobby: localizer.string("console.prompt.lobby")
+        case .game(let id): localizer.string("game.\(id.rawValue).prompt")
+        }
+        return localizer.text("console.prompt", .verbatim(name), .verbatim(language.rawValue))
+    }
+
+    // MARK: Opening and closing
+
+    /// What is shown before the first prompt: the lobby, or straight into a game.
+    public func opening(game: GameID?) -> String {
+        guard let game else { return render(lobby(greeting: true)) }
+        return render(enter(game))
+    }
+
+    /// The goodbye for `quit` and end of input.
+    public func farewell() -> String { render([goodbye()]) }
+
+    private func goodbye() -> String {
+        isFinished = true
+        return localizer.text("console.goodbye")
+    }
+
+    // MARK: Lines
+
+    /// Runs one line and returns what to show. Rejected commands change nothing.
+    public func handle(_ line: String) -> String {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let first = words.first else { return "" }
+        let argument = words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
+        guard let spec = commands.command(named: first, at: place) else {
+            return render([refusal(unknownCommand(first))])
+        }
+        switch resolveArgument(argument, for: spec) {
+        case .failure(let message): return render([refusal(message)])
+        case .success(let value): return render(run(spec.id, word: first, argument: value))
+        }
+    }
+
+    private enum Resolved { case success(String?), failure(Message) }
+
+    private func resolveArgument(_ argument: String?, for spec: CommandSpec) -> Resolved {
+        let word = localizer.commandWord(spec.id.rawValue)
+        switch spec.argument {
+        case .none:
+            if argument != nil { return .failure(Message("console.args.none", .command(spec.id.rawValue))) }
+            return .success(nil)
+        case .optional(let kind), .required(let kind):
+            guard let argument else {
+                if case .required = spec.argument {
+                    return .failure(Message("console.args.missing", .command(spec.id.rawValue), .verbatim(expected(kind))))
+                }
+                return .success(nil)
+            }
+            if let value = value(of: argument, as: kind) { return .success(value) }
+            return .failure(Message("console.args.invalid", .verbatim(argument), .verbatim(word), .verbatim(expected(kind))))
+        }
+    }
+
+    /// The canonical value of an argument word, in any language.
+    private func value(of word: String, as kind: ArgumentKind) -> String? {
+        let folded = CommandTable.fold(word)
+        switch kind {
+        case .command:
+            return commands.commands(named: word).first?.rawValue
+        case .game:
+            return GameID.allCases.first { id in
+                Language.allCases.contains { lang in
+                    localizer.words("game.\(id.rawValue).aliases", in: lang).contains { CommandTable.fold($0) == folded }
+                }
+            }?.rawValue
+        case .language:
+            if let code = Language(rawValue: folded) { return code.rawValue }
+            return Language.allCases.first { code in
+                Language.allCases.contains { lang in
+                    localizer.words("language.\(code.rawValue).names", in: lang).contains { CommandTable.fold($0) == folded }
+                }
+            }?.rawValue
+        case .choice(let prefix, let values):
+            return values.first { value in
+                value == folded || Language.allCases.contains { lang in
+                    localizer.words("\(prefix).\(value).words", in: lang).contains { CommandTable.fold($0) == folded }
+                }
+            }
+        }
+    }
+
+    /// What an argument of this kind may be, in the current language: "real or simple".
+    private func expected(_ kind: ArgumentKind) -> String {
+        localizer.list(argumentWords(kind))
+    }
+
+    /// The current language's words for an argument kind (for help, errors and completion).
+    func argumentWords(_ kind: ArgumentKind) -> [String] {
+        switch kind {
+        case .command:
+            return commands.available(at: place).map { localizer.commandWord($0.id.rawValue) }
+        case .game:
+            return GameID.allCases.compactMap { localizer.words("game.\($0.rawValue).aliases").first }
+        case .language:
+            return Language.allCases.map(\.rawValue)
+        case .choice(let prefix, let values):
+            return values.compactMap { localizer.words("\(prefix).\($0).words").first ?? $0 }
+        }
+    }
+
+    // MARK: Commands
+
+    private func run(_ id: CommandID, word: String, argument: String?) -> [String] {
+        switch id {
+        case .help: return help(argument.flatMap(CommandID.init(rawValue:)))
+        case .play: return play(argument.flatMap(GameID.init(rawValue:)))
+        case .lang: return switchLanguage(argument.flatMap(Language.init(rawValue:)))
+        case .rules: return rules(argument.flatMap(GameID.init(rawValue:)))
+        case .table:
+            guard case .game(let game) = place, let table = tables[game] else { return lobby(greeting: false) }
+            return table.draw(renderer)
+        case .menu:
+            guard case .game = place else { return [refusal(Message("console.menu.already", .command("play")))] }
+            place = .lobby
+            return lobby(greeting: false)
+        case .quit:
+            return [goodbye()]
+        case .hint, .new, .shake:
+            guard case .game = place else {
+                return [refusal(Message(id == .hint ? "console.hint.lobby" : "console.new.lobby", .command("play")))]
+            }
+            return perform(id, argument: argument)
+        case .hit, .stand, .bank:
+            return perform(id, argument: argument)
+        }
+    }
+
+    private func perform(_ id: CommandID, argument: String?) -> [String] {
+        guard case .game(let game) = place, var table = tables[game] else { return [] }
+        let response = table.perform(id, argument: argument)
+        tables[game] = table
+        var lines = response.messages.map { response.refused ? refusal($0) : localizer.text($0) }
+        if response.redraw { lines += [""] + table.draw(renderer) }
+        return lines
+    }
+
+    private func enter(_ game: GameID) -> [String] {
+        place = .game(game)
+        if let table = tables[game] {
+            return [localizer.text("console.play.resume", .verbatim(localizer.string("game.\(game.rawValue).title")))]
+                + [""] + table.draw(renderer)
+        }
+        var table: any GameTable = switch game {
+        case .sieteymedia: SieteYMediaTable(seed: seed)
+        }
+        let opening = table.begin()
+        tables[game] = table
+        return [localizer.text("console.play.welcome", .verbatim(localizer.string("game.\(game.rawValue).title")),
+                               .command("rules"), .command("hint"), .command("help"))]
+            + opening.map(localizer.text) + [""] + table.draw(renderer)
+    }
+
+    private func play(_ game: GameID?) -> [String] {
+        guard let game else { return gameList() }
+        if place == .game(game) {
+            return [localizer.text("console.play.already", .verbatim(localizer.string("game.\(game.rawValue).title")), .command("new"))]
+        }
+        return enter(game)
+    }
+
+    private func switchLanguage(_ target: Language?) -> [String] {
+        guard let target else {
+            let names = Language.allCases.map { code in
+                localizer.text(code == language ? "console.lang.item.current" : "console.lang.item",
+                               .verbatim(code.rawValue), .verbatim(localizer.string("language.\(code.rawValue).name")))
+            }
+            return [localizer.text("console.lang.list", .command("lang"))] + names
+        }
+        if target == language {
+            return [localizer.text("console.lang.same", .verbatim(localizer.string("language.\(target.rawValue).name")))]
+        }
+        renderer = Renderer(localizer: localizer.speaking(target), style: renderer.style)
+        var lines = [localizer.text("console.lang.switched", .verbatim(localizer.string("language.\(target.rawValue).name")))]
+        if case .game(let game) = place, let table = tables[game] { lines += [""] + table.draw(renderer) }
+        return lines
+    }
+
+    private func rules(_ game: GameID?) -> [String] {
+        var chosen = game
+        if chosen == nil, case .game(let here) = place { chosen = here }
+        guard let chosen else {
+            return [localizer.text("console.rules.lobby", .command("rules"), .verbatim(argumentWords(.game).joined(separator: ", ")))]
+        }
+        return [renderer.heading(localizer.string("game.\(chosen.rawValue).title")),
+                localizer.text(Message(key: "game.\(chosen.rawValue).rules", args: chosen.table.rulesArguments))]
+    }
+
+    private func help(_ about: CommandID?) -> [String] {
+        if let about, let spec = commands.spec(about) {
+            let id = about.rawValue
+            var lines = [renderer.style.paint(usage(spec), .bold), localizer.string("command.\(id).help")]
+            if !commands.isAvailable(spec, at: place) { lines.append(localizer.text(unavailable(spec))) }
+            let words = Language.allCases.map { lang in
+                localizer.text("console.help.words", .verbatim(localizer.string("language.\(lang.rawValue).name")),
+                               .verbatim(localizer.aliases(ofCommand: id, in: lang).joined(separator: ", ")))
+            }
+            return lines + words
+        }
+        let here = commands.available(at: place)
+        let rows = here.map { (usage($0), localizer.string("command.\($0.id.rawValue).help")) }
+        return [localizer.text("console.help.title")] + renderer.columns(rows).map { "  " + $0 }
+            + [localizer.text("console.help.more", .command("help"))]
+    }
+
+    /// `jugar JUEGO`, `bank [real|simple]`.
+    private func usage(_ spec: CommandSpec) -> String {
+        let word = localizer.commandWord(spec.id.rawValue)
+        switch spec.argument {
+        case .none: return word
+        case .required: return "\(word) \(localizer.string("command.\(spec.id.rawValue).arg"))"
+        case .optional: return "\(word) [\(localizer.string("command.\(spec.id.rawValue).arg"))]"
+        }
+    }
+
+    private func lobby(greeting: Bool) -> [String] {
+        var lines: [String] = []
+        if greeting { lines.append(localizer.text("console.welcome")) }
+        return lines + gameList()
+    }
+
+    private func gameList() -> [String] {
+        let rows = GameID.allCases.map { id in
+            ("  " + localizer.string("game.\(id.rawValue).title"),
+             localizer.text("console.games.start", .command("play"), .verbatim(localizer.words("game.\(id.rawValue).aliases").first ?? id.rawValue)))
+        }
+        return [localizer.text("console.games.title")] + renderer.columns(rows)
+            + [localizer.text("console.games.more", .command("help"), .command("lang"))]
+    }
+
+    // MARK: Refusals
+
+    private func refusal(_ message: Message) -> String {
+        renderer.style.paint(localizer.text(message), .yellow)
+    }
+
+    private func unavailable(_ spec: CommandSpec) -> Message {
+        switch spec.scope {
+        case .game(let game):
+            return Message("console.unavailable.game", .command(spec.id.rawValue),
+                           .verbatim(localizer.string("game.\(game.rawValue).title")), .command("play"),
+                           .verbatim(localizer.words("game.\(game.rawValue).aliases").first ?? game.rawValue))
+        case .inAnyGame, .everywhere:
+            return Message("console.unavailable.lobby", .command(spec.id.rawValue), .command("play"))
+        }
+    }
+
+    /// The word is no command here: explain, and offer the closest command that is.
+    private func unknownCommand(_ word: String) -> Message {
+        if let elsewhere = commands.commands(named: word).compactMap(commands.spec).first {
+            return unavailable(elsewhere)
+        }
+        let folded = CommandTable.fold(word)
+        let here = Set(commands.available(at: place).map(\.id))
+        let scored = commands.allWords.filter { here.contains($0.id) }
+            .map { (word: $0.word, id: $0.id, distance: EditDistance.between(folded, $0.word)) }
+            .min { ($0.distance, $0.word) < ($1.distance, $1.word) }
+        if let best = scored, best.distance <= max(1, folded.count / 3) {
+            return Message("console.unknown.suggest", .verbatim(word), .verbatim(best.word), .command("help"))
+        }
+        return Message("console.unknown", .verbatim(word), .command("help"))
+    }
+
+    private func render(_ lines: [String]) -> String {
+        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Completion
+
+    /// Candidates for the last word of `buffer` (the line up to the cursor): command words
+    /// of the current language first, then arguments. Other languages' words are offered
+    /// only when the current language has none that fit.
+    public func completions(for buffer: String) -> [String] {
+        let endsWithSpace = buffer.last == " "
+        var words = buffer.split(separator: " ").map(String.init)
+        let partial = endsWithSpace ? "" : (words.popLast() ?? "")
+        let folded = CommandTable.fold(partial)
+        func matching(_ candidates: [String]) -> [String] {
+            var seen = Set<String>()
+            return candidates.filter { CommandTable.fold($0).hasPrefix(folded) && seen.insert($0).inserted }
+        }
+        if words.isEmpty {
+            let available = commands.available(at: place)
+            let current = matching(available.flatMap { localizer.aliases(ofCommand: $0.id.rawValue) })
+            if !current.isEmpty { return current }
+            return matching(available.flatMap { spec in
+                Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id.rawValue, in: $0) }
+            })
+        }
+        guard words.count == 1, let spec = commands.command(named: words[0], at: place), let kind = spec.argument.kind else {
+            return []
+        }
+        return matching(argumentWords(kind))
+    }
+}

@@ -1,0 +1,40 @@
+import Catalog
+
+/// Wiring from options to a running session, shared by the executable and its tests.
+public enum Startup {
+    public struct Options: Sendable {
+        public var language: Language?
+        public var seed: UInt64?
+        public var game: GameID?
+        public var color: ColorChoice
+        public init(language: Language?, seed: UInt64?, game: GameID?, color: ColorChoice) {
+            self.language = language; self.seed = seed; self.game = game; self.color = color
+        }
+    }
+
+    /// A game by any of its names in any language (`sieteymedia`, `7.5`, `siete`, …).
+    public static func game(named word: String, localizer: Localizer) -> GameID? {
+        let folded = CommandTable.fold(word)
+        return GameID.allCases.first { id in
+            Language.allCases.contains { lang in
+                localizer.words("game.\(id.rawValue).aliases", in: lang).contains { CommandTable.fold($0) == folded }
+            }
+        }
+    }
+
+    /// Runs the session on the real terminal (or piped input) and returns the exit status.
+    public static func run(_ options: Options, catalogs: Catalogs) -> Int32 {
+        let environment = Platform.environment
+        let language = options.language ?? Language.fromEnvironment(environment) ?? .en
+        var system = SystemRandomNumberGenerator()
+        let seed = options.seed ?? system.next()
+        let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
+        let colour = Style.decide(options.color, environment: environment, stdoutIsTerminal: Platform.isTerminal(1))
+        let session = Session(catalogs: catalogs, language: language, seed: seed, colour: colour)
+        let reader: LineReader = interactive
+            ? EditLineReader(historyPath: Platform.historyPath(environment), completer: session.completions(for:))
+            : PipedLineReader()
+        REPL.run(session, reader: reader, write: Platform.writeStandardOutput, game: options.game)
+        return 0
+    }
+}

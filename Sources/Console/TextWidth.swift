@@ -1,0 +1,45 @@
+/// Display width: how many terminal columns a text takes (Hangul two, ♠ and ñ one).
+public enum TextWidth {
+    private static let ready: Bool = { Platform.adoptUTF8LocaleIfUnset(); return true }()
+
+    public static func columns(_ text: String) -> Int {
+        _ = ready
+        var total = 0
+        for scalar in text.unicodeScalars {
+            if let w = Platform.columns(of: scalar) { total += w; continue }
+            total += fallbackColumns(scalar)
+        }
+        return total
+    }
+
+    /// Used when the C library cannot tell (no UTF-8 locale): wide East Asian blocks
+    /// count two, combining marks and controls none, the rest one.
+    static func fallbackColumns(_ s: Unicode.Scalar) -> Int {
+        let v = s.value
+        if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
+        if s.properties.generalCategory == .nonspacingMark || s.properties.generalCategory == .enclosingMark { return 0 }
+        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+            || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v) {
+            return 2
+        }
+        return 1
+    }
+
+    /// Pads with spaces on the right to `width` columns.
+    public static func padRight(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - columns(text)))
+    }
+
+    /// Pads with spaces on the left to `width` columns.
+    public static func padLeft(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - columns(text))) + text
+    }
+}
+
+extension Platform {
+    /// For width measurement outside the executable (tests): a UTF-8 LC_CTYPE if none is set.
+    static func adoptUTF8LocaleIfUnset() {
+        if Platform.columns(of: "가") != 2 { adoptUTF8Locale() }
+    }
+}

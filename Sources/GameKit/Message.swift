@@ -1,0 +1,44 @@
+import CardKit
+
+/// What an engine (or the console) has to say, without saying it in any language:
+/// a catalog key plus typed arguments. The catalog layer turns it into text.
+public struct Message: Hashable, Sendable {
+    /// The catalog key, e.g. `siete.dealt`.
+    public var key: String
+    /// Arguments in the order of the English text's `%1$@`, `%2$d`, …
+    public var args: [Argument]
+    /// When set, the key takes a CLDR plural suffix (`.one`, `.other`, …) chosen for this number.
+    public var count: Int?
+
+    public init(_ key: String, _ args: Argument..., count: Int? = nil) {
+        self.key = key
+        self.args = args
+        self.count = count
+    }
+
+    public init(key: String, args: [Argument], count: Int? = nil) {
+        self.key = key
+        self.args = args
+        self.count = count
+    }
+}
+
+/// A typed argument of a message; each kind is rendered by the catalog in the language.
+public indirect enum Argument: Hashable, Sendable {
+    /// A whole number.
+    case int(Int)
+    /// A siete y media score (7½).
+    case points(HalfPoints)
+    /// A proportion in 0…1, shown as a percentage with the language's decimal sign.
+    case percent(Double)
+    /// A card, named in the language ("el caballo de copas", "컵 기사").
+    case spanishCard(SpanishCard)
+    /// Text that is not in any language: what the player typed, a file name, a code.
+    case verbatim(String)
+    /// A command by its id (`new`); shown as the language's word for it (`nueva`).
+    case command(String)
+    /// Another message, rendered first and inserted as text.
+    case message(Message)
+    /// A list of messages, joined the language's way ("a, b y c").
+    case list([Message])
+}

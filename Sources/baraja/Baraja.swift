@@ -1,0 +1,96 @@
+import ArgumentParser
+import Catalog
+import Console
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `baraja [--lang en|es|ko] [--seed N] [--game NAME] [--color auto|always|never]`
+@main
+struct Baraja: ParsableCommand {
+    static let version = "0.1.0"
+
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "baraja",
+            abstract: CLIText.string("cli.abstract"),
+            discussion: CLIText.string("cli.discussion"),
+            version: version
+        )
+    }
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
+    var lang: String?
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.seed.help"), valueName: "N"))
+    var seed: String?
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.game.help"), valueName: CLIText.string("cli.game.value")))
+    var game: String?
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.color.help"), valueName: "auto|always|never"))
+    var color: String = "auto"
+
+    func validate() throws {
+        _ = try options()
+    }
+
+    /// The options as values, or a localized validation error.
+    func options() throws -> Startup.Options {
+        let localizer = CLIText.localizer
+        var language: Language?
+        if let lang {
+            guard let chosen = Language(localeName: lang) else {
+                throw ValidationError(localizer.text("cli.error.lang", .verbatim(lang)))
+            }
+            language = chosen
+        }
+        var seedValue: UInt64?
+        if let seed {
+            guard let value = UInt64(seed) else { throw ValidationError(localizer.text("cli.error.seed", .verbatim(seed))) }
+            seedValue = value
+        }
+        var gameID: GameID?
+        if let game {
+            guard let found = Startup.game(named: game, localizer: localizer) else {
+                let names = GameID.allCases.compactMap { localizer.words("game.\($0.rawValue).aliases").first }
+                throw ValidationError(localizer.text("cli.error.game", .verbatim(game), .verbatim(localizer.list(names))))
+            }
+            gameID = found
+        }
+        guard let colour = ColorChoice(rawValue: color) else {
+            throw ValidationError(localizer.text("cli.error.color", .verbatim(color)))
+        }
+        return Startup.Options(language: language, seed: seedValue, game: gameID, color: colour)
+    }
+
+    func run() throws {
+        let status = Startup.run(try options(), catalogs: CLIText.catalogs!)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    static func main() {
+        Platform.adoptUTF8Locale()
+        let environment = Platform.environment
+        do {
+            let catalogs = try Catalogs.locate(in: Catalogs.candidates(environment: environment, executablePath: Platform.executablePath))
+            CLIText.prepare(catalogs: catalogs, arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+        } catch {
+            Platform.writeStandardError("\(error)\n")
+            Glibc.exit(2)
+        }
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }
+            if let exit = error as? ExitCode { Glibc.exit(exit.rawValue) }
+            // Usage errors: the parser's message and usage line, then exit status 2.
+            Platform.writeStandardError(fullMessage(for: error) + "\n")
+            Platform.writeStandardError(usageString() + "\n")
+            Glibc.exit(2)
+        }
+    }
+}
