@@ -38,9 +38,15 @@ let package = Package(
             name: "baraja",
             dependencies: ["Console", "Catalog", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Shared by the test targets: where the repository and its catalogs are.
+        .target(name: "TestSupport", dependencies: ["Catalog"], path: "Tests/TestSupport"),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
         .testTarget(name: "GamesTests", dependencies: ["CardKit", "GameKit", "SieteYMedia"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "GameKit", "CardKit", "SieteYMedia"]),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "Catalog", "GameKit", "SieteYMedia"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "GameKit", "CardKit", "SieteYMedia", "TestSupport"]),
+        .testTarget(
+            name: "ConsoleTests",
+            dependencies: ["Console", "Catalog", "GameKit", "SieteYMedia", "TestSupport"],
+            exclude: []
+        ),
     ]
 )

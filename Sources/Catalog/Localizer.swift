@@ -71,10 +71,15 @@ public struct Localizer: Sendable {
     }
 
     /// "a, b and c" in the language.
-    public func list(_ items: [String]) -> String {
+    public func list(_ items: [String]) -> String { join(items, last: "list.last") }
+
+    /// "a, b or c" in the language: alternatives.
+    public func alternatives(_ items: [String]) -> String { join(items, last: "list.or") }
+
+    private func join(_ items: [String], last: String) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         let head = items.dropLast().joined(separator: string("list.separator"))
-        return Format.fill(string("list.last"), [head, items[items.count - 1]])
+        return text(Message(key: last, args: [.verbatim(head), .verbatim(items[items.count - 1])]))
     }
 
     // MARK: Commands and their words

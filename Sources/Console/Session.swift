@@ -128,7 +128,7 @@ public final class Session {
 
     /// What an argument of this kind may be, in the current language: "real or simple".
     private func expected(_ kind: ArgumentKind) -> String {
-        localizer.list(argumentWords(kind))
+        localizer.alternatives(argumentWords(kind))
     }
 
     /// The current language's words for an argument kind (for help, errors and completion).
@@ -238,7 +238,7 @@ public final class Session {
             var lines = [renderer.style.paint(usage(spec), .bold), localizer.string("command.\(id).help")]
             if !commands.isAvailable(spec, at: place) { lines.append(localizer.text(unavailable(spec))) }
             let words = Language.allCases.map { lang in
-                localizer.text("console.help.words", .verbatim(localizer.string("language.\(lang.rawValue).name")),
+                localizer.text("console.help.wordline", .verbatim(localizer.string("language.\(lang.rawValue).name")),
                                .verbatim(localizer.aliases(ofCommand: id, in: lang).joined(separator: ", ")))
             }
             return lines + words

@@ -55,7 +55,7 @@ struct Baraja: ParsableCommand {
         if let game {
             guard let found = Startup.game(named: game, localizer: localizer) else {
                 let names = GameID.allCases.compactMap { localizer.words("game.\($0.rawValue).aliases").first }
-                throw ValidationError(localizer.text("cli.error.game", .verbatim(game), .verbatim(localizer.list(names))))
+                throw ValidationError(localizer.text("cli.error.game", .verbatim(game), .verbatim(localizer.alternatives(names))))
             }
             gameID = found
         }
@@ -89,7 +89,6 @@ struct Baraja: ParsableCommand {
             if let exit = error as? ExitCode { Glibc.exit(exit.rawValue) }
             // Usage errors: the parser's message and usage line, then exit status 2.
             Platform.writeStandardError(fullMessage(for: error) + "\n")
-            Platform.writeStandardError(usageString() + "\n")
             Glibc.exit(2)
         }
     }

@@ -99,6 +99,7 @@ struct SieteYMediaTable: GameTable {
 
     private func bankLine(_ r: Renderer) -> String {
         guard let total = game.bankTotal else {
+            if game.phase.isOver { return r.text("siete.table.bank.idle") }
             return r.text(game.bankMode == .simple ? "siete.table.bank.hidden" : "siete.table.bank.waiting")
         }
         if game.bankMode == .simple { return r.text("siete.table.bank.score", .points(total)) }

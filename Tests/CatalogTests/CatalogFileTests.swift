@@ -1,0 +1,138 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Testing
+import TestSupport
+@testable import Catalog
+
+/// The format specifiers of a template, as a sorted list of (position, type), the way
+/// the review script compares them.
+func specifiers(_ template: String) -> [String] {
+    var found: [String] = []
+    var sequential = 0
+    var i = template.startIndex
+    while i < template.endIndex {
+        guard template[i] == "%" else { i = template.index(after: i); continue }
+        var j = template.index(after: i)
+        guard j < template.endIndex else { break }
+        if template[j] == "%" { i = template.index(after: j); continue }
+        var digits = ""
+        while j < template.endIndex, template[j].isASCII, template[j].isNumber { digits.append(template[j]); j = template.index(after: j) }
+        var position: Int
+        if !digits.isEmpty, j < template.endIndex, template[j] == "$" {
+            position = Int(digits)!
+            j = template.index(after: j)
+        } else {
+            sequential += 1
+            position = sequential
+        }
+        while j < template.endIndex, "lhqzjt".contains(template[j]) { j = template.index(after: j) }
+        let type = j < template.endIndex ? String(template[j]).replacingOccurrences(of: "i", with: "d") : "?"
+        found.append("\(position)\(type)")
+        i = j < template.endIndex ? template.index(after: j) : j
+    }
+    return found.sorted()
+}
+
+extension String {
+    fileprivate func replacingOccurrences(of a: String, with b: String) -> String {
+        split(separator: Character(a), omittingEmptySubsequences: false).joined(separator: b)
+    }
+}
+
+@Suite struct CatalogFileTests {
+    let tables = Repository.catalogs.tables
+
+    @Test func everyLanguageParsesAndHasEnglishKeys() {
+        let english = Set(tables[.en]!.keys)
+        #expect(english.count > 100)
+        for language in Language.allCases {
+            let keys = Set(tables[language]!.keys)
+            #expect(english.subtracting(keys).sorted() == [], "\(language) lacks keys")
+            #expect(keys.subtracting(english).sorted() == [], "\(language) has keys English lacks")
+        }
+    }
+
+    @Test func formatSpecifiersMatchEnglish() {
+        for language in [Language.es, .ko] {
+            for (key, english) in tables[.en]! {
+                guard let other = tables[language]![key] else { continue }
+                #expect(specifiers(other) == specifiers(english), "\(language) \(key)")
+            }
+        }
+    }
+
+    @Test func translationsAreNotLeftInEnglish() {
+        for language in [Language.es, .ko] {
+            let same = tables[.en]!.filter { key, value in
+                tables[language]![key] == value && value.split(whereSeparator: { !$0.isLetter }).contains { $0.count >= 4 }
+            }.keys.sorted()
+            #expect(same.count <= max(5, tables[.en]!.count / 20), "\(language): \(same)")
+        }
+    }
+
+    @Test func pluralKeysComeWithAnOtherForm() {
+        for language in Language.allCases {
+            for key in tables[language]!.keys where key.hasSuffix(".one") || key.hasSuffix(".many") {
+                let base = key.split(separator: ".").dropLast().joined(separator: ".")
+                #expect(tables[language]![base + ".other"] != nil, "\(key) without .other")
+            }
+        }
+    }
+
+    @Test func koreanNeverHedgesParticles() {
+        for (key, value) in tables[.ko]! {
+            for hedge in ["을(를)", "를(을)", "이(가)", "가(이)", "은(는)", "는(은)", "와(과)", "과(와)", "(으)로"] {
+                #expect(!value.contains(hedge), "\(key) writes \(hedge)")
+            }
+        }
+    }
+
+    @Test func commandWordsAreSingleWords() {
+        for language in Language.allCases {
+            for (key, value) in tables[language]! where key.hasSuffix(".aliases") || key.hasSuffix(".words") || key.hasSuffix(".names") {
+                for word in value.split(separator: ",") {
+                    #expect(!word.trimmingCharacters(in: " ").contains(" "), "\(language) \(key): “\(word)”")
+                    #expect(!word.trimmingCharacters(in: " ").isEmpty, "\(language) \(key) has an empty word")
+                }
+            }
+        }
+    }
+
+    @Test func aMalformedCatalogIsReportedWithItsLine() {
+        let bad = "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n"
+        #expect(throws: CatalogError.self) { try Catalogs.parse(Array(bad.utf8).data, path: "x.strings") }
+        do {
+            _ = try Catalogs.parse(Array(bad.utf8).data, path: "x.strings")
+        } catch let error as CatalogError {
+            #expect(error.description.contains("x.strings"))
+            #expect(error.description.contains("line"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func missingCatalogFolderIsAnErrorNotACrash() {
+        #expect(throws: CatalogError.notFound(searched: ["/nonexistent/baraja"])) {
+            try Catalogs.locate(in: ["/nonexistent/baraja"])
+        }
+    }
+
+    @Test func candidatesPreferTheEnvironmentThenBesideTheBinaryThenTheInstallPrefix() {
+        #expect(Catalogs.candidates(environment: ["BARAJA_CATALOGS": "/x"], executablePath: "/p/bin/baraja") == ["/x"])
+        #expect(Catalogs.candidates(environment: [:], executablePath: "/p/bin/baraja")
+            == ["/p/bin/baraja_Localizations.resources", "/p/share/baraja"])
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}
+
+private extension Array where Element == UInt8 {
+    var data: Data { Data(self) }
+}

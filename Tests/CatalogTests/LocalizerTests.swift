@@ -1,0 +1,160 @@
+import Testing
+import TestSupport
+@testable import CardKit
+@testable import Catalog
+@testable import GameKit
+@testable import SieteYMedia
+
+@Suite struct FormatTests {
+    @Test func fillsSequentialAndPositionalSpecifiers() {
+        #expect(Format.fill("%@ and %@", ["a", "b"]) == "a and b")
+        #expect(Format.fill("%2$@ %1$@", ["a", "b"]) == "b a")
+        #expect(Format.fill("%1$d cards, %2$@", ["3", "x"]) == "3 cards, x")
+        #expect(Format.fill("50%% off %ld", ["2"]) == "50% off 2")
+    }
+
+    @Test func aSpecifierWithoutItsArgumentStaysVisibleInsteadOfCrashing() {
+        #expect(Format.fill("%3$@!", ["a"]) == "%3$@!")
+        #expect(Format.fill("trailing %", []) == "trailing %")
+    }
+}
+
+@Suite struct LanguageTests {
+    @Test func localeNamesAreRecognized() {
+        #expect(Language(localeName: "es_ES.UTF-8") == .es)
+        #expect(Language(localeName: "es_MX") == .es)
+        #expect(Language(localeName: "ko_KR.UTF-8") == .ko)
+        #expect(Language(localeName: "ko") == .ko)
+        #expect(Language(localeName: "en-GB") == .en)
+        #expect(Language(localeName: "fr_FR.UTF-8") == nil)
+        #expect(Language(localeName: "C.UTF-8") == nil)
+    }
+
+    @Test func environmentPrecedenceIsLanguageThenLcAllThenLcMessagesThenLang() {
+        #expect(Language.fromEnvironment(["LANG": "es_ES.UTF-8"]) == .es)
+        #expect(Language.fromEnvironment(["LANG": "es_ES.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"]) == .ko)
+        #expect(Language.fromEnvironment(["LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"]) == .en)
+        #expect(Language.fromEnvironment(["LANGUAGE": "ko:en", "LANG": "en_US.UTF-8"]) == .ko)
+        #expect(Language.fromEnvironment(["LANGUAGE": "fr:es", "LANG": "en_US.UTF-8"]) == .es)
+        // GNU gettext ignores LANGUAGE when the locale is C or POSIX.
+        #expect(Language.fromEnvironment(["LANGUAGE": "es", "LANG": "C"]) == nil)
+        #expect(Language.fromEnvironment(["LANGUAGE": "es", "LC_ALL": "POSIX"]) == nil)
+        #expect(Language.fromEnvironment(["LC_ALL": "", "LANG": "ko_KR.UTF-8"]) == .ko)
+        #expect(Language.fromEnvironment([:]) == nil)
+    }
+
+    @Test func pluralCategoriesFollowCLDR() {
+        #expect(Language.en.pluralCategory(1) == .one)
+        #expect(Language.en.pluralCategory(0) == .other)
+        #expect(Language.en.pluralCategory(2) == .other)
+        #expect(Language.es.pluralCategory(1) == .one)
+        #expect(Language.es.pluralCategory(5) == .other)
+        #expect(Language.es.pluralCategory(1_000_000) == .many)
+        #expect(Language.ko.pluralCategory(1) == .other)
+    }
+}
+
+@Suite struct KoreanParticleTests {
+    @Test func particlesFollowTheFinalSound() {
+        #expect(KoreanParticles.resolve("컵 기사{을/를}") == "컵 기사를")
+        #expect(KoreanParticles.resolve("금화 7{을/를}") == "금화 7을")
+        #expect(KoreanParticles.resolve("금화 2{이/가}") == "금화 2가")
+        #expect(KoreanParticles.resolve("검{은/는}") == "검은")
+        #expect(KoreanParticles.resolve("‘받기’{으로/로}") == "‘받기’로")
+        #expect(KoreanParticles.resolve("‘새판’{으로/로}") == "‘새판’으로")
+        #expect(KoreanParticles.resolve("서울{으로/로}") == "서울로", "ㄹ takes 로")
+        #expect(KoreanParticles.resolve("7½{이/가}") == "7½이")
+        #expect(KoreanParticles.resolve("영어{과/와} 한국어") == "영어와 한국어")
+    }
+
+    @Test func otherBracesAreLeftAlone() {
+        #expect(KoreanParticles.resolve("{a/b} {x}") == "{a/b} {x}")
+    }
+}
+
+@Suite struct LocalizerTests {
+    let catalogs = Repository.catalogs
+
+    @Test func aKeyMissingInALanguageFallsBackToEnglishNotToTheKey() {
+        var tables = catalogs.tables
+        tables[.es]!["siete.player.stood"] = nil
+        let spanish = Localizer(catalogs: Catalogs(tables: tables), language: .es)
+        let english = Localizer(catalogs: catalogs, language: .en)
+        #expect(spanish.text("siete.player.stood", .points(HalfPoints(halves: 9))) == english.text("siete.player.stood", .points(HalfPoints(halves: 9))))
+    }
+
+    @Test func pluralFormsAreChosenByCount() {
+        let en = Localizer(catalogs: catalogs, language: .en)
+        let one = en.text(Message("siete.table.deck", .int(1), count: 1))
+        let many = en.text(Message("siete.table.deck", .int(39), count: 39))
+        #expect(one == en.string("siete.table.deck.one").replacingFirst("%1$d", "1"))
+        #expect(many == en.string("siete.table.deck.other").replacingFirst("%1$d", "39"))
+    }
+
+    @Test func cardsAreNamedInEachLanguage() {
+        let knight = SpanishCard(11, .copas)
+        #expect(Localizer(catalogs: catalogs, language: .es).cardName(knight) == "el caballo de copas")
+        #expect(Localizer(catalogs: catalogs, language: .en).cardName(knight) == "the knight of cups")
+        let korean = Localizer(catalogs: catalogs, language: .ko).cardName(knight)
+        #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+        #expect(Localizer(catalogs: catalogs, language: .es).cardName(SpanishCard(10, .oros)) == "la sota de oros")
+    }
+
+    @Test func percentagesUseTheLanguagesDecimalSign() {
+        #expect(Localizer(catalogs: catalogs, language: .en).percent(0.3846) == "38.5%")
+        #expect(Localizer(catalogs: catalogs, language: .es).percent(0.3846).hasPrefix("38,5"))
+    }
+
+    /// Every message an engine can emit resolves to a real template in every language.
+    @Test func everyEngineMessageHasATemplate() {
+        let card = SpanishCard(7, .oros), p = HalfPoints(halves: 9)
+        let outcomes: [Outcome] = [.playerBust(p), .bankBust(bank: p), .higher(player: p, bank: p), .lower(player: p, bank: p), .tie(p)]
+        var events: [SieteYMedia.Event] = [.handAbandoned, .playerDrew(card, total: p), .reachedSieteYMedia, .playerStood(p),
+                                           .bankDrew(card, total: p), .bankStood(p), .bankWentOver(p), .simpleBankRevealed(p)]
+        for mode in SieteYMedia.BankMode.allCases {
+            events += [.handStarted(mode), .bankModeSet(mode, fromNextHand: true), .bankModeSet(mode, fromNextHand: false), .bankModeUnchanged(mode)]
+        }
+        events += outcomes.map(SieteYMedia.Event.finished)
+        events += [.refused(.noHand), .refused(.standWithoutCards)] + outcomes.flatMap { [.refused(.handOver(.hit, $0)), .refused(.handOver(.stand, $0))] }
+        for event in events { checkResolves(event.message) }
+    }
+
+    @Test func everyCardHasNamesAndFaces() {
+        for language in Language.allCases {
+            for card in SpanishCard.deck {
+                for key in ["card.spanish.rank.\(card.rank)", "card.spanish.short.\(card.rank)", "card.spanish.suit.\(card.suit.rawValue)"] {
+                    #expect(catalogs.tables[language]![key] != nil, "\(language) \(key)")
+                }
+            }
+        }
+    }
+
+    private func checkResolves(_ message: Message) {
+        for language in Language.allCases {
+            let localizer = Localizer(catalogs: catalogs, language: language)
+            var key = message.key
+            if let n = message.count { key += "." + language.pluralCategory(n).rawValue }
+            #expect(catalogs.tables[language]![key] != nil || catalogs.tables[language]![message.key + ".other"] != nil, "\(language): \(key)")
+            let text = localizer.text(message)
+            #expect(!text.contains("⟦"), "\(language): \(text)")
+            #expect(!text.contains("%"), "\(language): unfilled \(text)")
+            #expect(!text.contains("{"), "\(language): unresolved particle in \(text)")
+            for case .message(let inner) in message.args { checkResolves(inner) }
+        }
+    }
+}
+
+private extension String {
+    func replacingFirst(_ a: String, _ b: String) -> String {
+        guard let r = range(of: a) else { return self }
+        return replacingCharacters(in: r, with: b)
+    }
+    func range(of needle: String) -> Range<Index>? {
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(needle) { return i..<index(i, offsetBy: needle.count) }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

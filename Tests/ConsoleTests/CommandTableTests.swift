@@ -1,0 +1,91 @@
+import Testing
+import TestSupport
+@testable import Catalog
+@testable import Console
+
+@Suite struct CommandTableTests {
+    let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
+    var table: CommandTable { CommandTable(specs: Session.specs, localizer: localizer) }
+
+    @Test func noTwoCommandsAvailableTogetherShareAWordInAnyLanguage() {
+        let clashes = table.clashes().map { "\($0.0): \($0.1) / \($0.2)" }
+        #expect(clashes == [])
+    }
+
+    /// The clash check itself can fail: give two commands the same word.
+    @Test func theClashCheckFindsASharedWord() {
+        var tables = Repository.catalogs.tables
+        tables[.es]!["command.hint.aliases"] = "pista,pedir"
+        let broken = CommandTable(specs: Session.specs, localizer: Localizer(catalogs: Catalogs(tables: tables), language: .es))
+        #expect(broken.clashes().contains { $0.0 == "pedir" })
+    }
+
+    @Test func everyCommandHasWordsHelpAndArgumentNameInEveryLanguage() {
+        for spec in Session.specs {
+            for language in Language.allCases {
+                let t = Repository.catalogs.tables[language]!
+                #expect(t["command.\(spec.id.rawValue).aliases"] != nil, "\(language) \(spec.id)")
+                #expect(t["command.\(spec.id.rawValue).help"] != nil, "\(language) \(spec.id)")
+                if spec.argument != .none { #expect(t["command.\(spec.id.rawValue).arg"] != nil, "\(language) \(spec.id)") }
+            }
+        }
+    }
+
+    @Test func wordsOfEveryLanguageAreAcceptedWhateverTheCurrentLanguage() {
+        for spec in Session.specs {
+            for language in Language.allCases {
+                for word in localizer.aliases(ofCommand: spec.id.rawValue, in: language) {
+                    #expect(table.commands(named: word).contains(spec.id), "\(word)")
+                    #expect(table.commands(named: word.uppercased()).contains(spec.id), "case is ignored: \(word)")
+                }
+            }
+        }
+    }
+
+    @Test func gameCommandsAreOnlyAvailableInTheirGame() {
+        let hit = table.spec(.hit)!
+        #expect(!table.isAvailable(hit, at: .lobby))
+        #expect(table.isAvailable(hit, at: .game(.sieteymedia)))
+        #expect(table.isAvailable(table.spec(.quit)!, at: .lobby))
+    }
+
+    @Test func editDistanceCountsASwapAsOneEdit() {
+        #expect(EditDistance.between("pedri", "pedir") == 1)
+        #expect(EditDistance.between("hlep", "help") == 1)
+        #expect(EditDistance.between("kitten", "sitting") == 3)
+        #expect(EditDistance.between("", "abc") == 3)
+    }
+}
+
+@Suite struct TextWidthTests {
+    @Test func hangulIsTwoColumnsAndSuitsAndAccentsOne() {
+        #expect(TextWidth.columns("한국어") == 6)
+        #expect(TextWidth.columns("♠A ñ") == 4)
+        #expect(TextWidth.columns("e\u{301}") == 1)
+        #expect(TextWidth.padRight("검", 4) == "검  ")
+        #expect(TextWidth.padLeft("7½", 4) == "  7½")
+    }
+
+    @Test func theFallbackAgreesOnWideAndNarrow() {
+        #expect(TextWidth.fallbackColumns("가") == 2)
+        #expect(TextWidth.fallbackColumns("a") == 1)
+        #expect(TextWidth.fallbackColumns("\u{301}") == 0)
+    }
+}
+
+@Suite struct StyleTests {
+    @Test func colourFollowsFlagsThenNoColorThenTermThenTheTerminal() {
+        #expect(Style.decide(.auto, environment: [:], stdoutIsTerminal: true))
+        #expect(!Style.decide(.auto, environment: [:], stdoutIsTerminal: false))
+        #expect(!Style.decide(.auto, environment: ["NO_COLOR": "1"], stdoutIsTerminal: true))
+        #expect(Style.decide(.auto, environment: ["NO_COLOR": ""], stdoutIsTerminal: true), "an empty NO_COLOR does not count")
+        #expect(!Style.decide(.auto, environment: ["TERM": "dumb"], stdoutIsTerminal: true))
+        #expect(Style.decide(.always, environment: ["NO_COLOR": "1"], stdoutIsTerminal: false))
+        #expect(!Style.decide(.never, environment: [:], stdoutIsTerminal: true))
+    }
+
+    @Test func paintOnlyWhenEnabled() {
+        #expect(Style(enabled: false).paint("x", .red) == "x")
+        #expect(Style(enabled: true).paint("x", .red) == "\u{1B}[31mx\u{1B}[0m")
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+import TestSupport
+@testable import CardKit
+@testable import Catalog
+@testable import Console
+
+@Suite struct RendererTests {
+    @Test func cardFacesLineUpInEveryLanguage() {
+        for language in Language.allCases {
+            let r = Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false))
+            let rows = r.faces(SpanishCard.deck)
+            #expect(rows.count == 5)
+            let widths = Set(rows.map(TextWidth.columns))
+            #expect(widths.count == 1, "\(language): rows of widths \(widths)")
+        }
+    }
+
+    @Test func colourDoesNotChangeTheLayout() {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .ko)
+        let plain = Renderer(localizer: localizer, style: Style(enabled: false)).faces([SpanishCard(11, .copas)])
+        let coloured = Renderer(localizer: localizer, style: Style(enabled: true)).faces([SpanishCard(11, .copas)])
+        let stripped = coloured.map(stripANSI)
+        #expect(stripped == plain)
+        #expect(coloured != plain)
+    }
+}
+
+func stripANSI(_ s: String) -> String {
+    var out = ""
+    var inEscape = false
+    for c in s {
+        if c == "\u{1B}" { inEscape = true; continue }
+        if inEscape { if c.isLetter { inEscape = false }; continue }
+        out.append(c)
+    }
+    return out
+}

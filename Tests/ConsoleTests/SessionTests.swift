@@ -1,0 +1,180 @@
+import Testing
+import TestSupport
+@testable import Catalog
+@testable import CardKit
+@testable import Console
+@testable import SieteYMedia
+
+func session(_ language: Language = .en, seed: UInt64 = 42, game: GameID? = .sieteymedia) -> Session {
+    let s = Session(catalogs: Repository.catalogs, language: language, seed: seed, colour: false)
+    _ = s.opening(game: game)
+    return s
+}
+
+func word(_ id: CommandID, _ language: Language) -> String {
+    Localizer(catalogs: Repository.catalogs, language: language).commandWord(id.rawValue)
+}
+
+func text(_ key: String, _ language: Language) -> String {
+    Repository.catalogs.tables[language]![key]!
+}
+
+@Suite struct SessionTests {
+    @Test func theLobbyListsTheGamesAndHowToStartThem() {
+        let s = Session(catalogs: Repository.catalogs, language: .es, seed: 1, colour: false)
+        let out = s.opening(game: nil)
+        #expect(out.contains(text("game.sieteymedia.title", .es)))
+        #expect(out.contains(word(.play, .es)))
+        #expect(s.prompt == "baraja [es]> ")
+    }
+
+    @Test func thePromptNamesTheGameAndTheLanguage() {
+        #expect(session(.es).prompt == "siete y media [es]> ")
+        #expect(session(.en).prompt == "siete y media [en]> ")
+    }
+
+    @Test func anUnknownWordSuggestsTheClosestCommandAndChangesNothing() {
+        let s = session(.es)
+        let before = s.handle(word(.table, .es))
+        let out = s.handle("pedri")
+        #expect(out.contains("pedir"))
+        #expect(s.handle(word(.table, .es)) == before)
+    }
+
+    @Test func aGameCommandInTheLobbySaysWhichGameItBelongsTo() {
+        let s = session(.en, game: nil)
+        let out = s.handle("hit")
+        #expect(out.contains(text("game.sieteymedia.title", .en)))
+        #expect(out.contains(word(.play, .en)))
+    }
+
+    @Test func argumentsAreCheckedAndExplained() {
+        let s = session(.en)
+        #expect(s.handle("hit now").contains("“hit”"))
+        let bad = s.handle("bank sometimes")
+        #expect(bad.contains("sometimes") && bad.contains("real") && bad.contains("simple"))
+        #expect(s.handle("lang xx").contains("ko"))
+    }
+
+    @Test func everyLanguagesWordsWorkWhateverTheCurrentLanguage() {
+        for current in Language.allCases {
+            for typed in Language.allCases {
+                let s = session(current, seed: 9)
+                let out = s.handle(word(.hit, typed))
+                #expect(out.contains(Localizer(catalogs: Repository.catalogs, language: current).cardName(dealtFirst(seed: 9))), "\(typed) word in \(current)")
+            }
+        }
+    }
+
+    private func dealtFirst(seed: UInt64) -> SpanishCard {
+        var game = SieteYMedia(seed: seed)
+        _ = game.apply(.newHand)
+        return game.deck.last!
+    }
+
+    @Test func switchingLanguageKeepsTheGameAndRedrawsTheTable() {
+        let s = session(.en, seed: 5)
+        _ = s.handle("hit")
+        _ = s.handle("hit")
+        let english = s.handle("table")
+        let out = s.handle("lang ko")
+        #expect(s.language == .ko)
+        #expect(s.prompt.hasSuffix("[ko]> "))
+        // The same hand, now in Korean: the table is drawn again at once.
+        let korean = s.handle(word(.table, .ko))
+        #expect(out.hasSuffix(korean))
+        #expect(english != korean)
+        _ = s.handle("lang en")
+        #expect(s.handle("table") == english)
+    }
+
+    @Test func langAloneListsTheLanguagesAndMarksTheCurrentOne() {
+        let out = session(.es).handle(word(.lang, .es))
+        for code in ["en", "es", "ko"] { #expect(out.contains(code)) }
+        #expect(out.contains(text("language.es.name", .es)))
+    }
+
+    @Test func languageNamesAreUnderstoodInEveryLanguage() {
+        for language in Language.allCases {
+            for name in Localizer(catalogs: Repository.catalogs, language: language).words("language.ko.names") {
+                let s = session(.en)
+                _ = s.handle("lang \(name)")
+                #expect(s.language == .ko, "\(name)")
+            }
+        }
+    }
+
+    @Test func quitSaysGoodbyeInTheCurrentLanguage() {
+        for language in Language.allCases {
+            let s = session(language)
+            #expect(s.handle(word(.quit, language)) == text("console.goodbye", language) + "\n")
+            #expect(s.isFinished)
+        }
+    }
+
+    @Test func rejectedCommandsChangeNothing() {
+        let s = session(.en, seed: 3)
+        let table = s.handle("table")
+        for refused in ["stand", "bogus", "new now", "lang zz", "menu menu", "bank maybe", "play chess"] {
+            _ = s.handle(refused)
+            #expect(s.handle("table") == table, "\(refused)")
+        }
+    }
+
+    @Test func menuLeavesTheGameWaitingAndPlayResumesIt() {
+        let s = session(.en, seed: 8)
+        _ = s.handle("hit")
+        let table = s.handle("table")
+        _ = s.handle("menu")
+        #expect(s.place == .lobby)
+        let back = s.handle("play 7.5")
+        #expect(back.hasSuffix(table))
+    }
+
+    @Test func helpListsCommandsInTheCurrentLanguageAndExplainsOne() {
+        let s = session(.es)
+        let out = s.handle(word(.help, .es))
+        #expect(out.contains(word(.hit, .es)) && out.contains(word(.stand, .es)))
+        let about = s.handle("\(word(.help, .es)) hit")
+        #expect(about.contains(text("command.hit.help", .es)))
+        #expect(about.contains(word(.hit, .ko)))
+    }
+
+    @Test func hintTeachesWithExactChances() {
+        let s = session(.en, seed: 12)
+        _ = s.handle("hit")
+        let out = s.handle("hint")
+        #expect(out.contains("%"))
+        #expect(out.contains("“hit”") || out.contains("“stand”"))
+    }
+}
+
+@Suite struct CompletionTests {
+    @Test func commandWordsOfTheCurrentLanguage() {
+        let s = session(.en)
+        #expect(s.completions(for: "hi").sorted() == ["hint", "hit"])
+        #expect(s.completions(for: "sta") .contains("stand"))
+        let es = session(.es)
+        #expect(es.completions(for: "pla") .contains("plantarse"))
+    }
+
+    @Test func koreanWordsComplete() {
+        let s = session(.ko)
+        let help = word(.help, .ko)
+        let prefix = String(help.prefix(1))
+        #expect(s.completions(for: prefix).contains(help))
+    }
+
+    @Test func otherLanguagesOnlyWhenTheCurrentHasNothing() {
+        let s = session(.en)
+        #expect(s.completions(for: "ped").contains("pedir"))
+    }
+
+    @Test func argumentsComplete() {
+        let s = session(.en)
+        #expect(s.completions(for: "lang ") == ["en", "es", "ko"])
+        #expect(s.completions(for: "bank s") == ["simple"])
+        #expect(s.completions(for: "play ").contains { Startup.game(named: $0, localizer: Localizer(catalogs: Repository.catalogs, language: .en)) == .sieteymedia })
+        #expect(s.completions(for: "hit ") == [])
+    }
+}

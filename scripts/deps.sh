@@ -1,0 +1,22 @@
+# Installs what baraja needs on Debian/Ubuntu when it is missing (sourced by play and test).
+# Usage: ensure_packages PACKAGE...   (uses sudo only when not root)
+ensure_packages() {
+    local missing=()
+    for pkg in "$@"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "baraja: please install ${missing[*]} (no apt-get on this machine)" >&2
+        return 1
+    fi
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    echo "baraja: installing ${missing[*]} …" >&2
+    $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+# What building needs: libedit through pkg-config.
+BUILD_PACKAGES=(libedit-dev pkg-config)
+# What the end-to-end tests need on top, when Python or pexpect is missing.
+TEST_PACKAGES=(python3 python3-pexpect)
