@@ -41,6 +41,8 @@ public final class ScriptedLineReader: LineReader {
 
 /// Set by the SIGINT handler; read (and cleared) after libedit returns.
 nonisolated(unsafe) private var interruptPending: sig_atomic_t = 0
+/// Set by SIGTERM and SIGHUP: libedit returns, restores the terminal, and the session ends.
+nonisolated(unsafe) private var terminatePending: sig_atomic_t = 0
 /// The session's completer, reached from libedit's C callback.
 nonisolated(unsafe) private var activeCompleter: ((String) -> [String])?
 nonisolated(unsafe) private var pendingMatches: [String] = []
@@ -65,6 +67,12 @@ public final class EditLineReader: LineReader {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        var ending = sigaction()
+        ending.__sigaction_handler.sa_handler = { _ in terminatePending = 1 }
+        sigemptyset(&ending.sa_mask)
+        ending.sa_flags = 0
+        sigaction(SIGTERM, &ending, nil)
+        sigaction(SIGHUP, &ending, nil)
         _ = using_history()
         stifle_history(1000)
         if let historyPath { _ = read_history(historyPath) }
@@ -85,7 +93,12 @@ public final class EditLineReader: LineReader {
 
     public func readLine(prompt: String) -> LineInput {
         interruptPending = 0
+        if terminatePending != 0 { return .end }
         guard let raw = readline(prompt) else {
+            if terminatePending != 0 {
+                Platform.writeStandardOutput("\n")
+                return .end
+            }
             if interruptPending != 0 {
                 interruptPending = 0
                 Platform.writeStandardOutput("\n")
@@ -95,6 +108,7 @@ public final class EditLineReader: LineReader {
         }
         defer { free(raw) }
         let line = String(cString: raw)
+        if terminatePending != 0 { return .end }
         if interruptPending != 0 {
             interruptPending = 0
             return .interrupted

@@ -74,14 +74,13 @@ public final class Session {
         }
         switch resolveArgument(argument, for: spec) {
         case .failure(let message): return render([refusal(message)])
-        case .success(let value): return render(run(spec.id, word: first, argument: value))
+        case .success(let value): return render(run(spec.id, argument: value))
         }
     }
 
     private enum Resolved { case success(String?), failure(Message) }
 
     private func resolveArgument(_ argument: String?, for spec: CommandSpec) -> Resolved {
-        let word = localizer.commandWord(spec.id.rawValue)
         switch spec.argument {
         case .none:
             if argument != nil { return .failure(Message("console.args.none", .command(spec.id.rawValue))) }
@@ -94,7 +93,7 @@ public final class Session {
                 return .success(nil)
             }
             if let value = value(of: argument, as: kind) { return .success(value) }
-            return .failure(Message("console.args.invalid", .verbatim(argument), .verbatim(word), .verbatim(expected(kind))))
+            return .failure(Message("console.args.invalid", .verbatim(argument), .command(spec.id.rawValue), .verbatim(expected(kind))))
         }
     }
 
@@ -147,7 +146,7 @@ public final class Session {
 
     // MARK: Commands
 
-    private func run(_ id: CommandID, word: String, argument: String?) -> [String] {
+    private func run(_ id: CommandID, argument: String?) -> [String] {
         switch id {
         case .help: return help(argument.flatMap(CommandID.init(rawValue:)))
         case .play: return play(argument.flatMap(GameID.init(rawValue:)))

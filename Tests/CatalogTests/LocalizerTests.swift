@@ -110,7 +110,7 @@ import TestSupport
         let card = SpanishCard(7, .oros), p = HalfPoints(halves: 9)
         let outcomes: [Outcome] = [.playerBust(p), .bankBust(bank: p), .higher(player: p, bank: p), .lower(player: p, bank: p), .tie(p)]
         var events: [SieteYMedia.Event] = [.handAbandoned, .playerDrew(card, total: p), .reachedSieteYMedia, .playerStood(p),
-                                           .bankDrew(card, total: p), .bankStood(p), .bankWentOver(p), .simpleBankRevealed(p)]
+                                           .bankDrew(card, total: p), .bankStood(p), .simpleBankRevealed(p)]
         for mode in SieteYMedia.BankMode.allCases {
             events += [.handStarted(mode), .bankModeSet(mode, fromNextHand: true), .bankModeSet(mode, fromNextHand: false), .bankModeUnchanged(mode)]
         }

@@ -61,6 +61,8 @@ struct SieteYMediaTable: GameTable {
         var lines: [Message] = []
         if odds.standing == nil {
             lines.append(Message("siete.hint.nocards", .command("hit")))
+        } else if odds.overCount == 0 {
+            lines.append(Message("siete.hint.safe", .int(odds.unseen)))
         } else {
             lines.append(Message("siete.hint.over", .int(odds.overCount), .int(odds.unseen), .percent(odds.overChance),
                                  count: odds.overCount))

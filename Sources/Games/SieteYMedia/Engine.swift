@@ -88,7 +88,6 @@ extension SieteYMedia {
                 events.append(.bankDrew(card, total: total))
             }
             if total > .limit {
-                events.append(.bankWentOver(total))
                 events += finish(.bankBust(bank: total))
             } else {
                 events.append(.bankStood(total))

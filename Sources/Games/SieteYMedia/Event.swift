@@ -13,7 +13,6 @@ extension SieteYMedia {
         case playerStood(HalfPoints)
         case bankDrew(SpanishCard, total: HalfPoints)
         case bankStood(HalfPoints)
-        case bankWentOver(HalfPoints)
         case simpleBankRevealed(HalfPoints)
         case finished(Outcome)
         case bankModeSet(BankMode, fromNextHand: Bool)
@@ -60,7 +59,6 @@ extension SieteYMedia.Event {
         case .playerStood(let total): Message("siete.player.stood", .points(total))
         case .bankDrew(let card, let total): Message("siete.bank.drew", .spanishCard(card), .points(total))
         case .bankStood(let total): Message("siete.bank.stood", .points(total))
-        case .bankWentOver(let total): Message("siete.bank.over", .points(total))
         case .simpleBankRevealed(let score): Message("siete.bank.simple", .points(score))
         case .finished(let outcome): outcome.message
         case .bankModeSet(let mode, let next):
