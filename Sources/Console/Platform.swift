@@ -89,3 +89,12 @@ extension Platform {
         return dir + "/history"
     }
 }
+
+extension Platform {
+    /// The width of the terminal on standard output (or `COLUMNS`), if known.
+    static func terminalColumns(_ environment: [String: String]) -> Int? {
+        var size = winsize()
+        if isTerminal(1), ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return environment["COLUMNS"].flatMap(Int.init)
+    }
+}

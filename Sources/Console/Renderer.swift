@@ -7,10 +7,18 @@ import GameKit
 public struct Renderer: Sendable {
     public let localizer: Localizer
     public let style: Style
+    /// Columns available; rows of cards wrap to fit.
+    public let width: Int
 
-    public init(localizer: Localizer, style: Style) {
+    public init(localizer: Localizer, style: Style, width: Int = 80) {
         self.localizer = localizer
         self.style = style
+        self.width = max(20, width)
+    }
+
+    /// The same renderer speaking another language.
+    public func speaking(_ language: Language) -> Renderer {
+        Renderer(localizer: localizer.speaking(language), style: style, width: width)
     }
 
     public func text(_ message: Message) -> String { localizer.text(message) }
@@ -35,6 +43,10 @@ public struct Renderer: Sendable {
         let inner = 2 + SpanishCard.ranks.map { TextWidth.columns(localizer.string("card.spanish.short.\($0)")) }
             .reduce(SpanishSuit.allCases.map { TextWidth.columns(localizer.string("card.spanish.suit.\($0.rawValue)")) }.max() ?? 0, max)
         let bar = String(repeating: "─", count: inner)
+        let perRow = max(1, (width + 1) / (inner + 3))
+        guard cards.count <= perRow else {
+            return stride(from: 0, to: cards.count, by: perRow).flatMap { faces(Array(cards[$0..<min($0 + perRow, cards.count)])) }
+        }
         var rows = ["", "", "", "", ""]
         for (card, label) in zip(cards, labels) {
             let tone = Self.tone(of: card.suit)

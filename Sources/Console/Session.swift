@@ -27,9 +27,9 @@ public final class Session {
         CommandSpec(.quit, .everywhere),
     ] + SieteYMediaTable.commands
 
-    public init(catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool) {
+    public init(catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int = 80) {
         let localizer = Localizer(catalogs: catalogs, language: language)
-        self.renderer = Renderer(localizer: localizer, style: Style(enabled: colour))
+        self.renderer = Renderer(localizer: localizer, style: Style(enabled: colour), width: width)
         self.commands = CommandTable(specs: Self.specs, localizer: localizer)
         self.seed = seed
     }
@@ -215,7 +215,7 @@ public final class Session {
         if target == language {
             return [localizer.text("console.lang.same", .verbatim(localizer.string("language.\(target.rawValue).name")))]
         }
-        renderer = Renderer(localizer: localizer.speaking(target), style: renderer.style)
+        renderer = renderer.speaking(target)
         var lines = [localizer.text("console.lang.switched", .verbatim(localizer.string("language.\(target.rawValue).name")))]
         if case .game(let game) = place, let table = tables[game] { lines += [""] + table.draw(renderer) }
         return lines

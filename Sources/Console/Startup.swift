@@ -30,7 +30,8 @@ public enum Startup {
         let seed = options.seed ?? system.next()
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
         let colour = Style.decide(options.color, environment: environment, stdoutIsTerminal: Platform.isTerminal(1))
-        let session = Session(catalogs: catalogs, language: language, seed: seed, colour: colour)
+        let session = Session(catalogs: catalogs, language: language, seed: seed, colour: colour,
+                              width: Platform.terminalColumns(environment) ?? 80)
         let reader: LineReader = interactive
             ? EditLineReader(historyPath: Platform.historyPath(environment), completer: session.completions(for:))
             : PipedLineReader()

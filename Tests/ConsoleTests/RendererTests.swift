@@ -7,7 +7,7 @@ import TestSupport
 @Suite struct RendererTests {
     @Test func cardFacesLineUpInEveryLanguage() {
         for language in Language.allCases {
-            let r = Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false))
+            let r = Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false), width: 10_000)
             let rows = r.faces(SpanishCard.deck)
             #expect(rows.count == 5)
             let widths = Set(rows.map(TextWidth.columns))
@@ -34,4 +34,14 @@ func stripANSI(_ s: String) -> String {
         out.append(c)
     }
     return out
+}
+
+@Suite struct WrappingTests {
+    @Test func manyCardsWrapToTheWidth() {
+        let r = Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: .es), style: Style(enabled: false), width: 60)
+        let rows = r.faces(Array(SpanishCard.deck.prefix(12)))
+        #expect(rows.count > 5 && rows.count % 5 == 0)
+        #expect(rows.allSatisfy { TextWidth.columns($0) <= 60 })
+        #expect(rows.joined().filter { $0 == "┌" }.count == 12)
+    }
 }

@@ -459,23 +459,38 @@ def unique_prefix(word, others):
     return word
 
 
-def test_tab_completion_korean_help():
-    word = ko_word("help")
-    others = [w for c in command_ids() for w in aliases("ko", c) if w != word]
+def complete_and_enter(lang, command):
+    """Types the shortest prefix of the command's Korean word that no other command's word
+    shares, then TAB and Enter; returns (word, prefix, output)."""
+    word = ko_word(command) if lang == "ko" else aliases(lang, command)[0]
+    others = [w for c in command_ids() if c != command for w in aliases(lang, c)]
     partial = unique_prefix(word, others)
     if partial == word:
         note(f"no shorter unique prefix of {word!r}: TAB only confirms the whole word")
-    t = Pty(seed_args("--lang", "ko"))
-    t.wait_for(prompt("ko"))
+    t = Pty(seed_args("--lang", lang))
+    t.wait_for(prompt(lang))
     t.type(partial)
     t.wait_for(partial, "the echo of the typed syllables")
     t.type("\t")
     time.sleep(0.2)
-    out = t.command("", prompt("ko"))
-    title = text("ko", "console.help.title")
-    check(title in clean(out), f"{partial!r}+TAB+Enter should run {word!r} (help: {title!r}), saw {clean(out)[-300:]!r}")
+    out = t.command("", prompt(lang))
     t.type("\x04")
     t.finish()
+    return word, partial, out
+
+
+def test_tab_completion_korean_help():
+    # The help word's own aliases may share its prefix (도움말, 도움): TAB then completes
+    # to their common part, still a help word. The typed syllables alone are no command.
+    word, partial, out = complete_and_enter("ko", "help")
+    title = text("ko", "console.help.title")
+    check(title in clean(out), f"{partial!r}+TAB+Enter should run {word!r} (help title {title!r}), "
+                               f"saw {clean(out)[-300:]!r}")
+
+
+def test_tab_completion_korean_hint():
+    word, partial, out = complete_and_enter("ko", "hint")
+    check(hint_shown(out, "ko"), f"{partial!r}+TAB+Enter should run {word!r} (the hint), saw {clean(out)[-300:]!r}")
 
 
 # ───────────────────────── Ctrl-C, Ctrl-D, quit ─────────────────────────
@@ -809,21 +824,31 @@ def test_missing_catalogs_env():
 # ───────────────────────── install ─────────────────────────
 
 def test_install_script():
+    """scripts/install.sh --prefix DIR --build-dir DIR (an existing build: never builds here)
+    → DIR/bin/baraja and DIR/share/baraja/*.lproj; the installed binary must find them."""
     script = ROOT / "scripts" / "install.sh"
     if not script.is_file():
         note("scripts/install.sh does not exist yet: install check skipped")
         return
     prefix = tempfile.mkdtemp(prefix="baraja-e2e-prefix-")
     CLEANUP.append(lambda: shutil.rmtree(prefix, ignore_errors=True))
-    p = subprocess.run(["sh", str(script), "--prefix", prefix, "--binary", BINARY], capture_output=True,
-                       timeout=RUN_TIMEOUT * 3, env=make_env())
+    p = subprocess.run(["bash", str(script), "--prefix", prefix, "--build-dir", os.path.dirname(BINARY)],
+                       capture_output=True, timeout=RUN_TIMEOUT * 3, env=make_env())
     check(p.returncode == 0, f"install.sh exited {p.returncode}: {p.stderr.decode(errors='replace')[-300:]!r}")
     installed = os.path.join(prefix, "bin", "baraja")
     check(os.access(installed, os.X_OK), f"no executable at {installed}")
+    for lang in LANGS:
+        check(os.path.isfile(os.path.join(prefix, "share", "baraja", f"{lang}.lproj", "Localizable.strings")),
+              f"no {lang} catalog under {prefix}/share/baraja")
     code, out, err = run_piped(seed_args(), aliases("en", "hit")[0] + "\n", binary=installed)
     check(code == 0, f"the installed binary exited {code}: {err[:300]!r}")
-    check(deck_counts(out, "en")[-1:] == [39], "the installed binary did not deal")
-    note("assumed interface: install.sh --prefix DIR --binary PATH → DIR/bin/baraja")
+    check(deck_counts(out, "en")[-1:] == [39], f"the installed binary did not deal: {out[-300:]!r}")
+    # Through a symbolic link elsewhere (as a user's ~/bin link would be).
+    link_dir = tempfile.mkdtemp(prefix="baraja-e2e-link-")
+    CLEANUP.append(lambda: shutil.rmtree(link_dir, ignore_errors=True))
+    os.symlink(installed, os.path.join(link_dir, "baraja"))
+    code, out, err = run_piped(seed_args(), "", binary=os.path.join(link_dir, "baraja"))
+    check(code == 0, f"the installed binary through a symlink exited {code}: {err[:300]!r}")
 
 
 # ───────────────────────── runner ─────────────────────────
