@@ -17,11 +17,11 @@ let package = Package(
         .target(name: "GameKit", dependencies: ["CardKit"]),
         // Game engines, one folder a game: pure value types, no IO, no text.
         .target(name: "SieteYMedia", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/SieteYMedia"),
-        // The catalogs themselves, carried beside the executable as a resource folder.
+        // The catalogs' folder (read at run time, see Localizations.swift; not resources).
         .target(
             name: "Localizations",
             path: "Localizations",
-            resources: [.copy("en.lproj"), .copy("es.lproj"), .copy("ko.lproj")]
+            exclude: ["en.lproj", "es.lproj", "ko.lproj"]
         ),
         // The one layer that knows languages: catalogs, plural rules, message → text.
         .target(name: "Catalog", dependencies: ["CardKit", "GameKit", "Localizations"]),

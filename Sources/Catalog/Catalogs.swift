@@ -16,17 +16,17 @@ public struct Catalogs: Sendable {
         self.directory = directory
     }
 
-    /// Where to look for the catalogs, first match wins: `$BARAJA_CATALOGS`; the
-    /// resource folder SwiftPM puts beside the executable; `share/baraja` of an install
-    /// prefix (`PREFIX/bin/baraja` → `PREFIX/share/baraja`).
-    public static func candidates(environment: [String: String], executablePath: String?) -> [String] {
-        var list: [String] = []
+    /// Where to look for the catalogs, first match wins: `$BARAJA_CATALOGS`; `share/baraja`
+    /// of an install prefix (`PREFIX/bin/baraja` → `PREFIX/share/baraja`); the checkout's
+    /// `Localizations` folder, for a binary built there and still inside it.
+    public static func candidates(
+        environment: [String: String], executablePath: String?,
+        checkout: (root: String, catalogs: String) = (Localizations.packageRoot, Localizations.sourceDirectory)
+    ) -> [String] {
         if let explicit = environment["BARAJA_CATALOGS"], !explicit.isEmpty { return [explicit] }
-        if let executablePath {
-            let dir = parent(of: executablePath)
-            list.append(dir + "/" + Localizations.resourceFolderName)
-            list.append(parent(of: dir) + "/share/baraja")
-        }
+        guard let executablePath else { return [] }
+        var list = [parent(of: parent(of: executablePath)) + "/share/baraja"]
+        if executablePath.hasPrefix(checkout.root + "/") { list.append(checkout.catalogs) }
         return list
     }
 

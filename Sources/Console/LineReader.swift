@@ -73,14 +73,15 @@ public final class EditLineReader: LineReader {
         ending.sa_flags = 0
         sigaction(SIGTERM, &ending, nil)
         sigaction(SIGHUP, &ending, nil)
-        _ = using_history()
+        using_history()
         stifle_history(1000)
         if let historyPath { _ = read_history(historyPath) }
         baraja_set_completion { text, start, end in
             baraja_completion_over()
             guard let completer = activeCompleter else { return nil }
             let line = String(cString: baraja_line_buffer())
-            let upToCursor = String(decoding: Array(line.utf8).prefix(Int(end)), as: UTF8.self)
+            // libedit counts `start` and `end` in characters (wide chars), not bytes.
+            let upToCursor = String(String.UnicodeScalarView(line.unicodeScalars.prefix(Int(end))))
             pendingMatches = completer(upToCursor)
             guard !pendingMatches.isEmpty else { return nil }
             return rl_completion_matches(text) { _, state in
@@ -104,6 +105,8 @@ public final class EditLineReader: LineReader {
                 Platform.writeStandardOutput("\n")
                 return .interrupted
             }
+            // Ctrl-D: end the prompt's line before the goodbye.
+            Platform.writeStandardOutput("\n")
             return .end
         }
         defer { free(raw) }

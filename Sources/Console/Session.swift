@@ -300,7 +300,8 @@ public final class Session {
         let scored = commands.allWords.filter { here.contains($0.id) }
             .map { (word: $0.word, id: $0.id, distance: EditDistance.between(folded, $0.word)) }
             .min { ($0.distance, $0.word) < ($1.distance, $1.word) }
-        if let best = scored, best.distance <= max(1, folded.count / 3) {
+        if let best = scored, best.distance <= max(1, folded.count / 3),
+           best.distance < min(folded.count, best.word.count) {
             return Message("console.unknown.suggest", .verbatim(word), .verbatim(best.word), .command("help"))
         }
         return Message("console.unknown", .verbatim(word), .command("help"))

@@ -120,10 +120,14 @@ extension String {
         }
     }
 
-    @Test func candidatesPreferTheEnvironmentThenBesideTheBinaryThenTheInstallPrefix() {
-        #expect(Catalogs.candidates(environment: ["BARAJA_CATALOGS": "/x"], executablePath: "/p/bin/baraja") == ["/x"])
-        #expect(Catalogs.candidates(environment: [:], executablePath: "/p/bin/baraja")
-            == ["/p/bin/baraja_Localizations.resources", "/p/share/baraja"])
+    @Test func candidatesPreferTheEnvironmentThenTheInstallPrefixThenTheCheckout() {
+        let checkout = (root: "/src/baraja", catalogs: "/src/baraja/Localizations")
+        #expect(Catalogs.candidates(environment: ["BARAJA_CATALOGS": "/x"], executablePath: "/p/bin/baraja", checkout: checkout) == ["/x"])
+        #expect(Catalogs.candidates(environment: [:], executablePath: "/p/bin/baraja", checkout: checkout) == ["/p/share/baraja"])
+        #expect(Catalogs.candidates(environment: [:], executablePath: "/src/baraja/.build/release/baraja", checkout: checkout)
+            == ["/src/baraja/.build/share/baraja", "/src/baraja/Localizations"])
+        // A copy outside the checkout does not fall back on the sources.
+        #expect(!Catalogs.candidates(environment: [:], executablePath: "/src/baraja-copy/baraja", checkout: checkout).contains(checkout.catalogs))
     }
 }
 

@@ -147,7 +147,9 @@ import TestSupport
 private extension String {
     func replacingFirst(_ a: String, _ b: String) -> String {
         guard let r = range(of: a) else { return self }
-        return replacingCharacters(in: r, with: b)
+        var copy = self
+        copy.replaceSubrange(r, with: b)
+        return copy
     }
     func range(of needle: String) -> Range<Index>? {
         var i = startIndex

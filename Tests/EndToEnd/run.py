@@ -709,9 +709,15 @@ def test_piped_golden_transcripts():
         if lines and re.match(r"#\s*args:", lines[0]):
             args = shlex.split(lines[0].split(":", 1)[1])
             lines = lines[1:]
-        expected = strip_prompt_lines(golden.read_text(encoding="utf-8"), lines)
+        try:
+            expected = strip_prompt_lines(golden.read_text(encoding="utf-8"), lines)
+        except AssertionError as e:
+            failures.append(f"{golden.name}: {e}")
+            continue
         code, out, err = run_piped(args, "".join(l + "\n" for l in lines), env=make_env())
         if code != 0 or out != expected:
+            if err:
+                failures.append(f"{source.name}: stderr {err[-200:]!r}")
             a, b = out.split("\n"), expected.split("\n")
             n = next((k for k in range(max(len(a), len(b))) if k >= len(a) or k >= len(b) or a[k] != b[k]), None)
             failures.append(f"{source.name}: status {code}, first difference at line {n}: "
