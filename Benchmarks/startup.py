@@ -4,7 +4,7 @@
 Usage: python3 Benchmarks/startup.py [--binary PATH] [--runs 30] [--commands 10000]
 
 Without --binary it builds release first, in its own scratch folder (never .build):
-    swift build -c release --scratch-path .build-release
+    swift build -c release --static-swift-stdlib --scratch-path .build-release
 and measures .build-release/release/baraja.
 
 (a) first prompt: spawn in a pseudo-terminal (pexpect) with `--game siete --seed 1`, time
@@ -65,9 +65,9 @@ def proc_status(pid):
 
 
 def build_release():
-    print("building: swift build -c release --scratch-path .build-release", flush=True)
+    print("building: swift build -c release --static-swift-stdlib --scratch-path .build-release", flush=True)
     started = time.monotonic()
-    p = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", ".build-release"],
+    p = subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--scratch-path", ".build-release"],
                        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     if p.returncode != 0:
         sys.stderr.write(p.stdout.decode(errors="replace")[-3000:])

@@ -18,7 +18,7 @@ done
 if [ -z "$build_dir" ]; then
     . scripts/deps.sh
     ensure_packages "${BUILD_PACKAGES[@]}"
-    swift build -c release --product baraja >&2
+    build_release
     build_dir=.build/release
 fi
 install -d "$prefix/bin" "$prefix/share/baraja"
