@@ -145,3 +145,11 @@ enum EditDistance {
         return d[a.count][b.count]
     }
 }
+
+extension Localizer {
+    /// Whether the word is one of the words of a list key in any language (case ignored).
+    func anyLanguageLists(_ word: String, under key: String) -> Bool {
+        let folded = CommandTable.fold(word)
+        return Language.allCases.contains { words(key, in: $0).contains { CommandTable.fold($0) == folded } }
+    }
+}

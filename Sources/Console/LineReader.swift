@@ -28,14 +28,15 @@ public final class PipedLineReader: LineReader {
     }
 }
 
-/// Lines given in advance; records the transcript a terminal user would have seen.
+/// Reads given in advance (lines, Ctrl-C), then the end; records each prompt shown.
+/// The console's scripted double, so that a whole session loop runs in a unit test.
 public final class ScriptedLineReader: LineReader {
-    private var lines: [String]
+    private var inputs: [LineInput]
     public private(set) var prompts: [String] = []
-    public init(_ lines: [String]) { self.lines = lines }
+    public init(_ inputs: [LineInput]) { self.inputs = inputs }
     public func readLine(prompt: String) -> LineInput {
         prompts.append(prompt)
-        return lines.isEmpty ? .end : .line(lines.removeFirst())
+        return inputs.isEmpty ? .end : inputs.removeFirst()
     }
 }
 

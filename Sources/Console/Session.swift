@@ -93,7 +93,7 @@ public final class Session {
                 return .success(nil)
             }
             if let value = value(of: argument, as: kind) { return .success(value) }
-            return .failure(Message("console.args.invalid", .verbatim(argument), .command(spec.id.rawValue), .verbatim(expected(kind))))
+            return .failure(Message("console.args.invalid", .verbatim(Self.visible(argument)), .command(spec.id.rawValue), .verbatim(expected(kind))))
         }
     }
 
@@ -104,24 +104,12 @@ public final class Session {
         case .command:
             return commands.commands(named: word).first?.rawValue
         case .game:
-            return GameID.allCases.first { id in
-                Language.allCases.contains { lang in
-                    localizer.words("game.\(id.rawValue).aliases", in: lang).contains { CommandTable.fold($0) == folded }
-                }
-            }?.rawValue
+            return Startup.game(named: word, localizer: localizer)?.rawValue
         case .language:
             if let code = Language(rawValue: folded) { return code.rawValue }
-            return Language.allCases.first { code in
-                Language.allCases.contains { lang in
-                    localizer.words("language.\(code.rawValue).names", in: lang).contains { CommandTable.fold($0) == folded }
-                }
-            }?.rawValue
+            return Language.allCases.first { localizer.anyLanguageLists(word, under: "language.\($0.rawValue).names") }?.rawValue
         case .choice(let prefix, let values):
-            return values.first { value in
-                value == folded || Language.allCases.contains { lang in
-                    localizer.words("\(prefix).\(value).words", in: lang).contains { CommandTable.fold($0) == folded }
-                }
-            }
+            return values.first { $0 == folded || localizer.anyLanguageLists(word, under: "\(prefix).\($0).words") }
         }
     }
 
@@ -302,9 +290,24 @@ public final class Session {
             .min { ($0.distance, $0.word) < ($1.distance, $1.word) }
         if let best = scored, best.distance <= max(1, folded.count / 3),
            best.distance < min(folded.count, best.word.count) {
-            return Message("console.unknown.suggest", .verbatim(word), .verbatim(best.word), .command("help"))
+            return Message("console.unknown.suggest", .verbatim(Self.visible(word)), .verbatim(best.word), .command("help"))
         }
-        return Message("console.unknown", .verbatim(word), .command("help"))
+        return Message("console.unknown", .verbatim(Self.visible(word)), .command("help"))
+    }
+
+    /// What the player typed, safe to show again: control characters (an escape sequence
+    /// pasted by mistake) come back in caret notation, never raw to the terminal.
+    static func visible(_ typed: String) -> String {
+        var out = ""
+        for scalar in typed.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
+            case 0x7F: out += "^?"
+            case 0x80..<0xA0: out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     private func render(_ lines: [String]) -> String {

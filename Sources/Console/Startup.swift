@@ -14,12 +14,7 @@ public enum Startup {
 
     /// A game by any of its names in any language (`sieteymedia`, `7.5`, `siete`, …).
     public static func game(named word: String, localizer: Localizer) -> GameID? {
-        let folded = CommandTable.fold(word)
-        return GameID.allCases.first { id in
-            Language.allCases.contains { lang in
-                localizer.words("game.\(id.rawValue).aliases", in: lang).contains { CommandTable.fold($0) == folded }
-            }
-        }
+        GameID.allCases.first { localizer.anyLanguageLists(word, under: "game.\($0.rawValue).aliases") }
     }
 
     /// Runs the session on the real terminal (or piped input) and returns the exit status.

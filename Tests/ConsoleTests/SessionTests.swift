@@ -178,3 +178,35 @@ func text(_ key: String, _ language: Language) -> String {
         #expect(s.completions(for: "hit ") == [])
     }
 }
+
+@Suite struct InputSafetyTests {
+    @Test func controlCharactersAreNeverEchoedRaw() {
+        let s = session(.en)
+        let out = s.handle("\u{1B}[31mred")
+        #expect(!out.contains("\u{1B}"))
+        #expect(out.contains("^[[31mred"))
+        #expect(!s.handle("lang \u{07}").contains("\u{07}"))
+    }
+}
+
+@Suite struct REPLTests {
+    @Test func theLoopShowsTheOpeningRunsLinesAndSaysGoodbyeAtTheEnd() {
+        let s = Session(catalogs: Repository.catalogs, language: .es, seed: 4, colour: false)
+        let reader = ScriptedLineReader([.line("pedir"), .interrupted, .line("pista")])
+        var out = ""
+        REPL.run(s, reader: reader, write: { out += $0 }, game: .sieteymedia)
+        #expect(s.isFinished)
+        #expect(out.hasSuffix(text("console.goodbye", .es) + "\n"))
+        #expect(reader.prompts.count == 4, "a prompt for each read, the interrupted one and the end included")
+        #expect(reader.prompts.allSatisfy { $0 == "siete y media [es]> " })
+    }
+
+    @Test func quitEndsTheLoopWithoutReadingFurther() {
+        let s = Session(catalogs: Repository.catalogs, language: .ko, seed: 4, colour: false)
+        let reader = ScriptedLineReader([.line(word(.quit, .ko)), .line("pedir")])
+        var out = ""
+        REPL.run(s, reader: reader, write: { out += $0 }, game: nil)
+        #expect(reader.prompts.count == 1)
+        #expect(out.hasSuffix(text("console.goodbye", .ko) + "\n"))
+    }
+}
