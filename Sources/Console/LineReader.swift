@@ -52,6 +52,7 @@ nonisolated(unsafe) private var pendingMatches: [String] = []
 /// Ctrl-C that clears the line instead of ending the program.
 public final class EditLineReader: LineReader {
     private let historyPath: String?
+    private var lastLine: String?
 
     /// - Parameters:
     ///   - historyPath: the history file (read now, written after every line), or nil.
@@ -117,9 +118,11 @@ public final class EditLineReader: LineReader {
             interruptPending = 0
             return .interrupted
         }
-        if !line.allSatisfy({ $0 == " " }) {
+        // Kept across runs; a line repeated at once is kept once, as shells do.
+        if !line.allSatisfy({ $0 == " " }) && line != lastLine {
             add_history(raw)
             if let historyPath { _ = write_history(historyPath) }
+            lastLine = line
         }
         return .line(line)
     }

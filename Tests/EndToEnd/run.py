@@ -93,22 +93,14 @@ def parse_strings(path):
 
 
 def find_catalogs(binary):
-    """The catalogs the binary itself loads (SwiftPM's resource folder beside it, or an
-    install's share/baraja), else the repository's Localizations/. A stale copy beside
-    the binary is what the binary speaks, so the tests expect that one (with a note)."""
-    repo = ROOT / "Localizations"
+    """The catalogs the binary itself loads: an install's share/baraja beside its bin/,
+    else the repository's Localizations/ (the program's own search order, without
+    BARAJA_CATALOGS, which the tests never set except to test it)."""
     bindir = Path(os.path.realpath(binary)).parent
-    for candidate in (bindir / "baraja_Localizations.resources", bindir.parent / "share" / "baraja"):
-        if (candidate / "en.lproj" / "Localizable.strings").is_file():
-            stale = [l for l in LANGS
-                     if (repo / f"{l}.lproj/Localizable.strings").is_file()
-                     and (candidate / f"{l}.lproj/Localizable.strings").read_bytes()
-                     != (repo / f"{l}.lproj/Localizable.strings").read_bytes()]
-            if stale:
-                print(f"# note: the binary's catalogs ({candidate}) differ from Localizations/ for "
-                      f"{', '.join(stale)} (rebuild?); the tests expect what the binary loads")
-            return candidate
-    return repo
+    installed = bindir.parent / "share" / "baraja"
+    if (installed / "en.lproj" / "Localizable.strings").is_file():
+        return installed
+    return ROOT / "Localizations"
 
 
 def s(lang, key):
@@ -477,6 +469,27 @@ def complete_and_enter(lang, command):
     t.type("\x04")
     t.finish()
     return word, partial, out
+
+
+def test_tab_completion_of_an_argument():
+    """`bank si` + TAB completes the bank mode word; Enter then switches the bank."""
+    for lang in ("en", "ko"):
+        bank = ko_word("bank") if lang == "ko" else aliases(lang, "bank")[0]
+        simple = words(lang, "siete.bankmode.simple.words")[0]
+        real = words(lang, "siete.bankmode.real.words")
+        partial = unique_prefix(simple, real)
+        t = Pty(seed_args("--lang", lang))
+        t.wait_for(prompt(lang))
+        t.type(f"{bank} {partial}")
+        t.wait_for(partial, "the echo of the typed letters")
+        t.type("\t")
+        time.sleep(0.2)
+        out = t.command("", prompt(lang))
+        described = text(lang, "siete.bankmode.simple")
+        check(described in clean(out), f"{bank} {partial}+TAB+Enter should choose the simple bank "
+                                       f"({described!r}), saw {clean(out)[-300:]!r}")
+        t.type("\x04")
+        t.finish()
 
 
 def test_tab_completion_korean_help():
