@@ -171,7 +171,7 @@ public final class Session {
     private func enter(_ game: GameID) -> [String] {
         place = .game(game)
         if let table = tables[game] {
-            return [localizer.text("console.play.resume", .verbatim(localizer.string("game.\(game.rawValue).title")))]
+            return [localizer.text("console.play.resume", .verbatim(localizer.string("game.\(game.rawValue).name")))]
                 + [""] + table.draw(renderer)
         }
         var table: any GameTable = switch game {
@@ -179,7 +179,7 @@ public final class Session {
         }
         let opening = table.begin()
         tables[game] = table
-        return [localizer.text("console.play.welcome", .verbatim(localizer.string("game.\(game.rawValue).title")),
+        return [localizer.text("console.play.welcome", .verbatim(localizer.string("game.\(game.rawValue).name")),
                                .command("rules"), .command("hint"), .command("help"))]
             + opening.map(localizer.text) + [""] + table.draw(renderer)
     }
@@ -187,7 +187,7 @@ public final class Session {
     private func play(_ game: GameID?) -> [String] {
         guard let game else { return gameList() }
         if place == .game(game) {
-            return [localizer.text("console.play.already", .verbatim(localizer.string("game.\(game.rawValue).title")), .command("new"))]
+            return [localizer.text("console.play.already", .verbatim(localizer.string("game.\(game.rawValue).name")), .command("new"))]
         }
         return enter(game)
     }
@@ -271,7 +271,7 @@ public final class Session {
         switch spec.scope {
         case .game(let game):
             return Message("console.unavailable.game", .command(spec.id.rawValue),
-                           .verbatim(localizer.string("game.\(game.rawValue).title")), .command("play"),
+                           .verbatim(localizer.string("game.\(game.rawValue).name")), .command("play"),
                            .verbatim(localizer.words("game.\(game.rawValue).aliases").first ?? game.rawValue))
         case .inAnyGame, .everywhere:
             return Message("console.unavailable.lobby", .command(spec.id.rawValue), .command("play"))

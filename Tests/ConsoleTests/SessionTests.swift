@@ -44,7 +44,7 @@ func text(_ key: String, _ language: Language) -> String {
     @Test func aGameCommandInTheLobbySaysWhichGameItBelongsTo() {
         let s = session(.en, game: nil)
         let out = s.handle("hit")
-        #expect(out.contains(text("game.sieteymedia.title", .en)))
+        #expect(out.contains(text("game.sieteymedia.name", .en)))
         #expect(out.contains(word(.play, .en)))
     }
 

@@ -48,14 +48,14 @@ extension SieteYMedia {
             events += finish(.playerBust(total))
         } else if total == .limit {
             events.append(.reachedSieteYMedia)
-            events += bankPlays()
+            events += bankPlays(announced: true)
         }
         return events
     }
 
     private mutating func stand() -> [Event] {
         if let refusal = refusal(for: .stand) { return [.refused(refusal)] }
-        return bankPlays()
+        return bankPlays(announced: false)
     }
 
     private func refusal(for action: Action) -> Refusal? {
@@ -68,9 +68,10 @@ extension SieteYMedia {
         }
     }
 
-    private mutating func bankPlays() -> [Event] {
+    /// The player stands (`announced`: already said by `.reachedSieteYMedia`) and the bank plays.
+    private mutating func bankPlays(announced: Bool) -> [Event] {
         let target = playerTotal
-        var events: [Event] = [.playerStood(target)]
+        var events: [Event] = announced ? [] : [.playerStood(target)]
         bankHasPlayed = true
         switch bankMode {
         case .simple:
