@@ -51,6 +51,8 @@ public struct Localizer: Sendable {
         case .spanishCard(let card): cardName(card)
         case .verbatim(let s): s
         case .command(let id): Format.fill(string("format.command"), [commandWord(id)])
+        case .commandWith(let id, let key):
+            Format.fill(string("format.command"), [([commandWord(id)] + words(key).prefix(1)).joined(separator: " ")])
         case .message(let m): text(m)
         case .list(let items): list(items.map(text))
         }

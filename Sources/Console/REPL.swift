@@ -1,9 +1,14 @@
 /// The session loop: show the opening, then read, run and print until `quit` or the end.
 public enum REPL {
-    public static func run(_ session: Session, reader: LineReader, write: (String) -> Void, game: GameID?) {
+    /// - Parameter columns: the terminal's width, asked again before each command so that
+    ///   a resized window is filled (nil: the width given to the session stays).
+    public static func run(_ session: Session, reader: LineReader, write: (String) -> Void, game: GameID?,
+                           columns: (() -> Int?)? = nil) {
         write(session.opening(game: game))
         while !session.isFinished {
-            switch reader.readLine(prompt: session.prompt) {
+            let input = reader.readLine(prompt: session.prompt)
+            if let columns { session.resize(to: columns()) }
+            switch input {
             case .line(let line): write(session.handle(line))
             case .interrupted: continue
             case .end: write(session.farewell())

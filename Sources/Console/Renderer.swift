@@ -7,27 +7,34 @@ import GameKit
 public struct Renderer: Sendable {
     public let localizer: Localizer
     public let style: Style
-    /// Columns available; rows of cards wrap to fit.
-    public let width: Int
+    /// The terminal's columns, or nil when the output is no terminal (lines stay whole).
+    public let wrapWidth: Int?
+    /// Columns for layouts: rows of cards wrap to fit (80 without a terminal).
+    public var width: Int { wrapWidth ?? 80 }
 
-    public init(localizer: Localizer, style: Style, width: Int = 80) {
+    public init(localizer: Localizer, style: Style, width: Int? = 80) {
         self.localizer = localizer
         self.style = style
-        self.width = max(20, width)
+        self.wrapWidth = width.map { max(20, $0) }
     }
 
     /// The same renderer speaking another language.
     public func speaking(_ language: Language) -> Renderer {
-        Renderer(localizer: localizer.speaking(language), style: style, width: width)
+        Renderer(localizer: localizer.speaking(language), style: style, width: wrapWidth)
+    }
+
+    /// The same renderer for another terminal width.
+    public func resized(to width: Int?) -> Renderer {
+        Renderer(localizer: localizer, style: style, width: width)
     }
 
     public func text(_ message: Message) -> String { localizer.text(message) }
     public func text(_ key: String, _ args: Argument...) -> String { localizer.text(Message(key: key, args: args)) }
 
     /// A heading line: `── Title ───…` padded to `width` columns.
-    public func heading(_ title: String, width: Int = 44) -> String {
+    public func heading(_ title: String) -> String {
         let head = "── \(title) "
-        let rule = String(repeating: "─", count: max(3, width - TextWidth.columns(head)))
+        let rule = String(repeating: "─", count: max(3, min(44, width) - TextWidth.columns(head)))
         return style.paint(head + rule, .bold)
     }
 

@@ -27,7 +27,9 @@ public final class Session {
         CommandSpec(.quit, .everywhere),
     ] + SieteYMediaTable.commands
 
-    public init(catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int = 80) {
+    /// - Parameter width: the terminal's columns: long lines wrap between words and rows of
+    ///   cards fit. Nil (output that is not a terminal) leaves lines whole.
+    public init(catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int? = 80) {
         let localizer = Localizer(catalogs: catalogs, language: language)
         self.renderer = Renderer(localizer: localizer, style: Style(enabled: colour), width: width)
         self.commands = CommandTable(specs: Self.specs, localizer: localizer)
@@ -35,6 +37,11 @@ public final class Session {
     }
 
     public var language: Language { renderer.localizer.language }
+
+    /// The terminal was resized.
+    public func resize(to width: Int?) {
+        if width != renderer.wrapWidth { renderer = renderer.resized(to: width) }
+    }
     private var localizer: Localizer { renderer.localizer }
 
     /// The plain prompt: the game (or `baraja`) and the language, e.g. `siete y media [es]> `.
@@ -59,7 +66,8 @@ public final class Session {
 
     private func goodbye() -> String {
         isFinished = true
-        return localizer.text("console.goodbye")
+        let summaries = GameID.allCases.compactMap { tables[$0]?.summary() }.map(localizer.text)
+        return (summaries + [localizer.text("console.goodbye")]).joined(separator: "\n")
     }
 
     // MARK: Lines
@@ -93,7 +101,12 @@ public final class Session {
                 return .success(nil)
             }
             if let value = value(of: argument, as: kind) { return .success(value) }
-            return .failure(Message("console.args.invalid", .verbatim(Self.visible(argument)), .command(spec.id.rawValue), .verbatim(expected(kind))))
+            let shown = Argument.verbatim(Self.visible(argument))
+            if let guess = closest(to: argument, among: acceptedWords(kind)) {
+                return .failure(Message("console.args.invalid.suggest", shown, .command(spec.id.rawValue),
+                                        .verbatim(expected(kind)), .verbatim(guess)))
+            }
+            return .failure(Message("console.args.invalid", shown, .command(spec.id.rawValue), .verbatim(expected(kind))))
         }
     }
 
@@ -111,6 +124,39 @@ public final class Session {
         case .choice(let prefix, let values):
             return values.first { $0 == folded || localizer.anyLanguageLists(word, under: "\(prefix).\($0).words") }
         }
+    }
+
+    /// Every word an argument of this kind accepts, the current language's first.
+    private func acceptedWords(_ kind: ArgumentKind) -> [String] {
+        let languages = [language] + Language.allCases.filter { $0 != language }
+        switch kind {
+        case .command:
+            return languages.flatMap { lang in commands.specs.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: lang) } }
+        case .game:
+            return languages.flatMap { lang in GameID.allCases.flatMap { localizer.words("game.\($0.rawValue).aliases", in: lang) } }
+        case .language:
+            return Language.allCases.map(\.rawValue)
+                + languages.flatMap { lang in Language.allCases.flatMap { localizer.words("language.\($0.rawValue).names", in: lang) } }
+        case .choice(let prefix, let values):
+            return languages.flatMap { lang in values.flatMap { localizer.words("\(prefix).\($0).words", in: lang) } } + values
+        }
+    }
+
+    /// The word a typo most likely meant: one that starts with what was typed, else the
+    /// nearest by edit distance (a swap of two letters is one edit). Earlier candidates
+    /// win ties, so the current language's words come first.
+    func closest(to typed: String, among candidates: [String]) -> String? {
+        let folded = CommandTable.fold(typed)
+        guard !folded.isEmpty else { return nil }
+        if let started = candidates.filter({ CommandTable.fold($0).hasPrefix(folded) }).min(by: { $0.count < $1.count }) {
+            return started
+        }
+        var best: (word: String, distance: Int)?
+        for word in candidates {
+            let d = EditDistance.between(folded, CommandTable.fold(word))
+            if d <= max(1, folded.count / 3), d < min(folded.count, word.count), d < (best?.distance ?? .max) { best = (word, d) }
+        }
+        return best?.word
     }
 
     /// What an argument of this kind may be, in the current language: "real or simple".
@@ -185,7 +231,16 @@ public final class Session {
     }
 
     private func play(_ game: GameID?) -> [String] {
-        guard let game else { return gameList() }
+        guard let game else {
+            // Alone: back to the game left waiting, or into the only game there is.
+            if case .game(let here) = place {
+                return [localizer.text("console.play.already", .verbatim(localizer.string("game.\(here.rawValue).name")), .command("new"))]
+                    + gameList()
+            }
+            if tables.count == 1, let waiting = tables.keys.first { return enter(waiting) }
+            if GameID.allCases.count == 1 { return enter(GameID.allCases[0]) }
+            return gameList()
+        }
         if place == .game(game) {
             return [localizer.text("console.play.already", .verbatim(localizer.string("game.\(game.rawValue).name")), .command("new"))]
         }
@@ -212,6 +267,7 @@ public final class Session {
     private func rules(_ game: GameID?) -> [String] {
         var chosen = game
         if chosen == nil, case .game(let here) = place { chosen = here }
+        if chosen == nil, GameID.allCases.count == 1 { chosen = GameID.allCases[0] }
         guard let chosen else {
             return [localizer.text("console.rules.lobby", .command("rules"), .verbatim(argumentWords(.game).joined(separator: ", ")))]
         }
@@ -225,8 +281,13 @@ public final class Session {
             var lines = [renderer.style.paint(usage(spec), .bold), localizer.string("command.\(id).help")]
             if !commands.isAvailable(spec, at: place) { lines.append(localizer.text(unavailable(spec))) }
             let words = Language.allCases.map { lang in
-                localizer.text("console.help.wordline", .verbatim(localizer.string("language.\(lang.rawValue).name")),
-                               .verbatim(localizer.aliases(ofCommand: id, in: lang).joined(separator: ", ")))
+                let name = Argument.verbatim(localizer.string("language.\(lang.rawValue).name"))
+                let aliases = Argument.verbatim(localizer.aliases(ofCommand: id, in: lang).joined(separator: ", "))
+                guard case .choice(let prefix, let values)? = spec.argument.kind else {
+                    return localizer.text("console.help.wordline", name, aliases)
+                }
+                let choices = values.compactMap { localizer.words("\(prefix).\($0).words", in: lang).first }
+                return localizer.text("console.help.wordline.args", name, aliases, .verbatim(choices.joined(separator: ", ")))
             }
             return lines + words
         }
@@ -255,7 +316,7 @@ public final class Session {
     private func gameList() -> [String] {
         let rows = GameID.allCases.map { id in
             ("  " + localizer.string("game.\(id.rawValue).title"),
-             localizer.text("console.games.start", .command("play"), .verbatim(localizer.words("game.\(id.rawValue).aliases").first ?? id.rawValue)))
+             localizer.text("console.games.start", .commandWith("play", argumentKey: "game.\(id.rawValue).aliases")))
         }
         return [localizer.text("console.games.title")] + renderer.columns(rows)
             + [localizer.text("console.games.more", .command("help"), .command("lang"))]
@@ -271,8 +332,8 @@ public final class Session {
         switch spec.scope {
         case .game(let game):
             return Message("console.unavailable.game", .command(spec.id.rawValue),
-                           .verbatim(localizer.string("game.\(game.rawValue).name")), .command("play"),
-                           .verbatim(localizer.words("game.\(game.rawValue).aliases").first ?? game.rawValue))
+                           .verbatim(localizer.string("game.\(game.rawValue).name")),
+                           .commandWith("play", argumentKey: "game.\(game.rawValue).aliases"))
         case .inAnyGame, .everywhere:
             return Message("console.unavailable.lobby", .command(spec.id.rawValue), .command("play"))
         }
@@ -283,14 +344,11 @@ public final class Session {
         if let elsewhere = commands.commands(named: word).compactMap(commands.spec).first {
             return unavailable(elsewhere)
         }
-        let folded = CommandTable.fold(word)
-        let here = Set(commands.available(at: place).map(\.id))
-        let scored = commands.allWords.filter { here.contains($0.id) }
-            .map { (word: $0.word, id: $0.id, distance: EditDistance.between(folded, $0.word)) }
-            .min { ($0.distance, $0.word) < ($1.distance, $1.word) }
-        if let best = scored, best.distance <= max(1, folded.count / 3),
-           best.distance < min(folded.count, best.word.count) {
-            return Message("console.unknown.suggest", .verbatim(Self.visible(word)), .verbatim(best.word), .command("help"))
+        let available = commands.available(at: place)
+        let languages = [language] + Language.allCases.filter { $0 != language }
+        let candidates = languages.flatMap { lang in available.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: lang) } }
+        if let guess = closest(to: word, among: candidates) {
+            return Message("console.unknown.suggest", .verbatim(Self.visible(word)), .verbatim(guess), .command("help"))
         }
         return Message("console.unknown", .verbatim(Self.visible(word)), .command("help"))
     }
@@ -299,7 +357,9 @@ public final class Session {
     /// pasted by mistake) come back in caret notation, never raw to the terminal.
     static func visible(_ typed: String) -> String {
         var out = ""
-        for scalar in typed.unicodeScalars {
+        let limit = 40
+        let shortened = typed.count > limit ? String(typed.prefix(limit)) + "…" : typed
+        for scalar in shortened.unicodeScalars {
             switch scalar.value {
             case 0..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
             case 0x7F: out += "^?"
@@ -311,7 +371,11 @@ public final class Session {
     }
 
     private func render(_ lines: [String]) -> String {
-        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        guard !lines.isEmpty else { return "" }
+        let text = lines.joined(separator: "\n")
+        guard let width = renderer.wrapWidth else { return text + "\n" }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { TextWidth.wrap(String($0), width: width) }.joined(separator: "\n") + "\n"
     }
 
     // MARK: Completion
@@ -329,8 +393,9 @@ public final class Session {
             return candidates.filter { CommandTable.fold($0).hasPrefix(folded) && seen.insert($0).inserted }
         }
         if words.isEmpty {
+            // One word a command (the first that fits), so the list stays short.
             let available = commands.available(at: place)
-            let current = matching(available.flatMap { localizer.aliases(ofCommand: $0.id.rawValue) })
+            let current = available.compactMap { spec in matching(localizer.aliases(ofCommand: spec.id.rawValue)).first }
             if !current.isEmpty { return current }
             return matching(available.flatMap { spec in
                 Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id.rawValue, in: $0) }
@@ -339,6 +404,7 @@ public final class Session {
         guard words.count == 1, let spec = commands.command(named: words[0], at: place), let kind = spec.argument.kind else {
             return []
         }
-        return matching(argumentWords(kind))
+        let current = matching(argumentWords(kind))
+        return current.isEmpty ? matching(acceptedWords(kind)) : current
     }
 }

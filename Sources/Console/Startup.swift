@@ -25,12 +25,12 @@ public enum Startup {
         let seed = options.seed ?? system.next()
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
         let colour = Style.decide(options.color, environment: environment, stdoutIsTerminal: Platform.isTerminal(1))
-        let session = Session(catalogs: catalogs, language: language, seed: seed, colour: colour,
-                              width: Platform.terminalColumns(environment) ?? 80)
+        let columns = { Platform.terminalColumns(environment) }
+        let session = Session(catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns())
         let reader: LineReader = interactive
             ? EditLineReader(historyPath: Platform.historyPath(environment), completer: session.completions(for:))
             : PipedLineReader()
-        REPL.run(session, reader: reader, write: Platform.writeStandardOutput, game: options.game)
+        REPL.run(session, reader: reader, write: Platform.writeStandardOutput, game: options.game, columns: columns)
         return 0
     }
 }

@@ -2,14 +2,46 @@
 public enum TextWidth {
     private static let ready: Bool = { Platform.adoptUTF8LocaleIfUnset(); return true }()
 
+    /// Colour sequences (`ESC [ … m`) take no columns.
     public static func columns(_ text: String) -> Int {
         _ = ready
         var total = 0
+        var inEscape = false
         for scalar in text.unicodeScalars {
+            if inEscape {
+                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" { inEscape = true; continue }
             if let w = Platform.columns(of: scalar) { total += w; continue }
             total += fallbackColumns(scalar)
         }
         return total
+    }
+
+    /// Breaks a line between words so that no piece is wider than `width`; pieces after
+    /// the first keep the line's indentation (and hang under the text of a "• " item).
+    /// A word wider than the line is left whole.
+    public static func wrap(_ line: String, width: Int) -> [String] {
+        guard columns(line) > width else { return [line] }
+        let lead = line.prefix { $0 == " " }.count
+        let body = line.dropFirst(lead)
+        let indent = String(repeating: " ", count: lead + (body.hasPrefix("• ") ? 2 : 0))
+        var pieces: [String] = []
+        var current = String(repeating: " ", count: lead)
+        var started = false
+        for word in body.split(separator: " ") {
+            if !started { current += word; started = true; continue }
+            let candidate = current + " " + word
+            if columns(candidate) <= width {
+                current = candidate
+            } else {
+                pieces.append(current)
+                current = indent + word
+            }
+        }
+        pieces.append(current)
+        return pieces
     }
 
     /// Used when the C library cannot tell (no UTF-8 locale): wide East Asian blocks

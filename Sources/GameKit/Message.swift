@@ -37,6 +37,9 @@ public indirect enum Argument: Hashable, Sendable {
     case verbatim(String)
     /// A command by its id (`new`); shown as the language's word for it (`nueva`).
     case command(String)
+    /// A command with its argument, shown together as the player would type them
+    /// (`jugar siete`): the argument is the first word of a list key (`game.sieteymedia.aliases`).
+    case commandWith(String, argumentKey: String)
     /// Another message, rendered first and inserted as text.
     case message(Message)
     /// A list of messages, joined the language's way ("a, b y c").

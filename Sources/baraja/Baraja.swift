@@ -23,7 +23,7 @@ struct Baraja: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
     var lang: String?
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.seed.help"), valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(CLIText.string("cli.seed.help"), valueName: "N"))
     var seed: String?
 
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.game.help"), valueName: CLIText.string("cli.game.value")))

@@ -45,3 +45,35 @@ func stripANSI(_ s: String) -> String {
         #expect(rows.joined().filter { $0 == "┌" }.count == 12)
     }
 }
+
+@Suite struct WordWrapTests {
+    @Test func wrapsBetweenWordsByDisplayWidth() {
+        let lines = TextWidth.wrap("aaa bbb ccc ddd", width: 7)
+        #expect(lines == ["aaa bbb", "ccc ddd"])
+        let korean = TextWidth.wrap("카드를 한 장 더 받아요", width: 10)
+        #expect(korean.allSatisfy { TextWidth.columns($0) <= 10 })
+        #expect(korean.joined(separator: " ") == "카드를 한 장 더 받아요")
+    }
+
+    @Test func continuationKeepsTheIndentAndHangsUnderABullet() {
+        let lines = TextWidth.wrap("  • one two three four", width: 12)
+        #expect(lines == ["  • one two", "    three", "    four"])
+    }
+
+    @Test func aWordWiderThanTheLineStaysWhole() {
+        #expect(TextWidth.wrap("supercalifragilistic x", width: 5) == ["supercalifragilistic", "x"])
+    }
+
+    @Test func colourCodesTakeNoColumns() {
+        #expect(TextWidth.columns("\u{1B}[31mred\u{1B}[0m") == 3)
+    }
+
+    @Test func aSessionWithoutAWidthLeavesLinesWhole() {
+        let s = Session(catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil)
+        _ = s.opening(game: .sieteymedia)
+        let rules = s.handle("rules")
+        #expect(rules.split(separator: "\n").contains { TextWidth.columns(String($0)) > 100 })
+        s.resize(to: 50)
+        #expect(s.handle("rules").split(separator: "\n").allSatisfy { TextWidth.columns(String($0)) <= 50 })
+    }
+}

@@ -210,3 +210,47 @@ func text(_ key: String, _ language: Language) -> String {
         #expect(out.hasSuffix(text("console.goodbye", .ko) + "\n"))
     }
 }
+
+@Suite struct PolishTests {
+    @Test func typosInArgumentsGetASuggestion() {
+        let s = session(.en)
+        #expect(s.handle("bank simpel").contains("“simple”"))
+        #expect(s.handle("play seite").contains("“siete”"))
+        #expect(s.handle("lang kr").contains("“ko”"))
+    }
+
+    @Test func aPrefixOfAKoreanWordSuggestsTheWord() {
+        let s = session(.ko)
+        let hint = word(.hint, .ko)
+        #expect(s.handle(String(hint.prefix(1))).contains(hint))
+    }
+
+    @Test func playAloneGoesBackToTheWaitingGame() {
+        let s = session(.en, seed: 2)
+        _ = s.handle("hit")
+        let table = s.handle("table")
+        _ = s.handle("menu")
+        #expect(s.handle("play").hasSuffix(table))
+        #expect(s.place == .game(.sieteymedia))
+    }
+
+    @Test func bankStatusTellsThisHandFromTheNext() {
+        let s = session(.en, seed: 2)
+        _ = s.handle("hit")
+        _ = s.handle("bank simple")
+        let status = s.handle("bank")
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
+        #expect(status.contains(localizer.string("siete.bankmode.real")))
+        #expect(status.contains(localizer.string("siete.bankmode.simple")))
+        #expect(status.contains("“bank real”") && status.contains("“bank simple”"))
+    }
+
+    @Test func goodbyeSumsUpTheSession() {
+        let s = session(.en, seed: 2)
+        _ = s.handle("hit")
+        _ = s.handle("stand")
+        let out = s.handle("quit")
+        #expect(out.contains("siete y media"))
+        #expect(out.hasSuffix(text("console.goodbye", .en) + "\n"))
+    }
+}

@@ -727,7 +727,8 @@ def test_piped_golden_transcripts():
         except AssertionError as e:
             failures.append(f"{golden.name}: {e}")
             continue
-        code, out, err = run_piped(args, "".join(l + "\n" for l in lines), env=make_env())
+        # The goldens show an 80-column terminal; piped output wraps only when told a width.
+        code, out, err = run_piped(args, "".join(l + "\n" for l in lines), env=make_env(COLUMNS="80"))
         if code != 0 or out != expected:
             if err:
                 failures.append(f"{source.name}: stderr {err[-200:]!r}")

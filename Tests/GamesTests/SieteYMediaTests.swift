@@ -161,16 +161,27 @@ private func checkConservation(_ game: SieteYMedia) {
         #expect(scores == Set(2...15))
     }
 
-    @Test func bankModeChangesNowBetweenHandsAndFromTheNextHandDuringOne() {
+    @Test func bankModeChangesAtOnceUntilTheFirstCardAndFromTheNextHandAfter() {
         var game = SieteYMedia(seed: 1)
         #expect(game.apply(.setBankMode(.simple)) == [.bankModeSet(.simple, fromNextHand: false)])
         #expect(game.bankMode == .simple)
         _ = game.apply(.newHand)
-        #expect(game.apply(.setBankMode(.real)) == [.bankModeSet(.real, fromNextHand: true)])
-        #expect(game.bankMode == .simple)
+        #expect(game.simpleBankScore != nil)
+        // No card yet: the hand takes the new bank at once.
+        #expect(game.apply(.setBankMode(.real)) == [.bankModeSet(.real, fromNextHand: false)])
+        #expect(game.bankMode == .real && game.simpleBankScore == nil)
+        _ = game.apply(.hit)
+        #expect(game.apply(.setBankMode(.simple)) == [.bankModeSet(.simple, fromNextHand: true)])
+        #expect(game.bankMode == .real && game.nextBankMode == .simple)
+        // Asking again for the pending bank says the same; asking for this hand's bank cancels it.
+        #expect(game.apply(.setBankMode(.simple)) == [.bankModeSet(.simple, fromNextHand: true)])
+        #expect(game.apply(.setBankMode(.real)) == [.bankModeSet(.real, fromNextHand: false)])
+        #expect(game.nextBankMode == .real)
         #expect(game.apply(.setBankMode(.real)) == [.bankModeUnchanged(.real)])
+        _ = game.apply(.setBankMode(.simple))
+        _ = game.apply(.stand)
         _ = game.apply(.newHand)
-        #expect(game.bankMode == .real)
+        #expect(game.bankMode == .simple)
     }
 }
 

@@ -43,4 +43,6 @@ protocol GameTable: Sendable {
     mutating func perform(_ command: CommandID, argument: String?) -> Response
     /// The table, drawn in the renderer's language and colours.
     func draw(_ renderer: Renderer) -> [String]
+    /// A line for the goodbye: how the session went (nil when nothing was played).
+    func summary() -> Message?
 }

@@ -32,8 +32,7 @@ struct SieteYMediaTable: GameTable {
         case .hint: return Response(hint(), redraw: false)
         case .bank:
             guard let argument, let mode = SieteYMedia.BankMode(rawValue: argument) else {
-                return Response([Message("siete.bankmode.current", .message(game.nextBankMode.message),
-                                         .command("bank"))], redraw: false)
+                return Response([bankStatus()], redraw: false)
             }
             return apply(.setBankMode(mode))
         default:
@@ -51,6 +50,22 @@ struct SieteYMediaTable: GameTable {
             }
         }
         return Response(events.map(\.message), redraw: changedTable, refused: refused)
+    }
+
+    /// Which bank this hand is played against, and the next one if it differs.
+    private func bankStatus() -> Message {
+        let choices = SieteYMedia.BankMode.allCases.map { Argument.commandWith("bank", argumentKey: "siete.bankmode.\($0.rawValue).words") }
+        if game.nextBankMode != game.bankMode {
+            return Message(key: "siete.bankmode.current.pending",
+                           args: [.message(game.bankMode.message), .message(game.nextBankMode.message)] + choices)
+        }
+        return Message(key: "siete.bankmode.current", args: [.message(game.bankMode.message)] + choices)
+    }
+
+    func summary() -> Message? {
+        let t = game.tally
+        guard t.played > 0 else { return nil }
+        return Message("siete.summary", .message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws))))
     }
 
     /// The teaching hint: exact chances from the cards not yet seen, and the careful play.

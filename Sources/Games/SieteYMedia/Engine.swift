@@ -25,17 +25,17 @@ extension SieteYMedia {
         bank = []
         bankHasPlayed = false
         outcome = nil
-        // The seed: a whole score from 1 to 7, plus a half half of the time.
-        if bankMode == .simple {
-            var score = HalfPoints(halves: (rng.below(7) + 1) * 2)
-            if rng.coin() { score = score + HalfPoints(halves: 1) }
-            simpleBankScore = score
-        } else {
-            simpleBankScore = nil
-        }
+        simpleBankScore = bankMode == .simple ? drawSimpleBankScore() : nil
         phase = .playerTurn
         events.append(.handStarted(bankMode))
         return events
+    }
+
+    /// The seed's simplified bank: a whole score from 1 to 7, plus a half half of the time.
+    private mutating func drawSimpleBankScore() -> HalfPoints {
+        var score = HalfPoints(halves: (rng.below(7) + 1) * 2)
+        if rng.coin() { score = score + HalfPoints(halves: 1) }
+        return score
     }
 
     private mutating func hit() -> [Event] {
@@ -111,11 +111,17 @@ extension SieteYMedia {
     }
 
     private mutating func setBankMode(_ mode: BankMode) -> [Event] {
-        if mode == nextBankMode { return [.bankModeUnchanged(mode)] }
+        // Before the first card of a hand nothing depends on the bank yet: it changes at once.
+        let handUntouched = phase == .notStarted || (phase == .playerTurn && player.isEmpty)
+        if mode == bankMode && mode == nextBankMode { return [.bankModeUnchanged(mode)] }
         nextBankMode = mode
-        // A hand that has been dealt keeps the bank it started with.
-        guard phase == .notStarted else { return [.bankModeSet(mode, fromNextHand: true)] }
-        bankMode = mode
-        return [.bankModeSet(mode, fromNextHand: false)]
+        if handUntouched {
+            bankMode = mode
+            if phase == .playerTurn { simpleBankScore = mode == .simple ? drawSimpleBankScore() : nil }
+            return [.bankModeSet(mode, fromNextHand: false)]
+        }
+        // A hand with cards keeps the bank it started with; choosing that bank again
+        // cancels a change asked for earlier.
+        return [.bankModeSet(mode, fromNextHand: mode != bankMode)]
     }
 }
