@@ -217,15 +217,13 @@ public final class Session {
     private func enter(_ game: GameID) -> [String] {
         place = .game(game)
         if let table = tables[game] {
-            return [localizer.text("console.play.resume", .verbatim(localizer.string("game.\(game.rawValue).name")))]
+            return [localizer.text("console.play.resume", gameName(game))]
                 + [""] + table.draw(renderer)
         }
-        var table: any GameTable = switch game {
-        case .sieteymedia: SieteYMediaTable(seed: seed)
-        }
+        var table = game.table.init(seed: seed)
         let opening = table.begin()
         tables[game] = table
-        return [localizer.text("console.play.welcome", .verbatim(localizer.string("game.\(game.rawValue).name")),
+        return [localizer.text("console.play.welcome", gameName(game),
                                .command("rules"), .command("hint"), .command("help"))]
             + opening.map(localizer.text) + [""] + table.draw(renderer)
     }
@@ -233,18 +231,22 @@ public final class Session {
     private func play(_ game: GameID?) -> [String] {
         guard let game else {
             // Alone: back to the game left waiting, or into the only game there is.
-            if case .game(let here) = place {
-                return [localizer.text("console.play.already", .verbatim(localizer.string("game.\(here.rawValue).name")), .command("new"))]
-                    + gameList()
-            }
+            if case .game(let here) = place { return [alreadyPlaying(here)] + gameList() }
             if tables.count == 1, let waiting = tables.keys.first { return enter(waiting) }
             if GameID.allCases.count == 1 { return enter(GameID.allCases[0]) }
             return gameList()
         }
-        if place == .game(game) {
-            return [localizer.text("console.play.already", .verbatim(localizer.string("game.\(game.rawValue).name")), .command("new"))]
-        }
+        if place == .game(game) { return [alreadyPlaying(game)] }
         return enter(game)
+    }
+
+    private func alreadyPlaying(_ game: GameID) -> String {
+        localizer.text("console.play.already", gameName(game), .command("new"))
+    }
+
+    /// A game's name for running text ("siete y media").
+    private func gameName(_ game: GameID) -> Argument {
+        .verbatim(localizer.string("game.\(game.rawValue).name"))
     }
 
     private func switchLanguage(_ target: Language?) -> [String] {
@@ -332,7 +334,7 @@ public final class Session {
         switch spec.scope {
         case .game(let game):
             return Message("console.unavailable.game", .command(spec.id.rawValue),
-                           .verbatim(localizer.string("game.\(game.rawValue).name")),
+                           gameName(game),
                            .commandWith("play", argumentKey: "game.\(game.rawValue).aliases"))
         case .inAnyGame, .everywhere:
             return Message("console.unavailable.lobby", .command(spec.id.rawValue), .command("play"))

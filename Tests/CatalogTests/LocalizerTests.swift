@@ -100,6 +100,14 @@ import TestSupport
         #expect(Localizer(catalogs: catalogs, language: .es).cardName(SpanishCard(10, .oros)) == "la sota de oros")
     }
 
+    @Test func listsAreJoinedTheLanguagesWay() {
+        #expect(Localizer(catalogs: catalogs, language: .en).list(["a", "b", "c"]) == "a, b and c")
+        #expect(Localizer(catalogs: catalogs, language: .es).list(["oros", "copas", "espadas"]) == "oros, copas y espadas")
+        #expect(Localizer(catalogs: catalogs, language: .ko).list(["금화", "컵", "검"]) == "금화, 컵과 검")
+        #expect(Localizer(catalogs: catalogs, language: .en).alternatives(["real", "simple"]) == "real or simple")
+        #expect(Localizer(catalogs: catalogs, language: .en).list(["alone"]) == "alone")
+    }
+
     @Test func percentagesUseTheLanguagesDecimalSign() {
         #expect(Localizer(catalogs: catalogs, language: .en).percent(0.3846) == "38.5%")
         #expect(Localizer(catalogs: catalogs, language: .es).percent(0.3846).hasPrefix("38,5"))

@@ -36,6 +36,8 @@ protocol GameTable: Sendable {
     static var commands: [CommandSpec] { get }
     /// The arguments of the rules text (`game.<id>.rules`): the commands it names.
     static var rulesArguments: [Argument] { get }
+    /// A game whose shuffles all come from this seed.
+    init(seed: UInt64)
     /// Deals the first hand or game.
     mutating func begin() -> [Message]
     /// Carries out a command meant for this game (`new`, `hint` and the game's own); the

@@ -16,8 +16,8 @@ struct SieteYMediaTable: GameTable {
 
     static let rulesArguments: [Argument] = ["hit", "stand", "bank", "new", "hint"].map(Argument.command)
 
-    init(seed: UInt64, bankMode: SieteYMedia.BankMode = .real) {
-        game = SieteYMedia(seed: seed, bankMode: bankMode)
+    init(seed: UInt64) {
+        game = SieteYMedia(seed: seed, bankMode: .real)
     }
 
     mutating func begin() -> [Message] {
