@@ -142,15 +142,13 @@ public final class Session {
         }
     }
 
-    /// The word a typo most likely meant: one that starts with what was typed, else the
-    /// nearest by edit distance (a swap of two letters is one edit). Earlier candidates
-    /// win ties, so the current language's words come first.
+    /// The word a typo most likely meant: the first that starts with what was typed, else
+    /// the nearest by edit distance (a swap of two letters is one edit). Candidates come
+    /// in order of preference (the current language's, each command's shown word first).
     func closest(to typed: String, among candidates: [String]) -> String? {
         let folded = CommandTable.fold(typed)
         guard !folded.isEmpty else { return nil }
-        if let started = candidates.filter({ CommandTable.fold($0).hasPrefix(folded) }).min(by: { $0.count < $1.count }) {
-            return started
-        }
+        if let started = candidates.first(where: { CommandTable.fold($0).hasPrefix(folded) }) { return started }
         var best: (word: String, distance: Int)?
         for word in candidates {
             let d = EditDistance.between(folded, CommandTable.fold(word))

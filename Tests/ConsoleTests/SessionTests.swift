@@ -219,6 +219,10 @@ func text(_ key: String, _ language: Language) -> String {
         #expect(s.handle("lang kr").contains("“ko”"))
     }
 
+    @Test func aPrefixSuggestsTheShownWordOfTheCommand() {
+        #expect(session(.en).handle("sta").contains("“stand”"))
+    }
+
     @Test func aPrefixOfAKoreanWordSuggestsTheWord() {
         let s = session(.ko)
         let hint = word(.hint, .ko)
