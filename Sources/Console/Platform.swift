@@ -69,9 +69,9 @@ public enum Platform {
 }
 
 extension Platform {
-    /// `$XDG_STATE_HOME/baraja/history`, by default `~/.local/state/baraja/history`; the
-    /// folder is made if missing. Nil when there is no home or it cannot be made.
-    static func historyPath(_ environment: [String: String]) -> String? {
+    /// `$XDG_STATE_HOME/baraja/history`, by default `~/.local/state/baraja/history`, and
+    /// whether it can be written (its folder is made if missing). Nil without a home.
+    static func historyPath(_ environment: [String: String]) -> (path: String, writable: Bool)? {
         let base: String
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = state
@@ -81,12 +81,14 @@ extension Platform {
             return nil
         }
         let dir = base + "/baraja"
+        let file = dir + "/history"
         var path = ""
         for part in dir.split(separator: "/") {
             path += "/" + part
-            if mkdir(path, 0o700) != 0 && errno != EEXIST { return nil }
+            if mkdir(path, 0o700) != 0 && errno != EEXIST { return (file, false) }
         }
-        return dir + "/history"
+        let writable = access(file, W_OK) == 0 || (access(file, F_OK) != 0 && access(dir, W_OK) == 0)
+        return (file, writable)
     }
 }
 

@@ -27,9 +27,15 @@ public enum Startup {
         let colour = Style.decide(options.color, environment: environment, stdoutIsTerminal: Platform.isTerminal(1))
         let columns = { Platform.terminalColumns(environment) }
         let session = Session(catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns())
-        let reader: LineReader = interactive
-            ? EditLineReader(historyPath: Platform.historyPath(environment), completer: session.completions(for:))
-            : PipedLineReader()
+        var reader: LineReader = PipedLineReader()
+        if interactive {
+            let history = Platform.historyPath(environment)
+            if let history, !history.writable {
+                Platform.writeStandardError(session.renderer.text("console.history.unwritable", .verbatim(history.path)) + "\n")
+            }
+            reader = EditLineReader(historyPath: history.flatMap { $0.writable ? $0.path : nil },
+                                    completer: session.completions(for:))
+        }
         REPL.run(session, reader: reader, write: Platform.writeStandardOutput, game: options.game, columns: columns)
         return 0
     }

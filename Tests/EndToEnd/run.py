@@ -616,6 +616,22 @@ def test_history_persisted():
 
 # ───────────────────────── colour ─────────────────────────
 
+def test_history_unwritable_warns_and_play_goes_on():
+    """A history folder that cannot be made: one warning in the session's language, then
+    the game plays as usual."""
+    env = make_env(XDG_STATE_HOME="/proc/baraja-e2e-nope")
+    t = Pty(seed_args("--lang", "es"), env=env)
+    opening = t.wait_for(prompt("es"))
+    warning = text("es", "console.history.unwritable", "/proc/baraja-e2e-nope/baraja/history")
+    check(warning in clean(opening).replace("\r\n", " ").replace("\n", " ") or warning[:30] in clean(opening),
+          f"expected the warning {warning[:40]!r}…, saw {clean(opening)[:200]!r}")
+    out = t.command(es_word("hit"), prompt("es"))
+    check(deck_counts(out, "es") == [39], f"the game should go on, saw {clean(out)[-200:]!r}")
+    t.type("\x04")
+    status, _ = t.finish()
+    check(status == 0, f"exit status {status}")
+
+
 def pty_output(args, env):
     t = Pty(args, env=env)
     out = t.wait_for(prompt("en"))
