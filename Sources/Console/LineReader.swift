@@ -62,19 +62,11 @@ public final class EditLineReader: LineReader {
         activeCompleter = completer
         Platform.adoptUTF8Locale()
         baraja_set_readline_name("baraja")
-        // Our own SIGINT handler, without SA_RESTART, so the read in libedit returns.
+        // Our own handlers, without SA_RESTART, so that the read in libedit returns (and
+        // libedit puts the terminal back) instead of the process dying in raw mode.
         baraja_set_catch_signals(0)
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in interruptPending = 1 }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
-        var ending = sigaction()
-        ending.__sigaction_handler.sa_handler = { _ in terminatePending = 1 }
-        sigemptyset(&ending.sa_mask)
-        ending.sa_flags = 0
-        sigaction(SIGTERM, &ending, nil)
-        sigaction(SIGHUP, &ending, nil)
+        Self.handle([SIGINT]) { _ in interruptPending = 1 }
+        Self.handle([SIGTERM, SIGHUP]) { _ in terminatePending = 1 }
         using_history()
         stifle_history(1000)
         if let historyPath { _ = read_history(historyPath) }
@@ -94,21 +86,24 @@ public final class EditLineReader: LineReader {
         }
     }
 
+    private static func handle(_ signals: [Int32], with handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        for signal in signals { sigaction(signal, &action, nil) }
+    }
+
     public func readLine(prompt: String) -> LineInput {
         interruptPending = 0
         if terminatePending != 0 { return .end }
         guard let raw = readline(prompt) else {
-            if terminatePending != 0 {
-                Platform.writeStandardOutput("\n")
-                return .end
-            }
-            if interruptPending != 0 {
+            // Ctrl-C, Ctrl-D or a signal to end: close the prompt's line first.
+            Platform.writeStandardOutput("\n")
+            if terminatePending == 0 && interruptPending != 0 {
                 interruptPending = 0
-                Platform.writeStandardOutput("\n")
                 return .interrupted
             }
-            // Ctrl-D: end the prompt's line before the goodbye.
-            Platform.writeStandardOutput("\n")
             return .end
         }
         defer { free(raw) }

@@ -561,7 +561,9 @@ def test_quit_korean():
 
 # ───────────────────────── terminal left sane ─────────────────────────
 
-def terminal_sane(keys_before_eof):
+def terminal_sane(keys_before_eof, end=None):
+    """Runs baraja from bash in a pty, types keys, ends it (Ctrl-D, or `end(pid)`), and
+    compares the terminal settings before and after."""
     d = tempfile.mkdtemp(prefix="baraja-e2e-stty-")
     CLEANUP.append(lambda: shutil.rmtree(d, ignore_errors=True))
     a, b = os.path.join(d, "A"), os.path.join(d, "B")
@@ -572,12 +574,27 @@ def terminal_sane(keys_before_eof):
     for keys in keys_before_eof:
         t.type(keys)
         t.wait_for(prompt("en"), f"the prompt after {keys!r}")
-    t.type("\x04")
+    if end is None:
+        t.type("\x04")
+    else:
+        end(t.child.pid)
     status, rest = t.finish()
     check("status=0" in rest, f"baraja's status: {clean(rest)[-200:]!r}")
     before, after = Path(a).read_text().strip(), Path(b).read_text().strip()
     check(before, "stty -g gave nothing")
     check(before == after, f"terminal settings changed: before {before}, after {after}")
+    return rest
+
+
+def test_sigterm_at_the_prompt_ends_cleanly():
+    """SIGTERM (or SIGHUP) while libedit holds the terminal: goodbye, status 0, terminal restored."""
+    def term(bash_pid):
+        time.sleep(0.2)
+        children = Path(f"/proc/{bash_pid}/task/{bash_pid}/children").read_text().split()
+        check(children, "baraja is not running under bash")
+        os.kill(int(children[0]), signal.SIGTERM)
+    t_rest = terminal_sane([], end=term)
+    check(text("en", "console.goodbye") in clean(t_rest), f"no goodbye: {clean(t_rest)[-200:]!r}")
 
 
 def test_terminal_sane_after_ctrl_d():
