@@ -18,8 +18,7 @@ public enum Startup {
     }
 
     /// Runs the session on the real terminal (or piped input) and returns the exit status.
-    public static func run(_ options: Options, catalogs: Catalogs) -> Int32 {
-        let environment = Platform.environment
+    public static func run(_ options: Options, catalogs: Catalogs, environment: [String: String]) -> Int32 {
         let language = options.language ?? Language.fromEnvironment(environment) ?? .en
         var system = SystemRandomNumberGenerator()
         let seed = options.seed ?? system.next()

@@ -66,7 +66,7 @@ struct Baraja: ParsableCommand {
     }
 
     func run() throws {
-        let status = Startup.run(try options(), catalogs: CLIText.catalogs!)
+        let status = Startup.run(try options(), catalogs: CLIText.catalogs!, environment: CLIText.environment)
         if status != 0 { throw ExitCode(status) }
     }
 

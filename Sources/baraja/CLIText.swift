@@ -5,10 +5,12 @@ import Catalog
 /// player's language.
 enum CLIText {
     nonisolated(unsafe) static var catalogs: Catalogs?
+    nonisolated(unsafe) static var environment: [String: String] = [:]
     nonisolated(unsafe) static var localizer = Localizer(catalogs: Catalogs(tables: [:]), language: .en)
 
     static func prepare(catalogs: Catalogs, arguments: [String], environment: [String: String]) {
         self.catalogs = catalogs
+        self.environment = environment
         var language = Language.fromEnvironment(environment) ?? .en
         for (i, arg) in arguments.enumerated() {
             if arg == "--lang", i + 1 < arguments.count, let l = Language(localeName: arguments[i + 1]) { language = l }

@@ -364,41 +364,30 @@ def seed_args(*extra):
 
 # ───────────────────────── pty: prompt, words, Hangul ─────────────────────────
 
-def test_pty_prompt_and_hit_en():
-    t = Pty(seed_args())
-    opening = t.wait_for("siete y media [en]> ")
-    check(deck_counts(opening, "en")[-1:] == [40], f"the opening table should show 40 cards, saw {deck_counts(opening, 'en')}")
-    out = t.command(aliases("en", "hit")[0], "siete y media [en]> ")
-    check(deck_counts(out, "en") == [39], f"after hit the deck line should show 39, saw {deck_counts(out, 'en')}")
+def hit_in_pty(lang, word):
+    """Types the word for hit at the first prompt: the deck line goes from 40 to 39."""
+    t = Pty(seed_args("--lang", lang))
+    opening = t.wait_for(prompt(lang))
+    check(deck_counts(opening, lang)[-1:] == [40], f"opening deck count {deck_counts(opening, lang)}")
+    out = t.command(word, prompt(lang))
+    check(deck_counts(out, lang) == [39], f"after {word!r} the deck line should show 39, saw {deck_counts(out, lang)}: "
+                                          f"{clean(out)[-300:]!r}")
     t.type("\x04")
     status, _ = t.finish()
     check(status == 0, f"exit status {status}")
+
+
+def test_pty_prompt_and_hit_en():
+    check(prompt("en") == "siete y media [en]> ", f"the English prompt is {prompt('en')!r}")
+    hit_in_pty("en", aliases("en", "hit")[0])
 
 
 def test_pty_korean_hit():
-    word = ko_word("hit")
-    t = Pty(seed_args("--lang", "ko"))
-    opening = t.wait_for(prompt("ko"))
-    check(deck_counts(opening, "ko")[-1:] == [40], f"opening deck count {deck_counts(opening, 'ko')}")
-    out = t.command(word, prompt("ko"))
-    check(deck_counts(out, "ko") == [39], f"after {word!r} the deck line should show 39, saw {deck_counts(out, 'ko')}: "
-                                          f"{clean(out)[-300:]!r}")
-    t.type("\x04")
-    status, _ = t.finish()
-    check(status == 0, f"exit status {status}")
+    hit_in_pty("ko", ko_word("hit"))
 
 
 def test_pty_spanish_hit():
-    word = es_word("hit")
-    t = Pty(seed_args("--lang", "es"))
-    opening = t.wait_for(prompt("es"))
-    check(deck_counts(opening, "es")[-1:] == [40], f"opening deck count {deck_counts(opening, 'es')}")
-    out = t.command(word, prompt("es"))
-    check(deck_counts(out, "es") == [39], f"after {word!r} the deck line should show 39, saw {deck_counts(out, 'es')}: "
-                                          f"{clean(out)[-300:]!r}")
-    t.type("\x04")
-    status, _ = t.finish()
-    check(status == 0, f"exit status {status}")
+    hit_in_pty("es", es_word("hit"))
 
 
 def test_pty_hangul_input_intact():
