@@ -17,6 +17,9 @@ let package = Package(
         .target(name: "GameKit", dependencies: ["CardKit"]),
         // Game engines, one folder a game: pure value types, no IO, no text.
         .target(name: "SieteYMedia", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/SieteYMedia"),
+        .target(name: "SetGame", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/Set"),
+        .target(name: "Klondike", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/Klondike"),
+        .target(name: "StudPoker", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/StudPoker"),
         // The catalogs' folder (read at run time, see Localizations.swift; not resources).
         .target(
             name: "Localizations",
@@ -32,7 +35,10 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         // Line reader, command table, renderer, session loop.
-        .target(name: "Console", dependencies: ["CardKit", "GameKit", "SieteYMedia", "Catalog", "CEditLine"]),
+        .target(
+            name: "Console",
+            dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "StudPoker", "Catalog", "CEditLine"]
+        ),
         // The executable: arguments, wiring, exit codes.
         .executableTarget(
             name: "baraja",
@@ -41,7 +47,7 @@ let package = Package(
         // Shared by the test targets: where the repository and its catalogs are.
         .target(name: "TestSupport", dependencies: ["Catalog"], path: "Tests/TestSupport"),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .testTarget(name: "GamesTests", dependencies: ["CardKit", "GameKit", "SieteYMedia"]),
+        .testTarget(name: "GamesTests", dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "StudPoker"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "GameKit", "CardKit", "SieteYMedia", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",

@@ -2,7 +2,7 @@
 /// xoshiro256** seeded through SplitMix64. Shuffles and draws use `below(_:)` and
 /// `shuffle(_:)` here rather than the standard library's algorithms, whose exact
 /// sequence of calls is not promised to stay the same across Swift releases.
-public struct SeededRNG: RandomNumberGenerator, Equatable, Hashable, Sendable {
+public struct SeededRNG: RandomNumberGenerator, Equatable, Hashable, Sendable, Codable {
     private var s0, s1, s2, s3: UInt64
 
     public init(seed: UInt64) {

@@ -49,6 +49,9 @@ public struct Localizer: Sendable {
         case .points(let p): p.description
         case .percent(let p): percent(p)
         case .spanishCard(let card): cardName(card)
+        case .frenchCard(let card): card.description
+        case .frenchCards(let cards): cards.map(\.description).joined(separator: " ")
+        case .duration(let seconds): Self.clockTime(seconds)
         case .verbatim(let s): s
         case .command(let id): Format.fill(string("format.command"), [commandWord(id)])
         case .commandWith(let id, let key):
@@ -70,6 +73,14 @@ public struct Localizer: Sendable {
         Format.fill(string("card.spanish.name"), [
             string("card.spanish.rank.\(card.rank)"), string("card.spanish.suit.\(card.suit.rawValue)"),
         ])
+    }
+
+    /// `4:07`, `1:02:03`: the same in the three languages.
+    public static func clockTime(_ seconds: Int) -> String {
+        let s = max(0, seconds)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        if s >= 3600 { return "\(s / 3600):\(two(s / 60 % 60)):\(two(s % 60))" }
+        return "\(s / 60):\(two(s % 60))"
     }
 
     /// "a, b and c" in the language.

@@ -7,13 +7,20 @@ public enum CommandID: String, CaseIterable, Sendable {
     case help, play, lang, rules, hint, new, shake, table, menu, quit
     // siete y media
     case hit, stand, bank
+    // set (one `case` line a game, under its own marker, so branches merge cleanly)
+    // klondike
+    // poker
+    // saves and statistics
 }
 
 /// Where a command can be used.
 public enum Scope: Hashable, Sendable {
     case everywhere
     case inAnyGame
-    case game(GameID)
+    /// The command belongs to these games (`tap` to Set and Klondike).
+    case games([GameID])
+
+    public static func game(_ id: GameID) -> Scope { .games([id]) }
 }
 
 /// What a command takes after its word.
@@ -39,6 +46,9 @@ public enum ArgumentKind: Sendable, Equatable {
     case language
     /// One of a few words; each value's words are the catalog key `<prefix>.<value>.words`.
     case choice(prefix: String, values: [String])
+    /// Free text the game reads itself (`tap 7`, `move 3 f1`, `rank As Kd 10h 2c 2d`); the
+    /// game refuses what it cannot read, with its own message.
+    case text
 }
 
 public struct CommandSpec: Sendable {
@@ -89,7 +99,7 @@ public struct CommandTable: Sendable {
         switch (spec.scope, place) {
         case (.everywhere, _): true
         case (.inAnyGame, .game): true
-        case (.game(let g), .game(let here)): g == here
+        case (.games(let games), .game(let here)): games.contains(here)
         default: false
         }
     }
@@ -112,7 +122,11 @@ public struct CommandTable: Sendable {
     /// Pairs of commands available together that share a word: must be empty.
     public func clashes() -> [(String, CommandID, CommandID)] {
         var found: [(String, CommandID, CommandID)] = []
-        let places: [Place] = [.lobby] + Set(specs.compactMap { if case .game(let g) = $0.scope { g } else { nil } }).map(Place.game)
+        let gamePlaces = specs.flatMap { spec -> [GameID] in
+            if case .games(let games) = spec.scope { return games }
+            return []
+        }
+        let places: [Place] = [.lobby] + Set(gamePlaces).map(Place.game)
         for (word, ids) in index where ids.count > 1 {
             for place in places {
                 let here = ids.filter { id in spec(id).map { isAvailable($0, at: place) } ?? false }

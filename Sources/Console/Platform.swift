@@ -9,6 +9,13 @@ import CEditLine
 public enum Platform {
     public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// Seconds on a steady clock (not the wall clock: changing the time does not move it).
+    @Sendable public static func monotonicSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     public static var environment: [String: String] {
         var result: [String: String] = [:]
         var p = environ

@@ -16,6 +16,14 @@ public enum REPL {
         }
     }
 
+    /// A clock for scripted runs: each reading is `step` seconds after the last, so games'
+    /// timers show the same figures on every run.
+    public static func scriptedClock(step: Double = 7) -> @Sendable () -> Double {
+        final class Ticks: @unchecked Sendable { var now = 0.0 }
+        let ticks = Ticks()
+        return { ticks.now += step; return ticks.now }
+    }
+
     /// A scripted run, as a terminal user would have seen it: each prompt followed by the
     /// line typed. Golden transcripts are made of this.
     public static func transcript(_ session: Session, lines: [String], game: GameID?) -> String {

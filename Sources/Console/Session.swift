@@ -12,6 +12,8 @@ public final class Session {
     public private(set) var isFinished = false
     private var tables: [GameID: any GameTable] = [:]
     private let seed: UInt64
+    /// Seconds on a steady clock, for the games' timers (a scripted clock in tests).
+    private let clock: @Sendable () -> Double
 
     /// The commands of the program: the general ones, then each game's.
     static let specs: [CommandSpec] = [
@@ -25,15 +27,30 @@ public final class Session {
         CommandSpec(.table, .everywhere),
         CommandSpec(.menu, .everywhere),
         CommandSpec(.quit, .everywhere),
-    ] + SieteYMediaTable.commands
+    ] + gameCommands
+
+    /// Each game's own commands; one a several games share (`tap`) belongs to all of them.
+    static var gameCommands: [CommandSpec] {
+        var merged: [CommandSpec] = []
+        for spec in GameID.allCases.flatMap({ $0.table.commands }) {
+            guard let i = merged.firstIndex(where: { $0.id == spec.id }) else { merged.append(spec); continue }
+            if case .games(let had) = merged[i].scope, case .games(let more) = spec.scope {
+                merged[i] = CommandSpec(spec.id, .games(had + more.filter { !had.contains($0) }), merged[i].argument)
+            }
+        }
+        return merged
+    }
 
     /// - Parameter width: the terminal's columns: long lines wrap between words and rows of
     ///   cards fit. Nil (output that is not a terminal) leaves lines whole.
-    public init(catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int? = 80) {
+    ///   `clock` gives seconds on a steady clock (the games' timers); tests pass a scripted one.
+    public init(catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int? = 80,
+                clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds) {
         let localizer = Localizer(catalogs: catalogs, language: language)
         self.renderer = Renderer(localizer: localizer, style: Style(enabled: colour), width: width)
         self.commands = CommandTable(specs: Self.specs, localizer: localizer)
         self.seed = seed
+        self.clock = clock
     }
 
     public var language: Language { renderer.localizer.language }
@@ -80,13 +97,19 @@ public final class Session {
         guard let spec = commands.command(named: first, at: place) else {
             return render([refusal(unknownCommand(first))])
         }
-        switch resolveArgument(argument, for: spec) {
+        switch resolveArgument(argument, for: argumentSpec(of: spec)) {
         case .failure(let message): return render([refusal(message)])
         case .success(let value): return render(run(spec.id, argument: value))
         }
     }
 
     private enum Resolved { case success(String?), failure(Message) }
+
+    /// What a command takes here: `new` takes what the current game's `new` takes.
+    private func argumentSpec(of spec: CommandSpec) -> CommandSpec {
+        guard spec.id == .new || spec.id == .shake, case .game(let game) = place else { return spec }
+        return CommandSpec(spec.id, spec.scope, game.table.newArgument)
+    }
 
     private func resolveArgument(_ argument: String?, for spec: CommandSpec) -> Resolved {
         switch spec.argument {
@@ -96,7 +119,8 @@ public final class Session {
         case .optional(let kind), .required(let kind):
             guard let argument else {
                 if case .required = spec.argument {
-                    return .failure(Message("console.args.missing", .command(spec.id.rawValue), .verbatim(expected(kind))))
+                    let wanted = kind == .text ? localizer.string("command.\(spec.id.rawValue).arg") : expected(kind)
+                    return .failure(Message("console.args.missing", .command(spec.id.rawValue), .verbatim(wanted)))
                 }
                 return .success(nil)
             }
@@ -123,6 +147,8 @@ public final class Session {
             return Language.allCases.first { localizer.anyLanguageLists(word, under: "language.\($0.rawValue).names") }?.rawValue
         case .choice(let prefix, let values):
             return values.first { $0 == folded || localizer.anyLanguageLists(word, under: "\(prefix).\($0).words") }
+        case .text:
+            return word
         }
     }
 
@@ -139,6 +165,8 @@ public final class Session {
                 + languages.flatMap { lang in Language.allCases.flatMap { localizer.words("language.\($0.rawValue).names", in: lang) } }
         case .choice(let prefix, let values):
             return languages.flatMap { lang in values.flatMap { localizer.words("\(prefix).\($0).words", in: lang) } } + values
+        case .text:
+            return []
         }
     }
 
@@ -173,6 +201,8 @@ public final class Session {
             return Language.allCases.map(\.rawValue)
         case .choice(let prefix, let values):
             return values.compactMap { localizer.words("\(prefix).\($0).words").first ?? $0 }
+        case .text:
+            return []
         }
     }
 
@@ -198,14 +228,14 @@ public final class Session {
                 return [refusal(Message(id == .hint ? "console.hint.lobby" : "console.new.lobby", .command("play")))]
             }
             return perform(id, argument: argument)
-        case .hit, .stand, .bank:
+        default:
             return perform(id, argument: argument)
         }
     }
 
     private func perform(_ id: CommandID, argument: String?) -> [String] {
         guard case .game(let game) = place, var table = tables[game] else { return [] }
-        let response = table.perform(id, argument: argument)
+        let response = table.perform(id, argument: argument, at: clock())
         tables[game] = table
         var lines = response.messages.map { response.refused ? refusal($0) : localizer.text($0) }
         if response.redraw { lines += [""] + table.draw(renderer) }
@@ -219,7 +249,7 @@ public final class Session {
                 + [""] + table.draw(renderer)
         }
         var table = game.table.init(seed: seed)
-        let opening = table.begin()
+        let opening = table.begin(at: clock())
         tables[game] = table
         return [localizer.text("console.play.welcome", gameName(game),
                                .command("rules"), .command("hint"), .command("help"))]
@@ -330,11 +360,11 @@ public final class Session {
 
     private func unavailable(_ spec: CommandSpec) -> Message {
         switch spec.scope {
-        case .game(let game):
-            return Message("console.unavailable.game", .command(spec.id.rawValue),
-                           gameName(game),
-                           .commandWith("play", argumentKey: "game.\(game.rawValue).aliases"))
-        case .inAnyGame, .everywhere:
+        case .games(let games) where !games.isEmpty:
+            let names = localizer.alternatives(games.map { localizer.string("game.\($0.rawValue).name") })
+            return Message("console.unavailable.game", .command(spec.id.rawValue), .verbatim(names),
+                           .commandWith("play", argumentKey: "game.\(games[0].rawValue).aliases"))
+        case .inAnyGame, .everywhere, .games:
             return Message("console.unavailable.lobby", .command(spec.id.rawValue), .command("play"))
         }
     }

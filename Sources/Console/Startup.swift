@@ -25,7 +25,12 @@ public enum Startup {
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
         let colour = Style.decide(options.color, environment: environment, stdoutIsTerminal: Platform.isTerminal(1))
         let columns = { Platform.terminalColumns(environment) }
-        let session = Session(catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns())
+        // BARAJA_SCRIPTED_CLOCK=7: every reading of the clock 7 s after the last, so that the
+        // end-to-end tests see the same game times as the golden transcripts.
+        let clock = environment["BARAJA_SCRIPTED_CLOCK"].flatMap(Double.init).map { REPL.scriptedClock(step: $0) }
+            ?? Platform.monotonicSeconds
+        let session = Session(catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
+                              clock: clock)
         var reader: LineReader = PipedLineReader()
         if interactive {
             let history = Platform.historyPath(environment)

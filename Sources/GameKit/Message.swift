@@ -33,6 +33,12 @@ public indirect enum Argument: Hashable, Sendable {
     case percent(Double)
     /// A card, named in the language ("el caballo de copas", "컵 기사").
     case spanishCard(SpanishCard)
+    /// A French card in the seed's notation, the same in every language (`♥A`, `♠10`).
+    case frenchCard(FrenchCard)
+    /// French cards side by side (`♠A ♦K ♥10 ♣2 ♦2`).
+    case frenchCards([FrenchCard])
+    /// A span of time in whole seconds, shown as `m:ss` (or `h:mm:ss`).
+    case duration(Int)
     /// Text that is not in any language: what the player typed, a file name, a code.
     case verbatim(String)
     /// A command by its id (`new`); shown as the language's word for it (`nueva`).

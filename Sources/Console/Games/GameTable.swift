@@ -5,10 +5,16 @@ import GameKit
 /// `game.<id>.aliases`; its title `game.<id>.title`; its rules `game.<id>.rules`.
 public enum GameID: String, CaseIterable, Sendable {
     case sieteymedia
+    // set (one line a game under its marker here and in `table`, so branches merge cleanly)
+    // klondike
+    // poker
 
     var table: any GameTable.Type {
         switch self {
         case .sieteymedia: SieteYMediaTable.self
+        // set
+        // klondike
+        // poker
         }
     }
 }
@@ -36,15 +42,23 @@ protocol GameTable: Sendable {
     static var commands: [CommandSpec] { get }
     /// The arguments of the rules text (`game.<id>.rules`): the commands it names.
     static var rulesArguments: [Argument] { get }
+    /// What `new` (and `shake`) take in this game, e.g. Klondike's `new 3` (default: nothing).
+    static var newArgument: ArgumentSpec { get }
     /// A game whose shuffles all come from this seed.
     init(seed: UInt64)
-    /// Deals the first hand or game.
-    mutating func begin() -> [Message]
+    /// Deals the first hand or game. `now` is the session clock in seconds (for timers:
+    /// engines take time as an argument, they never read a clock).
+    mutating func begin(at now: Double) -> [Message]
     /// Carries out a command meant for this game (`new`, `hint` and the game's own); the
-    /// argument, if any, is already resolved to a value (`real`, `simple`, …).
-    mutating func perform(_ command: CommandID, argument: String?) -> Response
+    /// argument, if any, is already resolved to a value (`real`, `simple`, …; free text
+    /// for `.text` arguments).
+    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response
     /// The table, drawn in the renderer's language and colours.
     func draw(_ renderer: Renderer) -> [String]
     /// A line for the goodbye: how the session went (nil when nothing was played).
     func summary() -> Message?
+}
+
+extension GameTable {
+    static var newArgument: ArgumentSpec { .none }
 }

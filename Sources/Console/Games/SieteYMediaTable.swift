@@ -20,11 +20,11 @@ struct SieteYMediaTable: GameTable {
         game = SieteYMedia(seed: seed, bankMode: .real)
     }
 
-    mutating func begin() -> [Message] {
+    mutating func begin(at now: Double) -> [Message] {
         game.apply(.newHand).map(\.message)
     }
 
-    mutating func perform(_ command: CommandID, argument: String?) -> Response {
+    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
         switch command {
         case .new, .shake: return apply(.newHand)
         case .hit: return apply(.hit)
