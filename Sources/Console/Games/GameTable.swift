@@ -19,17 +19,37 @@ public enum GameID: String, CaseIterable, Sendable {
     }
 }
 
+/// A game (or hand) that came to an end, for the statistics.
+public struct GameOver: Sendable, Equatable, Codable {
+    public enum Result: String, Sendable, Codable { case won, lost, drawn }
+    public var result: Result
+    /// The final score, where the game keeps one.
+    public var score: Int?
+    /// Seconds from the deal to the end, where the game keeps time.
+    public var seconds: Int?
+
+    public init(_ result: Result, score: Int? = nil, seconds: Int? = nil) {
+        self.result = result
+        self.score = score
+        self.seconds = seconds
+    }
+}
+
 /// What a game did with a command: messages to show, and whether to redraw the table.
 public struct Response: Sendable {
     public var messages: [Message]
     public var redraw: Bool
     /// True when the command was refused (the game is unchanged).
     public var refused: Bool
+    /// Set when this command ended a game or hand (won, lost, drawn; a game given up
+    /// by dealing anew counts as lost).
+    public var over: [GameOver]
 
-    public init(_ messages: [Message], redraw: Bool, refused: Bool = false) {
+    public init(_ messages: [Message], redraw: Bool, refused: Bool = false, over: [GameOver] = []) {
         self.messages = messages
         self.redraw = redraw
         self.refused = refused
+        self.over = over
     }
 
     public static func refusal(_ message: Message) -> Response { Response([message], redraw: false, refused: true) }

@@ -49,7 +49,14 @@ struct SieteYMediaTable: GameTable {
             default: true
             }
         }
-        return Response(events.map(\.message), redraw: changedTable, refused: refused)
+        let over = events.compactMap { event -> GameOver? in
+            switch event {
+            case .handAbandoned: GameOver(.lost)
+            case .finished(let outcome): GameOver(outcome.result)
+            default: nil
+            }
+        }
+        return Response(events.map(\.message), redraw: changedTable, refused: refused, over: over)
     }
 
     /// Which bank this hand is played against, and the next one if it differs.
@@ -134,6 +141,17 @@ struct SieteYMediaTable: GameTable {
             let tone: Style.Tone = game.phase == .playerWins ? .green : game.phase == .playerLoses ? .red : .yellow
             let verdict = r.text("siete.status.\(game.phase.rawValue)")
             return r.style.paint(verdict, tone) + " " + r.text("siete.status.again", .command("new"))
+        }
+    }
+}
+
+extension Outcome {
+    /// The hand's end as the statistics count it.
+    var result: GameOver.Result {
+        switch self {
+        case .bankBust, .higher: .won
+        case .playerBust, .lower: .lost
+        case .tie: .drawn
         }
     }
 }
