@@ -44,6 +44,12 @@ let package = Package(
             name: "baraja",
             dependencies: ["Console", "Catalog", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Engine speed benchmarks: `swift run -c release engine-bench [NAME]`.
+        .executableTarget(
+            name: "engine-bench",
+            dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "StudPoker"],
+            path: "Benchmarks/Engines"
+        ),
         // Shared by the test targets: where the repository and its catalogs are.
         .target(name: "TestSupport", dependencies: ["Catalog"], path: "Tests/TestSupport"),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),

@@ -7,6 +7,8 @@ public enum CommandID: String, CaseIterable, Sendable {
     case help, play, lang, rules, hint, new, shake, table, menu, quit
     // siete y media
     case hit, stand, bank
+    // shared by several games: `tap` (Set, Klondike), `deal` (Set, stud poker)
+    case tap, deal
     // set (one `case` line a game, under its own marker, so branches merge cleanly)
     // klondike
     // poker

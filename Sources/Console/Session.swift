@@ -119,7 +119,7 @@ public final class Session {
         case .optional(let kind), .required(let kind):
             guard let argument else {
                 if case .required = spec.argument {
-                    let wanted = kind == .text ? localizer.string("command.\(spec.id.rawValue).arg") : expected(kind)
+                    let wanted = kind == .text ? localizer.string(helpKey(spec.id.rawValue, "arg")) : expected(kind)
                     return .failure(Message("console.args.missing", .command(spec.id.rawValue), .verbatim(wanted)))
                 }
                 return .success(nil)
@@ -308,7 +308,7 @@ public final class Session {
     private func help(_ about: CommandID?) -> [String] {
         if let about, let spec = commands.spec(about) {
             let id = about.rawValue
-            var lines = [renderer.style.paint(usage(spec), .bold), localizer.string("command.\(id).help")]
+            var lines = [renderer.style.paint(usage(argumentSpec(of: spec)), .bold), localizer.string(helpKey(id, "help"))]
             if !commands.isAvailable(spec, at: place) { lines.append(localizer.text(unavailable(spec))) }
             let words = Language.allCases.map { lang in
                 let name = Argument.verbatim(localizer.string("language.\(lang.rawValue).name"))
@@ -322,9 +322,18 @@ public final class Session {
             return lines + words
         }
         let here = commands.available(at: place)
-        let rows = here.map { (usage($0), localizer.string("command.\($0.id.rawValue).help")) }
+        let rows = here.map { (usage(argumentSpec(of: $0)), localizer.string(helpKey($0.id.rawValue, "help"))) }
         return [localizer.text("console.help.title")] + renderer.columns(rows).map { "  " + $0 }
             + [localizer.text("console.help.more", .command("help"))]
+    }
+
+    /// `command.<id>.help` or `.arg`, or the current game's own (`command.tap.help.set`) when
+    /// a command several games share does something different in each.
+    private func helpKey(_ id: String, _ part: String) -> String {
+        if case .game(let game) = place, localizer.has("command.\(id).\(part).\(game.rawValue)") {
+            return "command.\(id).\(part).\(game.rawValue)"
+        }
+        return "command.\(id).\(part)"
     }
 
     /// `jugar JUEGO`, `bank [real|simple]`.
@@ -332,8 +341,8 @@ public final class Session {
         let word = localizer.commandWord(spec.id.rawValue)
         switch spec.argument {
         case .none: return word
-        case .required: return "\(word) \(localizer.string("command.\(spec.id.rawValue).arg"))"
-        case .optional: return "\(word) [\(localizer.string("command.\(spec.id.rawValue).arg"))]"
+        case .required: return "\(word) \(localizer.string(helpKey(spec.id.rawValue, "arg")))"
+        case .optional: return "\(word) [\(localizer.string(helpKey(spec.id.rawValue, "arg")))]"
         }
     }
 

@@ -77,6 +77,9 @@ protocol GameTable: Sendable {
     func draw(_ renderer: Renderer) -> [String]
     /// A line for the goodbye: how the session went (nil when nothing was played).
     func summary() -> Message?
+    /// What is wrong with the game's state, for the soak and property tests: every card
+    /// accounted for exactly once, scores and selections consistent. Empty when all is well.
+    func invariantProblems() -> [String]
 }
 
 extension GameTable {

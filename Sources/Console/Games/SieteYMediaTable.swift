@@ -69,6 +69,17 @@ struct SieteYMediaTable: GameTable {
         return Message(key: "siete.bankmode.current", args: [.message(game.bankMode.message)] + choices)
     }
 
+    func invariantProblems() -> [String] {
+        var problems: [String] = []
+        let cards = game.deck + game.player + game.bank
+        if game.phase != .notStarted && cards.count != SpanishCard.deck.count {
+            problems.append("\(cards.count) cards in deck and hands, not \(SpanishCard.deck.count)")
+        }
+        if Set(cards).count != cards.count { problems.append("a card is in two places") }
+        if game.phase == .playerTurn && game.playerTotal > .limit { problems.append("the player's turn goes on over 7½") }
+        return problems
+    }
+
     func summary() -> Message? {
         let t = game.tally
         guard t.played > 0 else { return nil }

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Seconds on a steady clock.
+func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+/// The median of several timed runs of `body`, in seconds.
+func medianTime(runs: Int, _ body: () -> Void) -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = now()
+        body()
+        times.append(now() - start)
+    }
+    return times.sorted()[times.count / 2]
+}
+
+/// Keeps a result alive so the optimizer cannot drop the work that made it.
+@inline(never) func keep<T>(_ value: T) { withExtendedLifetime(value) {} }

@@ -1,0 +1,18 @@
+// engine-bench NAME: the engines' speed benchmarks. Build for release and run, e.g.
+//   swift run -c release engine-bench set
+// Each benchmark prints its own figures. One entry a game, under its marker.
+
+let benchmarks: [(name: String, run: () -> Void)] = [
+    ("siete", sieteOddsBenchmark),
+    // set
+    // klondike
+    // poker
+]
+
+let wanted = CommandLine.arguments.dropFirst()
+let chosen = benchmarks.filter { wanted.isEmpty || wanted.contains($0.name) }
+if chosen.isEmpty {
+    print("usage: engine-bench [\(benchmarks.map(\.name).joined(separator: "|"))]…")
+} else {
+    for bench in chosen { bench.run() }
+}
