@@ -51,7 +51,10 @@ struct SetTable: GameTable, Codable {
     private mutating func tap(_ text: String, at now: Double) -> Response {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if game.phase == .over { return apply(.tap(0), at: now) }
-        guard !words.isEmpty, words.count <= Self.tapsAtOnce else {
+        guard !words.isEmpty else {
+            return .refusal(Message("set.refused.notanumber", .verbatim(Session.visible(text)), .command("tap"), .int(game.table.count)))
+        }
+        guard words.count <= Self.tapsAtOnce else {
             return .refusal(Message("set.refused.toomany", .int(Self.tapsAtOnce), .int(words.count)))
         }
         var cards: [SetCard] = []
@@ -81,7 +84,7 @@ struct SetTable: GameTable, Codable {
     private mutating func response(_ events: [SetGame.Event]) -> Response {
         let refused = events.contains(where: \.isRefusal)
         var over: [GameOver] = []
-        var messages = events.flatMap(\.messages)
+        let messages = events.flatMap(\.messages)
         for event in events {
             switch event {
             case .abandoned(let score):
@@ -90,10 +93,6 @@ struct SetTable: GameTable, Codable {
                 finishedGames += 1
                 bestScore = max(bestScore ?? score, score)
                 over.append(GameOver(.won, score: score, seconds: seconds))
-            case .matched:
-                if !events.contains(where: { if case .finished = $0 { true } else { false } }) {
-                    messages.append(Message("set.matched.next", .command("deal")))
-                }
             default: break
             }
         }

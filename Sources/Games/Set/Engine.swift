@@ -74,7 +74,7 @@ extension SetGame {
                 return events + [.selected(position: place, card: card)]
             }
             // Rule 7: three non-matching cards go down, and the tapped card is selected.
-            events.append(.mismatchCleared(positions: selectedPositions))
+            events.append(.mismatchCleared(positions: selectedPositions.sorted()))
             selection = [card]
             return events + [.selected(position: position, card: card)]
         }
@@ -88,7 +88,7 @@ extension SetGame {
         events.append(.selected(position: position, card: card))
         guard selection.count == 3 else { return events }
         // Rule 6: the result of three cards at once.
-        let positions = selectedPositions
+        let positions = selectedPositions.sorted()
         if selectionIsSet {
             score += Points.match
             setsFound += 1
@@ -138,7 +138,7 @@ extension SetGame {
         if selectionIsSet { return takeSetOff(at: now) }
         var events: [Event] = []
         if selectionIsMismatch {
-            events.append(.mismatchCleared(positions: selectedPositions))
+            events.append(.mismatchCleared(positions: selectedPositions.sorted()))
             selection = []
         }
         let start = table.count

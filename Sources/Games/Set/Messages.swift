@@ -77,8 +77,7 @@ extension SetGame.Event {
         case .hintAgain(let list): [Message("set.hint.again", positions(list))]
         case .hintTakeSet: [Message("set.hint.takeset", .command("deal"))]
         case .finished(let score, let sets, let seconds, _):
-            [Message("set.finished", .int(sets), .int(score), .duration(seconds), count: sets),
-             Message("set.finished.again", .command("new"))]
+            [Message("set.finished", .int(sets), .int(score), .duration(seconds), count: sets)]
         case .refused(let refusal): [refusal.message]
         }
     }
