@@ -4,9 +4,9 @@ import GameKit
 import SetGame
 
 /// Set at the console: `tap N` (or several numbers), `deal`, `hint` (also `cheat`), `new`.
-struct SetTable: GameTable, Codable {
+struct SetTable: GameTable, Codable, Equatable {
     var id: GameID { .set }
-    private(set) var game: SetGame
+    var game: SetGame
     /// Over the session: games played to the end, sets found in games before this one, best score.
     private(set) var finishedGames = 0
     private(set) var earlierSets = 0
