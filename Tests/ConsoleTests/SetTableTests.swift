@@ -207,6 +207,20 @@ private func plain(_ text: String) -> String {
         #expect(seen.count == 9)
     }
 
+    @Test func hintedCardsAreMarkedEvenWhenSelected() {
+        var table = started(seed: 21)
+        _ = table.perform(.tap, argument: "1 2 3", at: 1)
+        for _ in 0..<3 { _ = table.perform(.hint, argument: nil, at: 2) }
+        let hinted = table.game.hintPositions
+        let rows = table.draw(renderer(.en)).joined(separator: "\n")
+        for p in hinted {
+            let n = p < 9 ? " \(p + 1)" : "\(p + 1)"
+            let marked = table.game.selection.contains(table.game.table[p]) ? "[\(n)*" : "*\(n) "
+            #expect(rows.contains(marked), "card \(p + 1) should show \(marked): \(rows)")
+        }
+        #expect(hinted.count == 3)
+    }
+
     @Test func twelveCardsLieInThreeRowsAt80Columns() {
         let lines = started().draw(renderer(.ko))
         let rows = lines.filter { $0.contains { "▲◭△●◐○■◧□".contains($0) } && !$0.contains("·") }

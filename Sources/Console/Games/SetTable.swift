@@ -184,7 +184,10 @@ struct SetTable: GameTable, Codable, Equatable {
             let glyphs = TextWidth.padRight(String(repeating: Self.glyph(card.shape, card.shading), count: card.number), 3)
             let face = r.style.paint(glyphs + " " + TextWidth.padRight(labels[card.colour.rawValue], labelWidth), Self.tone(card.colour))
             let tone: Style.Tone = selected.contains(card) ? selectionTone : .yellow
-            return r.style.paint(open, tone) + number + " " + face + r.style.paint(close, tone)
+            func mark(_ m: String) -> String { m == " " ? m : r.style.paint(m, tone) }
+            // A hinted card that is also selected keeps its star between number and face.
+            let inner = selected.contains(card) && hinted.contains(card) ? r.style.paint("*", .yellow) : " "
+            return mark(open) + number + inner + face + mark(close)
         }
         return stride(from: 0, to: cells.count, by: perRow).map { start in
             cells[start..<min(start + perRow, cells.count)].joined(separator: " ")
