@@ -95,8 +95,8 @@ private func plain(_ text: String) -> String {
     @Test func newInTheMiddleOfAGameCountsItLost() {
         var table = started()
         #expect(table.perform(.new, argument: nil, at: 1).over == [], "nothing done yet")
-        _ = table.perform(.tap, argument: "1", at: 2)
-        #expect(table.perform(.shake, argument: nil, at: 3).over == [GameOver(.lost, score: 0)])
+        _ = table.perform(.tap, argument: "1", at: 12)
+        #expect(table.perform(.shake, argument: nil, at: 30).over == [GameOver(.lost, score: 0, seconds: 11)])
     }
 
     @Test func theTableSurvivesAnEncodeDecodeRoundTrip() throws {

@@ -35,9 +35,11 @@ struct SetTable: GameTable, Codable, Equatable {
     mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
         switch command {
         case .new, .shake:
-            let setsSoFar = game.setsFound
-            let response = apply(.newGame, at: now)
+            let setsSoFar = game.setsFound, seconds = game.elapsedSeconds
+            var response = apply(.newGame, at: now)
             earlierSets += setsSoFar
+            // A game given up keeps the time it was played.
+            response.over = response.over.map { GameOver($0.result, score: $0.score, seconds: seconds) }
             return response
         case .deal: return apply(.deal, at: now)
         case .hint: return apply(.hint, at: now)
