@@ -47,6 +47,21 @@ private func plain(_ text: String) -> String {
         #expect(other.game.selection == [other.game.table[0], other.game.table[1]])
     }
 
+    /// After a set, `tap` naming one of its cards and then others: the set is replaced, its
+    /// card selects nothing, the others are selected (positions read as the table was shown).
+    @Test func aMultiTapAfterASetSkipsTheCardsTakenAway() throws {
+        var table = started(seed: 3)
+        let set = try #require(SetFinder.firstSet(in: table.game.table))
+        _ = table.perform(.tap, argument: "\(set.0 + 1) \(set.1 + 1) \(set.2 + 1)", at: 1)
+        #expect(table.game.selectionIsSet)
+        let others = table.game.table.indices.filter { ![set.0, set.1, set.2].contains($0) }.prefix(2)
+        let wanted = others.map { table.game.table[$0] }
+        let response = table.perform(.tap, argument: "\(set.1 + 1) \(others.first! + 1) \(others.last! + 1)", at: 2)
+        #expect(!response.refused)
+        #expect(table.game.selection == wanted)
+        #expect(table.game.setsFound == 1 && table.game.matched.count == 3)
+    }
+
     @Test func unreadableOrMissingCardsAreRefusedWithTheRangeAndChangeNothing() {
         let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
         for argument in ["x", "0", "13", "-1", "1 99", "1 2 3 4", "2.5", ",", "1 x"] {

@@ -71,9 +71,10 @@ struct SetTable: GameTable, Codable, Equatable {
             cards.append(game.table[n - 1])
         }
         var events: [SetGame.Event] = []
-        for card in cards {
-            // A card taken off by an earlier tap of the same command is no longer there.
-            guard game.phase == .playing, let position = game.table.firstIndex(of: card) else { break }
+        for card in cards where game.phase == .playing {
+            // A card of a set the first tap took away is gone: as with one tap (seed rule 8),
+            // tapping it selects nothing.
+            guard let position = game.table.firstIndex(of: card) else { continue }
             events += game.apply(.tap(position), at: now)
         }
         return response(events)
