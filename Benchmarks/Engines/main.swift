@@ -5,6 +5,7 @@
 let benchmarks: [(name: String, run: () -> Void)] = [
     ("siete", sieteOddsBenchmark),
     // set
+    ("set", setBenchmark),
     // klondike
     // poker
 ]

@@ -6,6 +6,7 @@ import GameKit
 public enum GameID: String, CaseIterable, Sendable {
     case sieteymedia
     // set (one line a game under its marker here and in `table`, so branches merge cleanly)
+    case set
     // klondike
     // poker
 
@@ -13,6 +14,7 @@ public enum GameID: String, CaseIterable, Sendable {
         switch self {
         case .sieteymedia: SieteYMediaTable.self
         // set
+        case .set: SetTable.self
         // klondike
         // poker
         }

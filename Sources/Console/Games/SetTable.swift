@@ -1,0 +1,215 @@
+import CardKit
+import Catalog
+import GameKit
+import SetGame
+
+/// Set at the console: `tap N` (or several numbers), `deal`, `hint` (also `cheat`), `new`.
+struct SetTable: GameTable, Codable, Equatable {
+    var id: GameID { .set }
+    var game: SetGame
+    /// Over the session: games played to the end, sets found in games before this one, best score.
+    private(set) var finishedGames = 0
+    private(set) var earlierSets = 0
+    private(set) var bestScore: Int?
+
+    static let commands: [CommandSpec] = [
+        CommandSpec(.tap, .game(.set), .required(.text)),
+        CommandSpec(.deal, .game(.set)),
+    ]
+
+    static let rulesArguments: [Argument] = ["tap", "deal", "hint", "new"].map(Argument.command) + [
+        .commandWith("tap", argumentKey: "set.example.single"), .commandWith("tap", argumentKey: "set.example.three"),
+    ]
+
+    /// Cards one `tap` may name.
+    static let tapsAtOnce = 3
+
+    init(seed: UInt64) {
+        game = SetGame(seed: seed)
+    }
+
+    mutating func begin(at now: Double) -> [Message] {
+        apply(.newGame, at: now).messages
+    }
+
+    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+        switch command {
+        case .new, .shake:
+            let setsSoFar = game.setsFound, seconds = game.elapsedSeconds
+            var response = apply(.newGame, at: now)
+            earlierSets += setsSoFar
+            // A game given up keeps the time it was played.
+            response.over = response.over.map { GameOver($0.result, score: $0.score, seconds: seconds) }
+            return response
+        case .deal: return apply(.deal, at: now)
+        case .hint: return apply(.hint, at: now)
+        case .tap: return tap(argument ?? "", at: now)
+        default: return Response([], redraw: false)
+        }
+    }
+
+    /// `tap 5`, `tap 1 5 9`, `tap 1,5,9`: the numbers are read against the table as shown;
+    /// any number that is not a card refuses the whole command.
+    private mutating func tap(_ text: String, at now: Double) -> Response {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        if game.phase == .over { return apply(.tap(0), at: now) }
+        guard !words.isEmpty else {
+            return .refusal(Message("set.refused.notanumber", .verbatim(Session.visible(text)), .command("tap"), .int(game.table.count)))
+        }
+        guard words.count <= Self.tapsAtOnce else {
+            return .refusal(Message("set.refused.toomany", .int(Self.tapsAtOnce), .int(words.count)))
+        }
+        var cards: [SetCard] = []
+        for word in words {
+            guard let n = Int(word) else {
+                return .refusal(Message("set.refused.notanumber", .verbatim(Session.visible(word)), .command("tap"),
+                                        .int(game.table.count)))
+            }
+            guard game.table.indices.contains(n - 1) else {
+                return .refusal(SetGame.Refusal.noSuchCard(position: n - 1, count: game.table.count).message)
+            }
+            cards.append(game.table[n - 1])
+        }
+        var events: [SetGame.Event] = []
+        for card in cards where game.phase == .playing {
+            // A card of a set the first tap took away is gone: as with one tap (seed rule 8),
+            // tapping it selects nothing.
+            guard let position = game.table.firstIndex(of: card) else { continue }
+            events += game.apply(.tap(position), at: now)
+        }
+        return response(events)
+    }
+
+    private mutating func apply(_ action: SetGame.Action, at now: Double) -> Response {
+        response(game.apply(action, at: now))
+    }
+
+    private mutating func response(_ events: [SetGame.Event]) -> Response {
+        let refused = events.contains(where: \.isRefusal)
+        var over: [GameOver] = []
+        let messages = events.flatMap(\.messages)
+        for event in events {
+            switch event {
+            case .abandoned(let score):
+                over.append(GameOver(.lost, score: score))
+            case .finished(let score, _, let seconds, _):
+                finishedGames += 1
+                bestScore = max(bestScore ?? score, score)
+                over.append(GameOver(.won, score: score, seconds: seconds))
+            default: break
+            }
+        }
+        let changed = !refused && events.contains { event in
+            switch event {
+            case .hintAgain, .hintTakeSet: false
+            case .hintNone(let points): points != 0
+            default: true
+            }
+        }
+        return Response(messages, redraw: changed, refused: refused, over: over)
+    }
+
+    // MARK: Checks and summary
+
+    func invariantProblems() -> [String] {
+        var problems: [String] = []
+        guard game.phase != .notStarted else { return [] }
+        let all = game.table + game.deck + game.matched
+        if all.count != SetCard.deck.count { problems.append("\(all.count) cards on the table, in the deck and matched, not 81") }
+        if Set(all) != Set(SetCard.deck) { problems.append("a card is missing or in two places") }
+        if game.table.count > SetGame.capacity { problems.append("\(game.table.count) cards on the table") }
+        if game.matched.count % 3 != 0 || game.matched.count / 3 != game.setsFound - (game.selectionIsSet ? 1 : 0) {
+            problems.append("\(game.matched.count) matched cards for \(game.setsFound) sets")
+        }
+        if game.selection.count > 3 || Set(game.selection).count != game.selection.count { problems.append("a bad selection") }
+        if !game.selection.allSatisfy(game.table.contains) { problems.append("a selected card is not on the table") }
+        if game.phase == .over && (!game.deck.isEmpty || SetFinder.hasSet(in: game.table)) {
+            problems.append("the game ended with cards in the deck or a set on the table")
+        }
+        if game.phase == .playing && game.deck.isEmpty && !SetFinder.hasSet(in: game.table) {
+            problems.append("the game goes on with no deck and no set")
+        }
+        return problems
+    }
+
+    func summary() -> Message? {
+        let sets = earlierSets + game.setsFound
+        guard sets > 0 || finishedGames > 0 || game.moves > 0 else { return nil }
+        let tally = bestScore.map { Message("set.summary.best", .int(sets), .int(finishedGames), .int($0)) }
+            ?? Message("set.summary.tally", .int(sets), .int(finishedGames))
+        return Message("set.summary", .message(tally))
+    }
+
+    // MARK: Drawing
+
+    /// The glyph of a shape in a shading: solid ▲ ● ■, striped (half filled) ◭ ◐ ◧, open △ ○ □.
+    static func glyph(_ shape: SetCard.Shape, _ shading: SetCard.Shading) -> String {
+        let glyphs: [[String]] = [["▲", "◭", "△"], ["●", "◐", "○"], ["■", "◧", "□"]]
+        return glyphs[shape.rawValue][shading.rawValue]
+    }
+
+    static func tone(_ colour: SetCard.Colour) -> Style.Tone {
+        switch colour {
+        case .red: .red
+        case .green: .green
+        case .purple: .magenta
+        }
+    }
+
+    func draw(_ r: Renderer) -> [String] {
+        var lines = [r.heading(r.text("game.set.title"))]
+        guard game.phase != .notStarted else { return lines + [r.text("set.status.notstarted", .command("new"))] }
+        lines.append(r.text("set.table.line", .int(game.score), .int(game.setsFound), .int(game.deck.count),
+                            .duration(game.elapsedSeconds)))
+        lines += grid(r)
+        lines.append(r.style.paint(r.text("set.table.legend", .verbatim("▲●■"), .verbatim("◭◐◧"), .verbatim("△○□")), .dim))
+        lines.append(status(r))
+        return lines
+    }
+
+    /// The cards in rows of numbered cells; three rows as on a real table while they fit.
+    private func grid(_ r: Renderer) -> [String] {
+        let labels = SetCard.Colour.allCases.map { r.text($0.label) }
+        let labelWidth = labels.map(TextWidth.columns).max() ?? 0
+        let cellWidth = 1 + 2 + 1 + 3 + 1 + labelWidth + 1
+        let fit = max(1, (r.width + 1) / (cellWidth + 1))
+        let perRow = max(1, min(fit, max(4, (game.table.count + 2) / 3)))
+        let selected = Set(game.selection)
+        let hinted: Set<SetCard> = switch game.hintStep {
+        case .card: Set(game.hintTarget.prefix(1))
+        case .set: Set(game.hintTarget)
+        case .none, .count: []
+        }
+        let selectionTone: Style.Tone = game.selectionIsSet ? .green : game.selectionIsMismatch ? .red : .cyan
+        let cells = game.table.enumerated().map { position, card -> String in
+            let (open, close): (String, String) = selected.contains(card) ? ("[", "]") : hinted.contains(card) ? ("*", "*") : (" ", " ")
+            let number = TextWidth.padLeft(String(position + 1), 2)
+            let glyphs = TextWidth.padRight(String(repeating: Self.glyph(card.shape, card.shading), count: card.number), 3)
+            let face = r.style.paint(glyphs + " " + TextWidth.padRight(labels[card.colour.rawValue], labelWidth), Self.tone(card.colour))
+            let tone: Style.Tone = selected.contains(card) ? selectionTone : .yellow
+            func mark(_ m: String) -> String { m == " " ? m : r.style.paint(m, tone) }
+            // A hinted card that is also selected keeps its star between number and face.
+            let inner = selected.contains(card) && hinted.contains(card) ? r.style.paint("*", .yellow) : " "
+            return mark(open) + number + inner + face + mark(close)
+        }
+        return stride(from: 0, to: cells.count, by: perRow).map { start in
+            cells[start..<min(start + perRow, cells.count)].joined(separator: " ")
+        }
+    }
+
+    private func status(_ r: Renderer) -> String {
+        switch game.phase {
+        case .notStarted:
+            return r.text("set.status.notstarted", .command("new"))
+        case .over:
+            return r.style.paint(r.text(Message("set.status.over", .int(game.setsFound), .int(game.score),
+                                                .command("new"), count: game.setsFound)), .green)
+        case .playing:
+            if game.selectionIsSet { return r.style.paint(r.text("set.status.match", .command("deal")), .green) }
+            if game.selectionIsMismatch { return r.style.paint(r.text("set.status.mismatch"), .red) }
+            if game.selection.isEmpty { return r.style.paint(r.text("set.status.pick", .command("tap")), .cyan) }
+            let left = 3 - game.selection.count
+            return r.style.paint(r.text(Message("set.status.more", .int(game.selection.count), .int(left), count: game.selection.count)), .cyan)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import CardKit
+
+extension SetGame {
+    /// What happened, in order. Positions are 0-based places on the table.
+    public enum Event: Equatable, Sendable {
+        /// A fresh game: `dealt` cards face up, the rest in the deck.
+        case started(dealt: Int, deck: Int)
+        /// `new` in the middle of a game that had moves: it counts as given up.
+        case abandoned(score: Int)
+        case selected(position: Int, card: SetCard)
+        /// A selected card tapped again (one or two selected): −1.
+        case deselected(position: Int, card: SetCard, points: Int)
+        /// The third card made a set: +3.
+        case matched(positions: [Int], points: Int)
+        /// The third card did not make a set: −5, and which attributes broke the rule.
+        case mismatched(positions: [Int], broken: [Broken], points: Int)
+        /// The next tap (or a deal) put down three non-matching cards, without cost.
+        case mismatchCleared(positions: [Int])
+        /// A set's cards replaced in place by three from the deck.
+        case replaced(positions: [Int])
+        /// A set's cards taken off the table for good (the deck is empty); the others close up.
+        case removed(positions: [Int])
+        /// Three more cards at the end of the table.
+        case dealtMore(positions: [Int])
+        /// The stepped hint. Counts and positions are about the table as it is.
+        case hintCount(sets: Int, points: Int)
+        case hintNone(points: Int)
+        case hintCard(position: Int, points: Int)
+        case hintSet(positions: [Int], points: Int)
+        /// The whole set was already shown: shown again, for nothing.
+        case hintAgain(positions: [Int])
+        /// Three matching cards are selected: the next tap or deal takes them; no cost.
+        case hintTakeSet
+        /// The deck is empty and no set is left: the game is over.
+        case finished(score: Int, sets: Int, seconds: Int, left: Int)
+        case refused(Refusal)
+    }
+
+    /// Why an action could not be carried out; the game is left exactly as it was.
+    public enum Refusal: Equatable, Sendable {
+        case notStarted
+        /// The game is over; only `new` deals again.
+        case over(score: Int)
+        /// No card at that position (0-based); the table has `count` cards.
+        case noSuchCard(position: Int, count: Int)
+        /// `deal` with an empty deck and no selected set: the sets are on the table.
+        case deckEmpty(setsOnTable: Int)
+        /// `deal` with 24 cards down and no selected set.
+        case tableFull(setsOnTable: Int)
+    }
+}
+
+extension SetGame.Event {
+    public var isRefusal: Bool {
+        if case .refused = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,244 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Testing
+import TestSupport
+import CardKit
+@testable import Catalog
+@testable import Console
+@testable import SetGame
+
+private func renderer(_ language: Language, width: Int? = 80, colour: Bool = false) -> Renderer {
+    Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: colour), width: width)
+}
+
+private func started(seed: UInt64 = 1) -> SetTable {
+    var table = SetTable(seed: seed)
+    _ = table.begin(at: 0)
+    return table
+}
+
+/// The table's numbers of a set on the table, as a `tap` argument.
+private func setArgument(_ table: SetTable) -> String? {
+    SetFinder.firstSet(in: table.game.table).map { "\($0.0 + 1) \($0.1 + 1) \($0.2 + 1)" }
+}
+
+/// Text without colour sequences.
+private func plain(_ text: String) -> String {
+    var out = "", inEscape = false
+    for c in text {
+        if inEscape { if c == "m" { inEscape = false }; continue }
+        if c == "\u{1B}" { inEscape = true; continue }
+        out.append(c)
+    }
+    return out
+}
+
+@Suite struct SetTableTests {
+    @Test func tapTakesOneToThreeNumbersWithSpacesOrCommas() {
+        var table = started()
+        let one = table.perform(.tap, argument: "5", at: 1)
+        #expect(!one.refused && one.redraw)
+        #expect(table.game.selection == [table.game.table[4]])
+        var other = started()
+        _ = other.perform(.tap, argument: "1,2", at: 1)
+        #expect(other.game.selection == [other.game.table[0], other.game.table[1]])
+    }
+
+    /// After a set, `tap` naming one of its cards and then others: the set is replaced, its
+    /// card selects nothing, the others are selected (positions read as the table was shown).
+    @Test func aMultiTapAfterASetSkipsTheCardsTakenAway() throws {
+        var table = started(seed: 3)
+        let set = try #require(SetFinder.firstSet(in: table.game.table))
+        _ = table.perform(.tap, argument: "\(set.0 + 1) \(set.1 + 1) \(set.2 + 1)", at: 1)
+        #expect(table.game.selectionIsSet)
+        let others = table.game.table.indices.filter { ![set.0, set.1, set.2].contains($0) }.prefix(2)
+        let wanted = others.map { table.game.table[$0] }
+        let response = table.perform(.tap, argument: "\(set.1 + 1) \(others.first! + 1) \(others.last! + 1)", at: 2)
+        #expect(!response.refused)
+        #expect(table.game.selection == wanted)
+        #expect(table.game.setsFound == 1 && table.game.matched.count == 3)
+    }
+
+    @Test func unreadableOrMissingCardsAreRefusedWithTheRangeAndChangeNothing() {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
+        for argument in ["x", "0", "13", "-1", "1 99", "1 2 3 4", "2.5", ",", "1 x"] {
+            var table = started()
+            _ = table.perform(.tap, argument: "1", at: 1)
+            let before = table
+            let response = table.perform(.tap, argument: argument, at: 2)
+            #expect(response.refused && !response.redraw, "\(argument)")
+            #expect(table == before, "\(argument) changed the game")
+            let text = response.messages.map(localizer.text).joined()
+            if argument != "1 2 3 4" { #expect(text.contains("12"), "\(argument): \(text) names the range 1 to 12") }
+        }
+    }
+
+    @Test func dealRefusedOnAFullTableSaysWhyAndChangesNothing() {
+        var table = started(seed: 3)
+        for _ in 0..<4 { _ = table.perform(.deal, argument: nil, at: 1) }
+        #expect(table.game.table.count == 24)
+        let before = table
+        let response = table.perform(.deal, argument: nil, at: 2)
+        #expect(response.refused && table == before)
+        let text = Localizer(catalogs: Repository.catalogs, language: .es).text(response.messages[0])
+        #expect(text.contains("24") && text.contains("«pista»"), "\(text)")
+    }
+
+    @Test func aFinishedGameIsReportedOnceAsWonWithScoreAndTime() {
+        var table = started(seed: 12)
+        var now = 0.0
+        var overs: [GameOver] = []
+        while table.game.phase == .playing {
+            now += 5
+            let response: Response
+            if table.game.selectionIsSet { response = table.perform(.deal, argument: nil, at: now) }
+            else if let argument = setArgument(table) { response = table.perform(.tap, argument: argument, at: now) }
+            else { response = table.perform(.deal, argument: nil, at: now) }
+            #expect(!response.refused)
+            overs += response.over
+            #expect(table.invariantProblems() == [])
+        }
+        #expect(overs == [GameOver(.won, score: table.game.score, seconds: Int(now))])
+        #expect(table.game.score == table.game.setsFound * 3)
+        let summary = Localizer(catalogs: Repository.catalogs, language: .en).text(table.summary()!)
+        #expect(summary.contains("games finished 1"), "\(summary)")
+    }
+
+    @Test func newInTheMiddleOfAGameCountsItLost() {
+        var table = started()
+        #expect(table.perform(.new, argument: nil, at: 1).over == [], "nothing done yet")
+        _ = table.perform(.tap, argument: "1", at: 12)
+        #expect(table.perform(.shake, argument: nil, at: 30).over == [GameOver(.lost, score: 0, seconds: 11)])
+    }
+
+    @Test func theTableSurvivesAnEncodeDecodeRoundTrip() throws {
+        var table = started(seed: 4)
+        _ = table.perform(.tap, argument: "2 3", at: 1)
+        _ = table.perform(.hint, argument: nil, at: 2)
+        let copy = try JSONDecoder().decode(SetTable.self, from: JSONEncoder().encode(table))
+        #expect(copy == table)
+    }
+
+    /// Random commands, thousands of them, in the three languages: after every command the
+    /// invariants hold, a refusal changes nothing, and no text is missing from a catalog.
+    @Test func soakKeepsTheInvariants() {
+        var rng = SeededRNG(seed: 77)
+        var table = started(seed: 9)
+        let renderers = Language.allCases.map { renderer($0) }
+        for step in 0..<4000 {
+            let roll = rng.below(100)
+            let command: CommandID
+            var argument: String?
+            switch roll {
+            case 0..<40:
+                command = .tap
+                argument = setArgument(table) ?? "1"
+            case 40..<65:
+                command = .tap
+                argument = ["\(rng.below(26))", "x", "\(rng.below(24) + 1) \(rng.below(24) + 1)", "1,2,3,4"][rng.below(4)]
+            case 65..<85: command = .deal
+            case 85..<97: command = .hint
+            default: command = .new
+            }
+            let before = table
+            let response = table.perform(command, argument: argument, at: Double(step))
+            if response.refused { #expect(table == before, "refused \(command) \(argument ?? "") changed the game") }
+            let problems = table.invariantProblems()
+            if !problems.isEmpty {
+                Issue.record("step \(step) \(command) \(argument ?? ""): \(problems)")
+                return
+            }
+            let r = renderers[step % 3]
+            let text = (response.messages.map(r.text) + table.draw(r)).joined(separator: "\n")
+            #expect(!text.contains("⟦") && !text.contains("%"), "step \(step): \(text)")
+        }
+    }
+
+    @Test func theInvariantCheckCanFail() {
+        var table = started()
+        #expect(table.invariantProblems() == [])
+        table.game.table[1] = table.game.table[0]
+        #expect(!table.invariantProblems().isEmpty, "a card dealt twice")
+        var other = started()
+        other.game.deck.removeLast()
+        #expect(!other.invariantProblems().isEmpty, "a card lost")
+    }
+}
+
+@Suite struct SetLayoutTests {
+    /// Every card's cell reads differently with colour off, in every language.
+    @Test func everyCardCanBeToldApartWithoutColour() {
+        for language in Language.allCases {
+            let r = renderer(language)
+            var table = started()
+            var faces = Set<String>()
+            for chunk in stride(from: 0, to: 81, by: 12) {
+                table.game.table = Array(SetCard.deck[chunk..<min(chunk + 12, 81)])
+                table.game.selection = []
+                let lines = table.draw(r)
+                let cells = lines.filter { $0.contains { "▲◭△●◐○■◧□".contains($0) } && !$0.contains("·") }
+                for line in cells {
+                    // A cell: number, glyphs, colour word; strip the numbers.
+                    let pieces = line.split(separator: " ").filter { Int($0) == nil }
+                    for pair in stride(from: 0, to: pieces.count - 1, by: 2) { faces.insert("\(pieces[pair]) \(pieces[pair + 1])") }
+                }
+            }
+            #expect(faces.count == 81, "\(language): \(faces.count) distinct faces")
+            #expect(!r.text("set.table.legend", .verbatim("a"), .verbatim("b"), .verbatim("c")).isEmpty)
+        }
+    }
+
+    @Test(arguments: [80, 60, 40, 30, 20])
+    func theGridFitsAndStaysAlignedInEveryLanguage(width: Int) {
+        for language in Language.allCases {
+            for colour in [false, true] {
+                let r = renderer(language, width: width, colour: colour)
+                var table = started(seed: 2)
+                for _ in 0..<4 { _ = table.perform(.deal, argument: nil, at: 1) }
+                _ = table.perform(.tap, argument: "3 11", at: 2)
+                let rows = table.draw(r).filter { $0.contains { "▲◭△●◐○■◧□".contains($0) } && !$0.contains("·") }
+                let faces = rows.map(plain).flatMap { $0.split(separator: " ") }.filter { $0.first.map { "▲◭△●◐○■◧□".contains($0) } ?? false }
+                #expect(faces.count == 24, "\(language) \(width): every card drawn once")
+                let widths = rows.map(TextWidth.columns)
+                #expect(widths.allSatisfy { $0 <= width }, "\(language) \(width): \(widths)")
+                // Full rows are all the same width: the cells line up in columns.
+                #expect(Set(widths.dropLast()).count <= 1, "\(language) \(width) colour \(colour): \(widths)")
+            }
+        }
+    }
+
+    @Test func glyphsAreOneColumnAndAllDifferent() {
+        var seen = Set<String>()
+        for shape in SetCard.Shape.allCases {
+            for shading in SetCard.Shading.allCases {
+                let g = SetTable.glyph(shape, shading)
+                #expect(TextWidth.columns(g) == 1, "\(g)")
+                seen.insert(g)
+            }
+        }
+        #expect(seen.count == 9)
+    }
+
+    @Test func hintedCardsAreMarkedEvenWhenSelected() {
+        var table = started(seed: 21)
+        _ = table.perform(.tap, argument: "1 2 3", at: 1)
+        for _ in 0..<3 { _ = table.perform(.hint, argument: nil, at: 2) }
+        let hinted = table.game.hintPositions
+        let rows = table.draw(renderer(.en)).joined(separator: "\n")
+        for p in hinted {
+            let n = p < 9 ? " \(p + 1)" : "\(p + 1)"
+            let marked = table.game.selection.contains(table.game.table[p]) ? "[\(n)*" : "*\(n) "
+            #expect(rows.contains(marked), "card \(p + 1) should show \(marked): \(rows)")
+        }
+        #expect(hinted.count == 3)
+    }
+
+    @Test func twelveCardsLieInThreeRowsAt80Columns() {
+        let lines = started().draw(renderer(.ko))
+        let rows = lines.filter { $0.contains { "▲◭△●◐○■◧□".contains($0) } && !$0.contains("·") }
+        #expect(rows.count == 3)
+    }
+}

@@ -1,0 +1,438 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Testing
+@testable import CardKit
+@testable import SetGame
+
+private func dealt(seed: UInt64 = 1) -> SetGame {
+    var game = SetGame(seed: seed)
+    _ = game.apply(.newGame, at: 0)
+    return game
+}
+
+/// Every card is in exactly one place: table, deck or matched. Returns what is wrong.
+private func conservationProblems(_ game: SetGame) -> [String] {
+    guard game.phase != .notStarted else { return [] }
+    var seen = [Int](repeating: 0, count: 81)
+    for card in game.table + game.deck + game.matched { seen[SetFinder.code(card)] += 1 }
+    var problems: [String] = []
+    if let code = seen.firstIndex(where: { $0 != 1 }) { problems.append("card \(code) is in \(seen[code]) places") }
+    if game.table.count > SetGame.capacity { problems.append("\(game.table.count) cards on the table") }
+    if !game.selection.allSatisfy(game.table.contains) { problems.append("a selected card is off the table") }
+    if game.selection.count > 3 { problems.append("\(game.selection.count) selected") }
+    return problems
+}
+
+/// Positions of three cards on the table that are not a set.
+private func mismatch(in game: SetGame) -> [Int] {
+    let t = game.table
+    for i in t.indices { for j in (i + 1)..<t.count { for k in (j + 1)..<t.count where !SetCard.isSet(t[i], t[j], t[k]) { return [i, j, k] } } }
+    Issue.record("no mismatch on the table")
+    return []
+}
+
+private func firstSet(in game: SetGame) -> [Int] {
+    guard let (i, j, k) = SetFinder.firstSet(in: game.table) else { return [] }
+    return [i, j, k]
+}
+
+/// A dealt game whose opening table holds a set (most do).
+private func dealtWithSet(seed: UInt64 = 1) -> SetGame {
+    var seed = seed
+    while true {
+        let game = dealt(seed: seed)
+        if SetFinder.hasSet(in: game.table) { return game }
+        seed += 1
+    }
+}
+
+@Suite struct SetDeckTests {
+    @Test func theDeckHas81DistinctCards() {
+        #expect(SetCard.deck.count == 81)
+        #expect(Set(SetCard.deck).count == 81)
+        for (i, card) in SetCard.deck.enumerated() { #expect(SetFinder.code(card) == i) }
+    }
+
+    @Test func exactly1080SetsExistInTheDeck() {
+        var brute = 0
+        let d = SetCard.deck
+        for i in 0..<81 { for j in (i + 1)..<81 { for k in (j + 1)..<81 where SetCard.isSet(d[i], d[j], d[k]) { brute += 1 } } }
+        #expect(brute == 1080)
+        #expect(SetFinder.count(in: d) == 1080)
+        #expect(SetFinder.sets(in: d).count == 1080)
+    }
+
+    @Test func everyPairIsCompletedByExactlyOneThirdCard() {
+        let d = SetCard.deck
+        for a in d {
+            for b in d where a != b {
+                let thirds = d.filter { $0 != a && $0 != b && SetCard.isSet(a, b, $0) }
+                #expect(thirds.count == 1)
+                #expect(thirds.first == SetFinder.completing(a, b))
+            }
+        }
+    }
+
+    @Test func theFinderAgreesWithBruteForceOnRandomTables() {
+        var rng = SeededRNG(seed: 99)
+        for size in [0, 1, 2, 3, 12, 15, 20, 21, 24] {
+            for _ in 0..<50 {
+                var deck = SetCard.deck
+                rng.shuffle(&deck)
+                let t = Array(deck.prefix(size))
+                var brute: [[Int]] = []
+                for i in t.indices { for j in (i + 1)..<max(i + 1, t.count) { for k in (j + 1)..<max(j + 1, t.count) where SetCard.isSet(t[i], t[j], t[k]) { brute.append([i, j, k]) } } }
+                let found = SetFinder.sets(in: t).map { [$0.0, $0.1, $0.2] }
+                #expect(found.sorted { $0.lexicographicallyPrecedes($1) } == brute)
+                #expect(SetFinder.hasSet(in: t) == !brute.isEmpty)
+                if let first = SetFinder.firstSet(in: t) { #expect(brute.contains([first.0, first.1, first.2])) }
+                // 21 cards or more always hold a set.
+                if size >= 21 { #expect(!brute.isEmpty) }
+            }
+        }
+    }
+
+    @Test func brokenAttributesNameEveryAttributeThatBreaksTheRule() {
+        let d = SetCard.deck
+        var rng = SeededRNG(seed: 5)
+        for _ in 0..<2000 {
+            let a = d[rng.below(81)], b = d[rng.below(81)], c = d[rng.below(81)]
+            guard a != b, b != c, a != c else { continue }
+            let broken = SetGame.brokenAttributes(a, b, c)
+            #expect(broken.isEmpty == SetCard.isSet(a, b, c))
+        }
+        // The issue's example: colour, two red and one green.
+        let red1 = SetCard(number: 2, shape: .circle, shading: .solid, colour: .red)
+        let red2 = SetCard(number: 2, shape: .circle, shading: .striped, colour: .red)
+        let green = SetCard(number: 2, shape: .circle, shading: .open, colour: .green)
+        #expect(SetGame.brokenAttributes(red1, red2, green) == [SetGame.Broken(.colour, pair: SetCard.Colour.red.rawValue, odd: SetCard.Colour.green.rawValue)])
+        let one = SetCard(number: 1, shape: .square, shading: .open, colour: .green)
+        #expect(SetGame.brokenAttributes(red1, green, one).map(\.attribute) == [.number, .shape, .shading, .colour])
+    }
+}
+
+@Suite struct SetRuleTests {
+    @Test func aNewGameDeals12AndKeeps69() {
+        let game = dealt()
+        #expect(game.phase == .playing)
+        #expect(game.table.count == 12)
+        #expect(game.deck.count == 69)
+        #expect(game.score == 0 && game.selection.isEmpty && game.matched.isEmpty)
+        #expect(conservationProblems(game) == [])
+        #expect(dealt(seed: 1) == dealt(seed: 1))
+        #expect(dealt(seed: 1).table != dealt(seed: 2).table)
+    }
+
+    @Test func beforeTheDealEverythingButNewIsRefused() {
+        var game = SetGame(seed: 1)
+        let before = game
+        #expect(game.apply(.tap(0), at: 0) == [.refused(.notStarted)])
+        #expect(game.apply(.deal, at: 0) == [.refused(.notStarted)])
+        #expect(game.apply(.hint, at: 0) == [.refused(.notStarted)])
+        #expect(game == before)
+    }
+
+    /// Rule 5: select by touching; deselect while one or two are selected (−1).
+    @Test func rule5SelectAndDeselectOneOrTwo() {
+        var game = dealt()
+        #expect(game.apply(.tap(4), at: 1) == [.selected(position: 4, card: game.table[4])])
+        #expect(game.selection == [game.table[4]])
+        #expect(game.apply(.tap(7), at: 2) == [.selected(position: 7, card: game.table[7])])
+        #expect(game.apply(.tap(4), at: 3) == [.deselected(position: 4, card: game.table[4], points: -1)])
+        #expect(game.selection == [game.table[7]])
+        #expect(game.score == -1)
+        _ = game.apply(.tap(7), at: 4)
+        #expect(game.selection.isEmpty)
+        #expect(game.score == -2)
+    }
+
+    @Test func noSuchCardIsRefusedAndChangesNothing() {
+        var game = dealt()
+        let before = game
+        #expect(game.apply(.tap(12), at: 5) == [.refused(.noSuchCard(position: 12, count: 12))])
+        #expect(game.apply(.tap(-1), at: 5) == [.refused(.noSuchCard(position: -1, count: 12))])
+        #expect(game == before)
+    }
+
+    /// Rule 6: the third card shows at once whether the three match.
+    @Test func rule6TheThirdCardIsJudgedAtOnce() {
+        var game = dealtWithSet()
+        let set = firstSet(in: game)
+        _ = game.apply(.tap(set[0]), at: 1)
+        _ = game.apply(.tap(set[1]), at: 1)
+        let events = game.apply(.tap(set[2]), at: 1)
+        #expect(events.last == .matched(positions: set, points: 3))
+        #expect(game.score == 3 && game.setsFound == 1)
+        #expect(game.selectionIsSet)
+
+        var other = dealt(seed: 2)
+        let wrong = mismatch(in: other)
+        for p in wrong.dropLast() { _ = other.apply(.tap(p), at: 1) }
+        let missed = other.apply(.tap(wrong[2]), at: 1)
+        guard case .mismatched(let positions, let broken, -5) = missed.last else {
+            Issue.record("expected a mismatch, got \(missed)")
+            return
+        }
+        #expect(positions == wrong)
+        #expect(!broken.isEmpty)
+        #expect(other.score == -5 && other.mismatches == 1)
+        #expect(other.selectionIsMismatch)
+    }
+
+    /// Rule 7: with three non-matching cards selected, a tap puts them down and selects
+    /// the tapped card, whether or not it was one of the three; no deselection penalty.
+    @Test func rule7ATapAfterAMismatchStartsANewSelection() {
+        for tapped in [0, 1, 2, -1] {
+            var game = dealt(seed: 2)
+            let wrong = mismatch(in: game)
+            for p in wrong { _ = game.apply(.tap(p), at: 1) }
+            let target = tapped >= 0 ? wrong[tapped] : game.table.indices.first { !wrong.contains($0) }!
+            let card = game.table[target]
+            let events = game.apply(.tap(target), at: 2)
+            #expect(events == [.mismatchCleared(positions: wrong), .selected(position: target, card: card)])
+            #expect(game.selection == [card])
+            #expect(game.score == -5)
+        }
+    }
+
+    /// Rule 8: with a set selected, a tap replaces its cards in place from the deck and
+    /// selects the tapped card unless it was one of the three.
+    @Test func rule8ATapAfterASetReplacesItsCards() {
+        var game = dealtWithSet(seed: 3)
+        let set = firstSet(in: game)
+        for p in set { _ = game.apply(.tap(p), at: 1) }
+        let other = game.table.indices.first { !set.contains($0) }!
+        let otherCard = game.table[other]
+        let setCards = set.map { game.table[$0] }
+        let incoming = Array(game.deck.suffix(3).reversed())
+        let events = game.apply(.tap(other), at: 2)
+        #expect(events == [.replaced(positions: set), .selected(position: other, card: otherCard)])
+        #expect(set.map { game.table[$0] } == incoming)
+        #expect(game.matched == setCards)
+        #expect(game.selection == [otherCard])
+        #expect(game.deck.count == 66)
+
+        var again = dealtWithSet(seed: 3)
+        for p in set { _ = again.apply(.tap(p), at: 1) }
+        #expect(again.apply(.tap(set[1]), at: 2) == [.replaced(positions: set)])
+        #expect(again.selection.isEmpty)
+        #expect(conservationProblems(again) == [])
+    }
+
+    /// Rule 8 with an empty deck: the set's cards leave and the others close up.
+    @Test func rule8WithAnEmptyDeckTheSetLeavesTheTable() {
+        // A table with a set that leaves another set among the other cards, so the game
+        // goes on after this one; the deck emptied into the matched pile.
+        var found: (SetGame, (Int, Int, Int))?
+        for seed in UInt64(0)..<500 where found == nil {
+            let candidate = dealt(seed: seed)
+            if let set = candidate.setsOnTable.first(where: { s in
+                let rest = candidate.table.enumerated().filter { ![s.0, s.1, s.2].contains($0.offset) }.map(\.element)
+                return SetFinder.hasSet(in: rest)
+            }) { found = (candidate, set) }
+        }
+        guard let (dealtGame, set) = found else {
+            Issue.record("no seed below 500 deals a table with two sets apart")
+            return
+        }
+        var game = dealtGame
+        game.matched = game.deck
+        game.deck = []
+        game.setsFound = game.matched.count / 3
+        let positions = [set.0, set.1, set.2]
+        for p in positions { _ = game.apply(.tap(p), at: 1) }
+        #expect(game.phase == .playing)
+        let other = game.table.indices.first { !positions.contains($0) }!
+        let otherCard = game.table[other]
+        let rest = game.table.enumerated().filter { !positions.contains($0.offset) }.map(\.element)
+        let events = game.apply(.tap(other), at: 2)
+        #expect(events.first == .removed(positions: positions))
+        #expect(game.table == rest)
+        #expect(game.selection == [otherCard])
+        #expect(events.last == .selected(position: game.table.firstIndex(of: otherCard)!, card: otherCard))
+        #expect(conservationProblems(game) == [])
+    }
+
+    /// Rule 9: deal replaces a selected set, otherwise adds three cards at the end.
+    @Test func rule9DealReplacesASetOrAddsThree() {
+        var game = dealtWithSet(seed: 5)
+        let set = firstSet(in: game)
+        for p in set { _ = game.apply(.tap(p), at: 1) }
+        #expect(game.apply(.deal, at: 2) == [.replaced(positions: set)])
+        #expect(game.table.count == 12 && game.deck.count == 66 && game.selection.isEmpty)
+
+        let kept = game.table[0]
+        _ = game.apply(.tap(0), at: 3)
+        #expect(game.apply(.deal, at: 4) == [.dealtMore(positions: [12, 13, 14])])
+        #expect(game.table.count == 15 && game.deck.count == 63)
+        #expect(game.selection == [kept], "one or two selected cards stay selected")
+
+        var missed = dealt(seed: 2)
+        for p in mismatch(in: missed) { _ = missed.apply(.tap(p), at: 1) }
+        let events = missed.apply(.deal, at: 2)
+        #expect(events.count == 2 && events.last == .dealtMore(positions: [12, 13, 14]))
+        #expect(missed.selection.isEmpty, "three non-matching cards are put down")
+    }
+
+    /// Rule 10: deal is refused with an empty deck or a full table, unless a set is selected.
+    @Test func rule10DealIsRefusedWhenItCanDoNeither() {
+        var game = dealt(seed: 6)
+        while game.table.count < SetGame.capacity { _ = game.apply(.deal, at: 1) }
+        #expect(game.table.count == 24)
+        #expect(!game.canDeal)
+        let before = game
+        let sets = SetFinder.count(in: game.table)
+        #expect(sets > 0)
+        #expect(game.apply(.deal, at: 2) == [.refused(.tableFull(setsOnTable: sets))])
+        #expect(game == before)
+        // With a set selected there is always room: it is replaced.
+        for p in firstSet(in: game) { _ = game.apply(.tap(p), at: 3) }
+        #expect(game.canDeal)
+        #expect(game.apply(.deal, at: 4).first.map { if case .replaced = $0 { true } else { false } } == true)
+        #expect(game.table.count == 24)
+
+        var empty = dealtWithSet(seed: 7)
+        empty.matched = empty.deck
+        empty.deck = []
+        empty.setsFound = empty.matched.count / 3
+        let still = empty
+        #expect(empty.apply(.deal, at: 5) == [.refused(.deckEmpty(setsOnTable: SetFinder.count(in: empty.table)))])
+        #expect(empty == still)
+    }
+
+    @Test func theStepHintCountsThenShowsACardThenTheSet() {
+        var game = dealtWithSet(seed: 8)
+        let sets = SetFinder.count(in: game.table)
+        #expect(game.apply(.hint, at: 1) == [.hintCount(sets: sets, points: -1)])
+        let first = firstSet(in: game)
+        #expect(game.apply(.hint, at: 2) == [.hintCard(position: first[0], points: -1)])
+        #expect(game.apply(.hint, at: 3) == [.hintSet(positions: first, points: -2)])
+        #expect(game.apply(.hint, at: 4) == [.hintAgain(positions: first)])
+        #expect(game.score == -4)
+        // Taking the set changes the table: the hint starts over.
+        for p in first { _ = game.apply(.tap(p), at: 5) }
+        #expect(game.apply(.hint, at: 6) == [.hintTakeSet])
+        _ = game.apply(.deal, at: 7)
+        #expect(game.hintStep == .none)
+        #expect(game.score == -1)
+    }
+
+    @Test func theHintSaysWhenThereIsNoSet() {
+        var seed: UInt64 = 0
+        var game = dealt(seed: seed)
+        while SetFinder.hasSet(in: game.table) { seed += 1; game = dealt(seed: seed) }
+        #expect(game.apply(.hint, at: 1) == [.hintNone(points: -1)])
+        #expect(game.apply(.hint, at: 2) == [.hintNone(points: 0)])
+        #expect(game.score == -1)
+    }
+
+    @Test func theGameEndsWhenTheDeckIsEmptyAndNoSetIsLeft() {
+        // Play by the finder until the end.
+        var game = dealt(seed: 9)
+        var now = 0.0
+        var events: [SetGame.Event] = []
+        while game.phase == .playing {
+            now += 10
+            if game.selectionIsSet { events = game.apply(.deal, at: now); continue }
+            if let (i, j, k) = SetFinder.firstSet(in: game.table) {
+                for p in [i, j, k] { events = game.apply(.tap(p), at: now) }
+            } else {
+                events = game.apply(.deal, at: now)
+            }
+        }
+        guard case .finished(let score, let sets, let seconds, let left) = events.last else {
+            Issue.record("no finished event: \(events)")
+            return
+        }
+        #expect(game.deck.isEmpty && !SetFinder.hasSet(in: game.table))
+        #expect(score == game.score && score == sets * 3)
+        #expect(sets == game.setsFound && game.matched.count == sets * 3)
+        #expect(left == game.table.count && left + sets * 3 == 81)
+        #expect(seconds == Int(now))
+        let over = game
+        #expect(game.apply(.tap(0), at: now + 1) == [.refused(.over(score: score))])
+        #expect(game.apply(.deal, at: now + 1) == [.refused(.over(score: score))])
+        #expect(game.apply(.hint, at: now + 1) == [.refused(.over(score: score))])
+        #expect(game == over)
+        #expect(game.elapsedSeconds == seconds)
+        let restart = game.apply(.newGame, at: now + 5)
+        #expect(restart == [.started(dealt: 12, deck: 69)])
+    }
+
+    @Test func newInTheMiddleOfAGameGivesItUp() {
+        var game = dealt()
+        #expect(game.apply(.newGame, at: 1) == [.started(dealt: 12, deck: 69)], "no move yet: nothing given up")
+        _ = game.apply(.tap(0), at: 2)
+        #expect(game.apply(.newGame, at: 3) == [.abandoned(score: 0), .started(dealt: 12, deck: 69)])
+    }
+
+    @Test func theGameSurvivesAnEncodeDecodeRoundTrip() throws {
+        var game = dealtWithSet(seed: 11)
+        _ = game.apply(.tap(0), at: 3)
+        _ = game.apply(.hint, at: 4)
+        let data = try JSONEncoder().encode(game)
+        var copy = try JSONDecoder().decode(SetGame.self, from: data)
+        #expect(copy == game)
+        // The generator travels too: both deal the same from here on.
+        #expect(copy.apply(.newGame, at: 5) == game.apply(.newGame, at: 5))
+        #expect(copy == game)
+    }
+}
+
+/// Thousands of random games played to the end: after every action each card is on the
+/// table, in the deck or matched exactly once; refusals change nothing; the game ends.
+@Suite struct SetPropertyTests {
+    /// One action of a random player: half the time it plays the first set it sees
+    /// (clearing its selection first), otherwise it taps anywhere, deals or asks for a hint.
+    static func randomAction(_ game: SetGame, _ rng: inout SeededRNG) -> SetGame.Action {
+        let roll = rng.below(100)
+        if roll < 50, !game.selectionIsSet, let (i, j, k) = SetFinder.firstSet(in: game.table) {
+            let target = [i, j, k].map { game.table[$0] }
+            if game.selectionIsMismatch { return .tap(i) }
+            if let stray = game.selection.first(where: { !target.contains($0) }) { return .tap(game.table.firstIndex(of: stray)!) }
+            let next = target.first { !game.selection.contains($0) }!
+            return .tap(game.table.firstIndex(of: next)!)
+        }
+        if roll < 80 { return .tap(rng.below(game.table.count + 1)) }  // sometimes one past the end
+        if roll < 95 { return .deal }
+        return .hint
+    }
+
+    @Test(arguments: 0..<4)
+    func randomGamesConserveEveryCardAndEnd(chunk: Int) {
+        let games = 600
+        var rng = SeededRNG(seed: UInt64(2024 + chunk))
+        var finished = 0
+        for seed in UInt64(chunk * games)..<UInt64((chunk + 1) * games) {
+            var game = SetGame(seed: seed)
+            _ = game.apply(.newGame, at: 0)
+            var steps = 0
+            while game.phase == .playing && steps < 2000 {
+                steps += 1
+                let action = Self.randomAction(game, &rng)
+                let before = game
+                let events = game.apply(action, at: Double(steps))
+                if events.contains(where: \.isRefusal) {
+                    #expect(events.count == 1)
+                    #expect(game == before, "a refused \(action) changed the game")
+                }
+                let problems = conservationProblems(game)
+                if !problems.isEmpty {
+                    Issue.record("seed \(seed) step \(steps) \(action): \(problems)")
+                    return
+                }
+            }
+            #expect(game.phase == .over, "seed \(seed) did not end in \(steps) steps")
+            if game.phase == .over {
+                finished += 1
+                #expect(game.deck.isEmpty && !SetFinder.hasSet(in: game.table))
+                #expect(game.matched.count == game.setsFound * 3)
+                #expect(game.matched.count + game.table.count == 81)
+            }
+        }
+        #expect(finished == games)
+    }
+}
