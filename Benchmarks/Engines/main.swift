@@ -7,6 +7,9 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     // set
     // klondike
     // poker
+    ("poker", pokerBenchmark),
+    ("poker-enum", pokerEnumBenchmark),
+    ("poker-tables", pokerTablesBenchmark),
 ]
 
 let wanted = CommandLine.arguments.dropFirst()
