@@ -8,6 +8,7 @@ public enum GameID: String, CaseIterable, Sendable {
     // set (one line a game under its marker here and in `table`, so branches merge cleanly)
     // klondike
     // poker
+    case poker
 
     var table: any GameTable.Type {
         switch self {
@@ -15,6 +16,7 @@ public enum GameID: String, CaseIterable, Sendable {
         // set
         // klondike
         // poker
+        case .poker: PokerTable.self
         }
     }
 }
