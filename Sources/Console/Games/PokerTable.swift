@@ -176,6 +176,11 @@ struct PokerTable: GameTable, Codable {
         return lines
     }
 
+    /// The showdown's messages for hands typed as in `rank` (for tests).
+    func showdownMessages(typed hands: [[String]]) -> [Message] {
+        showdownMessages(Showdown(hands: hands.map { $0.compactMap(CardInput.card) }))
+    }
+
     // MARK: Status
 
     private func variantStatus() -> Message {
@@ -253,11 +258,14 @@ struct PokerTable: GameTable, Codable {
                             .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count))))
         let labels = (0..<game.seats).map { r.text(seatLabel($0)) }
         let labelWidth = labels.map(TextWidth.columns).max() ?? 0
-        let cardsWidth = game.variant.rawValue * 6
+        let cardsWidth = game.variant.rawValue * 5
         let stacked = labelWidth + 4 + cardsWidth > r.width
         let shown = game.phase == .showdown
         for seat in 0..<game.seats {
-            let cells = game.hands[seat].map { cell($0, visible: seat == 0 || shown, r) }.joined(separator: " ")
+            let cells = game.hands[seat].map { cell($0, visible: seat == 0 || shown, r) }.reduce("") { row, cell in
+                // Cells are five columns; `[♠10]` fills its cell, so a face-down card after it needs a space.
+                row.hasSuffix("]") && cell.hasPrefix("[") ? row + " " + cell : row + cell
+            }
             let winner = shown && (game.result?.winners.contains(seat) ?? false)
             let label = r.style.paint(labels[seat], winner ? .green : seat == 0 ? .bold : .dim)
             if stacked {
@@ -279,7 +287,7 @@ struct PokerTable: GameTable, Codable {
         return lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
     }
 
-    /// One card, five columns: `[♠A]` face down (a back `[▒▒]` when hidden), ` ♦K ` face up.
+    /// One card, five columns: `[♠A] ` face down (a back `[▒▒] ` when hidden), ` ♦K  ` face up.
     private func cell(_ dealt: StudPoker.Dealt, visible: Bool, _ r: Renderer) -> String {
         let face = dealt.card.description
         let painted = dealt.card.suit.isRed ? r.style.paint(face, .red) : face
