@@ -90,7 +90,10 @@ struct PokerTable: GameTable, Codable {
             default: true
             }
         }
-        return Response(events.flatMap(messages), redraw: changed, over: over)
+        // A reshuffle says so itself: no second line about the fresh deck.
+        let reshuffled = events.contains { if case .reshuffled = $0 { true } else { false } }
+        let said = events.filter { !(reshuffled && $0 == .shuffled) }
+        return Response(said.flatMap(messages), redraw: changed, over: over)
     }
 
     private func messages(_ event: StudPoker.Event) -> [Message] {
@@ -146,6 +149,23 @@ struct PokerTable: GameTable, Codable {
             return Message(key, .message(rankName(r[0], plural: true)), .message(rankName(r[1], plural: true)))
         case .royalFlush:
             return Message(key)
+        }
+    }
+
+    /// What a few cards make so far (fewer than five: groups of a rank, else the high card).
+    static func describe(_ cards: [FrenchCard]) -> Message {
+        if cards.count >= 5 { return describe(BestHand(cards)) }
+        var counts = [Int](repeating: 0, count: 13)
+        for card in cards { counts[card.rankIndex] += 1 }
+        let groups = (0..<13).filter { counts[$0] > 0 }.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 > $1 }
+        let plural = { (r: Int) in Argument.message(rankName(r, plural: true)) }
+        switch counts[groups[0]] {
+        case 4: return Message("poker.describe.fourOfAKind", plural(groups[0]))
+        case 3: return Message("poker.describe.threeOfAKind", plural(groups[0]))
+        case 2 where groups.count > 1 && counts[groups[1]] == 2:
+            return Message("poker.describe.twoPair", plural(groups[0]), plural(groups[1]))
+        case 2: return Message("poker.describe.pair", plural(groups[0]))
+        default: return Message("poker.describe.highCard", .message(rankName(groups[0], plural: false)))
         }
     }
 
@@ -213,11 +233,7 @@ struct PokerTable: GameTable, Codable {
             return [Message("poker.hint.over", .command("deal"))]
         }
         var lines: [Message] = []
-        if let best = game.player1Best {
-            lines.append(Message("poker.hint.hold", .message(Self.describe(best))))
-        } else {
-            lines.append(Message("poker.hint.early", .frenchCards(game.hands[0].map(\.card)), .int(game.variant.rawValue)))
-        }
+        lines.append(Message("poker.hint.hold", .message(Self.describe(game.hands[0].map(\.card)))))
         lines.append(Message("poker.hint.chance", .percent(odds.win[0]), .percent(odds.split[0]), .int(odds.trials)))
         lines.append(Message("poker.hint.advice", .command("deal"), .command("odds")))
         return lines
@@ -258,11 +274,10 @@ struct PokerTable: GameTable, Codable {
                             .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count))))
         let labels = (0..<game.seats).map { r.text(seatLabel($0)) }
         let labelWidth = labels.map(TextWidth.columns).max() ?? 0
-        let cardsWidth = game.variant.rawValue * 5
-        let stacked = labelWidth + 4 + cardsWidth > r.width
+        let stacked = labelWidth + 4 + game.variant.rawValue * 6 > r.width
         let shown = game.phase == .showdown
         for seat in 0..<game.seats {
-            let cells = game.hands[seat].map { cell($0, visible: seat == 0 || shown, r) }.reduce("") { row, cell in
+            let cells = game.hands[seat].map { cell($0, visible: seat == 0 || shown, width: stacked ? 5 : 6, r) }.reduce("") { row, cell in
                 // Cells are five columns; `[♠10]` fills its cell, so a face-down card after it needs a space.
                 row.hasSuffix("]") && cell.hasPrefix("[") ? row + " " + cell : row + cell
             }
@@ -287,13 +302,14 @@ struct PokerTable: GameTable, Codable {
         return lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
     }
 
-    /// One card, five columns: `[♠A] ` face down (a back `[▒▒] ` when hidden), ` ♦K  ` face up.
-    private func cell(_ dealt: StudPoker.Dealt, visible: Bool, _ r: Renderer) -> String {
+    /// One card in `width` columns (6, or 5 on a narrow terminal): `[♠A]` face down (a
+    /// back `[▒▒]` when hidden), ` ♦K` face up.
+    private func cell(_ dealt: StudPoker.Dealt, visible: Bool, width: Int, _ r: Renderer) -> String {
         let face = dealt.card.description
         let painted = dealt.card.suit.isRed ? r.style.paint(face, .red) : face
-        if dealt.faceUp { return " " + TextWidth.padRight(painted, 4) }
-        if !visible { return r.style.paint("[▒▒]", .dim) + " " }
-        return TextWidth.padRight("[" + painted + "]", 5)
+        if dealt.faceUp { return " " + TextWidth.padRight(painted, width - 1) }
+        if !visible { return TextWidth.padRight(r.style.paint("[▒▒]", .dim), width) }
+        return TextWidth.padRight("[" + painted + "]", width)
     }
 
     private func status(_ r: Renderer) -> String {

@@ -53,7 +53,7 @@ public struct StudPoker: Equatable, Sendable, Codable {
     public internal(set) var phase: Phase = .dealing
     /// The showdown of the hand just finished.
     public internal(set) var result: Showdown?
-    /// Hands dealt since the game started (1 for the first).
+    /// Hands dealt since the game started (1 for the first; a reshuffle goes on counting).
     public internal(set) var handNumber = 0
     /// Decks shuffled since the game started.
     public internal(set) var shuffles = 0
@@ -121,7 +121,9 @@ public struct StudPoker: Equatable, Sendable, Codable {
     public mutating func apply(_ action: Action) -> [Event] {
         switch action {
         case .newGame:
-            return abandon() + freshDeck() + dealStreet()
+            let abandoned = abandon()
+            handNumber = 0
+            return abandoned + freshDeck() + dealStreet()
         case .deal:
             if phase == .showdown || hands.isEmpty { return nextHand() }
             return dealStreet()
@@ -129,12 +131,14 @@ public struct StudPoker: Equatable, Sendable, Codable {
             if v == variant { return [.variantUnchanged(v)] }
             let abandoned = abandon()
             variant = v
+            handNumber = 0
             return abandoned + [.variantSet(v)] + freshDeck() + dealStreet()
         case .setPlayers(let n):
             guard Self.playerRange.contains(n) else { return [.refused(.badPlayers(n))] }
             if n == players { return [.playersUnchanged(n)] }
             let abandoned = abandon()
             players = n
+            handNumber = 0
             return abandoned + [.playersSet(n)] + freshDeck() + dealStreet()
         }
     }
@@ -155,7 +159,6 @@ public struct StudPoker: Equatable, Sendable, Codable {
         discards = []
         hands = []
         shuffles += 1
-        handNumber = 0
         startHand()
         return [.shuffled]
     }
