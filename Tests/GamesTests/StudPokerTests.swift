@@ -125,6 +125,87 @@ private func best(_ text: String) -> BestHand { BestHand(cards(text)) }
     }
 }
 
+/// An independent, slow reference: a five-card hand as (category, deciding ranks), compared
+/// lexicographically; seven cards take their best five.
+private func reference(_ five: [Int]) -> [Int] {
+    let ranks = five.map { $0 >> 2 }, suits = five.map { $0 & 3 }
+    var counts = [Int: Int]()
+    for r in ranks { counts[r, default: 0] += 1 }
+    let groups = counts.keys.sorted { counts[$0]! != counts[$1]! ? counts[$0]! > counts[$1]! : $0 > $1 }
+    let flush = Set(suits).count == 1
+    let distinct = Set(ranks).sorted(by: >)
+    var straightTop: Int?
+    if distinct.count == 5 {
+        if distinct[0] - distinct[4] == 4 { straightTop = distinct[0] }
+        if distinct == [12, 3, 2, 1, 0] { straightTop = 3 }
+    }
+    let shape = groups.map { counts[$0]! }
+    let category: Int
+    switch (shape, flush, straightTop) {
+    case (_, true, .some): category = 8
+    case ([4, 1], _, _): category = 7
+    case ([3, 2], _, _): category = 6
+    case (_, true, nil): category = 5
+    case (_, false, .some): category = 4
+    case ([3, 1, 1], _, _): category = 3
+    case ([2, 2, 1], _, _): category = 2
+    case ([2, 1, 1, 1], _, _): category = 1
+    default: category = 0
+    }
+    if let top = straightTop { return [category, top] }
+    return [category] + groups
+}
+
+private func referenceBest(_ cards: [Int]) -> [Int] {
+    var best: [Int] = []
+    let n = cards.count
+    for a in 0..<n { for b in (a + 1)..<n { for c in (b + 1)..<n { for d in (c + 1)..<n { for e in (d + 1)..<n {
+        let r = reference([cards[a], cards[b], cards[c], cards[d], cards[e]])
+        if best.isEmpty || r.lexicographicallyPrecedes(best) == false && r != best { best = r }
+    } } } } }
+    return best
+}
+
+@Suite struct EvaluatorAgainstReferenceTests {
+    /// Random pairs of seven-card hands: the evaluator orders them exactly as the slow
+    /// reference does, ties included.
+    @Test func randomSevenCardHandsCompareLikeTheReference() {
+        var rng = SeededRNG(seed: 77)
+        for _ in 0..<3000 {
+            var deck = Array(0..<52)
+            rng.shuffle(&deck)
+            let a = Array(deck[0..<7]), b = Array(deck[7..<14])
+            let va = Evaluator.evaluate(EvalHand(a)), vb = Evaluator.evaluate(EvalHand(b))
+            let ra = referenceBest(a), rb = referenceBest(b)
+            #expect(Int(va.raw >> 12) == ra[0], "category of \(a.map(FrenchCard.init(index:)))")
+            #expect((va < vb) == ra.lexicographicallyPrecedes(rb), "\(a.map(FrenchCard.init(index:))) vs \(b.map(FrenchCard.init(index:)))")
+            #expect((va == vb) == (ra == rb))
+        }
+    }
+
+    /// Hands built to share a category, so that the order within it is what is tested.
+    @Test func handsOfTheSameShapeCompareLikeTheReference() {
+        var rng = SeededRNG(seed: 78)
+        for _ in 0..<3000 {
+            // Five cards from few ranks: pairs, trips, two pair and full houses come often.
+            var cards: [Int] = []
+            while cards.count < 5 {
+                let c = rng.below(6) * 4 + rng.below(4) + (rng.below(2) == 0 ? 0 : 28)
+                if !cards.contains(c) { cards.append(c) }
+            }
+            var others: [Int] = []
+            while others.count < 5 {
+                let c = rng.below(6) * 4 + rng.below(4) + (rng.below(2) == 0 ? 0 : 28)
+                if !others.contains(c) { others.append(c) }
+            }
+            let va = Evaluator.evaluate(EvalHand(cards)), vb = Evaluator.evaluate(EvalHand(others))
+            let ra = reference(cards), rb = reference(others)
+            #expect((va < vb) == ra.lexicographicallyPrecedes(rb))
+            #expect((va == vb) == (ra == rb))
+        }
+    }
+}
+
 @Suite struct CardInputTests {
     @Test func readsEveryNotation() {
         #expect(CardInput.card("As") == FrenchCard(1, .spades))

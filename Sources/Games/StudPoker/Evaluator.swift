@@ -144,6 +144,8 @@ public enum Evaluator {
             return lookup[Int(key &+ offsets[Int(key >> Evaluator.rowShift)])]
         }
 
+        static let lookback = 8192
+
         private init() {
             // Flush table: the best five of each set of 5…7 ranks of one suit.
             flush = .allocate(capacity: 8192)
@@ -178,15 +180,25 @@ public enum Evaluator {
             // first at the lowest displacement where none of their keys lands on a used slot.
             let rowCount = Int(Evaluator.maxKey >> Evaluator.rowShift) + 1
             self.rowCount = rowCount
-            var rows = [[Int]](repeating: [], count: rowCount)   // indices into keys
-            for (i, key) in keys.enumerated() { rows[Int(key >> Evaluator.rowShift)].append(i) }
-            let filled: [Int] = (0..<rowCount).filter { !rows[$0].isEmpty }
-            let order = filled.sorted { (a: Int, b: Int) -> Bool in
-                let (na, nb) = (rows[a].count, rows[b].count)
-                return na != nb ? na > nb : a < b
-            }
             let rowWidth = 1 << Int(Evaluator.rowShift)
             let rowMask = rowWidth - 1
+            // The keys' columns grouped by row (a counting sort): row r's are
+            // columns[rowStart[r] ..< rowStart[r + 1]].
+            var rowStart = [Int](repeating: 0, count: rowCount + 1)
+            for key in keys { rowStart[Int(key >> Evaluator.rowShift) + 1] += 1 }
+            for r in 0..<rowCount { rowStart[r + 1] += rowStart[r] }
+            var columns = [Int](repeating: 0, count: keys.count)
+            var cursor = rowStart
+            for key in keys {
+                let r = Int(key >> Evaluator.rowShift)
+                columns[cursor[r]] = Int(key) & rowMask
+                cursor[r] += 1
+            }
+            let filled: [Int] = (0..<rowCount).filter { rowStart[$0 + 1] > rowStart[$0] }
+            let order = filled.sorted { (a: Int, b: Int) -> Bool in
+                let (na, nb) = (rowStart[a + 1] - rowStart[a], rowStart[b + 1] - rowStart[b])
+                return na != nb ? na > nb : a < b
+            }
             // Used slots as a bitset; 64 candidate displacements are tried at once: bit j of
             // `fit` says whether displacement `base + j` puts every key of the row on a free slot.
             let usedWords = (keys.count * 2 + rowWidth * 4) / 64 + 2
@@ -198,13 +210,17 @@ public enum Evaluator {
                 return b == 0 ? used[w] : used[w] >> b | used[w + 1] << (64 - b)
             }
             var firstFree = 0
+            var lastStart = 0
             var place = [Int](repeating: 0, count: rowCount)
             var size = 0
             for row in order {
-                let columns = rows[row].map { Int(keys[$0]) & rowMask }
+                let columns = columns[rowStart[row]..<rowStart[row + 1]]
                 let low = columns.min()!, high = columns.max()!
                 while used[firstFree >> 6] >> UInt64(firstFree & 63) & 1 == 1 { firstFree += 1 }
-                var base = Swift.max(0, firstFree - low)
+                // Rows come largest first, so a row rarely fits far below where the last one
+                // went: search from a little before it (a few holes stay empty; the table
+                // grows a little, the build gets much faster).
+                var base = Swift.max(0, firstFree - low, lastStart - Self.lookback)
                 var start = 0
                 while true {
                     precondition((base + high + 128) >> 6 < usedWords, "perfect hash table overflow")
@@ -222,6 +238,7 @@ public enum Evaluator {
                     size = Swift.max(size, slot + 1)
                 }
                 place[row] = start
+                lastStart = start
             }
             lookupCount = size
             lookup = .allocate(capacity: size)
@@ -257,36 +274,50 @@ public enum Evaluator {
         }
 
         static func rankValue(counts: [Int]) -> UInt16 {
+            // The highest rank below `below` held at least `n` times, other than `except`; -1 if none.
+            func highest(_ n: Int, below: Int = 13, except: Int = -1) -> Int {
+                var r = below - 1
+                while r >= 0 {
+                    if counts[r] >= n && r != except { return r }
+                    r -= 1
+                }
+                return -1
+            }
             var mask = 0
             for r in 0..<13 where counts[r] > 0 { mask |= 1 << r }
-            let byCount = { (n: Int) in stride(from: 12, through: 0, by: -1).filter { counts[$0] >= n } }
-            let quads = byCount(4)
-            if let q = quads.first {
-                let kicker = stride(from: 12, through: 0, by: -1).first { $0 != q && counts[$0] > 0 }!
-                return UInt16(HandCategory.fourOfAKind.rawValue << 12 | q * 13 + kicker)
+            let q = highest(4)
+            if q >= 0 {
+                return UInt16(HandCategory.fourOfAKind.rawValue << 12 | q * 13 + highest(1, except: q))
             }
-            let trips = byCount(3)
-            if let t = trips.first, let p = stride(from: 12, through: 0, by: -1).first(where: { $0 != t && counts[$0] >= 2 }) {
-                return UInt16(HandCategory.fullHouse.rawValue << 12 | t * 13 + p)
+            let t = highest(3)
+            if t >= 0 {
+                let p = highest(2, except: t)
+                if p >= 0 { return UInt16(HandCategory.fullHouse.rawValue << 12 | t * 13 + p) }
             }
             if let top = straightTop(mask) {
                 return UInt16(HandCategory.straight.rawValue << 12 | (top - 3))
             }
-            if let t = trips.first {
-                let kickers = stride(from: 12, through: 0, by: -1).filter { $0 != t && counts[$0] > 0 }.prefix(2)
-                return UInt16(HandCategory.threeOfAKind.rawValue << 12) | Order.kickers(t, Array(kickers))
+            if t >= 0 {
+                let k1 = highest(1, except: t), k2 = highest(1, below: k1, except: t)
+                return UInt16(HandCategory.threeOfAKind.rawValue << 12) | Order.kickers(t, k1, k2)
             }
-            let pairs = byCount(2)
-            if pairs.count >= 2 {
-                let kicker = stride(from: 12, through: 0, by: -1).first { $0 != pairs[0] && $0 != pairs[1] && counts[$0] > 0 }!
-                return UInt16(HandCategory.twoPair.rawValue << 12 | (pairs[0] * 13 + pairs[1]) * 13 + kicker)
+            let p1 = highest(2)
+            let p2 = p1 >= 0 ? highest(2, below: p1) : -1
+            if p2 >= 0 {
+                var k = highest(1, except: p1)
+                if k == p2 { k = highest(1, below: p2) }
+                return UInt16(HandCategory.twoPair.rawValue << 12 | (p1 * 13 + p2) * 13 + k)
             }
-            if let p = pairs.first {
-                let kickers = stride(from: 12, through: 0, by: -1).filter { $0 != p && counts[$0] > 0 }.prefix(3)
-                return UInt16(HandCategory.pair.rawValue << 12) | Order.kickers(p, Array(kickers))
+            if p1 >= 0 {
+                let k1 = highest(1, except: p1), k2 = highest(1, below: k1, except: p1), k3 = highest(1, below: k2, except: p1)
+                return UInt16(HandCategory.pair.rawValue << 12) | Order.kickers(p1, k1, k2, k3)
             }
-            let high = Array(stride(from: 12, through: 0, by: -1).filter { counts[$0] > 0 }.prefix(5))
-            return UInt16(HandCategory.highCard.rawValue << 12) | Order.highCards(high)
+            var index = 0, r = 13
+            for i in 0..<5 {
+                r = highest(1, below: r)
+                index += Order.binomial(r, 5 - i)
+            }
+            return UInt16(HandCategory.highCard.rawValue << 12 | index)
         }
     }
 
@@ -303,14 +334,13 @@ public enum Evaluator {
             return UInt16(index)
         }
 
-        /// A main rank and its kickers (distinct, descending) → below 13 * 286.
-        static func kickers(_ main: Int, _ kickers: [Int]) -> UInt16 {
-            // Kickers exclude `main`: renumber them among the 12 other ranks.
-            let k = kickers.map { $0 > main ? $0 - 1 : $0 }
+        /// A main rank and its kickers (distinct, descending) → below 13 * 220.
+        static func kickers(_ main: Int, _ kickers: Int...) -> UInt16 {
+            // Kickers exclude `main`: renumbered among the 12 other ranks, then the
+            // combinatorial number system as for high cards.
             var index = 0
-            for (i, r) in k.enumerated() { index += binomial(r, k.count - i) }
-            let span = binomial(12, k.count)
-            return UInt16(main * span + index)
+            for (i, r) in kickers.enumerated() { index += binomial(r > main ? r - 1 : r, kickers.count - i) }
+            return UInt16(main * binomial(12, kickers.count) + index)
         }
 
         static func binomial(_ n: Int, _ k: Int) -> Int {
