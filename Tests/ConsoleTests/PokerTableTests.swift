@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Testing
 import TestSupport
 @testable import Catalog
@@ -121,6 +126,21 @@ private func started(seed: UInt64 = 7) -> PokerTable {
             if !problems.isEmpty { break }
         }
         #expect(table.game.tally.played > 0)
+    }
+
+    /// Autosave will encode tables: a table decoded mid-hand goes on exactly as the original.
+    @Test func aTableSurvivesEncodingMidHand() throws {
+        var table = started(seed: 8)
+        _ = table.perform(.deal, argument: nil, at: 5)
+        let data = try JSONEncoder().encode(table)
+        var copy = try JSONDecoder().decode(PokerTable.self, from: data)
+        #expect(copy.game == table.game)
+        for _ in 0..<6 {
+            let a = table.perform(.deal, argument: nil, at: 9), b = copy.perform(.deal, argument: nil, at: 9)
+            #expect(a.messages == b.messages && a.over == b.over)
+        }
+        #expect(copy.game == table.game)
+        #expect(copy.perform(.odds, argument: nil, at: 9).messages == table.perform(.odds, argument: nil, at: 9).messages)
     }
 
     @Test func narrowTerminalsStackTheNamesOverTheCards() {

@@ -65,7 +65,7 @@ struct PokerTable: GameTable, Codable {
     // MARK: Actions
 
     private mutating func apply(_ action: StudPoker.Action, at now: Double) -> Response {
-        let before = game.handNumber + game.shuffles * 1000
+        let before = (game.handNumber, game.shuffles)
         let events = game.apply(action)
         if case .refused(let refusal) = events.first {
             switch refusal {
@@ -83,7 +83,7 @@ struct PokerTable: GameTable, Codable {
             default: break
             }
         }
-        if game.handNumber + game.shuffles * 1000 != before { handStartedAt = now }
+        if (game.handNumber, game.shuffles) != before { handStartedAt = now } // a new hand was dealt
         let changed = events.contains { event in
             switch event {
             case .variantUnchanged, .playersUnchanged: false
