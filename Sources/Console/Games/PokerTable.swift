@@ -253,6 +253,7 @@ struct PokerTable: GameTable, Codable {
             return .failure(RankRefusal(message: Message("poker.rank.count", .int(n), count: n)))
         case .success(let cards):
             let best = BestHand(cards)
+            if best.category == .royalFlush { return .success([Message("poker.rank.result.royal", .frenchCards(best.cards))]) }
             return .success([Message("poker.rank.result", .message(categoryName(best.category)), .message(describe(best)),
                                      .frenchCards(best.cards))])
         }
