@@ -95,6 +95,21 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         #expect(text.contains("both Player 2 and you (Player 1) have a pair of kings; the ace kicker (♥A) decides for Player 2."), "\(text)")
     }
 
+    @Test func aSplitPotNamesEverySharerInEachLanguage() {
+        let table = started()
+        let hands = [["Ah", "Kd", "Qc", "Js", "9h"], ["As", "Kc", "Qd", "Jh", "9d"], ["2s", "4d", "6c", "8h", "9s"]]
+        let expected: [(Language, String)] = [
+            (.en, "Split pot: you (Player 1) and Player 2 tie with ace high."),
+            (.es, "Bote dividido: el jugador 1 (tú) y el jugador 2 empatan con carta alta, el as."),
+            (.ko, "팟을 나눠요: 플레이어 1(나)와 플레이어 2가 에이스 하이로 비겼어요."),
+        ]
+        for (language, line) in expected {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            let text = table.showdownMessages(typed: hands).map(localizer.text)
+            #expect(text.contains(line), "\(text)")
+        }
+    }
+
     @Test func variantAndPlayersStartFreshGamesAndSayWhatIsInPlay() {
         var table = started()
         let status = table.perform(.variant, argument: nil, at: 0)

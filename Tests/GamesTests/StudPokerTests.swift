@@ -292,6 +292,12 @@ private func referenceBest(_ cards: [Int]) -> [Int] {
         #expect(five.odds(trials: 100) != nil)
     }
 
+    @Test func theFirstDealShufflesAFreshDeck() {
+        var game = StudPoker(seed: 4)
+        #expect(game.apply(.deal) == [.shuffled, .streetDealt(number: 1, cards: 3, faceUp: 1)])
+        #expect(game.handNumber == 1 && game.deck.count == 52 - 9)
+    }
+
     @Test func switchingVariantOrPlayersStartsAFreshGame() {
         var game = StudPoker(seed: 5)
         _ = game.apply(.newGame)

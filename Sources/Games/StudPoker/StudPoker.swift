@@ -125,7 +125,8 @@ public struct StudPoker: Equatable, Sendable, Codable {
             handNumber = 0
             return abandoned + freshDeck() + dealStreet()
         case .deal:
-            if phase == .showdown || hands.isEmpty { return nextHand() }
+            if deck.isEmpty && hands.isEmpty { return freshDeck() + dealStreet() } // nothing dealt yet
+            if phase == .showdown { return nextHand() }
             return dealStreet()
         case .setVariant(let v):
             if v == variant { return [.variantUnchanged(v)] }
