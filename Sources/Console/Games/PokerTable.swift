@@ -20,7 +20,7 @@ struct PokerTable: GameTable, Codable {
         CommandSpec(.variant, .game(.poker), .optional(.choice(prefix: "poker.variant", values: ["5", "7"]))),
         CommandSpec(.players, .game(.poker), .optional(.choice(prefix: "poker.players", values: ["2", "3", "4"]))),
         CommandSpec(.odds, .game(.poker)),
-        CommandSpec(.rank, .game(.poker), .required(.text)),
+        CommandSpec(.rank, .game(.poker), .optional(.text)),
         CommandSpec(.hands, .game(.poker)),
     ]
 
@@ -52,7 +52,8 @@ struct PokerTable: GameTable, Codable {
             return apply(.setPlayers(n), at: now)
         case .odds: return odds()
         case .rank:
-            switch Self.rank(argument ?? "") {
+            guard let argument else { return Response(rankMine(), redraw: false) }
+            switch Self.rank(argument) {
             case .success(let lines): return Response(lines, redraw: false)
             case .failure(let refusal): return .refusal(refusal.message)
             }
@@ -257,6 +258,17 @@ struct PokerTable: GameTable, Codable {
             return .success([Message("poker.rank.result", .message(categoryName(best.category)), .message(describe(best)),
                                      .frenchCards(best.cards))])
         }
+    }
+
+    /// `rank` alone: Player 1's own cards, once there are five.
+    private func rankMine() -> [Message] {
+        let mine = game.hands.first?.map(\.card) ?? []
+        guard mine.count >= 5 else {
+            return [Message("poker.rank.mine.early", .frenchCards(mine), .command("rank"))]
+        }
+        let text = mine.map(\.description).joined(separator: " ")
+        guard case .success(let lines) = Self.rank(text) else { return [] }
+        return [Message("poker.rank.mine", .frenchCards(mine))] + lines
     }
 
     /// Why typed cards cannot be ranked.
