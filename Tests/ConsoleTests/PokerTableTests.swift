@@ -95,6 +95,17 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         #expect(text.contains("both Player 2 and you (Player 1) have a pair of kings; the ace kicker (♥A) decides for Player 2."), "\(text)")
     }
 
+    @Test func rankAloneRanksYourOwnCardsOnceThereAreFive() {
+        var table = started()
+        let early = table.perform(.rank, argument: nil, at: 0)
+        #expect(!early.refused && early.messages.map(\.key) == ["poker.rank.mine.early"])
+        _ = table.perform(.deal, argument: nil, at: 0)
+        _ = table.perform(.deal, argument: nil, at: 0)
+        let mine = table.perform(.rank, argument: nil, at: 0)
+        #expect(mine.messages.map(\.key) == ["poker.rank.mine", "poker.rank.result"])
+        #expect(mine.messages.first?.args == [.frenchCards(table.game.hands[0].map(\.card))])
+    }
+
     @Test func aSplitPotNamesEverySharerInEachLanguage() {
         let table = started()
         let hands = [["Ah", "Kd", "Qc", "Js", "9h"], ["As", "Kc", "Qd", "Jh", "9d"], ["2s", "4d", "6c", "8h", "9s"]]
