@@ -63,16 +63,16 @@ public struct EvalHand: Sendable, Equatable {
     /// Bits `16 * suit + rank index`: which cards the hand holds.
     public var mask: UInt64
 
-    public static let empty = EvalHand(key: 0x3333 << 32, mask: 0)
+    @inlinable public static var empty: EvalHand { EvalHand(key: 0x3333 << 32, mask: 0) }
 
-    @inline(__always) public init(key: UInt64, mask: UInt64) { self.key = key; self.mask = mask }
+    @inlinable @inline(__always) public init(key: UInt64, mask: UInt64) { self.key = key; self.mask = mask }
 
     @inline(__always) public func adding(_ card: CardIndex) -> EvalHand {
         EvalHand(key: key &+ Evaluator.cardKeys[card], mask: mask | Evaluator.cardMasks[card])
     }
 
     /// Two partial hands together (no card in both).
-    @inline(__always) public func adding(_ other: EvalHand) -> EvalHand {
+    @inlinable @inline(__always) public func adding(_ other: EvalHand) -> EvalHand {
         EvalHand(key: key &+ other.key &- EvalHand.empty.key, mask: mask | other.mask)
     }
 
@@ -96,7 +96,7 @@ public struct EvalHand: Sendable, Equatable {
 public enum Evaluator {
     static let rankKeys: [UInt32] = [0x2000, 0x8001, 0x11000, 0x3A000, 0x91000, 0x176005, 0x366000,
                                      0x41A013, 0x47802E, 0x479068, 0x48C0E4, 0x48F211, 0x494493]
-    static let rowShift: UInt32 = 12
+    @usableFromInline static var rowShift: UInt32 { 12 }
     static let maxKey: UInt32 = 4 * 0x494493 + 3 * 0x48F211
 
     /// Per card: its rank key plus one on its suit's counter.
@@ -122,19 +122,19 @@ public enum Evaluator {
     /// Lookup tables. Reached through `Tables.shared`; hot loops keep a reference.
     public final class Tables: @unchecked Sendable {
         /// Non-flush values, indexed by the perfect hash of the rank sum.
-        let lookup: UnsafeMutablePointer<UInt16>
+        @usableFromInline let lookup: UnsafeMutablePointer<UInt16>
         let lookupCount: Int
         /// Entries of the non-flush table, and rows of the perfect hash (for the benchmark).
         public var lookupSize: Int { lookupCount }
         public let rowCount: Int
         /// Per row of 4096 rank sums: the displacement into `lookup`.
-        let offsets: UnsafeMutablePointer<UInt32>
+        @usableFromInline let offsets: UnsafeMutablePointer<UInt32>
         /// Flush values by 13-bit rank mask (5 to 7 bits set).
-        let flush: UnsafeMutablePointer<UInt16>
+        @usableFromInline let flush: UnsafeMutablePointer<UInt16>
         /// Seconds taken by the build (measured by the caller that asks, not here: no clock in engines).
         public static let shared = Tables()
 
-        @inline(__always) public func value(_ hand: EvalHand) -> UInt16 {
+        @inlinable @inline(__always) public func value(_ hand: EvalHand) -> UInt16 {
             let suits = UInt32(truncatingIfNeeded: hand.key >> 32) & 0x8888
             if suits != 0 {
                 let suit = (31 - suits.leadingZeroBitCount) >> 2
