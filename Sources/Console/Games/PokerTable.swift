@@ -70,7 +70,9 @@ struct PokerTable: GameTable, Codable {
         let events = game.apply(action)
         if case .refused(let refusal) = events.first {
             switch refusal {
-            case .badPlayers(let n): return .refusal(Message("poker.refused.players", .int(n), .commandWith("players", argumentKey: "poker.players.2.words")))
+            case .badPlayers(let n):
+                return .refusal(Message("poker.refused.players", .int(n),
+                                        .commandWith("players", argumentKey: "poker.players.2.words")))
             }
         }
         var over: [GameOver] = []
@@ -291,7 +293,7 @@ struct PokerTable: GameTable, Codable {
         let shown = game.phase == .showdown
         for seat in 0..<game.seats {
             let cells = game.hands[seat].map { cell($0, visible: seat == 0 || shown, width: stacked ? 5 : 6, r) }.reduce("") { row, cell in
-                // Cells are five columns; `[♠10]` fills its cell, so a face-down card after it needs a space.
+                // A narrow `[♠10]` fills its five columns: a face-down card after it needs a space.
                 row.hasSuffix("]") && cell.hasPrefix("[") ? row + " " + cell : row + cell
             }
             let winner = shown && (game.result?.winners.contains(seat) ?? false)
