@@ -292,6 +292,25 @@ private func referenceBest(_ cards: [Int]) -> [Int] {
         #expect(five.odds(trials: 100) != nil)
     }
 
+    @Test func outsCountTheUnseenCardsThatRaiseTheCategory() {
+        #expect(HandCategory.of(cards("As Ad 3c 4h 9s").prefix(3).map { $0 }) == .pair)
+        #expect(HandCategory.of(Array(cards("As Ad 3c 3h 9s").prefix(4))) == .twoPair)
+        // Five-card stud after the second street: ♠A ♦K ♣7 for Player 1; ♥A and ♠2, ♥3 and
+        // ♥4 showing for the others. A pair comes with ♦A ♣A, ♠K ♥K ♣K or ♠7 ♥7 ♦7: 8 of 45.
+        var game = StudPoker(seed: 4, variant: .five, players: 2)
+        _ = game.apply(.newGame)
+        _ = game.apply(.deal)
+        func down(_ rank: Int, _ suit: FrenchSuit) -> StudPoker.Dealt { .init(FrenchCard(rank, suit), faceUp: false) }
+        func up(_ rank: Int, _ suit: FrenchSuit) -> StudPoker.Dealt { .init(FrenchCard(rank, suit), faceUp: true) }
+        game.hands[0] = [down(1, .spades), up(13, .diamonds), up(7, .clubs)]
+        game.hands[1] = [down(9, .diamonds), up(1, .hearts), up(2, .spades)]
+        game.hands[2] = [down(10, .clubs), up(3, .hearts), up(4, .hearts)]
+        let outs = game.outs()!
+        #expect(outs.unseen == 45 && outs.improving == 8)
+        while game.phase != .showdown { _ = game.apply(.deal) }
+        #expect(game.outs() == nil)
+    }
+
     @Test func theFirstDealShufflesAFreshDeck() {
         var game = StudPoker(seed: 4)
         #expect(game.apply(.deal) == [.shuffled, .streetDealt(number: 1, cards: 3, faceUp: 1)])

@@ -237,6 +237,10 @@ struct PokerTable: GameTable, Codable {
         }
         var lines: [Message] = []
         lines.append(Message("poker.hint.hold", .message(Self.describe(game.hands[0].map(\.card)))))
+        if let outs = game.outs() {
+            lines.append(Message("poker.hint.outs", .int(outs.improving), .int(outs.unseen),
+                                 .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
+        }
         lines.append(Message("poker.hint.chance", .percent(odds.win[0]), .percent(odds.split[0]), .int(odds.trials)))
         lines.append(Message("poker.hint.advice", .command("deal"), .command("odds")))
         return lines

@@ -89,3 +89,34 @@ public enum Comparison: Equatable, Sendable, Codable {
         return .naming
     }
 }
+
+extension HandCategory {
+    /// The category of any number of cards: the best five's from five cards on; below five,
+    /// what their ranks already make (a pair, two pair, three or four of a kind, else high card).
+    public static func of(_ cards: [FrenchCard]) -> HandCategory {
+        if cards.count >= 5 { return BestHand(cards).category }
+        var counts = [Int](repeating: 0, count: 13)
+        for card in cards { counts[card.rankIndex] += 1 }
+        let groups = counts.filter { $0 > 1 }.sorted(by: >)
+        switch (groups.first ?? 1, groups.count) {
+        case (4, _): return .fourOfAKind
+        case (3, _): return .threeOfAKind
+        case (2, 2...): return .twoPair
+        case (2, _): return .pair
+        default: return .highCard
+        }
+    }
+}
+
+extension StudPoker {
+    /// Player 1's outs for the next card: how many of the cards Player 1 has not seen would
+    /// raise the category of their hand, of how many unseen. Nil when no card is to come.
+    public func outs() -> (improving: Int, unseen: Int)? {
+        guard phase == .dealing, street < streetCount, let mine = hands.first?.map(\.card) else { return nil }
+        let now = HandCategory.of(mine)
+        let seen = Set(seenByPlayer1)
+        let unseen = FrenchCard.deck.filter { !seen.contains($0) }
+        let improving = unseen.filter { HandCategory.of(mine + [$0]) > now }.count
+        return (improving, unseen.count)
+    }
+}
