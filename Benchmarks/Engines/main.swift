@@ -8,6 +8,9 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("set", setBenchmark),
     // klondike
     // poker
+    ("poker", pokerBenchmark),
+    ("poker-enum", pokerEnumBenchmark),
+    ("poker-tables", pokerTablesBenchmark),
 ]
 
 let wanted = CommandLine.arguments.dropFirst()

@@ -12,6 +12,7 @@ public enum CommandID: String, CaseIterable, Sendable {
     // set (one `case` line a game, under its own marker, so branches merge cleanly)
     // klondike
     // poker
+    case variant, players, odds, rank, hands
     // saves and statistics
 }
 

@@ -15,8 +15,11 @@ struct Baraja: ParsableCommand {
         CommandConfiguration(
             commandName: "baraja",
             abstract: CLIText.string("cli.abstract"),
+            usage: "baraja [--lang <en|es|ko>] [--seed <N>] [--game <game>] [--color <auto|always|never>]\n"
+                + "baraja rank [--lang <en|es|ko>] <cards> ...",
             discussion: CLIText.string("cli.discussion"),
-            version: version
+            version: version,
+            subcommands: [RankCommand.self]
         )
     }
 

@@ -9,6 +9,7 @@ public enum GameID: String, CaseIterable, Sendable {
     case set
     // klondike
     // poker
+    case poker
 
     var table: any GameTable.Type {
         switch self {
@@ -17,6 +18,7 @@ public enum GameID: String, CaseIterable, Sendable {
         case .set: SetTable.self
         // klondike
         // poker
+        case .poker: PokerTable.self
         }
     }
 }

@@ -1,0 +1,353 @@
+import CardKit
+
+/// The ten categories of a poker hand, weakest first. A royal flush is the ace-high
+/// straight flush; it has its own case for naming only (`HandValue.category` gives it).
+public enum HandCategory: Int, CaseIterable, Codable, Sendable, Comparable {
+    case highCard = 0, pair, twoPair, threeOfAKind, straight, flush, fullHouse, fourOfAKind, straightFlush, royalFlush
+
+    public static func < (a: HandCategory, b: HandCategory) -> Bool { a.rawValue < b.rawValue }
+
+    /// The id used in catalog keys (`poker.category.fullHouse`).
+    public var id: String {
+        switch self {
+        case .highCard: "highCard"
+        case .pair: "pair"
+        case .twoPair: "twoPair"
+        case .threeOfAKind: "threeOfAKind"
+        case .straight: "straight"
+        case .flush: "flush"
+        case .fullHouse: "fullHouse"
+        case .fourOfAKind: "fourOfAKind"
+        case .straightFlush: "straightFlush"
+        case .royalFlush: "royalFlush"
+        }
+    }
+}
+
+/// The strength of the best five cards of a hand: compare two values, the higher wins and
+/// equal values split. `category << 12 | order within the category`.
+public struct HandValue: Hashable, Comparable, Codable, Sendable {
+    public let raw: UInt16
+    public init(raw: UInt16) { self.raw = raw }
+    public static func < (a: HandValue, b: HandValue) -> Bool { a.raw < b.raw }
+
+    /// The category; the best straight flush (ace high) is named a royal flush.
+    public var category: HandCategory {
+        let c = HandCategory(rawValue: Int(raw >> 12)) ?? .highCard
+        if c == .straightFlush && raw == Evaluator.royalFlushValue { return .royalFlush }
+        return c
+    }
+}
+
+/// A card as the evaluator numbers it: `rank index * 4 + suit`, rank index 0 for the
+/// two … 12 for the ace, suits in `FrenchSuit.allCases` order.
+public typealias CardIndex = Int
+
+extension FrenchCard {
+    /// 0 for the two … 12 for the ace.
+    public var rankIndex: Int { rank == 1 ? 12 : rank - 2 }
+    public var index: CardIndex { rankIndex * 4 + FrenchSuit.allCases.firstIndex(of: suit)! }
+    public init(index: CardIndex) {
+        let r = index >> 2
+        self.init(r == 12 ? 1 : r + 2, FrenchSuit.allCases[index & 3])
+    }
+}
+
+/// A partial hand of up to seven cards, built by adding cards: the sum of the cards'
+/// rank keys (unique for every multiset of ranks), four suit counters, and the cards'
+/// rank bits per suit. Adding a card is two integer operations.
+public struct EvalHand: Sendable, Equatable {
+    /// Low 32 bits: the sum of rank keys. Bits 32…47: one 4-bit counter a suit, starting
+    /// at 3 so that bit 3 of a counter is set once the suit has five cards.
+    public var key: UInt64
+    /// Bits `16 * suit + rank index`: which cards the hand holds.
+    public var mask: UInt64
+
+    @inlinable public static var empty: EvalHand { EvalHand(key: 0x3333 << 32, mask: 0) }
+
+    @inlinable @inline(__always) public init(key: UInt64, mask: UInt64) { self.key = key; self.mask = mask }
+
+    @inline(__always) public func adding(_ card: CardIndex) -> EvalHand {
+        EvalHand(key: key &+ Evaluator.cardKeys[card], mask: mask | Evaluator.cardMasks[card])
+    }
+
+    /// Two partial hands together (no card in both).
+    @inlinable @inline(__always) public func adding(_ other: EvalHand) -> EvalHand {
+        EvalHand(key: key &+ other.key &- EvalHand.empty.key, mask: mask | other.mask)
+    }
+
+    public init<S: Sequence>(_ cards: S) where S.Element == CardIndex {
+        var h = EvalHand.empty
+        for c in cards { h = h.adding(c) }
+        self = h
+    }
+}
+
+/// The hand evaluator: the value of the best five of five to seven cards in one or two
+/// table lookups.
+///
+/// Design (after OMPEval by Timo Aaltonen, ISC licence, whose rank keys these are): every
+/// rank has a key chosen so that the sum of the keys of any 0…7 cards (at most four of a
+/// rank) is unique. Without five cards of a suit, the value depends on the ranks only: the
+/// rank sum goes through a perfect hash (row displacement: `sum + offset[sum >> 12]`) into a
+/// table of 16-bit values. With five or more of a suit (no quads or full house is then
+/// possible in seven cards) the suit's 13-bit rank mask indexes a flush table. The tables
+/// are built once, on first use.
+public enum Evaluator {
+    static let rankKeys: [UInt32] = [0x2000, 0x8001, 0x11000, 0x3A000, 0x91000, 0x176005, 0x366000,
+                                     0x41A013, 0x47802E, 0x479068, 0x48C0E4, 0x48F211, 0x494493]
+    @usableFromInline static var rowShift: UInt32 { 12 }
+    static let maxKey: UInt32 = 4 * 0x494493 + 3 * 0x48F211
+
+    /// Per card: its rank key plus one on its suit's counter.
+    public static let cardKeys: [UInt64] = (0..<52).map { c in UInt64(rankKeys[c >> 2]) + (1 << (32 + 4 * UInt64(c & 3))) }
+    /// Per card: its bit in the suits' rank masks.
+    public static let cardMasks: [UInt64] = (0..<52).map { c in 1 << (16 * UInt64(c & 3) + UInt64(c >> 2)) }
+
+    /// The value of the royal flush, the best hand there is.
+    static let royalFlushValue: UInt16 = UInt16(HandCategory.straightFlush.rawValue << 12 | 9)
+
+    /// The tables, built on first use.
+    public static var tables: Tables { Tables.shared }
+
+    /// The value of a hand of five to seven cards.
+    @inline(__always) public static func evaluate(_ hand: EvalHand) -> HandValue {
+        HandValue(raw: tables.value(hand))
+    }
+
+    public static func evaluate(_ cards: [FrenchCard]) -> HandValue {
+        evaluate(EvalHand(cards.map(\.index)))
+    }
+
+    /// Lookup tables. Reached through `Tables.shared`; hot loops keep a reference.
+    public final class Tables: @unchecked Sendable {
+        /// Non-flush values, indexed by the perfect hash of the rank sum.
+        @usableFromInline let lookup: UnsafeMutablePointer<UInt16>
+        let lookupCount: Int
+        /// Entries of the non-flush table, and rows of the perfect hash (for the benchmark).
+        public var lookupSize: Int { lookupCount }
+        public let rowCount: Int
+        /// Per row of 4096 rank sums: the displacement into `lookup`.
+        @usableFromInline let offsets: UnsafeMutablePointer<UInt32>
+        /// Flush values by 13-bit rank mask (5 to 7 bits set).
+        @usableFromInline let flush: UnsafeMutablePointer<UInt16>
+        /// Seconds taken by the build (measured by the caller that asks, not here: no clock in engines).
+        public static let shared = Tables()
+
+        @inlinable @inline(__always) public func value(_ hand: EvalHand) -> UInt16 {
+            let suits = UInt32(truncatingIfNeeded: hand.key >> 32) & 0x8888
+            if suits != 0 {
+                let suit = (31 - suits.leadingZeroBitCount) >> 2
+                return flush[Int(truncatingIfNeeded: hand.mask >> (16 * UInt64(suit))) & 0x1FFF]
+            }
+            let key = UInt32(truncatingIfNeeded: hand.key)
+            return lookup[Int(key &+ offsets[Int(key >> Evaluator.rowShift)])]
+        }
+
+        static let lookback = 8192
+
+        private init() {
+            // Flush table: the best five of each set of 5…7 ranks of one suit.
+            flush = .allocate(capacity: 8192)
+            flush.initialize(repeating: 0, count: 8192)
+            for m in 0..<8192 where m.nonzeroBitCount >= 5 {
+                flush[m] = Tables.flushValue(mask: m)
+            }
+            // Every multiset of 5…7 ranks (at most four of each), its key and value.
+            var keys: [UInt32] = []
+            var values: [UInt16] = []
+            keys.reserveCapacity(73775)
+            values.reserveCapacity(73775)
+            var counts = [Int](repeating: 0, count: 13)
+            func visit(_ rank: Int, _ cards: Int, _ key: UInt32) {
+                if rank == 13 {
+                    if cards >= 5 {
+                        keys.append(key)
+                        values.append(Tables.rankValue(counts: counts))
+                    }
+                    return
+                }
+                var k = key
+                for n in 0...min(4, 7 - cards) {
+                    counts[rank] = n
+                    visit(rank + 1, cards + n, k)
+                    k &+= Evaluator.rankKeys[rank]
+                }
+                counts[rank] = 0
+            }
+            visit(0, 0, 0)
+            // Perfect hash by row displacement: rows (4096 consecutive keys) placed largest
+            // first at the lowest displacement where none of their keys lands on a used slot.
+            let rowCount = Int(Evaluator.maxKey >> Evaluator.rowShift) + 1
+            self.rowCount = rowCount
+            let rowWidth = 1 << Int(Evaluator.rowShift)
+            let rowMask = rowWidth - 1
+            // The keys' columns grouped by row (a counting sort): row r's are
+            // columns[rowStart[r] ..< rowStart[r + 1]].
+            var rowStart = [Int](repeating: 0, count: rowCount + 1)
+            for key in keys { rowStart[Int(key >> Evaluator.rowShift) + 1] += 1 }
+            for r in 0..<rowCount { rowStart[r + 1] += rowStart[r] }
+            var columns = [Int](repeating: 0, count: keys.count)
+            var cursor = rowStart
+            for key in keys {
+                let r = Int(key >> Evaluator.rowShift)
+                columns[cursor[r]] = Int(key) & rowMask
+                cursor[r] += 1
+            }
+            let filled: [Int] = (0..<rowCount).filter { rowStart[$0 + 1] > rowStart[$0] }
+            let order = filled.sorted { (a: Int, b: Int) -> Bool in
+                let (na, nb) = (rowStart[a + 1] - rowStart[a], rowStart[b + 1] - rowStart[b])
+                return na != nb ? na > nb : a < b
+            }
+            // Used slots as a bitset; 64 candidate displacements are tried at once: bit j of
+            // `fit` says whether displacement `base + j` puts every key of the row on a free slot.
+            let usedWords = (keys.count * 2 + rowWidth * 4) / 64 + 2
+            let used = UnsafeMutablePointer<UInt64>.allocate(capacity: usedWords)
+            used.initialize(repeating: 0, count: usedWords)
+            defer { used.deallocate() }
+            @inline(__always) func usedBits(at position: Int) -> UInt64 { // the 64 slots from `position`
+                let w = position >> 6, b = UInt64(position & 63)
+                return b == 0 ? used[w] : used[w] >> b | used[w + 1] << (64 - b)
+            }
+            var firstFree = 0
+            var lastStart = 0
+            var place = [Int](repeating: 0, count: rowCount)
+            var size = 0
+            for row in order {
+                let columns = columns[rowStart[row]..<rowStart[row + 1]]
+                let low = columns.min()!, high = columns.max()!
+                while used[firstFree >> 6] >> UInt64(firstFree & 63) & 1 == 1 { firstFree += 1 }
+                // Rows come largest first, so a row rarely fits far below where the last one
+                // went: search from a little before it (a few holes stay empty; the table
+                // grows a little, the build gets much faster).
+                var base = Swift.max(0, firstFree - low, lastStart - Self.lookback)
+                var start = 0
+                while true {
+                    precondition((base + high + 128) >> 6 < usedWords, "perfect hash table overflow")
+                    var fit = ~UInt64(0)
+                    for c in columns {
+                        fit &= ~usedBits(at: base + c)
+                        if fit == 0 { break }
+                    }
+                    if fit != 0 { start = base + fit.trailingZeroBitCount; break }
+                    base += 64
+                }
+                for c in columns {
+                    let slot = start + c
+                    used[slot >> 6] |= 1 << UInt64(slot & 63)
+                    size = Swift.max(size, slot + 1)
+                }
+                place[row] = start
+                lastStart = start
+            }
+            lookupCount = size
+            lookup = .allocate(capacity: size)
+            lookup.initialize(repeating: 0, count: size)
+            offsets = .allocate(capacity: rowCount)
+            for row in 0..<rowCount {
+                // index = key + offset (mod 2^32) = place + (key & rowMask)
+                offsets[row] = UInt32(truncatingIfNeeded: place[row] - row * rowWidth)
+            }
+            for (i, key) in keys.enumerated() {
+                let index = Int(key &+ offsets[Int(key >> Evaluator.rowShift)])
+                lookup[index] = values[i]
+            }
+        }
+
+        /// The highest straight in a 13-bit rank mask: the index of its top card (3 for the
+        /// wheel, 5-4-3-2-A), or nil.
+        static func straightTop(_ mask: Int) -> Int? {
+            for top in stride(from: 12, through: 4, by: -1) where (mask >> (top - 4)) & 0x1F == 0x1F { return top }
+            if mask & 0x100F == 0x100F { return 3 }
+            return nil
+        }
+
+        /// Values within a category: the deciding ranks, most important first, four bits each.
+        /// Turned into dense orders by `Order`.
+        static func flushValue(mask: Int) -> UInt16 {
+            if let top = straightTop(mask) {
+                return UInt16(HandCategory.straightFlush.rawValue << 12 | (top - 3))
+            }
+            var ranks: [Int] = []
+            for r in stride(from: 12, through: 0, by: -1) where mask >> r & 1 == 1 && ranks.count < 5 { ranks.append(r) }
+            return UInt16(HandCategory.flush.rawValue << 12) | Order.highCards(ranks)
+        }
+
+        static func rankValue(counts: [Int]) -> UInt16 {
+            // The highest rank below `below` held at least `n` times, other than `except`; -1 if none.
+            func highest(_ n: Int, below: Int = 13, except: Int = -1) -> Int {
+                var r = below - 1
+                while r >= 0 {
+                    if counts[r] >= n && r != except { return r }
+                    r -= 1
+                }
+                return -1
+            }
+            var mask = 0
+            for r in 0..<13 where counts[r] > 0 { mask |= 1 << r }
+            let q = highest(4)
+            if q >= 0 {
+                return UInt16(HandCategory.fourOfAKind.rawValue << 12 | q * 13 + highest(1, except: q))
+            }
+            let t = highest(3)
+            if t >= 0 {
+                let p = highest(2, except: t)
+                if p >= 0 { return UInt16(HandCategory.fullHouse.rawValue << 12 | t * 13 + p) }
+            }
+            if let top = straightTop(mask) {
+                return UInt16(HandCategory.straight.rawValue << 12 | (top - 3))
+            }
+            if t >= 0 {
+                let k1 = highest(1, except: t), k2 = highest(1, below: k1, except: t)
+                return UInt16(HandCategory.threeOfAKind.rawValue << 12) | Order.kickers(t, k1, k2)
+            }
+            let p1 = highest(2)
+            let p2 = p1 >= 0 ? highest(2, below: p1) : -1
+            if p2 >= 0 {
+                var k = highest(1, except: p1)
+                if k == p2 { k = highest(1, below: p2) }
+                return UInt16(HandCategory.twoPair.rawValue << 12 | (p1 * 13 + p2) * 13 + k)
+            }
+            if p1 >= 0 {
+                let k1 = highest(1, except: p1), k2 = highest(1, below: k1, except: p1), k3 = highest(1, below: k2, except: p1)
+                return UInt16(HandCategory.pair.rawValue << 12) | Order.kickers(p1, k1, k2, k3)
+            }
+            var index = 0, r = 13
+            for i in 0..<5 {
+                r = highest(1, below: r)
+                index += Order.binomial(r, 5 - i)
+            }
+            return UInt16(HandCategory.highCard.rawValue << 12 | index)
+        }
+    }
+
+    /// Dense orders (below 4096) for the categories whose deciding ranks are too many for
+    /// 12 bits written plainly: sets of five distinct ranks, and a rank with 2 or 3 kickers.
+    enum Order {
+        /// Five distinct ranks (not a straight) → 0…1286, increasing with strength:
+        /// the combinatorial number system on the ranks.
+        static func highCards(_ ranks: [Int]) -> UInt16 {
+            // ranks descending; index = sum C(r_i, 5 - i) orders 5-subsets colexicographically,
+            // which compares like the descending rank lists.
+            var index = 0
+            for (i, r) in ranks.enumerated() { index += binomial(r, 5 - i) }
+            return UInt16(index)
+        }
+
+        /// A main rank and its kickers (distinct, descending) → below 13 * 220.
+        static func kickers(_ main: Int, _ kickers: Int...) -> UInt16 {
+            // Kickers exclude `main`: renumbered among the 12 other ranks, then the
+            // combinatorial number system as for high cards.
+            var index = 0
+            for (i, r) in kickers.enumerated() { index += binomial(r > main ? r - 1 : r, kickers.count - i) }
+            return UInt16(main * binomial(12, kickers.count) + index)
+        }
+
+        static func binomial(_ n: Int, _ k: Int) -> Int {
+            if k < 0 || k > n { return 0 }
+            var result = 1
+            for i in 0..<k { result = result * (n - i) / (i + 1) }
+            return result
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CardKit
+
+/// Each seat's chance to win the hand in play, estimated from Player 1's point of view.
+public struct PokerOdds: Equatable, Sendable {
+    public let trials: Int
+    /// Per seat: the share of trials it won alone.
+    public let win: [Double]
+    /// Per seat: the share of trials it split the pot.
+    public let split: [Double]
+    /// Cards Player 1 has not seen, from which the simulation deals.
+    public let unseen: Int
+}
+
+extension StudPoker {
+    /// Simulates the rest of the hand `trials` times: the cards Player 1 has not seen (the
+    /// others' down cards and the cards still to come) are dealt at random among the seats,
+    /// and the hands compared. Nil at a showdown. Deterministic: the generator is derived
+    /// from the game's seed, shuffle, hand and street, so asking twice gives the same answer.
+    public func odds(trials: Int = 100_000) -> PokerOdds? {
+        guard phase == .dealing, !hands.isEmpty, trials > 0 else { return nil }
+        let seen = Set(seenByPlayer1.map(\.index))
+        var pool = (0..<52).filter { !seen.contains($0) }
+        var known: [EvalHand] = []
+        var missing: [Int] = []
+        for (seat, hand) in hands.enumerated() {
+            let visible = hand.filter { seat == 0 || $0.faceUp }.map(\.card.index)
+            known.append(EvalHand(visible))
+            missing.append(variant.rawValue - visible.count)
+        }
+        let needed = missing.reduce(0, +)
+        precondition(needed <= pool.count, "not enough unseen cards")
+        var rng = SeededRNG(seed: seed ^ (0x9E37_79B9_7F4A_7C15 &* UInt64(shuffles << 24 | handNumber << 8 | street)))
+        var wins = [Int](repeating: 0, count: seats)
+        var splits = [Int](repeating: 0, count: seats)
+        let tables = Evaluator.tables
+        let seats = self.seats
+        let keys = Evaluator.cardKeys, masks = Evaluator.cardMasks
+        keys.withUnsafeBufferPointer { keys in masks.withUnsafeBufferPointer { masks in
+            pool.withUnsafeMutableBufferPointer { pool in
+                let n = pool.count
+                var values = [UInt16](repeating: 0, count: seats)
+                for _ in 0..<trials {
+                    var next = 0
+                    var top: UInt16 = 0
+                    var topCount = 0
+                    for seat in 0..<seats {
+                        var hand = known[seat]
+                        for _ in 0..<missing[seat] {
+                            let pick = next &+ rng.below(n &- next)
+                            let card = pool[pick]
+                            pool[pick] = pool[next]
+                            pool[next] = card
+                            next &+= 1
+                            hand.key &+= keys[card]
+                            hand.mask |= masks[card]
+                        }
+                        let v = tables.value(hand)
+                        values[seat] = v
+                        if v > top { top = v; topCount = 1 } else if v == top { topCount &+= 1 }
+                    }
+                    for seat in 0..<seats where values[seat] == top {
+                        if topCount == 1 { wins[seat] &+= 1 } else { splits[seat] &+= 1 }
+                    }
+                }
+            }
+        } }
+        let t = Double(trials)
+        return PokerOdds(trials: trials, win: wins.map { Double($0) / t }, split: splits.map { Double($0) / t },
+                         unseen: pool.count)
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Catalog
+import Console
+
+/// `baraja rank CARDS`: the category and best five of 5 to 7 cards; exit status 2 when
+/// the cards cannot be read.
+struct RankCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "rank", abstract: CLIText.string("cli.rank.abstract"))
+    }
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
+    var lang: String?
+
+    @Argument(help: ArgumentHelp(CLIText.string("cli.rank.cards.help"), valueName: "CARDS"))
+    var cards: [String] = []
+
+    func validate() throws {
+        if let lang, Language(localeName: lang) == nil {
+            throw ValidationError(CLIText.localizer.text("cli.error.lang", .verbatim(lang)))
+        }
+    }
+
+    func run() throws {
+        let result = PokerRank.rank(cards, localizer: CLIText.localizer)
+        guard result.ok else {
+            Platform.writeStandardError(result.text + "\n")
+            throw ExitCode(2)
+        }
+        Platform.writeStandardOutput(result.text + "\n")
+    }
+}

@@ -1,0 +1,182 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Testing
+import TestSupport
+@testable import Catalog
+@testable import CardKit
+@testable import Console
+
+private func renderer(_ language: Language = .en, width: Int? = 80) -> Renderer {
+    Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false), width: width)
+}
+
+private func started(seed: UInt64 = 7) -> PokerTable {
+    var table = PokerTable(seed: seed)
+    _ = table.begin(at: 0)
+    return table
+}
+
+@Suite struct PokerTableTests {
+    @Test func othersDownCardsAreBacksUntilTheShowdown() {
+        var table = started()
+        let r = renderer()
+        let hidden = table.game.hands[1].filter { !$0.faceUp }.map(\.card.description)
+        let mine = table.game.hands[0].map(\.card.description)
+        var drawn = table.draw(r).joined(separator: "\n")
+        for card in mine { #expect(drawn.contains(card)) }
+        for card in hidden { #expect(!drawn.contains(card), "\(card) is face down but shown") }
+        #expect(drawn.contains("[▒▒]"))
+        while table.game.phase != .showdown { _ = table.perform(.deal, argument: nil, at: 1) }
+        drawn = table.draw(r).joined(separator: "\n")
+        for card in hidden { #expect(drawn.contains(card)) }
+        #expect(!drawn.contains("[▒▒]"))
+        #expect(table.invariantProblems().isEmpty)
+    }
+
+    @Test func theShowdownNamesTheWinnerAndWhyAndReportsTheHand() {
+        var table = started(seed: 3)
+        var response = Response([], redraw: false)
+        while table.game.phase != .showdown { response = table.perform(.deal, argument: nil, at: 30) }
+        let keys = response.messages.map(\.key)
+        #expect(keys.contains("poker.showdown"))
+        #expect(keys.contains("poker.winner") || keys.contains("poker.split"))
+        #expect(keys.contains { $0.hasPrefix("poker.reason.") })
+        #expect(response.over.count == 1)
+        #expect(response.over.first?.seconds == 30)
+        let result = table.game.result!
+        let expected: GameOver.Result = result.winners == [0] ? .won : result.winners.contains(0) ? .drawn : .lost
+        #expect(response.over.first?.result == expected)
+    }
+
+    @Test func refusalsChangeNothing() {
+        var table = started()
+        let before = table.game
+        let bad = table.perform(.players, argument: "9", at: 0)
+        #expect(bad.refused && !bad.redraw)
+        #expect(table.game == before)
+        for cards in ["As Kd 11h 2c 2d", "As As Kd 2c 2d", "As Kd", ""] {
+            let r = table.perform(.rank, argument: cards, at: 0)
+            #expect(r.refused, "\(cards) accepted")
+            #expect(table.game == before)
+        }
+        while table.game.phase != .showdown { _ = table.perform(.deal, argument: nil, at: 0) }
+        let over = table.game
+        #expect(table.perform(.odds, argument: nil, at: 0).refused)
+        #expect(table.game == over)
+    }
+
+    @Test func rankNamesTheCategoryAndTheBestFiveInEachLanguage() {
+        let cases: [(Language, String)] = [(.en, "a full house, kings full of nines"), (.es, "un full de reyes y nueves"),
+                                           (.ko, "킹 풀하우스(9 페어)")]
+        for (language, phrase) in cases {
+            let out = PokerRank.rank(["Ks", "♥K", "kd", "9c", "9h", "2s", "3d"], localizer: Localizer(catalogs: Repository.catalogs, language: language))
+            #expect(out.ok)
+            #expect(out.text.contains(phrase), "\(out.text)")
+            #expect(out.text.contains("♠K ♥K ♦K ♥9 ♣9"))
+        }
+        let wheel = PokerRank.rank(["Ah", "2c", "3d", "4s", "5h"], localizer: Localizer(catalogs: Repository.catalogs, language: .en))
+        #expect(wheel.text.contains("a straight, five high") && wheel.text.contains("♥5 ♠4 ♦3 ♣2 ♥A"))
+        let royal = PokerRank.rank(["As", "Ks", "Qs", "Js", "Ts"], localizer: Localizer(catalogs: Repository.catalogs, language: .es))
+        #expect(royal.text.contains("escalera real"))
+        let bad = PokerRank.rank(["As", "Kd", "Zz", "2c", "2d"], localizer: Localizer(catalogs: Repository.catalogs, language: .en))
+        #expect(!bad.ok && bad.text.contains("“Zz”"))
+    }
+
+    @Test func theKickerReasonNamesTheDecidingCard() {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
+        let table = started()
+        // Replace the hands by a known showdown: same pair of kings, Player 2 has the ace kicker.
+        let messages = table.showdownMessages(typed: [["Kh", "Kd", "Qc", "7s", "3d"], ["Ks", "Kc", "Ah", "7d", "3h"], ["2s", "4d", "6c", "8h", "9s"]])
+        let text = messages.map(localizer.text).joined(separator: "\n")
+        #expect(text.contains("Winner: Player 2, with a pair of kings."))
+        #expect(text.contains("both Player 2 and you (Player 1) have a pair of kings; the ace kicker (♥A) decides for Player 2."), "\(text)")
+    }
+
+    @Test func rankAloneRanksYourOwnCardsOnceThereAreFive() {
+        var table = started()
+        let early = table.perform(.rank, argument: nil, at: 0)
+        #expect(!early.refused && early.messages.map(\.key) == ["poker.rank.mine.early"])
+        _ = table.perform(.deal, argument: nil, at: 0)
+        _ = table.perform(.deal, argument: nil, at: 0)
+        let mine = table.perform(.rank, argument: nil, at: 0)
+        #expect(mine.messages.map(\.key) == ["poker.rank.mine", "poker.rank.result"])
+        #expect(mine.messages.first?.args == [.frenchCards(table.game.hands[0].map(\.card))])
+    }
+
+    @Test func aSplitPotNamesEverySharerInEachLanguage() {
+        let table = started()
+        let hands = [["Ah", "Kd", "Qc", "Js", "9h"], ["As", "Kc", "Qd", "Jh", "9d"], ["2s", "4d", "6c", "8h", "9s"]]
+        let expected: [(Language, String)] = [
+            (.en, "Split pot: you (Player 1) and Player 2 tie with ace high."),
+            (.es, "Bote dividido: el jugador 1 (tú) y el jugador 2 empatan con carta alta, el as."),
+            (.ko, "팟을 나눠요: 플레이어 1(나)와 플레이어 2가 에이스 하이로 비겼어요."),
+        ]
+        for (language, line) in expected {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            let text = table.showdownMessages(typed: hands).map(localizer.text)
+            #expect(text.contains(line), "\(text)")
+        }
+    }
+
+    @Test func variantAndPlayersStartFreshGamesAndSayWhatIsInPlay() {
+        var table = started()
+        let status = table.perform(.variant, argument: nil, at: 0)
+        #expect(status.messages.first?.key == "poker.variant.current" && !status.redraw)
+        let same = table.perform(.variant, argument: "7", at: 0)
+        #expect(same.messages.first?.key == "poker.variant.same" && !same.redraw)
+        let five = table.perform(.variant, argument: "5", at: 0)
+        #expect(five.redraw)
+        #expect(table.game.hands.allSatisfy { $0.count == 2 })
+        let four = table.perform(.players, argument: "4", at: 0)
+        #expect(four.redraw && table.game.hands.count == 5)
+        #expect(table.invariantProblems().isEmpty)
+    }
+
+    /// Soak: many commands, in a seeded random order, with the invariants checked after each.
+    @Test func soakKeepsEveryCardAccountedFor() {
+        var rng = SeededRNG(seed: 99)
+        var table = started(seed: 5)
+        let commands: [(CommandID, String?)] = [
+            (.deal, nil), (.deal, nil), (.deal, nil), (.deal, nil), (.new, nil), (.shake, nil), (.variant, "5"),
+            (.variant, "7"), (.players, "2"), (.players, "3"), (.players, "4"), (.players, "7"), (.hands, nil),
+            (.rank, "As Kd 10h 2c 2d"), (.rank, "nonsense"),
+        ]
+        for step in 0..<600 {
+            let (command, argument) = commands[rng.below(commands.count)]
+            _ = table.perform(command, argument: argument, at: Double(step))
+            let problems = table.invariantProblems()
+            #expect(problems.isEmpty, "after \(command) \(argument ?? ""): \(problems)")
+            if !problems.isEmpty { break }
+        }
+        #expect(table.game.tally.played > 0)
+    }
+
+    /// Autosave will encode tables: a table decoded mid-hand goes on exactly as the original.
+    @Test func aTableSurvivesEncodingMidHand() throws {
+        var table = started(seed: 8)
+        _ = table.perform(.deal, argument: nil, at: 5)
+        let data = try JSONEncoder().encode(table)
+        var copy = try JSONDecoder().decode(PokerTable.self, from: data)
+        #expect(copy.game == table.game)
+        for _ in 0..<6 {
+            let a = table.perform(.deal, argument: nil, at: 9), b = copy.perform(.deal, argument: nil, at: 9)
+            #expect(a.messages == b.messages && a.over == b.over)
+        }
+        #expect(copy.game == table.game)
+        #expect(copy.perform(.odds, argument: nil, at: 9).messages == table.perform(.odds, argument: nil, at: 9).messages)
+    }
+
+    @Test func narrowTerminalsStackTheNamesOverTheCards() {
+        var table = started()
+        _ = table.perform(.players, argument: "4", at: 0)
+        for _ in 0..<4 { _ = table.perform(.deal, argument: nil, at: 0) } // the showdown: seven cards each
+        let lines = table.draw(renderer(.ko, width: 40))
+        let cardRows = lines.filter { $0.hasPrefix("    [") }
+        #expect(cardRows.count == 5)
+        for line in cardRows { #expect(TextWidth.columns(line) <= 40, "\(line)") }
+        #expect(lines.contains("  플레이어 1(나)"))
+    }
+}
