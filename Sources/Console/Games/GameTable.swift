@@ -7,6 +7,7 @@ public enum GameID: String, CaseIterable, Sendable {
     case sieteymedia
     // set (one line a game under its marker here and in `table`, so branches merge cleanly)
     // klondike
+    case klondike
     // poker
 
     var table: any GameTable.Type {
@@ -14,6 +15,7 @@ public enum GameID: String, CaseIterable, Sendable {
         case .sieteymedia: SieteYMediaTable.self
         // set
         // klondike
+        case .klondike: KlondikeTable.self
         // poker
         }
     }
