@@ -6,14 +6,14 @@ import Klondike
 /// Klondike at the console: `draw`, `tap`, `move`, `undo`, `restart`, `auto`, `new [1|3]`, `hint`.
 /// Piles are typed by the names the table shows: `s`, `w`, `f1`–`f4`, `1`–`7`; a card as
 /// `7h`, `Qs`, `10d`, `Ac` (English suit letters) or `♥7`.
-struct KlondikeTable: GameTable {
+struct KlondikeTable: GameTable, Equatable, Codable {
     var id: GameID { .klondike }
-    private(set) var game: Klondike
+    var game: Klondike
     /// The draw mode the next `new` deals with, unless it names one.
     private(set) var preferredMode: DrawMode = .one
     /// Session clock when this deal began, and at the last command (for the time shown).
     private(set) var dealtAt: Double = 0
-    private(set) var lastSeen: Double = 0
+    var lastSeen: Double = 0
     /// The time of the win, once won.
     private(set) var wonAfter: Int?
     private(set) var played = 0
