@@ -6,6 +6,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("siete", sieteOddsBenchmark),
     // set
     // klondike
+    ("klondike", klondikeBenchmark),
     // poker
 ]
 
