@@ -7,11 +7,21 @@ import Testing
 @testable import CardKit
 @testable import Klondike
 
+// The engine's types, by their short names in this file (other engines have their own `Move`s).
+private typealias DrawMode = Klondike.DrawMode
+private typealias Pile = Klondike.Pile
+private typealias Move = Klondike.Move
+private typealias Position = Klondike.Position
+private typealias Event = Klondike.Event
+private typealias Refusal = Klondike.Refusal
+private typealias Location = Klondike.Location
+private typealias Hint = Klondike.Hint
+
 /// A small depth-first search over the engine's own moves, enough to find a win for the
 /// golden transcript (`Tests/Transcripts/klondike.en.in`): foundations first, then moves
 /// that turn a face-down card, the waste, the stock. Whole runs only; nothing comes back
 /// from a foundation. It stops once `auto` can finish.
-struct KlondikeSearch {
+fileprivate struct KlondikeSearch {
     struct Key: Hashable {
         var stock: [FrenchCard], waste: [FrenchCard], foundations: [Int], stacks: [[FrenchCard]], hidden: [Int]
         init(_ p: Position) {

@@ -7,6 +7,16 @@ import Testing
 @testable import CardKit
 @testable import Klondike
 
+// The engine's types, by their short names in this file (other engines have their own `Move`s).
+private typealias DrawMode = Klondike.DrawMode
+private typealias Pile = Klondike.Pile
+private typealias Move = Klondike.Move
+private typealias Position = Klondike.Position
+private typealias Event = Klondike.Event
+private typealias Refusal = Klondike.Refusal
+private typealias Location = Klondike.Location
+private typealias Hint = Klondike.Hint
+
 // MARK: Helpers
 
 /// `7h`, `Qs`, `10d`, `Ac`.

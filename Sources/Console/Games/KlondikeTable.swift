@@ -3,10 +3,21 @@ import Catalog
 import GameKit
 import Klondike
 
+
 /// Klondike at the console: `draw`, `tap`, `move`, `undo`, `restart`, `auto`, `new [1|3]`, `hint`.
 /// Piles are typed by the names the table shows: `s`, `w`, `f1`–`f4`, `1`–`7`; a card as
 /// `7h`, `Qs`, `10d`, `Ac` (English suit letters) or `♥7`.
 struct KlondikeTable: GameTable, Equatable, Codable {
+    // The engine's types by their short names (other engines have their own `Move`s).
+    typealias DrawMode = Klondike.DrawMode
+    typealias Pile = Klondike.Pile
+    typealias Move = Klondike.Move
+    typealias Position = Klondike.Position
+    typealias Event = Klondike.Event
+    typealias Refusal = Klondike.Refusal
+    typealias Location = Klondike.Location
+    typealias Hint = Klondike.Hint
+
     var id: GameID { .klondike }
     var game: Klondike
     /// The draw mode the next `new` deals with, unless it names one.

@@ -1,30 +1,32 @@
 import CardKit
 
-/// A suggested move and the reason for it, in Aisleriot's order of priority.
-public enum Hint: Hashable, Sendable {
-    /// Every card is face up and nothing is left to turn: `auto` finishes.
-    case finish
-    /// A card to its foundation (an ace first of all).
-    case toFoundation(Move, FrenchCard)
-    /// A run moves to another stack and the face-down card under it turns over.
-    case turnsOver(Move, FrenchCard, onto: FrenchCard?)
-    /// The top of the waste onto a stack.
-    case wasteToStack(Move, FrenchCard, onto: FrenchCard)
-    /// A king (from the waste) fills an empty stack.
-    case kingToEmpty(Move, FrenchCard)
-    /// Turn the next card(s) of the stock.
-    case draw
-    /// Turn the waste back into the stock (costing `penalty` points).
-    case recycle(penalty: Int)
-    /// None of the above: the game is not necessarily lost (a card can come back from a
-    /// foundation, an earlier move can be undone).
-    case none
+extension Klondike {
+    /// A suggested move and the reason for it, in Aisleriot's order of priority.
+    public enum Hint: Hashable, Sendable {
+        /// Every card is face up and nothing is left to turn: `auto` finishes.
+        case finish
+        /// A card to its foundation (an ace first of all).
+        case toFoundation(Move, FrenchCard)
+        /// A run moves to another stack and the face-down card under it turns over.
+        case turnsOver(Move, FrenchCard, onto: FrenchCard?)
+        /// The top of the waste onto a stack.
+        case wasteToStack(Move, FrenchCard, onto: FrenchCard)
+        /// A king (from the waste) fills an empty stack.
+        case kingToEmpty(Move, FrenchCard)
+        /// Turn the next card(s) of the stock.
+        case draw
+        /// Turn the waste back into the stock (costing `penalty` points).
+        case recycle(penalty: Int)
+        /// None of the above: the game is not necessarily lost (a card can come back from a
+        /// foundation, an earlier move can be undone).
+        case none
 
-    public var move: Move? {
-        switch self {
-        case .toFoundation(let m, _), .turnsOver(let m, _, _), .wasteToStack(let m, _, _), .kingToEmpty(let m, _): m
-        case .draw, .recycle: .draw
-        case .finish, .none: nil
+        public var move: Move? {
+            switch self {
+            case .toFoundation(let m, _), .turnsOver(let m, _, _), .wasteToStack(let m, _, _), .kingToEmpty(let m, _): m
+            case .draw, .recycle: .draw
+            case .finish, .none: nil
+            }
         }
     }
 }

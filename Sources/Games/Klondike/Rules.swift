@@ -1,16 +1,18 @@
 import CardKit
 
-/// Points of the standard (Windows) scoring.
-public enum Scoring {
-    public static let toFoundation = 10
-    public static let wasteToStack = 5
-    public static let turnOver = 5
-    public static let foundationToStack = -15
-    /// Each time the waste goes back into the stock in draw-1.
-    public static let recycleDrawOne = -100
-    /// In draw-3, each recycle from the third on (the first two are free).
-    public static let recycleDrawThree = -20
-    public static let freeRecyclesDrawThree = 2
+extension Klondike {
+    /// Points of the standard (Windows) scoring.
+    public enum Scoring {
+        public static let toFoundation = 10
+        public static let wasteToStack = 5
+        public static let turnOver = 5
+        public static let foundationToStack = -15
+        /// Each time the waste goes back into the stock in draw-1.
+        public static let recycleDrawOne = -100
+        /// In draw-3, each recycle from the third on (the first two are free).
+        public static let recycleDrawThree = -20
+        public static let freeRecyclesDrawThree = 2
+    }
 }
 
 extension Klondike {
