@@ -128,12 +128,15 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
         stacks[6] = Array(others.prefix(6)) + run
         var rest = Array(others.dropFirst(6))
         for i in 0..<6 { stacks[i] = [rest.removeLast()] }
-        let position = Position(stock: Array(rest.prefix(10)), waste: Array(rest.dropFirst(10)), foundations: [0, 0, 0, 0],
+        // Three tens on top of the waste: the widest fan.
+        let tens = rest.filter { $0.rank == 10 }
+        rest.removeAll { $0.rank == 10 }
+        let position = Position(stock: Array(rest.prefix(10)), waste: Array(rest.dropFirst(10)) + tens, foundations: [0, 0, 0, 0],
                                 stacks: stacks, hidden: [0, 0, 0, 0, 0, 0, 6])
         var table = KlondikeTable(seed: 1)
         table.game = Klondike(position: position, drawMode: .three)
         for language in Language.allCases {
-            for width in [80, 44, 36, 30] {
+            for width in [80, 44, 36, 30, 28] {
                 let plain = table.draw(renderer(language, width: width))
                 let coloured = table.draw(renderer(language, width: width, colour: true))
                 #expect(coloured.map(stripANSI) == plain)

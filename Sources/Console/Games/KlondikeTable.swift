@@ -478,10 +478,18 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         var top: [(String, Int)] = (0..<4).map { i in
             (p.foundationTop(i).map { face($0, r) } ?? label("[\(Position.foundationSuits[i].symbol)]"), 1)
         }
-        let shown = game.drawMode == .three ? 3 : 1
-        let waste = p.waste.isEmpty ? label("[ ]") : p.waste.suffix(shown).map { face($0, r) }.joined(separator: " ")
+        let stock = p.stock.isEmpty ? (p.waste.isEmpty ? label("[ ]") : r.style.paint("↻", .cyan))
+            : back(r) + (cell > 4 ? " " : "") + "\(p.stock.count)"
+        // The waste's top card, or its top three fanned in draw-3 (fewer if the row would not fit).
+        var shown = game.drawMode == .three ? 3 : 1
+        var waste = label("[ ]")
+        while !p.waste.isEmpty {
+            waste = p.waste.suffix(shown).map { face($0, r) }.joined(separator: " ")
+            let room = r.width - indent.count - 4 * cell - TextWidth.columns(stock) - 1
+            if shown == 1 || TextWidth.columns(waste) <= room { break }
+            shown -= 1
+        }
         top.append((waste, 2))
-        let stock = p.stock.isEmpty ? (p.waste.isEmpty ? label("[ ]") : r.style.paint("↻", .cyan)) : back(r) + " \(p.stock.count)"
         top.append((stock, 1))
         lines.append(row([("f1", 1), ("f2", 1), ("f3", 1), ("f4", 1), ("w", 2), ("s", 1)].map { (label($0.0), $0.1) }))
         lines.append(row(top))
