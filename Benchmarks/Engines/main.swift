@@ -7,6 +7,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     // set
     ("set", setBenchmark),
     // klondike
+    ("klondike", klondikeBenchmark),
     // poker
     ("poker", pokerBenchmark),
     ("poker-enum", pokerEnumBenchmark),

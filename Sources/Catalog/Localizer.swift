@@ -56,6 +56,8 @@ public struct Localizer: Sendable {
         case .command(let id): Format.fill(string("format.command"), [commandWord(id)])
         case .commandWith(let id, let key):
             Format.fill(string("format.command"), [([commandWord(id)] + words(key).prefix(1)).joined(separator: " ")])
+        case .commandLine(let id, let arguments):
+            Format.fill(string("format.command"), [commandWord(id) + " " + arguments])
         case .message(let m): text(m)
         case .list(let items): list(items.map(text))
         }

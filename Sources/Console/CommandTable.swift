@@ -11,6 +11,7 @@ public enum CommandID: String, CaseIterable, Sendable {
     case tap, deal
     // set (one `case` line a game, under its own marker, so branches merge cleanly)
     // klondike
+    case draw, move, undo, restart, auto
     // poker
     case variant, players, odds, rank, hands
     // saves and statistics

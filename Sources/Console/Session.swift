@@ -321,7 +321,12 @@ public final class Session {
             }
             return lines + words
         }
-        let here = commands.available(at: place)
+        var here = commands.available(at: place)
+        if case .game(let game) = place {
+            // The game's own commands in the order the game gives them (shared ones too).
+            let own = game.table.commands.map(\.id)
+            here = here.filter { !own.contains($0.id) } + own.compactMap { id in here.first { $0.id == id } }
+        }
         let rows = here.map { (usage(argumentSpec(of: $0)), localizer.string(helpKey($0.id.rawValue, "help"))) }
         return [localizer.text("console.help.title")] + renderer.columns(rows).map { "  " + $0 }
             + [localizer.text("console.help.more", .command("help"))]

@@ -46,6 +46,9 @@ public indirect enum Argument: Hashable, Sendable {
     /// A command with its argument, shown together as the player would type them
     /// (`jugar siete`): the argument is the first word of a list key (`game.sieteymedia.aliases`).
     case commandWith(String, argumentKey: String)
+    /// A command with arguments that are the same in every language, shown together as
+    /// the player would type them (`move 3 f1` → “mover 3 f1”).
+    case commandLine(String, arguments: String)
     /// Another message, rendered first and inserted as text.
     case message(Message)
     /// A list of messages, joined the language's way ("a, b y c").

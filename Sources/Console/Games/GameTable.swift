@@ -8,6 +8,7 @@ public enum GameID: String, CaseIterable, Sendable {
     // set (one line a game under its marker here and in `table`, so branches merge cleanly)
     case set
     // klondike
+    case klondike
     // poker
     case poker
 
@@ -17,6 +18,7 @@ public enum GameID: String, CaseIterable, Sendable {
         // set
         case .set: SetTable.self
         // klondike
+        case .klondike: KlondikeTable.self
         // poker
         case .poker: PokerTable.self
         }

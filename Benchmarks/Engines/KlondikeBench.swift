@@ -1,0 +1,58 @@
+import CardKit
+import Klondike
+
+// The engine's types, by their short names in this file (other engines have their own `Move`s).
+private typealias DrawMode = Klondike.DrawMode
+private typealias Pile = Klondike.Pile
+private typealias Move = Klondike.Move
+private typealias Position = Klondike.Position
+private typealias Event = Klondike.Event
+private typealias Refusal = Klondike.Refusal
+private typealias Location = Klondike.Location
+private typealias Hint = Klondike.Hint
+
+/// Klondike: the engine's speed for a solver to come — random legal playouts (legal-move
+/// generation, apply, undo) and the hint.
+func klondikeBenchmark() {
+    var games: [Klondike] = []
+    for seed in 0..<200 { games.append(Klondike(seed: UInt64(seed))) }
+
+    var moves = 0
+    let playouts = medianTime(runs: 5) {
+        var rng = SeededRNG(seed: 1)
+        moves = 0
+        for start in games {
+            var g = start
+            for _ in 0..<100 {
+                let legal = g.legalMoves()
+                guard !legal.isEmpty else { break }
+                _ = g.apply(legal[rng.below(legal.count)])
+                moves += 1
+            }
+            keep(g)
+        }
+    }
+    print("klondike: random play: \(Int((Double(moves) / playouts).rounded())) moves a second (legalMoves + apply; median of 5 runs of \(moves) moves)")
+
+    var undone = 0
+    let undoTime = medianTime(runs: 5) {
+        undone = 0
+        for start in games {
+            var g = start
+            for _ in 0..<50 { _ = g.apply(.draw) }
+            while !g.history.isEmpty { _ = g.undo(); undone += 1 }
+            keep(g)
+        }
+    }
+    print("klondike: 50 draws then undo to the deal: \(Int((undoTime / Double(games.count) * 1e6).rounded())) µs a game")
+
+    var hinted: [Klondike] = games
+    for i in hinted.indices { for _ in 0..<10 { if let m = hinted[i].hint()?.move { _ = hinted[i].apply(m) } } }
+    let hints = medianTime(runs: 5) { for g in hinted { keep(g.hint()) } }
+    print("klondike: hint: \(String(format1(hints / Double(hinted.count) * 1e6))) µs each (median of 5 runs of \(hinted.count))")
+}
+
+private func format1(_ x: Double) -> String {
+    let tenths = Int((x * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+}

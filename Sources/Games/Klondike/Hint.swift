@@ -1,0 +1,82 @@
+import CardKit
+
+extension Klondike {
+    /// A suggested move and the reason for it, in Aisleriot's order of priority.
+    public enum Hint: Hashable, Sendable {
+        /// Every card is face up and nothing is left to turn: `auto` finishes.
+        case finish
+        /// A card to its foundation (an ace first of all).
+        case toFoundation(Move, FrenchCard)
+        /// A run moves to another stack and the face-down card under it turns over.
+        case turnsOver(Move, FrenchCard, onto: FrenchCard?)
+        /// The top of the waste onto a stack.
+        case wasteToStack(Move, FrenchCard, onto: FrenchCard)
+        /// A king (from the waste) fills an empty stack.
+        case kingToEmpty(Move, FrenchCard)
+        /// Turn the next card(s) of the stock.
+        case draw
+        /// Turn the waste back into the stock (costing `penalty` points).
+        case recycle(penalty: Int)
+        /// None of the above: the game is not necessarily lost (a card can come back from a
+        /// foundation, an earlier move can be undone).
+        case none
+
+        public var move: Move? {
+            switch self {
+            case .toFoundation(let m, _), .turnsOver(let m, _, _), .wasteToStack(let m, _, _), .kingToEmpty(let m, _): m
+            case .draw, .recycle: .draw
+            case .finish, .none: nil
+            }
+        }
+    }
+}
+
+extension Klondike {
+    /// The move a player would look for first: a card to a foundation (lowest first), a
+    /// move that turns a face-down card, the waste onto a stack, a king into an empty
+    /// stack, then the stock. Nil only when the game is won.
+    public func hint() -> Hint? {
+        guard !isWon else { return nil }
+        if canFinishAutomatically { return .finish }
+        let p = position
+        // 1. To a foundation: the lowest card first (aces before anything).
+        var best: (Move, FrenchCard)?
+        var sources: [Pile] = [.waste]
+        sources += (0..<7).map(Pile.stack)
+        for pile in sources {
+            let card: FrenchCard? = switch pile {
+            case .waste: p.waste.last
+            case .stack(let i): p.stacks[i].last
+            default: nil
+            }
+            guard let card else { continue }
+            let move = Move.transfer(from: pile, to: .foundation(of: card.suit), count: 1)
+            if refusal(for: move) == nil, card.rank < (best?.1.rank ?? 14) { best = (move, card) }
+        }
+        if let best { return .toFoundation(best.0, best.1) }
+        // 2. A whole face-up run onto another stack, turning the card under it.
+        for i in 0..<7 where p.hidden[i] > 0 && p.faceUp(i).count > 0 {
+            let count = p.faceUp(i).count
+            let base = p.stacks[i][p.hidden[i]]
+            for j in 0..<7 where j != i {
+                let move = Move.transfer(from: .stack(i), to: .stack(j), count: count)
+                if refusal(for: move) == nil { return .turnsOver(move, base, onto: p.stacks[j].last) }
+            }
+        }
+        // 3. The waste onto a stack that ends in a card; 4. a king into an empty stack.
+        if let top = p.waste.last {
+            var toEmpty: Move?
+            for j in 0..<7 {
+                let move = Move.transfer(from: .waste, to: .stack(j), count: 1)
+                guard refusal(for: move) == nil else { continue }
+                if let onto = p.stacks[j].last { return .wasteToStack(move, top, onto: onto) }
+                if toEmpty == nil { toEmpty = move }
+            }
+            if let toEmpty { return .kingToEmpty(toEmpty, top) }
+        }
+        // 5. The stock.
+        if !p.stock.isEmpty { return .draw }
+        if !p.waste.isEmpty { return .recycle(penalty: -recyclePenalty(p.recycles + 1)) }
+        return Hint.none
+    }
+}

@@ -1,0 +1,483 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Testing
+@testable import CardKit
+@testable import Klondike
+
+// The engine's types, by their short names in this file (other engines have their own `Move`s).
+private typealias DrawMode = Klondike.DrawMode
+private typealias Pile = Klondike.Pile
+private typealias Move = Klondike.Move
+private typealias Position = Klondike.Position
+private typealias Event = Klondike.Event
+private typealias Refusal = Klondike.Refusal
+private typealias Location = Klondike.Location
+private typealias Hint = Klondike.Hint
+
+// MARK: Helpers
+
+/// `7h`, `Qs`, `10d`, `Ac`.
+private func c(_ text: String) -> FrenchCard {
+    let suit: FrenchSuit = switch text.last! {
+    case "s": .spades
+    case "h": .hearts
+    case "d": .diamonds
+    default: .clubs
+    }
+    let r = String(text.dropLast())
+    let rank = switch r {
+    case "A": 1
+    case "J": 11
+    case "Q": 12
+    case "K": 13
+    default: Int(r)!
+    }
+    return FrenchCard(rank, suit)
+}
+
+private func cards(_ text: String) -> [FrenchCard] { text.split(separator: " ").map { c(String($0)) } }
+
+/// A position by hand: stacks as "hidden | face-up" strings (the cards before `|` face down).
+private func position(stacks: [String] = [], stock: String = "", waste: String = "", foundations: [Int] = [0, 0, 0, 0],
+                      score: Int = 0) -> Position {
+    var piles: [[FrenchCard]] = []
+    var hidden: [Int] = []
+    for i in 0..<7 {
+        let text = i < stacks.count ? stacks[i] : ""
+        let parts = text.split(separator: "|", omittingEmptySubsequences: false).map { String($0) }
+        let down = parts.count == 2 ? cards(parts[0]) : []
+        let up = cards(parts.last ?? "")
+        piles.append(down + up)
+        hidden.append(down.count)
+    }
+    return Position(stock: cards(stock), waste: cards(waste), foundations: foundations, stacks: piles, hidden: hidden,
+                    score: score)
+}
+
+private func game(_ p: Position, _ mode: DrawMode = .one) -> Klondike { Klondike(position: p, drawMode: mode) }
+
+/// Every card exactly once.
+private func checkCards(_ g: Klondike, sourceLocation: SourceLocation = #_sourceLocation) {
+    let all = g.position.allCards
+    #expect(all.count == 52, sourceLocation: sourceLocation)
+    #expect(Set(all) == Set(FrenchCard.deck), sourceLocation: sourceLocation)
+}
+
+private func refused(_ events: [Event]) -> Refusal? {
+    if events.count == 1, case .refused(let r) = events[0] { return r }
+    return nil
+}
+
+// MARK: The deal
+
+@Suite struct KlondikeDealTests {
+    @Test func aStandardDeal() {
+        let g = Klondike(seed: 7)
+        let p = g.position
+        #expect(p.stacks.map(\.count) == [1, 2, 3, 4, 5, 6, 7])
+        #expect(p.hidden == [0, 1, 2, 3, 4, 5, 6])
+        #expect(p.stock.count == 24)
+        #expect(p.waste.isEmpty)
+        #expect(p.foundations == [0, 0, 0, 0])
+        #expect(p.score == 0 && p.moves == 0)
+        checkCards(g)
+    }
+
+    @Test func theSameSeedDealsTheSameGameAndAnotherSeedAnother() {
+        #expect(Klondike(seed: 7) == Klondike(seed: 7))
+        #expect(Klondike(seed: 7).position != Klondike(seed: 8).position)
+    }
+
+    @Test func newDealsFollowOneAnotherFromTheSeedAndRestartGoesBack() {
+        var a = Klondike(seed: 3), b = Klondike(seed: 3)
+        _ = a.newDeal(.three)
+        _ = b.newDeal(.three)
+        #expect(a == b)
+        #expect(a.position != Klondike(seed: 3).position)
+        #expect(a.drawMode == .three)
+        let dealt = a.position
+        _ = a.apply(.draw)
+        #expect(a.restart() == [.dealt(.three, again: true)])
+        #expect(a.position == dealt)
+        #expect(a.history.isEmpty)
+    }
+
+    @Test func aDealFromAKnownDeckGivesTheLastCardFirst() {
+        let g = Klondike(deck: FrenchCard.deck)
+        // The deck's last card (♣K) goes to stack 1; the stock keeps the first 24 cards.
+        #expect(g.position.stacks[0] == [FrenchCard(13, .clubs)])
+        #expect(g.position.stock == Array(FrenchCard.deck.prefix(24)))
+    }
+}
+
+// MARK: The stock
+
+@Suite struct KlondikeStockTests {
+    @Test func drawOneTurnsOneCardOntoTheWaste() {
+        var g = Klondike(seed: 1)
+        let top = g.position.stock.last!
+        #expect(g.apply(.draw) == [.drew([top])])
+        #expect(g.position.waste == [top])
+        #expect(g.position.stock.count == 23)
+        #expect(g.position.moves == 1)
+    }
+
+    @Test func drawThreeTurnsThreeAndFewerAtTheEnd() {
+        var g = game(position(stacks: ["|Ks"], stock: "2h 3h 4h 5h"), .three)
+        #expect(g.apply(.draw) == [.drew(cards("5h 4h 3h"))])
+        #expect(g.position.waste.last == c("3h"))
+        #expect(g.apply(.draw) == [.drew(cards("2h"))])
+        #expect(g.position.stock.isEmpty)
+    }
+
+    @Test func anEmptyStockTakesTheWasteBackInTheSameOrderForAHundredPointsInDrawOne() {
+        var g = game(position(stacks: ["|Ks"], stock: "2h 3h", score: 150))
+        _ = g.apply(.draw)
+        _ = g.apply(.draw)
+        #expect(g.position.waste == cards("3h 2h"))
+        #expect(g.apply(.draw) == [.recycled(cards: 2, penalty: 100)])
+        #expect(g.position.stock == cards("2h 3h"))
+        #expect(g.position.waste.isEmpty)
+        #expect(g.position.score == 50)
+        _ = g.apply(.draw)
+        _ = g.apply(.draw)
+        _ = g.apply(.draw)
+        #expect(g.position.score == 0, "the score never goes below 0")
+        #expect(g.position.recycles == 2)
+    }
+
+    @Test func drawThreeRecyclesTwiceForFreeThenForTwentyPoints() {
+        var g = game(position(stacks: ["|Ks"], stock: "2h", score: 100), .three)
+        var penalties: [Int] = []
+        for _ in 0..<4 {
+            _ = g.apply(.draw)
+            for e in g.apply(.draw) { if case .recycled(_, let p) = e { penalties.append(p) } }
+        }
+        #expect(penalties == [0, 0, 20, 20])
+        #expect(g.position.score == 60)
+    }
+
+    @Test func nothingToTurnWhenStockAndWasteAreEmpty() {
+        var g = game(position(stacks: ["|Ks"]))
+        let before = g
+        #expect(refused(g.apply(.draw)) == .nothingToDraw)
+        #expect(g == before)
+    }
+}
+
+// MARK: Foundations
+
+@Suite struct KlondikeFoundationTests {
+    @Test func anAceGoesUpFirstForTenPoints() {
+        var g = game(position(stacks: ["Kd|Ah"]))
+        let events = g.apply(.transfer(from: .stack(0), to: .foundation(1), count: 1))
+        #expect(events.first == .moved([c("Ah")], from: .stack(0), to: .foundation(1), points: 10))
+        #expect(g.position.foundations == [0, 1, 0, 0])
+        #expect(g.position.score == 15, "+10 for the ace, +5 for the king that turns over")
+    }
+
+    @Test func aFoundationStartsWithItsAceAndGoesUpOneAtATime() {
+        var g = game(position(stacks: ["|3s", "|2h"], foundations: [1, 0, 0, 0]))
+        let before = g
+        #expect(refused(g.apply(.transfer(from: .stack(0), to: .foundation(0), count: 1))) == .foundationNeeds(c("3s"), needed: c("2s")))
+        #expect(refused(g.apply(.transfer(from: .stack(1), to: .foundation(1), count: 1))) == .foundationNeeds(c("2h"), needed: c("Ah")))
+        #expect(g == before)
+    }
+
+    @Test func eachFoundationTakesOneSuit() {
+        var g = game(position(stacks: ["|Ah"]))
+        #expect(refused(g.apply(.transfer(from: .stack(0), to: .foundation(0), count: 1))) == .wrongFoundation(c("Ah"), foundation: 0))
+    }
+
+    @Test func aRunCannotGoToAFoundation() {
+        var g = game(position(stacks: ["|3s 2h"], foundations: [2, 1, 0, 0]))
+        #expect(refused(g.apply(.transfer(from: .stack(0), to: .foundation(1), count: 2))) == .oneCardToFoundation(top: c("2h"), count: 2))
+    }
+
+    @Test func aCardComesBackFromAFoundationForMinusFifteen() {
+        var g = game(position(stacks: ["|4h"], foundations: [3, 0, 0, 0], score: 20))
+        let events = g.apply(.transfer(from: .foundation(0), to: .stack(0), count: 1))
+        #expect(events == [.moved([c("3s")], from: .foundation(0), to: .stack(0), points: -15)])
+        #expect(g.position.foundations[0] == 2)
+        #expect(g.position.score == 5)
+        #expect(refused(g.apply(.transfer(from: .foundation(0), to: .stack(1), count: 2))) == .onlyTopCard(.foundation(0), asked: 2))
+    }
+}
+
+// MARK: Stacks
+
+@Suite struct KlondikeStackTests {
+    @Test func coloursMustAlternate() {
+        var g = game(position(stacks: ["|7h", "|8d", "|8s"]))
+        let before = g
+        #expect(refused(g.apply(.transfer(from: .stack(0), to: .stack(1), count: 1))) == .sameColour(c("7h"), onto: c("8d")))
+        #expect(g == before)
+        #expect(g.apply(.transfer(from: .stack(0), to: .stack(2), count: 1)).first == .moved([c("7h")], from: .stack(0), to: .stack(2), points: 0))
+        #expect(g.position.stacks[2] == cards("8s 7h"))
+    }
+
+    @Test func aStackGoesDownOneRankAtATime() {
+        var g = game(position(stacks: ["|6h", "|8s"]))
+        #expect(refused(g.apply(.transfer(from: .stack(0), to: .stack(1), count: 1))) == .wrongRank(c("6h"), onto: c("8s")))
+    }
+
+    @Test func onlyAKingFillsAnEmptyStack() {
+        var g = game(position(stacks: ["|Qh", "", "|Kc"]))
+        #expect(refused(g.apply(.transfer(from: .stack(0), to: .stack(1), count: 1))) == .onlyKingOnEmpty(c("Qh"), stack: 1))
+        #expect(refusedNot(g.apply(.transfer(from: .stack(2), to: .stack(1), count: 1))))
+        #expect(g.position.stacks[1] == [c("Kc")])
+    }
+
+    @Test func aFaceUpRunMovesTogetherButFaceDownCardsDoNot() {
+        var g = game(position(stacks: ["2c|9h 8s 7d", "|10s", ""], stock: "3h"))
+        #expect(refused(g.apply(.transfer(from: .stack(0), to: .stack(2), count: 4))) == .notEnoughFaceUp(stack: 0, faceUp: 3, asked: 4))
+        let events = g.apply(.transfer(from: .stack(0), to: .stack(1), count: 3))
+        #expect(events == [.moved(cards("9h 8s 7d"), from: .stack(0), to: .stack(1), points: 0),
+                           .turnedOver(c("2c"), stack: 0, points: 5)])
+        #expect(g.position.stacks[1] == cards("10s 9h 8s 7d"))
+        #expect(g.position.hidden[0] == 0)
+        #expect(g.position.score == 5)
+    }
+
+    @Test func theWasteGoesOntoAStackForFivePoints() {
+        var g = game(position(stacks: ["|8s"], stock: "2h", waste: "7h"))
+        #expect(g.apply(.transfer(from: .waste, to: .stack(0), count: 1)) == [.moved([c("7h")], from: .waste, to: .stack(0), points: 5)])
+        #expect(g.position.score == 5)
+    }
+
+    @Test func nothingGoesOnTheStockOrTheWasteAndTheStockOnlyDraws() {
+        var g = game(position(stacks: ["|8s"], stock: "2h", waste: "7h"))
+        let before = g
+        #expect(refused(g.apply(.transfer(from: .stack(0), to: .waste, count: 1))) == .notATarget(.waste))
+        #expect(refused(g.apply(.transfer(from: .stack(0), to: .stock, count: 1))) == .notATarget(.stock))
+        #expect(refused(g.apply(.transfer(from: .stock, to: .stack(0), count: 1))) == .stockIsDrawn)
+        #expect(refused(g.apply(.transfer(from: .waste, to: .stack(0), count: 2))) == .onlyTopCard(.waste, asked: 2))
+        #expect(refused(g.apply(.transfer(from: .stack(0), to: .stack(0), count: 1))) == .samePile(.stack(0)))
+        #expect(refused(g.apply(.transfer(from: .stack(3), to: .stack(0), count: 1))) == .emptyPile(.stack(3)))
+        #expect(g == before)
+    }
+}
+
+private func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.isRefusal) }
+
+// MARK: Tap
+
+@Suite struct KlondikeTapTests {
+    @Test func theTopCardGoesToItsFoundationFirst() {
+        let g = game(position(stacks: ["|2h", "|3s"], foundations: [0, 1, 0, 0]))
+        #expect(g.tapMove(.stack(0)) == .success(.transfer(from: .stack(0), to: .foundation(1), count: 1)))
+    }
+
+    @Test func otherwiseToTheFirstStackWhereItFits() {
+        let g = game(position(stacks: ["|5h", "|6d", "|6c", "|6s"]))
+        #expect(g.tapMove(.stack(0)) == .success(.transfer(from: .stack(0), to: .stack(2), count: 1)))
+    }
+
+    @Test func aKingGoesToAnEmptyStackButNotFromTheBottomOfItsOwn() {
+        let g = game(position(stacks: ["|Kh", "", "2c|Ks"], waste: "Kd"))
+        #expect(g.tapMove(.waste) == .success(.transfer(from: .waste, to: .stack(1), count: 1)))
+        #expect(g.tapMove(.stack(2)) == .success(.transfer(from: .stack(2), to: .stack(1), count: 1)))
+        #expect(g.tapMove(.stack(0)) == .failure(.nowhere(c("Kh"), count: 1, foundationNeeds: c("Ah"))))
+    }
+
+    @Test func whenNothingFitsItSaysWhatTheFoundationNeeds() {
+        let g = game(position(stacks: ["|7h", "|9s"], foundations: [0, 2, 0, 0]))
+        #expect(g.tapMove(.stack(0)) == .failure(.nowhere(c("7h"), count: 1, foundationNeeds: c("3h"))))
+    }
+
+    @Test func aRunGoesOnlyToStacks() {
+        let g = game(position(stacks: ["|9h 8s", "|10c", "|10s"], foundations: [7, 0, 0, 0]))
+        #expect(g.tapMove(.stack(0), count: 2) == .success(.transfer(from: .stack(0), to: .stack(1), count: 2)))
+        #expect(g.tapMove(.stack(0), count: 1) == .success(.transfer(from: .stack(0), to: .foundation(0), count: 1)))
+    }
+
+    @Test func theStockDraws() {
+        let g = game(position(stacks: ["|Ks"], stock: "2h"))
+        #expect(g.tapMove(.stock) == .success(.draw))
+    }
+
+    @Test func locateTellsWhereACardIs() {
+        let g = game(position(stacks: ["4c|9h 8s"], stock: "2h", waste: "3d 5d", foundations: [2, 0, 0, 0]))
+        #expect(g.locate(c("8s")) == .playable(.stack(0), count: 1))
+        #expect(g.locate(c("9h")) == .playable(.stack(0), count: 2))
+        #expect(g.locate(c("4c")) == .faceDown(stack: 0))
+        #expect(g.locate(c("2h")) == .stock)
+        #expect(g.locate(c("3d")) == .wasteBuried(above: 1))
+        #expect(g.locate(c("5d")) == .playable(.waste, count: 1))
+        #expect(g.locate(c("2s")) == .playable(.foundation(0), count: 1))
+        #expect(g.locate(c("As")) == .foundationBuried(0))
+    }
+}
+
+// MARK: Undo, auto, the win
+
+@Suite struct KlondikeUndoAndWinTests {
+    @Test func undoRestoresEveryEarlierPositionInTurn() {
+        var g = Klondike(seed: 11)
+        var seen = [g]
+        for _ in 0..<5 { _ = g.apply(.draw); seen.append(g) }
+        for expected in seen.dropLast().reversed() {
+            #expect(g.undo() == [.undone(nil)])
+            #expect(g == expected)
+        }
+        let start = g
+        #expect(refused(g.undo()) == .nothingToUndo)
+        #expect(g == start)
+    }
+
+    @Test func theLastMoveWinsAndIsAnnounced() {
+        var g = game(position(stacks: ["|Kc"], foundations: [13, 13, 13, 12], score: 500))
+        let events = g.apply(.transfer(from: .stack(0), to: .foundation(3), count: 1))
+        #expect(events.last == .won(moves: 1, score: 510))
+        #expect(g.isWon)
+        #expect(refused(g.apply(.draw)) == .gameWon)
+        #expect(refused(g.undo()) == .gameWon)
+        #expect(g.hint() == nil)
+        #expect(g.legalMoves().isEmpty)
+    }
+
+    @Test func autoIsOfferedWhenTheLastCardTurnsAndFinishesTheGame() {
+        var g = game(position(stacks: ["Kc|Kd"], foundations: [13, 13, 12, 12]))
+        #expect(!g.canFinishAutomatically)
+        if case .cannotFinishYet(1, 0, 0)? = refused(g.finish()) {} else { Issue.record("auto should wait for the face-down card") }
+        let events = g.apply(.transfer(from: .stack(0), to: .foundation(2), count: 1))
+        #expect(events.contains(.turnedOver(c("Kc"), stack: 0, points: 5)))
+        #expect(events.last == .canFinish)
+        #expect(g.hint() == .finish)
+        let finish = g.finish()
+        #expect(finish == [.finished(cards: 1, points: 10), .won(moves: 2, score: 25)])
+        #expect(g.isWon)
+    }
+
+    @Test func autoWaitsForTheWasteAndTheStock() {
+        var g = game(position(stacks: ["|Kc"], waste: "Qd", foundations: [13, 13, 11, 12]))
+        #expect(refused(g.finish()) == .cannotFinishYet(faceDown: 0, stock: 0, waste: 1))
+    }
+
+    @Test func autoPlaysLowestFirstAndIsOneStepToUndo() {
+        var g = game(position(stacks: ["|Ks Qh Js", "|Kh Qs Jh", "|Kd Qc Jd", "|Kc Qd Jc"], foundations: [10, 10, 10, 10]))
+        let before = g
+        #expect(g.finish().last == .won(moves: 12, score: 120))
+        var h = before
+        _ = h.finish()
+        #expect(h.history == [before.position])
+    }
+}
+
+// MARK: Hints
+
+@Suite struct KlondikeHintTests {
+    @Test func anAceToItsFoundationComesFirst() {
+        let g = game(position(stacks: ["|2s", "4c|9h", "|10s", "|As"], stock: "3d", waste: "Kh", foundations: [0, 0, 0, 0]))
+        #expect(g.hint() == .toFoundation(.transfer(from: .stack(3), to: .foundation(0), count: 1), c("As")))
+    }
+
+    @Test func thenAMoveThatTurnsAFaceDownCard() {
+        let g = game(position(stacks: ["|2s", "4c|9h", "|10s", ""], stock: "3d", waste: "Kh"))
+        #expect(g.hint() == .turnsOver(.transfer(from: .stack(1), to: .stack(2), count: 1), c("9h"), onto: c("10s")))
+    }
+
+    @Test func thenTheWasteOntoAStack() {
+        let g = game(position(stacks: ["|2s", "|9h", "|10s", ""], stock: "3d", waste: "8c"))
+        #expect(g.hint() == .wasteToStack(.transfer(from: .waste, to: .stack(1), count: 1), c("8c"), onto: c("9h")))
+    }
+
+    @Test func thenAKingIntoAnEmptyStack() {
+        let g = game(position(stacks: ["|2s", "|9h", "|10s", ""], stock: "3d", waste: "Kh"))
+        #expect(g.hint() == .kingToEmpty(.transfer(from: .waste, to: .stack(3), count: 1), c("Kh")))
+    }
+
+    @Test func thenTheStockAndThenTheWasteBack() {
+        var g = game(position(stacks: ["|2s", "|9h"], stock: "3d"))
+        #expect(g.hint() == .draw)
+        _ = g.apply(.draw)
+        #expect(g.hint() == .recycle(penalty: 100))
+    }
+
+    @Test func noHintIsNoVerdict() {
+        let g = game(position(stacks: ["4c|2s", "|9h"], foundations: [0, 0, 0, 0]))
+        #expect(g.hint() == Hint.none)
+        #expect(!g.isWon)
+    }
+
+    @Test func everyHintIsALegalMove() {
+        for seed in 0..<200 {
+            var g = Klondike(seed: UInt64(seed))
+            for _ in 0..<30 {
+                guard let hint = g.hint(), let move = hint.move else { break }
+                #expect(g.refusal(for: move) == nil, "seed \(seed): hint \(hint)")
+                _ = g.apply(move)
+            }
+        }
+    }
+}
+
+// MARK: Properties
+
+@Suite struct KlondikePropertyTests {
+    /// Thousands of random legal sequences: after every move all 52 cards are there once,
+    /// the faces-up runs are sound, and `undo` gives back exactly the position before.
+    @Test func randomLegalPlayKeepsEveryCardAndUndoRestoresExactly() {
+        var rng = SeededRNG(seed: 2024)
+        var movesMade = 0
+        for sequence in 0..<2000 {
+            var g = Klondike(seed: UInt64(sequence), drawMode: sequence % 3 == 0 ? .three : .one)
+            for _ in 0..<60 {
+                let legal = g.legalMoves()
+                guard !legal.isEmpty else { break }
+                let move = legal[rng.below(legal.count)]
+                let before = g
+                let events = g.apply(move)
+                movesMade += 1
+                let wasRefused = events.contains(where: \.isRefusal)
+                #expect(!wasRefused, "a legal move was refused: \(move)")
+                checkCards(g)
+                for i in 0..<7 {
+                    let up = Array(g.position.faceUp(i))
+                    #expect(g.position.stacks[i].isEmpty || !up.isEmpty, "stack \(i + 1) shows no card")
+                    for (a, b) in zip(up, up.dropFirst()) { #expect(b.rank == a.rank - 1 && a.suit.isRed != b.suit.isRed) }
+                }
+                if rng.below(4) == 0 {
+                    var undone = g
+                    _ = undone.undo()
+                    #expect(undone == before, "undo after \(move) did not restore the position")
+                }
+                if g.isWon { break }
+            }
+        }
+        #expect(movesMade > 50_000)
+    }
+
+    /// Moves picked at random, legal or not: a refused one changes nothing.
+    @Test func refusedMovesChangeNothing() {
+        var rng = SeededRNG(seed: 99)
+        let piles: [Pile] = [.stock, .waste] + (0..<4).map(Pile.foundation) + (0..<7).map(Pile.stack)
+        for seed in 0..<300 {
+            var g = Klondike(seed: UInt64(seed))
+            for _ in 0..<80 {
+                let move = rng.below(5) == 0 ? Move.draw
+                    : .transfer(from: piles[rng.below(piles.count)], to: piles[rng.below(piles.count)], count: rng.below(4))
+                let before = g
+                let events = g.apply(move)
+                if events.contains(where: \.isRefusal) {
+                    #expect(g == before)
+                    #expect(!g.legalMoves().contains(move))
+                } else {
+                    #expect(before.legalMoves().contains(move) || move == .draw)
+                }
+            }
+        }
+    }
+
+    /// Autosave encodes the game: a game in play comes back equal, undo stack included.
+    @Test func aGameSurvivesAnEncodingRoundTrip() throws {
+        var g = Klondike(seed: 5, drawMode: .three)
+        for _ in 0..<20 { if let move = g.hint()?.move { _ = g.apply(move) } }
+        #expect(!g.history.isEmpty)
+        let data = try JSONEncoder().encode(g)
+        #expect(try JSONDecoder().decode(Klondike.self, from: data) == g)
+    }
+}
