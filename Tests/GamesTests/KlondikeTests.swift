@@ -352,9 +352,25 @@ private func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.i
         #expect(g.isWon)
     }
 
-    @Test func autoWaitsForTheWasteAndTheStock() {
-        var g = game(position(stacks: ["|Kc"], waste: "Qd", foundations: [13, 13, 11, 12]))
-        #expect(refused(g.finish()) == .cannotFinishYet(faceDown: 0, stock: 0, waste: 1))
+    @Test func autoWaitsForTheStock() {
+        var g = game(position(stacks: ["|Kc"], stock: "Kd", waste: "Qd", foundations: [13, 13, 11, 12]))
+        #expect(!g.canFinishAutomatically)
+        #expect(refused(g.finish()) == .cannotFinishYet(faceDown: 0, stock: 1, waste: 1))
+    }
+
+    @Test func autoPlaysTheWasteFromItsTopDown() {
+        var g = game(position(stacks: ["|Kc"], waste: "Kd Qd", foundations: [13, 13, 11, 12]))
+        #expect(g.canFinishAutomatically)
+        #expect(g.hint() == .finish)
+        #expect(g.finish() == [.finished(cards: 3, points: 30), .won(moves: 3, score: 30)])
+    }
+
+    @Test func autoSaysWhichWasteCardIsStuckAndChangesNothing() {
+        var g = game(position(stacks: ["|Kc"], waste: "Qd Kd", foundations: [13, 13, 11, 12]))
+        #expect(!g.canFinishAutomatically)
+        let before = g
+        #expect(refused(g.finish()) == .wasteOutOfOrder(c("Kd")))
+        #expect(g == before)
     }
 
     @Test func autoPlaysLowestFirstAndIsOneStepToUndo() {

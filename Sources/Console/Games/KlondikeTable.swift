@@ -385,6 +385,8 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             return Message("klondike.refused.nothingtoundo")
         case .cannotFinishYet(let down, let stock, let waste):
             return Message("klondike.refused.auto", .command("auto"), .int(down), .int(stock), .int(waste))
+        case .wasteOutOfOrder(let card):
+            return Message("klondike.refused.auto.waste", .command("auto"), .frenchCard(card), .command("draw"))
         }
     }
 

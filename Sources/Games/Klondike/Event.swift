@@ -78,5 +78,7 @@ extension Klondike {
         case nothingToUndo
         /// `auto` needs every card face up and nothing left to turn.
         case cannotFinishYet(faceDown: Int, stock: Int, waste: Int)
+        /// `auto`: the waste's top card waits for a lower card of its suit under it.
+        case wasteOutOfOrder(FrenchCard)
     }
 }

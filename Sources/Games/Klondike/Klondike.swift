@@ -47,10 +47,39 @@ public struct Klondike: Hashable, Sendable, Codable {
 
     public var isWon: Bool { position.isWon }
 
-    /// Every card face up and nothing left to turn (stock and waste empty): `auto` can
-    /// play the rest to the foundations.
+    /// Every card face up and the stock empty, and the rest can go to the foundations
+    /// one card at a time (the waste's cards from its top down): `auto` plays them.
     public var canFinishAutomatically: Bool {
-        !isWon && position.stock.isEmpty && position.waste.isEmpty && position.hidden.allSatisfy { $0 == 0 }
+        !isWon && position.stock.isEmpty && position.hidden.allSatisfy { $0 == 0 } && Self.playOut(position) != nil
+    }
+
+    /// The position with every card played to the foundations, lowest first, from the top
+    /// of the stacks and of the waste; nil when a card gets stuck (a waste card waiting for
+    /// a lower one of its suit buried under it). Moving a card to its foundation never
+    /// blocks another, so the order tried does not matter.
+    static func playOut(_ start: Position) -> (position: Position, cards: Int)? {
+        var p = start
+        var cards = 0
+        while !p.isWon {
+            var sources: [(card: FrenchCard, stack: Int?)] = (0..<7).compactMap { i in p.stacks[i].last.map { ($0, i) } }
+            if let top = p.waste.last { sources.append((top, nil)) }
+            guard let next = sources.filter({ p.foundations[Position.foundationIndex($0.card.suit)] == $0.card.rank - 1 })
+                .min(by: { $0.card.rank < $1.card.rank }) else { return nil }
+            if let i = next.stack { p.stacks[i].removeLast() } else { p.waste.removeLast() }
+            p.foundations[Position.foundationIndex(next.card.suit)] += 1
+            p.score += Scoring.toFoundation
+            p.moves += 1
+            cards += 1
+        }
+        return (p, cards)
+    }
+
+    /// The waste card that stops `auto` when everything else would let it finish.
+    public var stuckWasteCard: FrenchCard? {
+        guard !isWon, position.stock.isEmpty, position.hidden.allSatisfy({ $0 == 0 }), Self.playOut(position) == nil else {
+            return nil
+        }
+        return position.waste.last
     }
 }
 

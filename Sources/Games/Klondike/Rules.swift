@@ -206,27 +206,14 @@ extension Klondike {
     /// foundations, lowest first. One step for `undo`.
     public mutating func finish() -> [Event] {
         if isWon { return [.refused(.gameWon)] }
-        guard canFinishAutomatically else {
+        if let stuck = stuckWasteCard { return [.refused(.wasteOutOfOrder(stuck))] }
+        guard canFinishAutomatically, let (done, cards) = Self.playOut(position) else {
             return [.refused(.cannotFinishYet(faceDown: position.hidden.reduce(0, +), stock: position.stock.count,
                                               waste: position.waste.count))]
         }
         history.append(position)
-        var cards = 0, points = 0
-        while !isWon {
-            // The lowest card on top of a stack always fits its foundation here: the
-            // stacks go down in rank, so nothing lower is left under it.
-            guard let i = (0..<7).filter({ !position.stacks[$0].isEmpty })
-                .min(by: { position.stacks[$0].last!.rank < position.stacks[$1].last!.rank }) else { break }
-            let card = position.stacks[i].last!
-            let j = Position.foundationIndex(card.suit)
-            guard position.foundations[j] == card.rank - 1 else { break }
-            position.stacks[i].removeLast()
-            position.foundations[j] += 1
-            position.score += Scoring.toFoundation
-            position.moves += 1
-            cards += 1
-            points += Scoring.toFoundation
-        }
+        position = done
+        let points = cards * Scoring.toFoundation
         var events: [Event] = [.finished(cards: cards, points: points)]
         if isWon { events.append(.won(moves: position.moves, score: position.score)) }
         return events
