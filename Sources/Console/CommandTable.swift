@@ -13,6 +13,7 @@ public enum CommandID: String, CaseIterable, Sendable {
     // klondike
     // poker
     // saves and statistics
+    case stats, color
 }
 
 /// Where a command can be used.
