@@ -123,32 +123,42 @@ public final class Store {
     /// Reads, checks the version, decodes; a file that cannot be used is set aside.
     private func load<T>(_ name: String, decode: (Data) throws -> T) -> T? {
         let file = path(name)
-        let bytes: [UInt8]
         switch Platform.readFile(file) {
         case .missing: return nil
         case .unreadable: setAside(name, reason: "unreadable"); return nil
-        case .bytes(let b): bytes = b
+        case .bytes(let bytes):
+            switch Self.interpret(bytes, decode: decode) {
+            case .value(let value):
+                written[name] = bytes
+                return value
+            case .newer(let version):
+                untouchable.insert(name)
+                notices.append(Message("store.newer", .verbatim(file), .int(version), .int(Self.version)))
+                return nil
+            case .unusable(let reason):
+                setAside(name, reason: reason)
+                return nil
+            }
         }
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            setAside(name, reason: "empty"); return nil
-        }
+    }
+
+    /// What a file's bytes hold: a value, a newer version's file, or nothing usable (why:
+    /// `empty`, `json` or `shape`). Pure, so the fuzz tests call it directly.
+    enum Reading<T> {
+        case value(T)
+        case newer(version: Int)
+        case unusable(reason: String)
+    }
+
+    static func interpret<T>(_ bytes: [UInt8], decode: (Data) throws -> T) -> Reading<T> {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return .unusable(reason: "empty") }
         let data = Data(bytes)
         let probe: VersionProbe
         do { probe = try JSONDecoder().decode(VersionProbe.self, from: data) } catch {
-            setAside(name, reason: Self.reason(error)); return nil
+            return .unusable(reason: reason(error))
         }
-        if probe.version > Self.version {
-            untouchable.insert(name)
-            notices.append(Message("store.newer", .verbatim(file), .int(probe.version), .int(Self.version)))
-            return nil
-        }
-        do {
-            let value = try decode(data)
-            written[name] = bytes
-            return value
-        } catch {
-            setAside(name, reason: probe.version < 1 ? "shape" : Self.reason(error)); return nil
-        }
+        if probe.version > version { return .newer(version: probe.version) }
+        do { return .value(try decode(data)) } catch { return .unusable(reason: probe.version < 1 ? "shape" : reason(error)) }
     }
 
     /// `empty`, `json` (not JSON at all, or cut short) or `shape` (JSON of another form).
@@ -268,7 +278,9 @@ extension GameTable {
 
     static func decodeSave(_ data: Data, game: GameID) throws -> Store.SavedGame {
         let envelope = try JSONDecoder().decode(SaveEnvelope<Self>.self, from: data)
-        guard envelope.game == game, envelope.table.id == game, envelope.clock.isFinite else { throw SaveMismatch() }
+        // A file edited by hand (or damaged) into a game that breaks the rules is no save.
+        guard envelope.game == game, envelope.table.id == game, envelope.clock.isFinite,
+              envelope.table.invariantProblems().isEmpty else { throw SaveMismatch() }
         return Store.SavedGame(table: envelope.table, clock: envelope.clock, saved: envelope.saved)
     }
 
