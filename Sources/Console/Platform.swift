@@ -211,3 +211,18 @@ extension Platform {
         }
     }
 }
+
+extension Platform {
+    /// Removes `NAME.tmp-PID` files left in a folder by a process that was killed between
+    /// writing and renaming (those of a baraja still running are left alone).
+    static func removeStaleTemporaries(in dir: String) {
+        guard let handle = opendir(dir) else { return }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let parts = name.split(separator: "-")
+            guard parts.count > 1, parts[parts.count - 2].hasSuffix(".tmp"), let pid = Int32(parts[parts.count - 1]) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(dir + "/" + name) }
+        }
+    }
+}

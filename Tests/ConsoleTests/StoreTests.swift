@@ -156,6 +156,16 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         #expect(bytes(path) != nil)
     }
 
+    @Test func temporaryFilesOfAKilledRunAreCleanedUp() throws {
+        let folder = temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/saves", withIntermediateDirectories: true)
+        write("{", to: folder + "/saves/sieteymedia.json.tmp-2147483647")
+        write("{", to: folder + "/statistics.json.tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        _ = Store(directory: folder)
+        #expect(files(in: folder + "/saves").isEmpty, "a dead process's temporary file is removed")
+        #expect(files(in: folder).contains("statistics.json.tmp-\(ProcessInfo.processInfo.processIdentifier)"), "a live process's is left alone")
+    }
+
     @Test func theSaveFileIsVersionedJSON() throws {
         let folder = temporaryFolder()
         let s = savingSession(folder)

@@ -43,6 +43,8 @@ public final class Store {
         canWrite = directory != nil
         guard let directory else { return }
         if !Platform.makeDirectories(directory + "/saves") { failWrite() }
+        Platform.removeStaleTemporaries(in: directory)
+        Platform.removeStaleTemporaries(in: directory + "/saves")
         preferences = load(Self.preferencesFile, as: Preferences.self) ?? Preferences()
         statistics = load(Self.statisticsFile, as: Statistics.self) ?? Statistics()
     }
