@@ -7,7 +7,7 @@ enum StatisticsText {
         let played = GameID.allCases.compactMap { game in statistics.games[game.rawValue].map { (game, $0) } }
             .filter { $0.1.played > 0 }
         guard !played.isEmpty else {
-            return [localizer.text("stats.none", .command("play"))]
+            return [localizer.text("stats.none")]
         }
         var lines = [localizer.text("stats.title")]
         for (game, s) in played {
