@@ -46,8 +46,9 @@ public final class PipedLineReader: LineReader {
     }
 }
 
-/// Cuts a stream of bytes into lines of at most `limit` bytes, without ever holding more
-/// than that of one line: the rest of a longer line is skipped and only counted.
+/// Cuts a stream of bytes into lines of at most `limit` bytes. Lines are cut one at a time
+/// as they are asked for, and a line longer than the limit is skipped and only counted, so
+/// the memory held stays that of the bytes read and not yet taken.
 public struct LineSplitter: Sendable {
     public enum Piece: Equatable, Sendable {
         case line([UInt8])
@@ -55,52 +56,60 @@ public struct LineSplitter: Sendable {
     }
 
     public let limit: Int
-    private var pending: [UInt8] = []
-    private var ready: [Piece] = []
-    private var readyIndex = 0
-    /// Bytes of the current line so far, when it is already too long (nil otherwise).
-    private var overflow: Int?
+    /// Bytes read and not yet taken, from `start`.
+    private var buffer: [UInt8] = []
+    private var start = 0
+    /// Bytes of a too-long line skipped so far (nil when no line is being skipped).
+    private var skipped: Int?
 
     public init(limit: Int) { self.limit = limit }
 
     public mutating func feed<C: Collection>(_ bytes: C) where C.Element == UInt8 {
-        for byte in bytes {
-            if byte == 0x0A {
-                if let overflow { ready.append(.tooLong(bytes: overflow)) } else {
-                    if pending.last == 0x0D { pending.removeLast() }
-                    ready.append(.line(pending))
+        if start > 0 && start * 2 >= buffer.count {
+            buffer.removeSubrange(0..<start)
+            start = 0
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next whole line; with `final` (the input is over), also the unfinished last one.
+    public mutating func next(final: Bool = false) -> Piece? {
+        while true {
+            let newline = buffer[start...].firstIndex(of: 0x0A)
+            if let count = skipped {
+                // Inside a line already too long: drop bytes up to its end.
+                guard let newline else {
+                    let total = count + buffer.count - start
+                    start = buffer.count
+                    if final { skipped = nil; return .tooLong(bytes: total) }
+                    skipped = total
+                    return nil
                 }
-                pending.removeAll(keepingCapacity: true)
-                overflow = nil
-            } else if let count = overflow {
-                overflow = count + 1
-            } else if pending.count == limit + 1 {
-                // One byte more than the limit is kept, so a line that ends in CR LF at
-                // exactly the limit is still taken.
-                overflow = pending.count + 1
-                pending.removeAll(keepingCapacity: true)
-            } else {
-                pending.append(byte)
+                skipped = nil
+                let total = count + newline - start
+                start = newline + 1
+                return .tooLong(bytes: total)
             }
+            // One byte more than the limit may be a CR before the newline.
+            let end = newline ?? buffer.count
+            if end - start > limit + 1 {
+                skipped = 0
+                continue
+            }
+            guard let newline else {
+                guard final, start < buffer.count else { return nil }
+                defer { start = buffer.count }
+                return Self.piece(Array(buffer[start...]), limit: limit)
+            }
+            defer { start = newline + 1 }
+            return Self.piece(Array(buffer[start..<newline]), limit: limit)
         }
     }
 
-    /// The next whole line; with `final`, also the unfinished last one.
-    public mutating func next(final: Bool = false) -> Piece? {
-        if readyIndex < ready.count {
-            defer {
-                readyIndex += 1
-                if readyIndex == ready.count { ready.removeAll(keepingCapacity: true); readyIndex = 0 }
-            }
-            let piece = ready[readyIndex]
-            if case .line(let bytes) = piece, bytes.count > limit { return .tooLong(bytes: bytes.count) }
-            return piece
-        }
-        guard final, overflow != nil || !pending.isEmpty else { return nil }
-        defer { pending = []; overflow = nil }
-        if let overflow { return .tooLong(bytes: overflow) }
-        if pending.last == 0x0D { pending.removeLast() }
-        return pending.count > limit ? .tooLong(bytes: pending.count) : .line(pending)
+    private static func piece(_ bytes: [UInt8], limit: Int) -> Piece {
+        var line = bytes
+        if line.last == 0x0D { line.removeLast() }
+        return line.count > limit ? .tooLong(bytes: line.count) : .line(line)
     }
 
     /// What the session receives for a piece: a line, or the reason it was refused.
@@ -183,8 +192,9 @@ public final class EditLineReader: LineReader {
     }
 
     public func readLine(prompt: String) -> LineInput {
-        interruptPending = 0
-        if terminatePending != 0 { return .end }
+        // Ctrl-C while a command ran (outside the line editor) ends the session like
+        // SIGTERM: the game is saved already. At the prompt it only clears the line.
+        if terminatePending != 0 || interruptPending != 0 { return .end }
         guard let raw = readline(prompt) else {
             // Ctrl-C, Ctrl-D or a signal to end: close the prompt's line first.
             Platform.writeStandardOutput("\n")

@@ -156,8 +156,10 @@ extension Platform {
     }
 
     /// Writes a file so that a crash at any instant leaves the old file or the new one,
-    /// never a mix: a temporary file beside it, flushed to disk, renamed over the old one,
-    /// and the folder flushed. False (and no temporary left behind) when any step fails.
+    /// never a mix: a temporary file beside it, flushed to disk (so that even a power cut
+    /// after the rename cannot leave an empty file), then renamed over the old one. The
+    /// folder is not flushed: after a power cut the name may still point at the old file,
+    /// which is as good. False (and no temporary left behind) when any step fails.
     static func writeAtomically(_ path: String, _ bytes: [UInt8]) -> Bool {
         let temporary = path + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -171,14 +173,10 @@ extension Platform {
             }
             return true
         }
-        ok = ok && fsync(fd) == 0
+        ok = ok && fdatasync(fd) == 0
         ok = close(fd) == 0 && ok
         ok = ok && rename(temporary, path) == 0
         if !ok { unlink(temporary); return false }
-        if let slash = path.lastIndex(of: "/") {
-            let dir = open(String(path[..<slash]), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            if dir >= 0 { _ = fsync(dir); close(dir) }
-        }
         return true
     }
 

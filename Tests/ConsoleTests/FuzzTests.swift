@@ -68,6 +68,35 @@ import GameKit
         }
     }
 
+    @Test func theLineSplitterCutsAnyStreamAsAPlainSplitWould() {
+        var random = SeededRNG(seed: Self.seed)
+        for _ in 0..<Self.runs / 10 {
+            let limit = 1 + random.below(12)
+            let input = (0..<random.below(80)).map { _ in [0x0A, 0x0D, 0x61, 0xC3, 0xFF][random.below(5)] as UInt8 }
+            // What a plain split gives: each line, a CR before its newline dropped, too long counted.
+            var expected: [LineSplitter.Piece] = []
+            var segments = input.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+            if segments.last == [] { segments.removeLast() }
+            for segment in segments {
+                let line = segment.last == 0x0D ? Array(segment.dropLast()) : segment
+                expected.append(line.count <= limit ? .line(line) : .tooLong(bytes: segment.count))
+            }
+            // Fed in random pieces, taken as they come.
+            var splitter = LineSplitter(limit: limit)
+            var got: [LineSplitter.Piece] = []
+            var rest = input[...]
+            while !rest.isEmpty {
+                let n = 1 + random.below(rest.count)
+                splitter.feed(rest.prefix(n))
+                rest = rest.dropFirst(n)
+                while let piece = splitter.next() { got.append(piece) }
+            }
+            while let piece = splitter.next(final: true) { got.append(piece) }
+            #expect(got == expected, "limit \(limit), input \(input)")
+            if got != expected { return }
+        }
+    }
+
     @Test func theCatalogLoaderRefusesOrReadsAnyBytes() throws {
         var random = SeededRNG(seed: Self.seed)
         let path = Repository.localizations + "/es.lproj/Localizable.strings"

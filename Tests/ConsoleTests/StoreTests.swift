@@ -172,8 +172,8 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         _ = s.opening(game: .sieteymedia)
         _ = s.handle("hit")
         let text = String(decoding: bytes(folder + "/saves/sieteymedia.json") ?? [], as: UTF8.self)
-        #expect(text.contains("\"version\" : 1"))
-        #expect(text.contains("\"game\" : \"sieteymedia\""))
+        #expect(text.contains("\"version\":1"))
+        #expect(text.contains("\"game\":\"sieteymedia\""))
         #expect(text.contains("\"rng\""), "the generator's state is saved")
     }
 }

@@ -106,13 +106,14 @@ public final class Store {
     func save(_ table: any GameTable, clock: Double) {
         let saved = SavedGame(table: table, clock: clock, saved: wallClock())
         guard directory != nil else { memorySaves[table.id] = saved; return }
+        guard canWrite, !untouchable.contains(Self.saveFile(table.id)) else { return }
         // Only when the game changed (a hint or a redraw leaves the file as it is).
-        guard let state = try? Self.encoder.encode(table), state != lastSavedTable[table.id],
-              let bytes = try? table.encodeSave(clock: clock, saved: saved.saved) else { return }
+        guard let state = try? table.encodeTable(), state != lastSavedTable[table.id] else { return }
+        let bytes = table.envelope(game: table.id, saved: saved.saved, clock: clock, table: state)
         if write(bytes: bytes, to: Self.saveFile(table.id)) { lastSavedTable[table.id] = state }
     }
 
-    private var lastSavedTable: [GameID: Data] = [:]
+    private var lastSavedTable: [GameID: [UInt8]] = [:]
 
     // MARK: Reading and writing
 
@@ -207,6 +208,13 @@ public final class Store {
         notices.append(Message("store.unwritable", .verbatim(directory ?? "")))
     }
 
+    /// Saves are written often: compact, one encoding a write.
+    static var compactEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+
     static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -271,11 +279,27 @@ struct SaveEnvelope<Table: GameTable>: Codable {
     var table: Table
 }
 
+extension SaveEnvelope {
+    /// The envelope's JSON around a table already encoded (the table is encoded once a save,
+    /// and those bytes also tell whether the game changed since the last one).
+    static func bytes(game: GameID, saved: Int, clock: Double, table: [UInt8]) -> [UInt8] {
+        let head = "{\"clock\":\(clock.isFinite ? clock : 0),\"game\":\"\(game.rawValue)\",\"saved\":\(saved),"
+            + "\"version\":\(Store.version),\"table\":"
+        return Array(head.utf8) + table + [UInt8(ascii: "}")]
+    }
+}
+
 struct SaveMismatch: Error {}
 
 extension GameTable {
+    func encodeTable() throws -> [UInt8] { [UInt8](try Store.compactEncoder.encode(self)) }
+
+    func envelope(game: GameID, saved: Int, clock: Double, table: [UInt8]) -> [UInt8] {
+        SaveEnvelope<Self>.bytes(game: game, saved: saved, clock: clock, table: table)
+    }
+
     func encodeSave(clock: Double, saved: Int) throws -> [UInt8] {
-        [UInt8](try Store.encoder.encode(SaveEnvelope(version: Store.version, game: id, saved: saved, clock: clock, table: self)))
+        SaveEnvelope<Self>.bytes(game: id, saved: saved, clock: clock, table: try encodeTable())
     }
 
     static func decodeSave(_ data: Data, game: GameID) throws -> Store.SavedGame {
