@@ -571,8 +571,7 @@ extension Session {
             let shown = Argument.verbatim(Self.visible(line))
             let yesWord = Argument.verbatim(localizer.words("answer.yes.words").first ?? "yes")
             let noWord = Argument.verbatim(localizer.words("answer.no.words").first ?? "no")
-            return [refusal(Message(word.isEmpty ? "answer.empty" : "answer.invalid", shown, yesWord, noWord)),
-                    questionText(asked)]
+            return [refusal(Message(word.isEmpty ? "answer.empty" : "answer.invalid", shown, yesWord, noWord))]
         }
         question = nil
         switch asked {

@@ -85,7 +85,6 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let out = s.handle("pedir")
         #expect(s.isAsking)
         #expect(out.contains("«pedir» no responde a la pregunta: escribe sí o no."))
-        #expect(out.contains("¿Quieres continuarla? (sí/no)"))
         #expect(s.handle("").contains("Responde a la pregunta"))
     }
 
