@@ -303,7 +303,7 @@ public final class Session {
             // Alone: back to the game left waiting, or into the only game there is.
             if case .game(let here) = place { return [alreadyPlaying(here)] + gameList() }
             if tables.count == 1, let waiting = tables.keys.first { return enter(waiting) }
-            if GameID.allCases.count == 1 { return enter(GameID.allCases[0]) }
+            if GameID.allCases.count == 1 { return play(GameID.allCases[0]) }
             return gameList()
         }
         if place == .game(game) { return [alreadyPlaying(game)] }
