@@ -97,7 +97,8 @@ public final class Session {
 
     /// What is shown before the first prompt: the lobby, or straight into a game.
     public func opening(game: GameID?) -> String {
-        let notices = store.takeNotices().map(refusal)
+        var notices = store.takeNotices().map(refusal)
+        if !notices.isEmpty { notices.append("") }
         guard let game else {
             var lines = lobby(greeting: true)
             if offerResume, let latest = latestSave() { lines += [""] + offer(latest.game, latest.saved, entering: false) }
