@@ -154,3 +154,22 @@ def test_new_skips_the_offer():
     _, out, _ = run_piped(seed_args("--lang", "en", "--new"), "", env=env)
     check(not offer_shown(out, "en"), "--new still offered the saved game")
     check(deck_counts(out, "en")[-1:] == [40], "--new should deal a fresh game")
+
+
+def test_colour_kept_and_its_precedence():
+    """`color off` is kept for the next run in a terminal; --color and NO_COLOR still win."""
+    env = make_env()
+    t = Pty(seed_args("--lang", "en"), env=env)
+    t.wait_for(prompt("en"))
+    t.command(f"{aliases('en', 'color')[0]} {words('en', 'color.choice.never.words')[0]}", prompt("en"))
+    t.type("\x04")
+    t.finish()
+    check(not has_colour(pty_output(seed_args("--lang", "en"), env)), "colour came back despite `color off`")
+    check(has_colour(pty_output(seed_args("--lang", "en", "--color", "always"), env)), "--color always did not win")
+    t = Pty(seed_args("--lang", "en"), env=env)
+    t.wait_for(prompt("en"))
+    t.command(f"{aliases('en', 'color')[0]} {words('en', 'color.choice.always.words')[0]}", prompt("en"))
+    t.type("\x04")
+    t.finish()
+    check(not has_colour(pty_output(seed_args("--lang", "en"), dict(env, NO_COLOR="1"))), "NO_COLOR did not win over `color on`")
+    check(has_colour(pty_output(seed_args("--lang", "en"), env)), "`color on` was not kept")
