@@ -39,6 +39,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 @Suite struct SaveAndResumeTests {
     @Test func aResumedGameGoesOnExactlyAsTheOriginalWould() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let original = savingSession(folder)
         _ = original.opening(game: .sieteymedia)
         for line in ["hit", "bank simple"] { _ = original.handle(line) }
@@ -62,6 +63,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func theOfferIsAskedInTheLanguageAndEnglishIsAlwaysUnderstood() throws {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = savingSession(folder, .ko)
         _ = first.opening(game: .sieteymedia)
         _ = first.handle("받기")
@@ -77,6 +79,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func anythingButYesOrNoAsksAgainAndChangesNothing() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = savingSession(folder)
         _ = first.opening(game: .sieteymedia)
         _ = first.handle("hit")
@@ -90,6 +93,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func noDealsAfreshAndTheFreshGameReplacesTheSave() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = savingSession(folder)
         _ = first.opening(game: .sieteymedia)
         _ = first.handle("hit")
@@ -106,6 +110,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func theLobbyOffersTheSavedGameAndANoKeepsIt() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = savingSession(folder)
         _ = first.opening(game: .sieteymedia)
         _ = first.handle("hit")
@@ -120,6 +125,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func newSkipsTheOffer() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = savingSession(folder)
         _ = first.opening(game: .sieteymedia)
         _ = first.handle("hit")
@@ -131,6 +137,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func quitWhileAskedLeavesTheSaveAlone() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = savingSession(folder)
         _ = first.opening(game: .sieteymedia)
         _ = first.handle("hit")
@@ -144,6 +151,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func aHintDoesNotRewriteTheSave() throws {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let s = savingSession(folder)
         _ = s.opening(game: .sieteymedia)
         _ = s.handle("hit")
@@ -158,6 +166,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func temporaryFilesOfAKilledRunAreCleanedUp() throws {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/saves", withIntermediateDirectories: true)
         write("{", to: folder + "/saves/sieteymedia.json.tmp-2147483647")
         write("{", to: folder + "/statistics.json.tmp-\(ProcessInfo.processInfo.processIdentifier)")
@@ -168,6 +177,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func theSaveFileIsVersionedJSON() throws {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let s = savingSession(folder)
         _ = s.opening(game: .sieteymedia)
         _ = s.handle("hit")
@@ -193,6 +203,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
     func aBadFileIsSetAsideWithOneMessageAndPlayGoesOn(_ name: String) throws {
         for bad in Self.bad {
             let folder = temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
             try FileManager.default.createDirectory(atPath: folder + "/saves", withIntermediateDirectories: true)
             write(bad.content, to: "\(folder)/\(name)")
             let stamp = "20261122T031502Z"
@@ -212,6 +223,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func aFolderWhereTheFileShouldBeIsUnreadableAndSetAside() throws {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/statistics.json", withIntermediateDirectories: true)
         let store = Store(directory: folder, stamp: { "X" })
         let notices = store.takeNotices()
@@ -222,6 +234,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func twoCorruptionsInTheSameSecondKeepBothFiles() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         for content in ["one", "two"] {
             write(content, to: folder + "/preferences.json")
             _ = Store(directory: folder, stamp: { "S" })
@@ -232,6 +245,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func aFileFromANewerVersionIsLeftUntouched() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let newer = "{\"version\": 2, \"language\": \"ko\", \"somethingNew\": true}"
         write(newer, to: folder + "/preferences.json")
         let s = Session(catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
@@ -246,6 +260,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func aFolderThatCannotBeWrittenIsReportedOnceAndPlayGoesOn() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         write("a file, not a folder", to: folder + "/blocked")
         let s = Session(catalogs: Repository.catalogs, language: .es, seed: 1, colour: false, width: nil,
                         store: Store(directory: folder + "/blocked/baraja"))
@@ -272,6 +287,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func handsPlayedAreKeptAcrossSessionsAndShownInEachLanguage() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let s = savingSession(folder, seed: 3)
         _ = s.opening(game: .sieteymedia)
         for line in ["hit", "hit", "stand", "new", "hit", "stand"] { _ = s.handle(line) }
@@ -287,6 +303,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func resetAsksFirst() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let s = savingSession(folder, seed: 3)
         _ = s.opening(game: .sieteymedia)
         for line in ["hit", "stand"] { _ = s.handle(line) }
@@ -301,6 +318,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func languageColourAndBankModeAreKept() {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let s = savingSession(folder)
         _ = s.opening(game: .sieteymedia)
         _ = s.handle("lang ko")
