@@ -50,6 +50,10 @@ let package = Package(
             dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "StudPoker"],
             path: "Benchmarks/Engines"
         ),
+        // libFuzzer target for command lines, catalogs and data files (see Fuzz/FuzzTarget.swift);
+        // built plainly it replays saved inputs.
+        .executableTarget(name: "baraja-fuzz", dependencies: ["Console", "Catalog", "Localizations"], path: "Fuzz",
+                         exclude: ["corpus"]),
         // Shared by the test targets: where the repository and its catalogs are.
         .target(name: "TestSupport", dependencies: ["Catalog"], path: "Tests/TestSupport"),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),

@@ -45,10 +45,11 @@ SENTINEL = "zzbenchmarkend"     # an unknown word: its refusal quotes it, markin
 
 def environment(tmp):
     env = {k: v for k, v in os.environ.items()
-           if not (k.startswith("LC_") or k in ("LANG", "LANGUAGE", "NO_COLOR", "BARAJA_CATALOGS"))}
+           if not (k.startswith("LC_") or k in ("LANG", "LANGUAGE", "NO_COLOR", "BARAJA_CATALOGS", "XDG_DATA_HOME"))}
     home, state = os.path.join(tmp, "home"), os.path.join(tmp, "state")
     os.makedirs(home, exist_ok=True)
     os.makedirs(state, exist_ok=True)
+    # Saves, statistics and preferences go under HOME/.local/share: never the real ones.
     env.update(HOME=home, XDG_STATE_HOME=state, LANG="C.UTF-8", TERM="xterm")
     return env
 

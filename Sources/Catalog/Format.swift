@@ -4,7 +4,24 @@
 /// `String(format:)` it cannot misbehave when a translation's specifier disagrees with its
 /// argument's type (undefined behaviour there): every argument arrives as text, and a
 /// specifier with no argument is left as it is.
-enum Format {
+public enum Format {
+    /// Text from outside the catalogs (what the player typed, a file name), safe to show:
+    /// control characters in caret notation (`^[` for ESC), C1 controls as U+FFFD, so no
+    /// escape sequence ever reaches the terminal raw.
+    public static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
+            case 0x7F: out += "^?"
+            case 0x80..<0xA0: out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     static func fill(_ template: String, _ args: [String]) -> String {
         guard template.contains("%") else { return template }
         var out = ""

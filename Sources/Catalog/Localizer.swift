@@ -52,7 +52,7 @@ public struct Localizer: Sendable {
         case .frenchCard(let card): card.description
         case .frenchCards(let cards): cards.map(\.description).joined(separator: " ")
         case .duration(let seconds): Self.clockTime(seconds)
-        case .verbatim(let s): s
+        case .verbatim(let s): Format.visible(s)
         case .command(let id): Format.fill(string("format.command"), [commandWord(id)])
         case .commandWith(let id, let key):
             Format.fill(string("format.command"), [([commandWord(id)] + words(key).prefix(1)).joined(separator: " ")])

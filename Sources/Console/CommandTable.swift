@@ -15,6 +15,7 @@ public enum CommandID: String, CaseIterable, Sendable {
     // poker
     case variant, players, odds, rank, hands
     // saves and statistics
+    case stats, color
 }
 
 /// Where a command can be used.

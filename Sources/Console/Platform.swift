@@ -107,3 +107,120 @@ extension Platform {
         return environment["COLUMNS"].flatMap(Int.init)
     }
 }
+
+// MARK: Files for saves, statistics and preferences
+
+extension Platform {
+    /// `$XDG_DATA_HOME/baraja`, by default `~/.local/share/baraja`; nil without a home.
+    static func dataDirectory(_ environment: [String: String]) -> String? {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/baraja" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/share/baraja" }
+        return nil
+    }
+
+    /// Makes a folder and its parents (mode 700); true when it exists afterwards.
+    static func makeDirectories(_ dir: String) -> Bool {
+        var path = ""
+        for part in dir.split(separator: "/") {
+            path += "/" + part
+            if mkdir(path, 0o700) != 0 && errno != EEXIST { return false }
+        }
+        var info = stat()
+        return stat(dir, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    enum FileRead: Equatable {
+        case missing
+        case bytes([UInt8])
+        /// It exists but cannot be read (permissions, a folder in its place, an IO error).
+        case unreadable
+    }
+
+    /// The whole file, at most `limit` bytes (a bigger file is read as unreadable).
+    static func readFile(_ path: String, limit: Int = 16 << 20) -> FileRead {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { return errno == ENOENT ? .missing : .unreadable }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .unreadable }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; return .unreadable }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+            if bytes.count > limit { return .unreadable }
+        }
+        return .bytes(bytes)
+    }
+
+    /// Writes a file so that a crash at any instant leaves the old file or the new one,
+    /// never a mix: a temporary file beside it, flushed to disk (so that even a power cut
+    /// after the rename cannot leave an empty file), then renamed over the old one. The
+    /// folder is not flushed: after a power cut the name may still point at the old file,
+    /// which is as good. False (and no temporary left behind) when any step fails.
+    static func writeAtomically(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let temporary = path + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        if fd < 0 { return false }
+        var ok = bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+        ok = ok && fdatasync(fd) == 0
+        ok = close(fd) == 0 && ok
+        ok = ok && rename(temporary, path) == 0
+        if !ok { unlink(temporary); return false }
+        return true
+    }
+
+    static func moveFile(_ from: String, to: String) -> Bool { rename(from, to) == 0 }
+
+    static func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    static func removeFile(_ path: String) { unlink(path) }
+
+    /// The wall clock as a compact UTC stamp, `20261122T031502Z` (for names of set-aside files).
+    public static func utcStamp() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    }
+
+    /// Seconds since 1970 on the wall clock (which save is the most recent).
+    public static func wallSeconds() -> Int { Int(time(nil)) }
+
+    /// One read of standard input: bytes read, 0 at the end, -1 when a signal interrupted it.
+    static func readStandardInput(_ buffer: inout [UInt8]) -> Int {
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if n >= 0 { return n }
+            if errno == EINTR { return -1 }
+            return 0
+        }
+    }
+}
+
+extension Platform {
+    /// Removes `NAME.tmp-PID` files left in a folder by a process that was killed between
+    /// writing and renaming (those of a baraja still running are left alone).
+    static func removeStaleTemporaries(in dir: String) {
+        guard let handle = opendir(dir) else { return }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let parts = name.split(separator: "-")
+            guard parts.count > 1, parts[parts.count - 2].hasSuffix(".tmp"), let pid = Int32(parts[parts.count - 1]) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(dir + "/" + name) }
+        }
+    }
+}

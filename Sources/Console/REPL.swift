@@ -11,6 +11,7 @@ public enum REPL {
             switch input {
             case .line(let line): write(session.handle(line))
             case .interrupted: continue
+            case .rejected(let problem): write(session.reject(problem))
             case .end: write(session.farewell())
             }
         }

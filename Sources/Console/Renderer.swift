@@ -84,4 +84,18 @@ public struct Renderer: Sendable {
         let width = rows.map { TextWidth.columns($0.0) }.max() ?? 0
         return rows.map { TextWidth.padRight($0.0, width) + "  " + $0.1 }
     }
+
+    /// Two indented columns whose second wraps under itself (a list of commands): long
+    /// texts do not run back under the labels when the terminal is narrow.
+    public func hangingColumns(_ rows: [(String, String)], indent: Int = 2) -> [String] {
+        let labelWidth = rows.map { TextWidth.columns($0.0) }.max() ?? 0
+        let margin = String(repeating: " ", count: indent)
+        guard let total = wrapWidth, total - indent - labelWidth - 2 >= 16 else { return columns(rows).map { margin + $0 } }
+        let blank = String(repeating: " ", count: labelWidth)
+        return rows.flatMap { label, text in
+            TextWidth.wrap(text, width: total - indent - labelWidth - 2).enumerated().map { i, piece in
+                margin + (i == 0 ? TextWidth.padRight(label, labelWidth) : blank) + "  " + piece
+            }
+        }
+    }
 }

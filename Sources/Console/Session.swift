@@ -14,6 +14,18 @@ public final class Session {
     private let seed: UInt64
     /// Seconds on a steady clock, for the games' timers (a scripted clock in tests).
     private let clock: @Sendable () -> Double
+    /// Saves, statistics and preferences (in memory only unless given a folder).
+    public let store: Store
+    /// Whether a saved game is offered to continue (`--new` says no).
+    private let offerResume: Bool
+    /// Each table's clock minus the session's: a resumed game's timers go on where they were.
+    private var clockOffsets: [GameID: Double] = [:]
+    /// A yes/no question waiting for its answer.
+    private var question: Question?
+    /// What `color auto` means here (on for a terminal without NO_COLOR).
+    private let autoColour: Bool
+    /// Lines longer than this many bytes are refused.
+    public static let lineLimit = 4096
 
     /// The commands of the program: the general ones, then each game's.
     static let specs: [CommandSpec] = [
@@ -27,7 +39,11 @@ public final class Session {
         CommandSpec(.table, .everywhere),
         CommandSpec(.menu, .everywhere),
         CommandSpec(.quit, .everywhere),
-    ] + gameCommands
+    ] + gameCommands + [
+        // saves and statistics (after the games' own, so `sta` suggests `stand` first)
+        CommandSpec(.stats, .everywhere, .optional(.choice(prefix: "stats.action", values: ["reset"]))),
+        CommandSpec(.color, .everywhere, .optional(.choice(prefix: "color.choice", values: ["always", "never", "auto"]))),
+    ]
 
     /// Each game's own commands; one a several games share (`tap`) belongs to all of them.
     static var gameCommands: [CommandSpec] {
@@ -44,13 +60,20 @@ public final class Session {
     /// - Parameter width: the terminal's columns: long lines wrap between words and rows of
     ///   cards fit. Nil (output that is not a terminal) leaves lines whole.
     ///   `clock` gives seconds on a steady clock (the games' timers); tests pass a scripted one.
+    ///   `store` keeps games, statistics and preferences (default: in memory only);
+    ///   `offerResume` false (`--new`) starts games afresh instead of offering their saves;
+    ///   `autoColour` is what `color auto` means (default: `colour`).
     public init(catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int? = 80,
-                clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds) {
+                clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
+                store: Store = Store(directory: nil), offerResume: Bool = true, autoColour: Bool? = nil) {
         let localizer = Localizer(catalogs: catalogs, language: language)
         self.renderer = Renderer(localizer: localizer, style: Style(enabled: colour), width: width)
         self.commands = CommandTable(specs: Self.specs, localizer: localizer)
         self.seed = seed
         self.clock = clock
+        self.store = store
+        self.offerResume = offerResume
+        self.autoColour = autoColour ?? colour
     }
 
     public var language: Language { renderer.localizer.language }
@@ -74,8 +97,14 @@ public final class Session {
 
     /// What is shown before the first prompt: the lobby, or straight into a game.
     public func opening(game: GameID?) -> String {
-        guard let game else { return render(lobby(greeting: true)) }
-        return render(enter(game))
+        var notices = store.takeNotices().map(refusal)
+        if !notices.isEmpty { notices.append("") }
+        guard let game else {
+            var lines = lobby(greeting: true)
+            if offerResume, let latest = latestSave() { lines += [""] + offer(latest.game, latest.saved, entering: false) }
+            return render(notices + lines)
+        }
+        return render(notices + play(game))
     }
 
     /// The goodbye for `quit` and end of input.
@@ -91,6 +120,8 @@ public final class Session {
 
     /// Runs one line and returns what to show. Rejected commands change nothing.
     public func handle(_ line: String) -> String {
+        if line.utf8.count > Self.lineLimit { return reject(.tooLong(bytes: line.utf8.count)) }
+        if let question { return render(answer(line, to: question)) }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let first = words.first else { return "" }
         let argument = words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
@@ -223,6 +254,11 @@ public final class Session {
             return lobby(greeting: false)
         case .quit:
             return [goodbye()]
+        case .stats:
+            if argument == "reset" { return ask(.resetStatistics) }
+            return StatisticsText.lines(store.statistics, localizer: localizer, style: renderer.style)
+        case .color:
+            return colour(argument.flatMap(ColorChoice.init(rawValue:)))
         case .hint, .new, .shake:
             guard case .game = place else {
                 return [refusal(Message(id == .hint ? "console.hint.lobby" : "console.new.lobby", .command("play")))]
@@ -235,8 +271,11 @@ public final class Session {
 
     private func perform(_ id: CommandID, argument: String?) -> [String] {
         guard case .game(let game) = place, var table = tables[game] else { return [] }
-        let response = table.perform(id, argument: argument, at: clock())
+        let now = clock() + (clockOffsets[game] ?? 0)
+        let response = table.perform(id, argument: argument, at: now)
         tables[game] = table
+        if !response.refused { keep(table, at: now) }
+        for over in response.over { store.record(game, over) }
         var lines = response.messages.map { response.refused ? refusal($0) : localizer.text($0) }
         if response.redraw { lines += [""] + table.draw(renderer) }
         return lines
@@ -249,8 +288,12 @@ public final class Session {
                 + [""] + table.draw(renderer)
         }
         var table = game.table.init(seed: seed)
-        let opening = table.begin(at: clock())
+        table.adopt(preferences: store.preferences.games[game.rawValue] ?? [:])
+        let now = clock()
+        let opening = table.begin(at: now)
         tables[game] = table
+        clockOffsets[game] = 0
+        keep(table, at: now)
         return [localizer.text("console.play.welcome", gameName(game),
                                .command("rules"), .command("hint"), .command("help"))]
             + opening.map(localizer.text) + [""] + table.draw(renderer)
@@ -261,10 +304,13 @@ public final class Session {
             // Alone: back to the game left waiting, or into the only game there is.
             if case .game(let here) = place { return [alreadyPlaying(here)] + gameList() }
             if tables.count == 1, let waiting = tables.keys.first { return enter(waiting) }
-            if GameID.allCases.count == 1 { return enter(GameID.allCases[0]) }
+            if GameID.allCases.count == 1 { return play(GameID.allCases[0]) }
             return gameList()
         }
         if place == .game(game) { return [alreadyPlaying(game)] }
+        if tables[game] == nil, offerResume, let saved = store.savedGame(game), saved.table.isResumable {
+            return offer(game, saved, entering: true)
+        }
         return enter(game)
     }
 
@@ -289,6 +335,7 @@ public final class Session {
             return [localizer.text("console.lang.same", .verbatim(localizer.string("language.\(target.rawValue).name")))]
         }
         renderer = renderer.speaking(target)
+        store.update { $0.language = target.rawValue }
         var lines = [localizer.text("console.lang.switched", .verbatim(localizer.string("language.\(target.rawValue).name")))]
         if case .game(let game) = place, let table = tables[game] { lines += [""] + table.draw(renderer) }
         return lines
@@ -328,7 +375,7 @@ public final class Session {
             here = here.filter { !own.contains($0.id) } + own.compactMap { id in here.first { $0.id == id } }
         }
         let rows = here.map { (usage(argumentSpec(of: $0)), localizer.string(helpKey($0.id.rawValue, "help"))) }
-        return [localizer.text("console.help.title")] + renderer.columns(rows).map { "  " + $0 }
+        return [localizer.text("console.help.title")] + renderer.hangingColumns(rows)
             + [localizer.text("console.help.more", .command("help"))]
     }
 
@@ -400,21 +447,12 @@ public final class Session {
     /// What the player typed, safe to show again: control characters (an escape sequence
     /// pasted by mistake) come back in caret notation, never raw to the terminal.
     static func visible(_ typed: String) -> String {
-        var out = ""
         let limit = 40
-        let shortened = typed.count > limit ? String(typed.prefix(limit)) + "…" : typed
-        for scalar in shortened.unicodeScalars {
-            switch scalar.value {
-            case 0..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
-            case 0x7F: out += "^?"
-            case 0x80..<0xA0: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        return Format.visible(typed.count > limit ? String(typed.prefix(limit)) + "…" : typed)
     }
 
     private func render(_ lines: [String]) -> String {
+        let lines = lines + store.takeNotices().map(refusal)
         guard !lines.isEmpty else { return "" }
         let text = lines.joined(separator: "\n")
         guard let width = renderer.wrapWidth else { return text + "\n" }
@@ -451,4 +489,155 @@ public final class Session {
         let current = matching(argumentWords(kind))
         return current.isEmpty ? matching(acceptedWords(kind)) : current
     }
+}
+
+// MARK: Saves, statistics, preferences
+
+/// Why a line from the player was refused before it reached a command.
+public enum InputProblem: Equatable, Sendable {
+    /// Longer than `Session.lineLimit` bytes.
+    case tooLong(bytes: Int)
+    /// Not valid UTF-8.
+    case invalidUTF8
+}
+
+extension Session {
+    enum Question {
+        /// Continue this saved game? `entering`: asked on the way into the game (a no deals
+        /// afresh), rather than in the lobby (a no stays there and keeps the save).
+        case resume(GameID, Store.SavedGame, entering: Bool)
+        case resetStatistics
+    }
+
+    /// Whether a yes/no question waits for its answer.
+    public var isAsking: Bool { question != nil }
+
+    /// A line the reader refused (or that is too long): said why, nothing else happens.
+    public func reject(_ problem: InputProblem) -> String {
+        switch problem {
+        case .tooLong(let bytes):
+            return render([refusal(Message("input.toolong", .int(bytes), .int(Self.lineLimit)))])
+        case .invalidUTF8:
+            return render([refusal(Message("input.notutf8"))])
+        }
+    }
+
+    /// A line as raw bytes (what a terminal or a pipe sends): checked, then handled.
+    public func handle(bytes: [UInt8]) -> String {
+        if bytes.count > Self.lineLimit { return reject(.tooLong(bytes: bytes.count)) }
+        guard let line = String(validating: bytes, as: UTF8.self) else { return reject(.invalidUTF8) }
+        return handle(line)
+    }
+
+    /// Saves the game and keeps its lasting choices after a command that changed it.
+    fileprivate func keep(_ table: any GameTable, at now: Double) {
+        store.save(table, clock: now)
+        let kept = table.preferences
+        if !kept.isEmpty, store.preferences.games[table.id.rawValue] != kept {
+            store.update { $0.games[table.id.rawValue] = kept }
+        }
+    }
+
+    /// The most recently saved game worth continuing, if any.
+    fileprivate func latestSave() -> (game: GameID, saved: Store.SavedGame)? {
+        GameID.allCases.compactMap { game in store.savedGame(game).map { (game, $0) } }
+            .filter { $0.1.table.isResumable }
+            .max { $0.1.saved < $1.1.saved }
+    }
+
+    fileprivate func offer(_ game: GameID, _ saved: Store.SavedGame, entering: Bool) -> [String] {
+        ask(.resume(game, saved, entering: entering))
+    }
+
+    fileprivate func ask(_ asked: Question) -> [String] {
+        question = asked
+        return [questionText(asked)]
+    }
+
+    private func questionText(_ asked: Question) -> String {
+        let yes = Argument.verbatim(localizer.words("answer.yes.words").first ?? "yes")
+        let no = Argument.verbatim(localizer.words("answer.no.words").first ?? "no")
+        switch asked {
+        case .resume(let game, let saved, _):
+            if let summary = saved.table.resumeSummary() {
+                return localizer.text("resume.offer", gameName(game), .message(summary), yes, no)
+            }
+            return localizer.text("resume.offer.plain", gameName(game), yes, no)
+        case .resetStatistics:
+            return localizer.text("stats.reset.ask", yes, no)
+        }
+    }
+
+    fileprivate func answer(_ line: String, to asked: Question) -> [String] {
+        let word = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+        let yes = localizer.anyLanguageLists(word, under: "answer.yes.words")
+        let no = !yes && localizer.anyLanguageLists(word, under: "answer.no.words")
+        guard yes || no else {
+            if commands.command(named: word, at: place)?.id == .quit { question = nil; return [goodbye()] }
+            let shown = Argument.verbatim(Self.visible(line))
+            let yesWord = Argument.verbatim(localizer.words("answer.yes.words").first ?? "yes")
+            let noWord = Argument.verbatim(localizer.words("answer.no.words").first ?? "no")
+            return [refusal(Message(word.isEmpty ? "answer.empty" : "answer.invalid", shown, yesWord, noWord))]
+        }
+        question = nil
+        switch asked {
+        case .resume(let game, let saved, let entering):
+            if yes {
+                tables[game] = saved.table
+                clockOffsets[game] = saved.clock - clock()
+                return enter(game)
+            }
+            if entering { return [localizer.text("resume.declined", gameName(game))] + enter(game) }
+            return [localizer.text("resume.later", gameName(game), .commandWith("play", argumentKey: "game.\(game.rawValue).aliases"))]
+        case .resetStatistics:
+            guard yes else { return [localizer.text("stats.reset.kept")] }
+            store.resetStatistics()
+            return [localizer.text("stats.reset.done")]
+        }
+    }
+
+    fileprivate func colour(_ choice: ColorChoice?) -> [String] {
+        guard let choice else {
+            let current = ColorChoice(rawValue: store.preferences.color ?? "") ?? .auto
+            let choices = [ColorChoice.always, .never, .auto].map { Argument.commandWith("color", argumentKey: "color.choice.\($0.rawValue).words") }
+            return [localizer.text(Message(key: "color.current", args: [.message(Message("color.choice.\(current.rawValue).name"))] + choices))]
+        }
+        let on = switch choice {
+        case .always: true
+        case .never: false
+        case .auto: autoColour
+        }
+        renderer = Renderer(localizer: localizer, style: Style(enabled: on), width: renderer.wrapWidth)
+        store.update { $0.color = choice.rawValue }
+        return [localizer.text("color.set", .message(Message("color.choice.\(choice.rawValue).name")))]
+    }
+}
+
+extension Session {
+    /// Every game's invariant problems (for the soak and property tests), each named by game.
+    func invariantProblems() -> [String] {
+        GameID.allCases.flatMap { game in tables[game].map { t in t.invariantProblems().map { "\(game.rawValue): \($0)" } } ?? [] }
+    }
+
+    /// Games that would not come back the same from their save file: each table is encoded,
+    /// decoded and encoded again, and the two encodings must be equal.
+    func saveRoundTripProblems() -> [String] {
+        GameID.allCases.compactMap { game -> String? in
+            guard let table = tables[game] else { return nil }
+            do {
+                let again = try table.roundTrip()
+                let first = try Store.encoder.encode(AnyTable(table)), second = try Store.encoder.encode(AnyTable(again))
+                return first == second ? nil : "\(game.rawValue): the table changed on its way through the save file"
+            } catch {
+                return "\(game.rawValue): \(error)"
+            }
+        }
+    }
+}
+
+/// Any table, encodable (for comparisons in tests).
+struct AnyTable: Encodable {
+    let table: any GameTable
+    init(_ table: any GameTable) { self.table = table }
+    func encode(to encoder: Encoder) throws { try table.encode(to: encoder) }
 }

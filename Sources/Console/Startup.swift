@@ -7,8 +7,14 @@ public enum Startup {
         public var seed: UInt64?
         public var game: GameID?
         public var color: ColorChoice
-        public init(language: Language?, seed: UInt64?, game: GameID?, color: ColorChoice) {
+        /// Whether `color` was given on the command line (else the saved preference counts).
+        public var colorGiven: Bool
+        /// `--new`: start games afresh instead of offering to continue a saved one.
+        public var fresh: Bool
+        public init(language: Language?, seed: UInt64?, game: GameID?, color: ColorChoice, colorGiven: Bool = true,
+                    fresh: Bool = false) {
             self.language = language; self.seed = seed; self.game = game; self.color = color
+            self.colorGiven = colorGiven; self.fresh = fresh
         }
     }
 
@@ -19,18 +25,29 @@ public enum Startup {
 
     /// Runs the session on the real terminal (or piped input) and returns the exit status.
     public static func run(_ options: Options, catalogs: Catalogs, environment: [String: String]) -> Int32 {
-        let language = options.language ?? Language.fromEnvironment(environment) ?? .en
+        // Saves, statistics and preferences; a bad file is set aside and reported at the opening.
+        let store = Store(environment: environment)
+        let preferences = store.preferences
+        // Precedence: --lang, then the environment naming a language, then `lang` saved, then English.
+        let language = options.language ?? Language.fromEnvironment(environment)
+            ?? preferences.language.flatMap(Language.init(rawValue:)) ?? .en
         var system = SystemRandomNumberGenerator()
         let seed = options.seed ?? system.next()
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
-        let colour = Style.decide(options.color, environment: environment, stdoutIsTerminal: Platform.isTerminal(1))
+        let stdoutIsTerminal = Platform.isTerminal(1)
+        // Colour: --color, then NO_COLOR / TERM=dumb, then `color` saved, then auto.
+        let saved = preferences.color.flatMap(ColorChoice.init(rawValue:)) ?? .auto
+        let environmentForbids = (environment["NO_COLOR"].map { !$0.isEmpty } ?? false) || environment["TERM"] == "dumb"
+        let autoColour = Style.decide(.auto, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
+        let colour = options.colorGiven ? Style.decide(options.color, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
+            : environmentForbids ? false : Style.decide(saved, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
         let columns = { Platform.terminalColumns(environment) }
         // BARAJA_SCRIPTED_CLOCK=7: every reading of the clock 7 s after the last, so that the
         // end-to-end tests see the same game times as the golden transcripts.
         let clock = environment["BARAJA_SCRIPTED_CLOCK"].flatMap(Double.init).map { REPL.scriptedClock(step: $0) }
             ?? Platform.monotonicSeconds
         let session = Session(catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
-                              clock: clock)
+                              clock: clock, store: store, offerResume: !options.fresh, autoColour: autoColour)
         var reader: LineReader = PipedLineReader()
         if interactive {
             let history = Platform.historyPath(environment)

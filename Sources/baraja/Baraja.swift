@@ -33,7 +33,10 @@ struct Baraja: ParsableCommand {
     var game: String?
 
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.color.help"), valueName: "auto|always|never"))
-    var color: String = "auto"
+    var color: String?
+
+    @Flag(name: .customLong("new"), help: ArgumentHelp(CLIText.string("cli.new.help")))
+    var fresh = false
 
     func validate() throws {
         _ = try options()
@@ -62,10 +65,11 @@ struct Baraja: ParsableCommand {
             }
             gameID = found
         }
-        guard let colour = ColorChoice(rawValue: color) else {
-            throw ValidationError(localizer.text("cli.error.color", .verbatim(color)))
+        guard let colour = ColorChoice(rawValue: color ?? "auto") else {
+            throw ValidationError(localizer.text("cli.error.color", .verbatim(color ?? "")))
         }
-        return Startup.Options(language: language, seed: seedValue, game: gameID, color: colour)
+        return Startup.Options(language: language, seed: seedValue, game: gameID, color: colour, colorGiven: color != nil,
+                               fresh: fresh)
     }
 
     func run() throws {

@@ -6,7 +6,7 @@ Usage: python3 Tests/EndToEnd/run.py [path/to/baraja] [-k SUBSTRING]
 The binary defaults to .build/debug/baraja under the repository root (this file's ../..).
 Needs Python 3 and pexpect (Debian: python3-pexpect; elsewhere: pip install pexpect).
 
-Every test runs the binary with a fresh temporary HOME and XDG_STATE_HOME, LANG=C.UTF-8
+Every test runs the binary with a fresh temporary HOME, XDG_STATE_HOME and XDG_DATA_HOME, LANG=C.UTF-8
 (unless the test is about language), TERM=xterm and no NO_COLOR. Command words of Spanish
 and Korean are never written here: they are read from the catalogs
 (`command.<id>.aliases`, comma-separated, the first word is the one shown). A test that
@@ -280,16 +280,19 @@ CLEANUP = []
 
 
 def make_env(lang="C.UTF-8", **changes):
-    """A clean environment: fresh HOME and XDG_STATE_HOME, no locale variables but LANG,
+    """A clean environment: fresh HOME, XDG_STATE_HOME and XDG_DATA_HOME (so no save, statistics
+    or preferences from another run are ever seen), no locale variables but LANG,
     TERM=xterm, no NO_COLOR, no BARAJA_CATALOGS. changes: NAME=value, or NAME=None to remove."""
     env = {k: v for k, v in os.environ.items()
            if not (k.startswith("LC_") or k in ("LANG", "LANGUAGE", "NO_COLOR", "BARAJA_CATALOGS",
-                                                 "COLUMNS", "LINES", "XDG_STATE_HOME", "HOME"))}
+                                                 "COLUMNS", "LINES", "XDG_STATE_HOME", "XDG_DATA_HOME", "HOME"))}
     home = tempfile.mkdtemp(prefix="baraja-e2e-home-")
     state = tempfile.mkdtemp(prefix="baraja-e2e-state-")
     CLEANUP.append(lambda: shutil.rmtree(home, ignore_errors=True))
+    data = tempfile.mkdtemp(prefix="baraja-e2e-data-")
     CLEANUP.append(lambda: shutil.rmtree(state, ignore_errors=True))
-    env.update(HOME=home, XDG_STATE_HOME=state, TERM="xterm")
+    CLEANUP.append(lambda: shutil.rmtree(data, ignore_errors=True))
+    env.update(HOME=home, XDG_STATE_HOME=state, XDG_DATA_HOME=data, TERM="xterm")
     if lang is not None:
         env["LANG"] = lang
     for k, v in changes.items():

@@ -3,7 +3,7 @@ import GameKit
 
 /// The games the program offers. A game's names in each language are the catalog key
 /// `game.<id>.aliases`; its title `game.<id>.title`; its rules `game.<id>.rules`.
-public enum GameID: String, CaseIterable, Sendable {
+public enum GameID: String, CaseIterable, Sendable, Codable {
     case sieteymedia
     // set (one line a game under its marker here and in `table`, so branches merge cleanly)
     case set
@@ -62,7 +62,12 @@ public struct Response: Sendable {
 }
 
 /// The bridge between the console and one engine: commands in, messages and a drawn table out.
-protocol GameTable: Sendable {
+///
+/// Tables are `Codable` (synthesized): autosave writes the whole value, so a resumed game
+/// has the same deck order, generator state, score and undo history. A new game needs no
+/// more than that and its line in `GameID.table`; the saves, statistics, resume offer and
+/// soak test reach it through `GameID.allCases`.
+protocol GameTable: Sendable, Codable {
     var id: GameID { get }
     /// The game's own commands (the console adds help, rules, hint, new, …).
     static var commands: [CommandSpec] { get }
@@ -86,8 +91,22 @@ protocol GameTable: Sendable {
     /// What is wrong with the game's state, for the soak and property tests: every card
     /// accounted for exactly once, scores and selections consistent. Empty when all is well.
     func invariantProblems() -> [String]
+    /// Whether a saved copy is worth offering to continue (default: yes). A game that is
+    /// over with nothing left to carry on (a won Klondike) says no.
+    var isResumable: Bool { get }
+    /// The state in one line, for the offer to continue a saved game (default: `summary()`).
+    func resumeSummary() -> Message?
+    /// Choices the player made that should outlive the game, kept in the preferences file
+    /// (siete y media's bank mode; Klondike's draw 1 or 3), as short words (default: none).
+    var preferences: [String: String] { get }
+    /// Takes the kept choices before the first deal of a fresh game (default: ignores them).
+    mutating func adopt(preferences: [String: String])
 }
 
 extension GameTable {
     static var newArgument: ArgumentSpec { .none }
+    var isResumable: Bool { true }
+    func resumeSummary() -> Message? { summary() }
+    var preferences: [String: String] { [:] }
+    mutating func adopt(preferences: [String: String]) {}
 }

@@ -80,6 +80,25 @@ struct SieteYMediaTable: GameTable {
         return problems
     }
 
+    /// Worth continuing: a hand with cards in it, or hands already counted.
+    var isResumable: Bool { (game.phase == .playerTurn && !game.player.isEmpty) || game.tally.played > 0 }
+
+    func resumeSummary() -> Message? {
+        let t = game.tally
+        let tally = Argument.message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws)))
+        if game.phase == .playerTurn && !game.player.isEmpty {
+            return Message("siete.resume.hand", .points(game.playerTotal), .int(game.player.count), tally, count: game.player.count)
+        }
+        return Message("siete.resume.between", tally)
+    }
+
+    /// The bank mode outlives the game: the next game starts with the bank chosen last.
+    var preferences: [String: String] { ["bank": game.nextBankMode.rawValue] }
+
+    mutating func adopt(preferences: [String: String]) {
+        if let word = preferences["bank"], let mode = SieteYMedia.BankMode(rawValue: word) { _ = game.apply(.setBankMode(mode)) }
+    }
+
     func summary() -> Message? {
         let t = game.tally
         guard t.played > 0 else { return nil }

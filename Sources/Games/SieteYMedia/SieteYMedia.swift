@@ -2,16 +2,16 @@ import CardKit
 
 /// Siete y media for one player against the bank, as a value: `apply` an action, read
 /// the events. Pure and deterministic: the same seed and actions give the same events.
-public struct SieteYMedia: Equatable, Sendable {
+public struct SieteYMedia: Equatable, Sendable, Codable {
     /// The seed's `EstadoJuego`.
-    public enum Phase: String, Sendable, Equatable {
+    public enum Phase: String, Sendable, Equatable, Codable {
         case notStarted, playerTurn, playerWins, playerLoses, draw
 
         public var isOver: Bool { self == .playerWins || self == .playerLoses || self == .draw }
     }
 
     /// How the bank plays once the player stands.
-    public enum BankMode: String, Sendable, Equatable, CaseIterable {
+    public enum BankMode: String, Sendable, Equatable, CaseIterable, Codable {
         /// Draws from the same deck, one card at a time, while its total is below the player's.
         case real
         /// The seed's simplified bank: a random score from 1 to 7½ in half steps, fixed
@@ -20,7 +20,7 @@ public struct SieteYMedia: Equatable, Sendable {
     }
 
     /// Wins, losses and draws over the session.
-    public struct Tally: Equatable, Sendable {
+    public struct Tally: Equatable, Sendable, Codable {
         public var wins = 0, losses = 0, draws = 0
         public init(wins: Int = 0, losses: Int = 0, draws: Int = 0) {
             self.wins = wins; self.losses = losses; self.draws = draws
@@ -72,7 +72,7 @@ public struct SieteYMedia: Equatable, Sendable {
 }
 
 /// How a hand ended and why.
-public enum Outcome: Equatable, Sendable {
+public enum Outcome: Equatable, Sendable, Codable {
     case playerBust(HalfPoints)
     case bankBust(bank: HalfPoints)
     case higher(player: HalfPoints, bank: HalfPoints)

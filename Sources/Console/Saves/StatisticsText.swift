@@ -1,0 +1,26 @@
+import Catalog
+import GameKit
+
+/// `stats`: each game's record, in the current language, in the order of the games.
+enum StatisticsText {
+    static func lines(_ statistics: Statistics, localizer: Localizer, style: Style) -> [String] {
+        let played = GameID.allCases.compactMap { game in statistics.games[game.rawValue].map { (game, $0) } }
+            .filter { $0.1.played > 0 }
+        guard !played.isEmpty else {
+            return [localizer.text("stats.none")]
+        }
+        var lines = [localizer.text("stats.title")]
+        for (game, s) in played {
+            let name = Argument.verbatim(localizer.string("game.\(game.rawValue).title"))
+            let results = s.drawn > 0
+                ? Message("stats.results.drawn", name, .int(s.played), .int(s.won), .int(s.lost), .int(s.drawn), count: s.played)
+                : Message("stats.results", name, .int(s.played), .int(s.won), .int(s.lost), count: s.played)
+            lines.append(style.paint(localizer.text(results), .bold))
+            var details = [localizer.text("stats.streak", .int(s.streak), .int(s.bestStreak))]
+            if let score = s.bestScore { details.append(localizer.text("stats.best.score", .int(score))) }
+            if let seconds = s.bestSeconds { details.append(localizer.text("stats.best.time", .duration(seconds))) }
+            lines.append("  " + details.joined(separator: localizer.string("stats.separator")))
+        }
+        return lines + [localizer.text("stats.reset.how", .commandWith("stats", argumentKey: "stats.action.reset.words"))]
+    }
+}

@@ -1,0 +1,318 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameKit
+
+/// The files that outlive a session, under `$XDG_DATA_HOME/baraja/` (see `Platform.dataDirectory`):
+///
+///     preferences.json        language, colour, each game's kept choices
+///     statistics.json         per game: played, won, lost, drawn, streaks, bests
+///     saves/<game>.json       the game in play, written after every command that changes it
+///
+/// Every file is versioned JSON (`"version": 1`), written atomically. A file that cannot be
+/// used is moved aside to `NAME.corrupt-<UTC stamp>` with one message, and play goes on with
+/// defaults; a file from a newer version is left untouched (and never written this session);
+/// a folder that cannot be written is reported once, and play goes on without saving.
+/// A store without a folder keeps everything in memory (tests, golden transcripts).
+public final class Store {
+    /// The version this program writes and reads.
+    public static let version = 1
+
+    /// The folder, or nil for a store in memory only.
+    public let directory: String?
+    public private(set) var preferences = Preferences()
+    public private(set) var statistics = Statistics()
+    /// What went wrong with the files, to be shown once (the session shows them).
+    private var notices: [Message] = []
+    /// False after a write failed: warned once, nothing more is written.
+    public private(set) var canWrite: Bool
+    /// Files from a newer version or that could not be moved aside: never written.
+    private var untouchable: Set<String> = []
+    /// The bytes last written to each file, so an unchanged state is not written again.
+    private var written: [String: [UInt8]] = [:]
+    private let stamp: () -> String
+    private let wallClock: () -> Int
+
+    public init(directory: String?, stamp: @escaping () -> String = Platform.utcStamp,
+                wallClock: @escaping () -> Int = Platform.wallSeconds) {
+        self.directory = directory
+        self.stamp = stamp
+        self.wallClock = wallClock
+        canWrite = directory != nil
+        guard let directory else { return }
+        if !Platform.makeDirectories(directory + "/saves") { failWrite() }
+        Platform.removeStaleTemporaries(in: directory)
+        Platform.removeStaleTemporaries(in: directory + "/saves")
+        preferences = load(Self.preferencesFile, as: Preferences.self) ?? Preferences()
+        statistics = load(Self.statisticsFile, as: Statistics.self) ?? Statistics()
+    }
+
+    /// A store in `$XDG_DATA_HOME/baraja` (nil folder without a home: memory only).
+    public convenience init(environment: [String: String]) {
+        self.init(directory: Platform.dataDirectory(environment))
+    }
+
+    static let preferencesFile = "preferences.json"
+    static let statisticsFile = "statistics.json"
+    static func saveFile(_ game: GameID) -> String { "saves/\(game.rawValue).json" }
+
+    /// The messages gathered since the last call.
+    public func takeNotices() -> [Message] {
+        defer { notices = [] }
+        return notices
+    }
+
+    // MARK: Preferences and statistics
+
+    public func update(preferences change: (inout Preferences) -> Void) {
+        var changed = preferences
+        change(&changed)
+        guard changed != preferences else { return }
+        preferences = changed
+        write(preferences, to: Self.preferencesFile)
+    }
+
+    func record(_ game: GameID, _ over: GameOver) {
+        statistics.games[game.rawValue, default: GameStatistics()].record(over)
+        write(statistics, to: Self.statisticsFile)
+    }
+
+    func resetStatistics() {
+        statistics = Statistics()
+        write(statistics, to: Self.statisticsFile)
+    }
+
+    // MARK: Saved games
+
+    /// A saved game, decoded: the table, the table's clock when saved, the wall-clock time.
+    struct SavedGame {
+        var table: any GameTable
+        var clock: Double
+        var saved: Int
+    }
+
+    /// The saved game, if there is one that can be used (a bad one is set aside and reported).
+    func savedGame(_ game: GameID) -> SavedGame? {
+        guard directory != nil else { return memorySaves[game] }
+        return load(Self.saveFile(game)) { data in try game.table.decodeSave(data, game: game) }
+    }
+
+    /// Saved games kept by a store without a folder (so tests can resume too).
+    private var memorySaves: [GameID: SavedGame] = [:]
+
+    /// Writes the game (if it changed since the last write).
+    func save(_ table: any GameTable, clock: Double) {
+        let saved = SavedGame(table: table, clock: clock, saved: wallClock())
+        guard directory != nil else { memorySaves[table.id] = saved; return }
+        guard canWrite, !untouchable.contains(Self.saveFile(table.id)) else { return }
+        // Only when the game changed (a hint or a redraw leaves the file as it is).
+        guard let state = try? table.encodeTable(), state != lastSavedTable[table.id] else { return }
+        let bytes = table.envelope(game: table.id, saved: saved.saved, clock: clock, table: state)
+        if write(bytes: bytes, to: Self.saveFile(table.id)) { lastSavedTable[table.id] = state }
+    }
+
+    private var lastSavedTable: [GameID: [UInt8]] = [:]
+
+    // MARK: Reading and writing
+
+    private func path(_ name: String) -> String { (directory ?? "") + "/" + name }
+
+    private func load<T: Decodable>(_ name: String, as type: T.Type) -> T? {
+        load(name) { data in try JSONDecoder().decode(T.self, from: data) }
+    }
+
+    /// Reads, checks the version, decodes; a file that cannot be used is set aside.
+    private func load<T>(_ name: String, decode: (Data) throws -> T) -> T? {
+        let file = path(name)
+        switch Platform.readFile(file) {
+        case .missing: return nil
+        case .unreadable: setAside(name, reason: "unreadable"); return nil
+        case .bytes(let bytes):
+            switch Self.interpret(bytes, decode: decode) {
+            case .value(let value):
+                written[name] = bytes
+                return value
+            case .newer(let version):
+                untouchable.insert(name)
+                notices.append(Message("store.newer", .verbatim(file), .int(version), .int(Self.version)))
+                return nil
+            case .unusable(let reason):
+                setAside(name, reason: reason)
+                return nil
+            }
+        }
+    }
+
+    /// What a file's bytes hold: a value, a newer version's file, or nothing usable (why:
+    /// `empty`, `json` or `shape`). Pure, so the fuzz tests call it directly.
+    enum Reading<T> {
+        case value(T)
+        case newer(version: Int)
+        case unusable(reason: String)
+    }
+
+    static func interpret<T>(_ bytes: [UInt8], decode: (Data) throws -> T) -> Reading<T> {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return .unusable(reason: "empty") }
+        let data = Data(bytes)
+        let probe: VersionProbe
+        do { probe = try JSONDecoder().decode(VersionProbe.self, from: data) } catch {
+            return .unusable(reason: reason(error))
+        }
+        if probe.version > version { return .newer(version: probe.version) }
+        do { return .value(try decode(data)) } catch { return .unusable(reason: probe.version < 1 ? "shape" : reason(error)) }
+    }
+
+    /// `empty`, `json` (not JSON at all, or cut short) or `shape` (JSON of another form).
+    static func reason(_ error: Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty { return "json" }
+        return "shape"
+    }
+
+    private func setAside(_ name: String, reason: String) {
+        let file = path(name)
+        var target = "\(file).corrupt-\(stamp())"
+        var n = 2
+        while Platform.fileExists(target) { target = "\(file).corrupt-\(stamp())-\(n)"; n += 1 }
+        let why = Argument.message(Message("store.reason.\(reason)"))
+        if Platform.moveFile(file, to: target) {
+            notices.append(Message("store.corrupt", .verbatim(file), why, .verbatim(target)))
+        } else {
+            untouchable.insert(name)
+            notices.append(Message("store.corrupt.kept", .verbatim(file), why))
+        }
+    }
+
+    private func write<T: Encodable>(_ value: T, to name: String) {
+        guard directory != nil, let bytes = try? Self.encoder.encode(value) else { return }
+        write(bytes: [UInt8](bytes), to: name)
+    }
+
+    /// True when the bytes are on disk (or were already).
+    @discardableResult
+    private func write(bytes: [UInt8], to name: String) -> Bool {
+        guard canWrite, !untouchable.contains(name) else { return false }
+        if written[name] == bytes { return true }
+        if Platform.writeAtomically(path(name), bytes) {
+            written[name] = bytes
+            return true
+        }
+        failWrite()
+        return false
+    }
+
+    private func failWrite() {
+        guard canWrite else { return }
+        canWrite = false
+        notices.append(Message("store.unwritable", .verbatim(directory ?? "")))
+    }
+
+    /// Saves are written often: compact, one encoding a write.
+    static var compactEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return encoder
+    }
+}
+
+/// Just the version of a file, read before the rest.
+private struct VersionProbe: Decodable { var version: Int }
+
+/// Choices kept across runs. `--lang`, `--color` and an explicit environment win for a run.
+public struct Preferences: Codable, Equatable, Sendable {
+    public var version = Store.version
+    /// `en`, `es` or `ko`, chosen with `lang`.
+    public var language: String?
+    /// `auto`, `always` or `never`, chosen with `color`.
+    public var color: String?
+    /// Each game's kept choices (`GameTable.preferences`), by game id.
+    public var games: [String: [String: String]] = [:]
+    public init() {}
+}
+
+public struct Statistics: Codable, Equatable, Sendable {
+    public var version = Store.version
+    public var games: [String: GameStatistics] = [:]
+    public init() {}
+}
+
+/// One game's record. A streak counts games won in a row; a loss or a draw ends it.
+public struct GameStatistics: Codable, Equatable, Sendable {
+    public var played = 0, won = 0, lost = 0, drawn = 0
+    public var streak = 0, bestStreak = 0
+    /// The highest final score, for games that keep one.
+    public var bestScore: Int?
+    /// The shortest won game, in seconds, for games that keep time.
+    public var bestSeconds: Int?
+    public init() {}
+
+    public mutating func record(_ over: GameOver) {
+        played += 1
+        switch over.result {
+        case .won:
+            won += 1
+            streak += 1
+            bestStreak = max(bestStreak, streak)
+            if let seconds = over.seconds { bestSeconds = min(bestSeconds ?? seconds, seconds) }
+        case .lost: lost += 1; streak = 0
+        case .drawn: drawn += 1; streak = 0
+        }
+        if let score = over.score { bestScore = max(bestScore ?? score, score) }
+    }
+}
+
+/// A save file: the table with what is needed to continue it.
+struct SaveEnvelope<Table: GameTable>: Codable {
+    var version: Int
+    var game: GameID
+    /// Wall-clock seconds since 1970 when written (which save is the latest).
+    var saved: Int
+    /// The table's clock when written: a resumed game's timers go on from there.
+    var clock: Double
+    var table: Table
+}
+
+extension SaveEnvelope {
+    /// The envelope's JSON around a table already encoded (the table is encoded once a save,
+    /// and those bytes also tell whether the game changed since the last one).
+    static func bytes(game: GameID, saved: Int, clock: Double, table: [UInt8]) -> [UInt8] {
+        let head = "{\"clock\":\(clock.isFinite ? clock : 0),\"game\":\"\(game.rawValue)\",\"saved\":\(saved),"
+            + "\"version\":\(Store.version),\"table\":"
+        return Array(head.utf8) + table + [UInt8(ascii: "}")]
+    }
+}
+
+struct SaveMismatch: Error {}
+
+extension GameTable {
+    func encodeTable() throws -> [UInt8] { [UInt8](try Store.compactEncoder.encode(self)) }
+
+    func envelope(game: GameID, saved: Int, clock: Double, table: [UInt8]) -> [UInt8] {
+        SaveEnvelope<Self>.bytes(game: game, saved: saved, clock: clock, table: table)
+    }
+
+    func encodeSave(clock: Double, saved: Int) throws -> [UInt8] {
+        SaveEnvelope<Self>.bytes(game: id, saved: saved, clock: clock, table: try encodeTable())
+    }
+
+    static func decodeSave(_ data: Data, game: GameID) throws -> Store.SavedGame {
+        let envelope = try JSONDecoder().decode(SaveEnvelope<Self>.self, from: data)
+        // A file edited by hand (or damaged) into a game that breaks the rules is no save.
+        guard envelope.game == game, envelope.table.id == game, envelope.clock.isFinite,
+              envelope.table.invariantProblems().isEmpty else { throw SaveMismatch() }
+        return Store.SavedGame(table: envelope.table, clock: envelope.clock, saved: envelope.saved)
+    }
+
+    /// The table after a trip through its save file (the soak test checks it is the same).
+    func roundTrip() throws -> any GameTable {
+        let bytes = try encodeSave(clock: 0, saved: 0)
+        return try Self.decodeSave(Data(bytes), game: id).table
+    }
+}

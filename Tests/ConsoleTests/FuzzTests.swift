@@ -1,0 +1,177 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Testing
+import TestSupport
+@testable import CardKit
+@testable import Catalog
+@testable import Console
+import GameKit
+
+/// Generator-driven fuzzing of what reads outside input: the command parser (lines as raw
+/// bytes), the catalog loader and the save, statistics and preferences loaders. Inputs are
+/// valid ones mutated (bytes flipped, cut, repeated, spliced with syntax characters) and
+/// random bytes. Nothing may crash; what loads must be sound.
+///
+/// `BARAJA_FUZZ_RUNS` sets the inputs per target (default 20,000), `BARAJA_FUZZ_SEED` the
+/// seed. The libFuzzer target in `Fuzz/` drives the same entry points (see the README).
+@Suite struct FuzzTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let runs = environment["BARAJA_FUZZ_RUNS"].flatMap(Int.init) ?? 20_000
+    static let seed = environment["BARAJA_FUZZ_SEED"].flatMap(UInt64.init) ?? 7
+
+    /// Bytes that matter to the formats: JSON, .strings, format specifiers, UTF-8 lead bytes.
+    static let syntax: [UInt8] = Array("{}[]\":,;=\\/*%$@0123456789.-+eE \n\ttrue false null".utf8) + [0, 0x1B, 0x7F, 0xC3, 0xE2, 0xED, 0xF0, 0xFF]
+
+    static func mutate(_ input: [UInt8], _ random: inout SeededRNG) -> [UInt8] {
+        var bytes = input
+        for _ in 0...random.below(4) {
+            let at = bytes.isEmpty ? 0 : random.below(bytes.count)
+            switch random.below(7) {
+            case 0: if !bytes.isEmpty { bytes[at] = UInt8(truncatingIfNeeded: random.next()) }
+            case 1: if !bytes.isEmpty { bytes[at] ^= 1 << UInt8(random.below(8)) }
+            case 2: bytes.insert(syntax[random.below(syntax.count)], at: at)
+            case 3: if !bytes.isEmpty { bytes.remove(at: at) }
+            case 4: bytes = Array(bytes.prefix(at))                       // cut short
+            case 5: if !bytes.isEmpty {                                   // a piece repeated
+                let end = min(bytes.count, at + random.below(16) + 1)
+                bytes.insert(contentsOf: bytes[at..<end], at: random.below(bytes.count))
+            }
+            default: if !bytes.isEmpty { bytes.removeSubrange(at..<min(bytes.count, at + random.below(32) + 1)) }
+            }
+        }
+        return bytes
+    }
+
+    @Test func theCommandParserTakesAnyBytes() {
+        var random = SeededRNG(seed: Self.seed)
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
+        let seeds = Session.specs.flatMap { spec in Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id.rawValue, in: $0) } }
+            .map { Array($0.utf8) } + [Array("bank simple".utf8), Array("lang ko".utf8), Array("play siete".utf8), Array("stats reset".utf8)]
+        var s = Session(catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, clock: REPL.scriptedClock())
+        _ = s.opening(game: .sieteymedia)
+        for run in 0..<Self.runs {
+            let input = random.below(4) == 0
+                ? (0..<random.below(64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                : Self.mutate(seeds[random.below(seeds.count)], &random)
+            let out = s.handle(bytes: input)
+            #expect(!withoutColour(out).unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F },
+                    "\(input): \(out.debugDescription)")
+            #expect(s.invariantProblems().isEmpty, "\(input)")
+            if s.isFinished || run % 997 == 0 {
+                s = Session(catalogs: Repository.catalogs, language: Language.allCases[run % 3], seed: UInt64(run), colour: false,
+                            clock: REPL.scriptedClock())
+                _ = s.opening(game: .sieteymedia)
+            }
+        }
+    }
+
+    @Test func theLineSplitterCutsAnyStreamAsAPlainSplitWould() {
+        var random = SeededRNG(seed: Self.seed)
+        for _ in 0..<Self.runs / 10 {
+            let limit = 1 + random.below(12)
+            let input = (0..<random.below(80)).map { _ in [0x0A, 0x0D, 0x61, 0xC3, 0xFF][random.below(5)] as UInt8 }
+            // What a plain split gives: each line, a CR before its newline dropped, too long counted.
+            var expected: [LineSplitter.Piece] = []
+            var segments = input.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+            if segments.last == [] { segments.removeLast() }
+            for segment in segments {
+                let line = segment.last == 0x0D ? Array(segment.dropLast()) : segment
+                expected.append(line.count <= limit ? .line(line) : .tooLong(bytes: segment.count))
+            }
+            // Fed in random pieces, taken as they come.
+            var splitter = LineSplitter(limit: limit)
+            var got: [LineSplitter.Piece] = []
+            var rest = input[...]
+            while !rest.isEmpty {
+                let n = 1 + random.below(rest.count)
+                splitter.feed(rest.prefix(n))
+                rest = rest.dropFirst(n)
+                while let piece = splitter.next() { got.append(piece) }
+            }
+            while let piece = splitter.next(final: true) { got.append(piece) }
+            #expect(got == expected, "limit \(limit), input \(input)")
+            if got != expected { return }
+        }
+    }
+
+    @Test func theCatalogLoaderRefusesOrReadsAnyBytes() throws {
+        var random = SeededRNG(seed: Self.seed)
+        let path = Repository.localizations + "/es.lproj/Localizable.strings"
+        let full = [UInt8](try #require(FileManager.default.contents(atPath: path)))
+        // Small pieces of the real catalog keep each run fast; a few runs take all of it.
+        let lines = full.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+        var loaded = 0
+        for run in 0..<Self.runs {
+            let start = random.below(lines.count)
+            let piece = run % 500 == 0 ? full : Array(lines[start..<min(lines.count, start + 1 + random.below(12))].joined(separator: [0x0A]))
+            let input = Self.mutate(piece, &random)
+            do {
+                let table = try Catalogs.parse(Data(input))
+                loaded += 1
+                // Whatever loads must render: odd specifiers, missing arguments, stray %.
+                let localizer = Localizer(catalogs: Catalogs(tables: [.en: table, .es: table, .ko: table]), language: .ko)
+                for key in table.keys.prefix(8) {
+                    _ = localizer.text(Message(key: key, args: [.int(3), .verbatim("x"), .command("hit")], count: run % 3))
+                }
+            } catch let error as CatalogError {
+                guard case .malformed = error else { Issue.record("unexpected \(error)"); return }
+            }
+        }
+        #expect(loaded > 0, "no mutated catalog parsed at all: the mutations are too harsh to test rendering")
+    }
+
+    @Test func theSaveAndSettingsLoadersRefuseOrReadAnyBytes() throws {
+        var random = SeededRNG(seed: Self.seed)
+        // Real files to start from: a game in play, statistics, preferences.
+        let s = Session(catalogs: Repository.catalogs, language: .en, seed: 5, colour: false, clock: REPL.scriptedClock())
+        _ = s.opening(game: .sieteymedia)
+        for line in ["hit", "stand", "new", "hit", "bank simple"] { _ = s.handle(line) }
+        var saves: [GameID: [UInt8]] = [:]
+        for game in GameID.allCases {
+            var table = game.table.init(seed: 3)
+            _ = table.begin(at: 0)
+            _ = table.perform(.hint, argument: nil, at: 1)
+            saves[game] = try table.encodeSave(clock: 12.5, saved: 1_700_000_000)
+        }
+        saves[.sieteymedia] = try s.store.savedGame(.sieteymedia).map { try $0.table.encodeSave(clock: 3, saved: 4) } ?? saves[.sieteymedia]
+        var statistics = Statistics()
+        statistics.games["sieteymedia"] = GameStatistics()
+        statistics.games["sieteymedia"]!.record(GameOver(.won, score: 3, seconds: 40))
+        let statisticsBytes = [UInt8](try Store.encoder.encode(statistics))
+        var preferences = Preferences()
+        preferences.language = "ko"; preferences.color = "never"; preferences.games["sieteymedia"] = ["bank": "simple"]
+        let preferencesBytes = [UInt8](try Store.encoder.encode(preferences))
+
+        var counts = (value: 0, newer: 0, unusable: 0)
+        func count<T>(_ reading: Store.Reading<T>) {
+            switch reading {
+            case .value: counts.value += 1
+            case .newer: counts.newer += 1
+            case .unusable(let reason): #expect(["empty", "json", "shape"].contains(reason)); counts.unusable += 1
+            }
+        }
+        for run in 0..<Self.runs {
+            switch run % 3 {
+            case 0:
+                let game = GameID.allCases[random.below(GameID.allCases.count)]
+                let reading = Store.interpret(Self.mutate(saves[game]!, &random)) { try game.table.decodeSave($0, game: game) }
+                count(reading)
+                if case .value(let saved) = reading {
+                    // A save that loads is a sound game that takes commands.
+                    var table = saved.table
+                    #expect(table.invariantProblems().isEmpty)
+                    for command in game.table.commands.map(\.id) + [.hint, .new] {
+                        _ = table.perform(command, argument: nil, at: 100)
+                        #expect(table.invariantProblems().isEmpty, "\(command)")
+                    }
+                }
+            case 1: count(Store.interpret(Self.mutate(statisticsBytes, &random)) { try JSONDecoder().decode(Statistics.self, from: $0) })
+            default: count(Store.interpret(Self.mutate(preferencesBytes, &random)) { try JSONDecoder().decode(Preferences.self, from: $0) })
+            }
+        }
+        #expect(counts.value > 0 && counts.unusable > 0, "\(counts)")
+    }
+}

@@ -1,0 +1,137 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Testing
+import TestSupport
+@testable import CardKit
+@testable import Catalog
+@testable import Console
+
+/// Drives every game in `GameID.allCases` with random commands: valid ones in all three
+/// languages (with valid and invalid arguments), misspelt ones, random bytes, language
+/// switches, trips to the lobby and back, and sessions closed and resumed from their saves.
+/// After every command each game's invariants must hold and nothing raw reaches the screen;
+/// every so often each table must come back the same from its save file.
+///
+/// `BARAJA_SOAK_COMMANDS` sets the number of commands (default 100,000, a little over half a
+/// minute in a debug build here); `BARAJA_SOAK_SEED` the generator's seed.
+@Suite struct SoakTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let commandCount = environment["BARAJA_SOAK_COMMANDS"].flatMap(Int.init) ?? 100_000
+    static let seed = environment["BARAJA_SOAK_SEED"].flatMap(UInt64.init) ?? 20261122
+
+    @Test func everyGameSurvivesRandomCommands() throws {
+        var random = SeededRNG(seed: Self.seed)
+        let catalogs = Repository.catalogs
+        let localizer = Localizer(catalogs: catalogs, language: .en)
+        let store = Store(directory: nil)
+        let words = Vocabulary(localizer: localizer)
+        func newSession() -> Session {
+            let language = Language.allCases[random.below(Language.allCases.count)]
+            return Session(catalogs: catalogs, language: language, seed: random.next(), colour: false,
+                           width: [nil, 80, 40, 24][random.below(4)], clock: REPL.scriptedClock(), store: store)
+        }
+        var session = newSession()
+        var output = session.opening(game: GameID.allCases[random.below(GameID.allCases.count)])
+        var counts = (commands: 0, bytes: 0, resumed: 0, roundTrips: 0)
+        while counts.commands < Self.commandCount {
+            counts.commands += 1
+            let roll = random.below(1000)
+            let line: String
+            if roll < 30 {
+                // Random bytes: invalid UTF-8, control characters, escape sequences.
+                let bytes = (0..<random.below(24)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                counts.bytes += 1
+                output = session.handle(bytes: bytes)
+                line = "<bytes \(bytes)>"
+            } else if roll < 36 || session.isFinished {
+                // The session ends; a new one (maybe another language) resumes from the saves.
+                session = newSession()
+                counts.resumed += 1
+                output = session.opening(game: random.coin() ? nil : GameID.allCases[random.below(GameID.allCases.count)])
+                line = "<new session>"
+            } else {
+                line = words.line(&random, at: session)
+                output = session.handle(line)
+            }
+            let problems = session.invariantProblems()
+            #expect(problems.isEmpty, "after \(counts.commands) commands, \(line.debugDescription): \(problems)")
+            #expect(!withoutColour(output).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F },
+                    "raw control characters shown after \(line.debugDescription): \(output.debugDescription)")
+            if !problems.isEmpty { return }
+            if counts.commands % 211 == 0 {
+                counts.roundTrips += 1
+                let trips = session.saveRoundTripProblems()
+                #expect(trips.isEmpty, "\(trips)")
+            }
+        }
+        print("soak: \(counts.commands) commands (\(counts.bytes) of random bytes), \(counts.resumed) sessions resumed, "
+              + "\(counts.roundTrips) save round trips, games: \(GameID.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+}
+
+/// The text without the renderer's own colour codes (`ESC [ digits m`): any other escape is
+/// left in, for the caller to find.
+func withoutColour(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars[...]
+    while let c = scalars.popFirst() {
+        if c == "\u{1B}", scalars.first == "[" {
+            let rest = scalars.dropFirst()
+            let digits = rest.prefix { ("0"..."9").contains($0) }
+            if rest.dropFirst(digits.count).first == "m" { scalars = rest.dropFirst(digits.count + 1); continue }
+        }
+        out.append(c)
+    }
+    return String(out)
+}
+
+/// Words to type: every command word of every language, each command's arguments (right
+/// and wrong), yes and no, and typos.
+struct Vocabulary {
+    let localizer: Localizer
+    let specs: [CommandSpec]
+    let answers: [String]
+    static let textArguments = ["1", "2", "3", "7", "12", "0", "-1", "99", "a", "b", "1 2", "3 5 7", "f1", "t2", "k",
+                                "A♠", "10h", "xyz", "🂡", "한", "ñ", "1 f", "2 3", "all"]
+
+    init(localizer: Localizer) {
+        self.localizer = localizer
+        specs = Session.specs
+        answers = Language.allCases.flatMap { localizer.words("answer.yes.words", in: $0) + localizer.words("answer.no.words", in: $0) }
+    }
+
+    func line(_ random: inout SeededRNG, at session: Session) -> String {
+        // Now and then an answer to a question, or a word no command has.
+        if random.below(session.isAsking ? 2 : 20) == 0 { return answers[random.below(answers.count)] }
+        if random.below(40) == 0 { return ["", " ", "xyzzy", "hti", "plya", "ayuad", "\t", "quitt"][random.below(8)] }
+        // Commands available here are far likelier than the others.
+        let here = session.commands.available(at: session.place)
+        let pool = random.below(6) == 0 ? specs : here
+        var spec = pool[random.below(pool.count)]
+        // Leaving the session is rare, so games get played.
+        if spec.id == .quit && random.below(50) != 0 { spec = here[random.below(here.count)] }
+        let language = Language.allCases[random.below(Language.allCases.count)]
+        let commandWords = localizer.aliases(ofCommand: spec.id.rawValue, in: language)
+        var line = commandWords.isEmpty ? spec.id.rawValue : commandWords[random.below(commandWords.count)]
+        if let argument = argument(for: spec.argument, &random) { line += " " + argument }
+        return line
+    }
+
+    private func argument(for spec: ArgumentSpec, _ random: inout SeededRNG) -> String? {
+        if random.below(12) == 0 { return Self.textArguments[random.below(Self.textArguments.count)] }
+        guard let kind = spec.kind, spec == .required(kind) || random.below(3) != 0 else { return nil }
+        let language = Language.allCases[random.below(Language.allCases.count)]
+        let candidates: [String]
+        switch kind {
+        case .command: candidates = specs.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: language) }
+        case .game: candidates = GameID.allCases.flatMap { localizer.words("game.\($0.rawValue).aliases", in: language) }
+        case .language: candidates = Language.allCases.map(\.rawValue) + ["xx"]
+        case .choice(let prefix, let values): candidates = values.flatMap { localizer.words("\(prefix).\($0).words", in: language) }
+        case .text: candidates = Self.textArguments
+        }
+        return candidates.isEmpty ? nil : candidates[random.below(candidates.count)]
+    }
+}
