@@ -305,6 +305,8 @@ public final class Session {
             if case .game(let here) = place { return [alreadyPlaying(here)] + gameList() }
             if tables.count == 1, let waiting = tables.keys.first { return enter(waiting) }
             if GameID.allCases.count == 1 { return play(GameID.allCases[0]) }
+            // Nothing waiting in this session: the game saved last, if there is one.
+            if tables.isEmpty, offerResume, let latest = latestSave() { return offer(latest.game, latest.saved, entering: true) }
             return gameList()
         }
         if place == .game(game) { return [alreadyPlaying(game)] }

@@ -91,6 +91,10 @@ protocol GameTable: Sendable, Codable {
     /// What is wrong with the game's state, for the soak and property tests: every card
     /// accounted for exactly once, scores and selections consistent. Empty when all is well.
     func invariantProblems() -> [String]
+    /// The same, for a game read from a save: also what it keeps for later (an undo
+    /// history, the deal to restart) must hold, since commands will bring it back
+    /// (default: `invariantProblems()`).
+    func savedStateProblems() -> [String]
     /// Whether a saved copy is worth offering to continue (default: yes). A game that is
     /// over with nothing left to carry on (a won Klondike) says no.
     var isResumable: Bool { get }
@@ -107,6 +111,7 @@ extension GameTable {
     static var newArgument: ArgumentSpec { .none }
     var isResumable: Bool { true }
     func resumeSummary() -> Message? { summary() }
+    func savedStateProblems() -> [String] { invariantProblems() }
     var preferences: [String: String] { [:] }
     mutating func adopt(preferences: [String: String]) {}
 }

@@ -49,6 +49,25 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         game = Klondike(seed: seed)
     }
 
+    /// Draw one or three outlives the game: the next deal draws as the last one chosen.
+    var preferences: [String: String] { ["draw": String(preferredMode.rawValue)] }
+
+    mutating func adopt(preferences: [String: String]) {
+        guard let mode = preferences["draw"].flatMap(Int.init).flatMap(DrawMode.init(rawValue:)) else { return }
+        preferredMode = mode
+        game.useDrawMode(mode)
+    }
+
+    /// Worth continuing: a deal with moves made and not yet won.
+    var isResumable: Bool { !game.isWon && game.position.moves > 0 }
+
+    func resumeSummary() -> Message? {
+        let p = game.position
+        let up = p.foundations.reduce(0, +)
+        return Message("klondike.resume", .message(modeMessage(game.drawMode)), .int(p.moves), .int(p.score), .int(up),
+                       .duration(seconds), count: up)
+    }
+
     mutating func begin(at now: Double) -> [Message] {
         dealtAt = now
         lastSeen = now
@@ -431,8 +450,28 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     // MARK: Checks and summary
 
     func invariantProblems() -> [String] {
+        Self.problems(of: [(game.position, "position")] + (game.history.last.map { [($0, "undo")] } ?? []))
+    }
+
+    /// Every position `undo` and `restart` can bring back.
+    func savedStateProblems() -> [String] {
+        Self.problems(of: [(game.position, "position"), (game.dealt, "deal")]
+            + game.history.enumerated().map { ($0.element, "undo \($0.offset + 1)") })
+    }
+
+    private static func problems(of positions: [(Position, String)]) -> [String] {
         var problems: [String] = []
         func check(_ p: Position, _ label: String) {
+            guard p.stacks.count == 7, p.hidden.count == 7, p.foundations.count == 4 else {
+                problems.append("\(label): not 7 stacks and 4 foundations")
+                return
+            }
+            // A damaged save may hold any numbers: check them before counting cards by them.
+            guard p.foundations.allSatisfy({ (0...13).contains($0) }),
+                  (0..<7).allSatisfy({ (0...p.stacks[$0].count).contains(p.hidden[$0]) }) else {
+                problems.append("\(label): a foundation or a face-down count out of range")
+                return
+            }
             let cards = p.allCards
             if cards.count != 52 { problems.append("\(label): \(cards.count) cards, not 52") }
             if Set(cards) != Set(FrenchCard.deck) { problems.append("\(label): a card is missing or in two places") }
@@ -446,8 +485,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             }
             if p.score < 0 { problems.append("\(label): score \(p.score) below 0") }
         }
-        check(game.position, "position")
-        if let previous = game.history.last { check(previous, "undo") }
+        for (position, label) in positions { check(position, label) }
         return problems
     }
 

@@ -376,6 +376,19 @@ struct PokerTable: GameTable, Codable {
 
     // MARK: Summary and invariants
 
+    /// Worth continuing: a hand under way past its first street, or hands already played.
+    var isResumable: Bool { game.abandoningCounts || game.tally.played > 0 }
+
+    func resumeSummary() -> Message? {
+        let info = Message("poker.table.info", .message(Message("poker.variant.\(game.variant.rawValue).title")),
+                           .message(Message("poker.table.players", .int(game.players))), .int(game.handNumber))
+        let street = Message("poker.table.street", .int(game.street), .int(game.streetCount),
+                             .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count)))
+        let tally = game.tally
+        return Message("poker.resume", .message(info), .message(street),
+                       .message(Message("poker.tally", .int(tally.won), .int(tally.split), .int(tally.lost))))
+    }
+
     func summary() -> Message? {
         let t = game.tally
         guard t.played > 0 else { return nil }

@@ -132,6 +132,13 @@ struct SetTable: GameTable, Codable, Equatable {
         return problems
     }
 
+    /// Worth continuing: a game under way with something done in it.
+    var isResumable: Bool { game.phase == .playing && game.moves > 0 }
+
+    func resumeSummary() -> Message? {
+        Message("set.table.line", .int(game.score), .int(game.setsFound), .int(game.deck.count), .duration(game.elapsedSeconds))
+    }
+
     func summary() -> Message? {
         let sets = earlierSets + game.setsFound
         guard sets > 0 || finishedGames > 0 || game.moves > 0 else { return nil }

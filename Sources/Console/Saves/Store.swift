@@ -306,7 +306,7 @@ extension GameTable {
         let envelope = try JSONDecoder().decode(SaveEnvelope<Self>.self, from: data)
         // A file edited by hand (or damaged) into a game that breaks the rules is no save.
         guard envelope.game == game, envelope.table.id == game, envelope.clock.isFinite,
-              envelope.table.invariantProblems().isEmpty else { throw SaveMismatch() }
+              envelope.table.savedStateProblems().isEmpty else { throw SaveMismatch() }
         return Store.SavedGame(table: envelope.table, clock: envelope.clock, saved: envelope.saved)
     }
 

@@ -25,6 +25,15 @@ public struct Klondike: Hashable, Sendable, Codable {
         self.drawMode = drawMode
     }
 
+    /// Plays this deal with the other way of drawing; only before the first move (a choice
+    /// kept from earlier games). Returns whether it took effect.
+    @discardableResult
+    public mutating func useDrawMode(_ mode: DrawMode) -> Bool {
+        guard history.isEmpty, position == dealt else { return false }
+        drawMode = mode
+        return true
+    }
+
     /// A game dealt from a known order (tests, a solver): the last card of `deck` is the
     /// first dealt. The deck must hold the 52 cards.
     public init(deck: [FrenchCard], drawMode: DrawMode = .one) {
