@@ -12,6 +12,8 @@ public final class Session {
     public private(set) var isFinished = false
     private var tables: [GameID: any GameTable] = [:]
     private let seed: UInt64
+    /// Games and hands ended in this session, by result (the soak test reads it).
+    private(set) var endings: [GameID: [GameOver.Result: Int]] = [:]
     /// Seconds on a steady clock, for the games' timers (a scripted clock in tests).
     private let clock: @Sendable () -> Double
     /// Saves, statistics and preferences (in memory only unless given a folder).
@@ -275,7 +277,10 @@ public final class Session {
         let response = table.perform(id, argument: argument, at: now)
         tables[game] = table
         if !response.refused { keep(table, at: now) }
-        for over in response.over { store.record(game, over) }
+        for over in response.over {
+            store.record(game, over)
+            endings[game, default: [:]][over.result, default: 0] += 1
+        }
         var lines = response.messages.map { response.refused ? refusal($0) : localizer.text($0) }
         if response.redraw { lines += [""] + table.draw(renderer) }
         return lines
@@ -616,6 +621,12 @@ extension Session {
 }
 
 extension Session {
+    /// What the game in play suggests typing after this command (for the soak test).
+    func soakArguments(for command: CommandID) -> [String] {
+        guard case .game(let game) = place, let table = tables[game] else { return [] }
+        return table.soakArguments(for: command)
+    }
+
     /// Every game's invariant problems (for the soak and property tests), each named by game.
     func invariantProblems() -> [String] {
         GameID.allCases.flatMap { game in tables[game].map { t in t.invariantProblems().map { "\(game.rawValue): \($0)" } } ?? [] }

@@ -36,6 +36,10 @@ import TestSupport
         var session = newSession()
         var output = session.opening(game: GameID.allCases[random.below(GameID.allCases.count)])
         var counts = (commands: 0, bytes: 0, resumed: 0, roundTrips: 0)
+        var ended: [GameID: [GameOver.Result: Int]] = [:]
+        func tally(_ finished: Session) {
+            for (game, results) in finished.endings { ended[game, default: [:]].merge(results, uniquingKeysWith: +) }
+        }
         while counts.commands < Self.commandCount {
             counts.commands += 1
             let roll = random.below(1000)
@@ -48,6 +52,7 @@ import TestSupport
                 line = "<bytes \(bytes)>"
             } else if roll < 36 || session.isFinished {
                 // The session ends; a new one (maybe another language) resumes from the saves.
+                tally(session)
                 session = newSession()
                 counts.resumed += 1
                 output = session.opening(game: random.coin() ? nil : GameID.allCases[random.below(GameID.allCases.count)])
@@ -67,8 +72,17 @@ import TestSupport
                 #expect(trips.isEmpty, "\(trips)")
             }
         }
+        tally(session)
+        let ends = GameID.allCases.map { game -> String in
+            let results = ended[game] ?? [:]
+            return "\(game.rawValue) \(results.values.reduce(0, +)) ended (\(results[.won] ?? 0) won)"
+        }
         print("soak: \(counts.commands) commands (\(counts.bytes) of random bytes), \(counts.resumed) sessions resumed, "
-              + "\(counts.roundTrips) save round trips, games: \(GameID.allCases.map(\.rawValue).joined(separator: ", "))")
+              + "\(counts.roundTrips) save round trips; games: \(ends.joined(separator: ", "))")
+        // The commands reach the end of every game, not only its refusals.
+        for game in GameID.allCases where Self.commandCount >= 100_000 {
+            #expect(!(ended[game] ?? [:]).isEmpty, "no game of \(game.rawValue) came to an end")
+        }
     }
 }
 
@@ -116,7 +130,13 @@ struct Vocabulary {
         let language = Language.allCases[random.below(Language.allCases.count)]
         let commandWords = localizer.aliases(ofCommand: spec.id.rawValue, in: language)
         var line = commandWords.isEmpty ? spec.id.rawValue : commandWords[random.below(commandWords.count)]
-        if let argument = argument(for: spec.argument, &random) { line += " " + argument }
+        let suggested = session.soakArguments(for: spec.id)
+        if !suggested.isEmpty, random.below(4) != 0 {
+            // The game's own idea of a sensible argument, so that games get played to the end.
+            line += " " + suggested[random.below(suggested.count)]
+        } else if let argument = argument(for: spec.argument, &random) {
+            line += " " + argument
+        }
         return line
     }
 

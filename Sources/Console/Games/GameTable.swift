@@ -95,6 +95,10 @@ protocol GameTable: Sendable, Codable {
     /// history, the deal to restart) must hold, since commands will bring it back
     /// (default: `invariantProblems()`).
     func savedStateProblems() -> [String]
+    /// Arguments a player could sensibly type now for one of the game's free-text commands
+    /// (`tap 7`, `move 3 f1`), so that the soak test plays real games, not only refusals
+    /// (default: none).
+    func soakArguments(for command: CommandID) -> [String]
     /// Whether a saved copy is worth offering to continue (default: yes). A game that is
     /// over with nothing left to carry on (a won Klondike) says no.
     var isResumable: Bool { get }
@@ -112,6 +116,7 @@ extension GameTable {
     var isResumable: Bool { true }
     func resumeSummary() -> Message? { summary() }
     func savedStateProblems() -> [String] { invariantProblems() }
+    func soakArguments(for command: CommandID) -> [String] { [] }
     var preferences: [String: String] { [:] }
     mutating func adopt(preferences: [String: String]) {}
 }

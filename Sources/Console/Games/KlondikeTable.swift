@@ -58,6 +58,24 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         game.useDrawMode(mode)
     }
 
+    func soakArguments(for command: CommandID) -> [String] {
+        switch command {
+        case .move:
+            return game.legalMoves().compactMap { move in
+                guard case .transfer(let from, let to, let count) = move else { return nil }
+                return "\(Self.typed(from)) \(Self.typed(to))" + (count > 1 ? " \(count)" : "")
+            }
+        case .tap:
+            let faceUp = (0..<7).flatMap { game.position.faceUp($0) }.map { card -> String in
+                let rank = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][card.rank - 1]
+                return rank + ["s", "h", "d", "c"][FrenchSuit.allCases.firstIndex(of: card.suit)!]
+            }
+            return ["s", "w", "f1", "f2", "f3", "f4"] + (1...7).map(String.init) + faceUp
+        default:
+            return []
+        }
+    }
+
     /// Worth continuing: a deal with moves made and not yet won.
     var isResumable: Bool { !game.isWon && game.position.moves > 0 }
 

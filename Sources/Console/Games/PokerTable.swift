@@ -376,6 +376,13 @@ struct PokerTable: GameTable, Codable {
 
     // MARK: Summary and invariants
 
+    func soakArguments(for command: CommandID) -> [String] {
+        guard command == .rank else { return [] }
+        func typed(_ cards: ArraySlice<FrenchCard>) -> String { cards.map(\.description).joined(separator: " ") }
+        let deck = game.deck[...]
+        return [5, 6, 7].filter { deck.count >= $0 }.map { typed(deck.prefix($0)) } + [typed(deck.prefix(4))]
+    }
+
     /// Worth continuing: a hand under way past its first street, or hands already played.
     var isResumable: Bool { game.abandoningCounts || game.tally.played > 0 }
 

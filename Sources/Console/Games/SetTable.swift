@@ -132,6 +132,12 @@ struct SetTable: GameTable, Codable, Equatable {
         return problems
     }
 
+    func soakArguments(for command: CommandID) -> [String] {
+        guard command == .tap else { return [] }
+        let sets = game.setsOnTable.map { "\($0.0 + 1) \($0.1 + 1) \($0.2 + 1)" }
+        return game.table.indices.map { String($0 + 1) } + sets + sets
+    }
+
     /// Worth continuing: a game under way with something done in it.
     var isResumable: Bool { game.phase == .playing && game.moves > 0 }
 
