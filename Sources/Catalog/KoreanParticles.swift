@@ -27,7 +27,8 @@ enum KoreanParticles {
     enum Final { case vowel, rieul, consonant }
 
     static func finalSound(of text: String) -> Final {
-        for scalar in text.unicodeScalars.reversed() {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated().reversed() {
             let v = scalar.value
             if (0xAC00...0xD7A3).contains(v) {
                 let jong = (v - 0xAC00) % 28
@@ -40,6 +41,12 @@ enum KoreanParticles {
             if scalar == "½" { return .consonant } // 반
             if scalar.properties.isAlphabetic {
                 let c = Character(scalar).lowercased()
+                // A letter on its own (a card's K, a pile's w) is read by its name: 케이, 더블유;
+                // only 엘 (L), 알 (R), 엠 (M) and 엔 (N) end in a consonant.
+                let standalone = scalar.isASCII && (index == 0 || !scalars[index - 1].properties.isAlphabetic)
+                if standalone {
+                    return c == "l" || c == "r" ? .rieul : c == "m" || c == "n" ? .consonant : .vowel
+                }
                 if c == "l" { return .rieul }
                 return "aeiouyw".contains(c) ? .vowel : .consonant
             }

@@ -67,6 +67,18 @@ import TestSupport
         #expect(KoreanParticles.resolve("영어{과/와} 한국어") == "영어와 한국어")
     }
 
+    /// A letter alone is read by its name: ♠K 케이, w 더블유, but L 엘, M 엠, N 엔, R 알.
+    @Test func aLetterAloneIsReadByItsName() {
+        #expect(KoreanParticles.resolve("♠K{이/가}") == "♠K가")
+        #expect(KoreanParticles.resolve("♥Q{을/를}") == "♥Q를")
+        #expect(KoreanParticles.resolve("w{으로/로}") == "w로")
+        #expect(KoreanParticles.resolve("f1{으로/로}") == "f1로", "일 ends in ㄹ")
+        #expect(KoreanParticles.resolve("♦10{을/를}") == "♦10을")
+        #expect(KoreanParticles.resolve("L{으로/로}") == "L로")
+        #expect(KoreanParticles.resolve("M{을/를}") == "M을")
+        #expect(KoreanParticles.resolve("‘hit’{을/를}") == "‘hit’을", "a word still ends as it sounds")
+    }
+
     @Test func otherBracesAreLeftAlone() {
         #expect(KoreanParticles.resolve("{a/b} {x}") == "{a/b} {x}")
     }
