@@ -14,9 +14,10 @@ struct Baraja: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "baraja",
-            abstract: CLIText.string("cli.abstract"),
-            usage: "baraja [--lang <en|es|ko>] [--seed <N>] [--game <game>] [--color <auto|always|never>]\n"
-                + "baraja rank [--lang <en|es|ko>] <cards> ...",
+            abstract: CLIText.text("cli.abstract", CLIText.gameNames),
+            usage: "baraja [--lang <en|es|ko>] [--seed <N>] [--game <\(CLIText.string("cli.game.value"))>] "
+                + "[--color <auto|always|never>] [--new]\n"
+                + "baraja rank [--lang <en|es|ko>] <\(CLIText.string("cli.rank.cards.value"))> ...",
             discussion: CLIText.string("cli.discussion"),
             version: version,
             subcommands: [RankCommand.self]
@@ -29,7 +30,7 @@ struct Baraja: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(CLIText.string("cli.seed.help"), valueName: "N"))
     var seed: String?
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.game.help"), valueName: CLIText.string("cli.game.value")))
+    @Option(name: .long, help: ArgumentHelp(CLIText.text("cli.game.help", CLIText.gameWords), valueName: CLIText.string("cli.game.value")))
     var game: String?
 
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.color.help"), valueName: "auto|always|never"))

@@ -1,4 +1,6 @@
 import Catalog
+import Console
+import GameKit
 
 /// The catalogs as seen by the argument parser's help, chosen before parsing from
 /// `--lang` (if it appears) or the environment, so that `baraja --help` speaks the
@@ -20,4 +22,16 @@ enum CLIText {
     }
 
     static func string(_ key: String) -> String { localizer.string(key) }
+
+    static func text(_ key: String, _ args: Argument...) -> String { localizer.text(Message(key: key, args: args)) }
+
+    /// The games' names ("siete y media, Set, Klondike and stud poker").
+    static var gameNames: Argument {
+        .verbatim(localizer.list(GameID.allCases.map { localizer.string("game.\($0.rawValue).name") }))
+    }
+
+    /// What `--game` takes: each game's first word ("siete, set, klondike or poker").
+    static var gameWords: Argument {
+        .verbatim(localizer.alternatives(GameID.allCases.compactMap { localizer.words("game.\($0.rawValue).aliases").first }))
+    }
 }
