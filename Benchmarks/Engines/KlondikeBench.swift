@@ -2,14 +2,7 @@ import CardKit
 import Klondike
 
 // The engine's types, by their short names in this file (other engines have their own `Move`s).
-private typealias DrawMode = Klondike.DrawMode
-private typealias Pile = Klondike.Pile
 private typealias Move = Klondike.Move
-private typealias Position = Klondike.Position
-private typealias Event = Klondike.Event
-private typealias Refusal = Klondike.Refusal
-private typealias Location = Klondike.Location
-private typealias Hint = Klondike.Hint
 
 /// Klondike: the engine's speed for a solver to come — random legal playouts (legal-move
 /// generation, apply, undo) and the hint.

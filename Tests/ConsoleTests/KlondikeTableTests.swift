@@ -12,14 +12,8 @@ import GameKit
 @testable import Klondike
 
 // The engine's types, by their short names in this file (other engines have their own `Move`s).
-private typealias DrawMode = Klondike.DrawMode
-private typealias Pile = Klondike.Pile
 private typealias Move = Klondike.Move
 private typealias Position = Klondike.Position
-private typealias Event = Klondike.Event
-private typealias Refusal = Klondike.Refusal
-private typealias Location = Klondike.Location
-private typealias Hint = Klondike.Hint
 
 private func renderer(_ language: Language = .en, width: Int = 80, colour: Bool = false) -> Renderer {
     Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: colour), width: width)

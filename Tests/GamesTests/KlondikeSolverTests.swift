@@ -8,14 +8,9 @@ import Testing
 @testable import Klondike
 
 // The engine's types, by their short names in this file (other engines have their own `Move`s).
-private typealias DrawMode = Klondike.DrawMode
 private typealias Pile = Klondike.Pile
 private typealias Move = Klondike.Move
 private typealias Position = Klondike.Position
-private typealias Event = Klondike.Event
-private typealias Refusal = Klondike.Refusal
-private typealias Location = Klondike.Location
-private typealias Hint = Klondike.Hint
 
 /// A small depth-first search over the engine's own moves, enough to find a win for the
 /// golden transcript (`Tests/Transcripts/klondike.en.in`): foundations first, then moves

@@ -14,7 +14,6 @@ private typealias Move = Klondike.Move
 private typealias Position = Klondike.Position
 private typealias Event = Klondike.Event
 private typealias Refusal = Klondike.Refusal
-private typealias Location = Klondike.Location
 private typealias Hint = Klondike.Hint
 
 // MARK: Helpers
