@@ -45,7 +45,7 @@ public struct Localizer: Sendable {
 
     private func render(_ argument: Argument) -> String {
         switch argument {
-        case .int(let n): String(n)
+        case .int(let n): number(n)
         case .points(let p): p.description
         case .percent(let p): percent(p)
         case .spanishCard(let card): cardName(card)
@@ -61,6 +61,22 @@ public struct Localizer: Sendable {
         case .message(let m): text(m)
         case .list(let items): list(items.map(text))
         }
+    }
+
+    /// `3,591`, `649 740`: digits grouped by thousands with the language's separator, from
+    /// as many digits as the language starts grouping at (`number.group.from`: Spanish
+    /// writes `3591` whole).
+    public func number(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        guard digits.count >= Int(string("number.group.from")) ?? 4 else { return String(n) }
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return (n < 0 ? "-" : "") + groups.joined(separator: string("number.group"))
     }
 
     /// `32.4%`, `32,4 %`: one decimal, the language's decimal sign and percent pattern.

@@ -180,3 +180,17 @@ private extension String {
         return nil
     }
 }
+
+@Suite struct NumberTests {
+    @Test func largeNumbersAreGroupedTheLanguagesWay() {
+        let en = Localizer(catalogs: Repository.catalogs, language: .en)
+        let es = Localizer(catalogs: Repository.catalogs, language: .es)
+        #expect(en.number(649_740) == "649,740")
+        #expect(es.number(133_784_560) == "133\u{A0}784\u{A0}560")
+        #expect(en.number(1080) == "1,080")
+        #expect(es.number(3591) == "3591", "Spanish writes four digits whole")
+        #expect(en.number(999) == "999")
+        #expect(en.number(-12_345) == "-12,345")
+        #expect(en.text(Message("number.group")) == ",")
+    }
+}

@@ -348,7 +348,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let s = session(.en)
         let before = s.handle("table")
         let out = s.handle("hit " + String(repeating: "x", count: 5000))
-        #expect(out.contains("That line is too long (5004 bytes; at most 4096), so it was ignored."))
+        #expect(out.contains("That line is too long (5,004 bytes; at most 4,096), so it was ignored."))
         #expect(s.handle("table") == before)
         #expect(s.handle(bytes: [UInt8](repeating: 0x41, count: 4097)).contains("too long"))
         #expect(!s.handle(bytes: Array("hit".utf8) + [UInt8](repeating: 0x20, count: 4093)).contains("too long"))

@@ -195,9 +195,24 @@ def fill(template, args, lang="en"):
         else:
             index = sequential[0]
             sequential[0] += 1
-        return str(args[index]) if index < len(args) else m.group(0)
+        if index >= len(args):
+            return m.group(0)
+        return number(args[index], lang) if isinstance(args[index], int) else str(args[index])
     out = _SPEC.sub(one, template)
     return _particles(out) if lang == "ko" else out
+
+
+def number(n, lang="en"):
+    """A whole number as the catalogs write it: grouped by thousands from
+    `number.group.from` digits on, with `number.group` between the groups."""
+    digits = str(abs(n))
+    if len(digits) < int(s(lang, "number.group.from") or 4):
+        return str(n)
+    groups = []
+    while digits:
+        groups.insert(0, digits[-3:])
+        digits = digits[:-3]
+    return ("-" if n < 0 else "") + s(lang, "number.group").join(groups)
 
 
 def text(lang, key, *args):
@@ -216,7 +231,7 @@ def template_regex(template):
         elif m.group(2):
             out += f"(?:{re.escape(m.group(2))}|{re.escape(m.group(3))})"
         elif m.group(1) in "dDiuU":
-            out += r"(\d+)"
+            out += r"(\d{1,3}(?:[,\u00a0]\d{3})+|\d+)"
         else:
             out += "(.+?)"
         pos = m.end()
