@@ -68,7 +68,9 @@ public struct Localizer: Sendable {
     /// writes `3591` whole).
     public func number(_ n: Int) -> String {
         let digits = String(n.magnitude)
-        guard digits.count >= Int(string("number.group.from")) ?? 4 else { return String(n) }
+        // A true minus sign (−5), as the texts write it, not a hyphen.
+        let sign = n < 0 ? "\u{2212}" : ""
+        guard digits.count >= Int(string("number.group.from")) ?? 4 else { return sign + digits }
         var groups: [Substring] = []
         var end = digits.endIndex
         while end > digits.startIndex {
@@ -76,7 +78,7 @@ public struct Localizer: Sendable {
             groups.insert(digits[start..<end], at: 0)
             end = start
         }
-        return (n < 0 ? "-" : "") + groups.joined(separator: string("number.group"))
+        return sign + groups.joined(separator: string("number.group"))
     }
 
     /// `32.4%`, `32,4 %`: one decimal, the language's decimal sign and percent pattern.

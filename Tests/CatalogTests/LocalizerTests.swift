@@ -190,7 +190,8 @@ private extension String {
         #expect(en.number(1080) == "1,080")
         #expect(es.number(3591) == "3591", "Spanish writes four digits whole")
         #expect(en.number(999) == "999")
-        #expect(en.number(-12_345) == "-12,345")
+        #expect(en.number(-12_345) == "\u{2212}12,345")
+        #expect(en.number(-5) == "\u{2212}5", "a minus sign, not a hyphen")
         #expect(en.text(Message("number.group")) == ",")
     }
 }

@@ -207,12 +207,12 @@ def number(n, lang="en"):
     `number.group.from` digits on, with `number.group` between the groups."""
     digits = str(abs(n))
     if len(digits) < int(s(lang, "number.group.from") or 4):
-        return str(n)
+        return ("\u2212" if n < 0 else "") + digits
     groups = []
     while digits:
         groups.insert(0, digits[-3:])
         digits = digits[:-3]
-    return ("-" if n < 0 else "") + s(lang, "number.group").join(groups)
+    return ("\u2212" if n < 0 else "") + s(lang, "number.group").join(groups)
 
 
 def text(lang, key, *args):

@@ -142,7 +142,8 @@ struct SetTable: GameTable, Codable, Equatable {
     var isResumable: Bool { game.phase == .playing && game.moves > 0 }
 
     func resumeSummary() -> Message? {
-        Message("set.table.line", .int(game.score), .int(game.setsFound), .int(game.deck.count), .duration(game.elapsedSeconds))
+        Message("set.resume", .message(Message("set.table.line", .int(game.score), .int(game.setsFound),
+                                                .int(game.deck.count), .duration(game.elapsedSeconds))))
     }
 
     func summary() -> Message? {
