@@ -115,7 +115,7 @@ import TestSupport
     @Test func listsAreJoinedTheLanguagesWay() {
         #expect(Localizer(catalogs: catalogs, language: .en).list(["a", "b", "c"]) == "a, b and c")
         #expect(Localizer(catalogs: catalogs, language: .es).list(["oros", "copas", "espadas"]) == "oros, copas y espadas")
-        #expect(Localizer(catalogs: catalogs, language: .ko).list(["금화", "컵", "검"]) == "금화, 컵과 검")
+        #expect(Localizer(catalogs: catalogs, language: .ko).list(["금화", "컵", "검"]) == "금화, 컵, 검")
         #expect(Localizer(catalogs: catalogs, language: .en).alternatives(["real", "simple"]) == "real or simple")
         #expect(Localizer(catalogs: catalogs, language: .en).list(["alone"]) == "alone")
     }

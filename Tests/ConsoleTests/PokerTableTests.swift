@@ -112,7 +112,7 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         let expected: [(Language, String)] = [
             (.en, "Split pot: you (Player 1) and Player 2 tie with ace high."),
             (.es, "Bote dividido: el jugador 1 (tú) y el jugador 2 empatan con el as como carta más alta."),
-            (.ko, "팟을 나눠요: 플레이어 1(나)와 플레이어 2가 에이스 하이로 비겼어요."),
+            (.ko, "에이스 하이로 비겨서 팟을 나눠요: 플레이어 1(나), 플레이어 2."),
         ]
         for (language, line) in expected {
             let localizer = Localizer(catalogs: Repository.catalogs, language: language)
