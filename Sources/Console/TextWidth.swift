@@ -30,7 +30,7 @@ public enum TextWidth {
         var pieces: [String] = []
         var current = String(repeating: " ", count: lead)
         var started = false
-        for word in body.split(separator: " ") {
+        for word in keepingQuotesWhole(body.split(separator: " "), width: width - indent.count) {
             if !started { current += word; started = true; continue }
             let candidate = current + " " + word
             if columns(candidate) <= width {
@@ -42,6 +42,30 @@ public enum TextWidth {
         }
         pieces.append(current)
         return pieces
+    }
+
+    /// The words of a line, with a quoted command and its arguments (“move 7 6”, «mover 7 6»,
+    /// ‘옮기기 7 6’) kept as one word, so that a line never breaks inside what is to be typed.
+    static func keepingQuotesWhole(_ words: [Substring], width: Int) -> [Substring] {
+        let pairs: [Character: Character] = ["“": "”", "«": "»", "‘": "’"]
+        var out: [Substring] = []
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            if let open = word.firstIndex(where: { pairs[$0] != nil }),
+               let close = pairs[word[open]], !word[word.index(after: open)...].contains(close),
+               let end = words[(i + 1)...].firstIndex(where: { $0.contains(close) }) {
+                let joined = words[i...end].joined(separator: " ")
+                if columns(joined) <= width {
+                    out.append(Substring(joined))
+                    i = end + 1
+                    continue
+                }
+            }
+            out.append(word)
+            i += 1
+        }
+        return out
     }
 
     /// Used when the C library cannot tell (no UTF-8 locale): wide East Asian blocks

@@ -55,6 +55,14 @@ func stripANSI(_ s: String) -> String {
         #expect(korean.joined(separator: " ") == "카드를 한 장 더 받아요")
     }
 
+    @Test func aQuotedCommandIsNeverBrokenAcrossLines() {
+        #expect(TextWidth.wrap("입력: ‘옮기기 7 6’ 하세요", width: 14) == ["입력:", "‘옮기기 7 6’", "하세요"])
+        #expect(TextWidth.wrap("try «mover w 4» now", width: 12) == ["try", "«mover w 4»", "now"])
+        #expect(TextWidth.wrap("type “move 3 f1”.", width: 12) == ["type", "“move 3 f1”."])
+        // Longer than a line: broken after all, rather than overflowing.
+        #expect(TextWidth.wrap("“a b c d e f”", width: 5).allSatisfy { TextWidth.columns($0) <= 5 })
+    }
+
     @Test func continuationKeepsTheIndentAndHangsUnderABullet() {
         let lines = TextWidth.wrap("  • one two three four", width: 12)
         #expect(lines == ["  • one two", "    three", "    four"])
