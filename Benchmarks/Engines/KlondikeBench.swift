@@ -49,3 +49,39 @@ private func format1(_ x: Double) -> String {
     let tenths = Int((x * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
 }
+
+/// Klondike: how far `hint` alone takes a player. Each deal is played by always doing what
+/// the hint says (`auto` when offered) until the game is won, the hint has nothing more to
+/// offer, or a position comes back a third time.
+func klondikeHintBenchmark() {
+    for mode in [Klondike.DrawMode.one, .three] {
+        var won = 0, stuck = 0, looped = 0, steps = 0
+        let deals = 500
+        let start = now()
+        for seed in 0..<deals {
+            var g = Klondike(seed: UInt64(seed), drawMode: mode)
+            var seen: [String: Int] = [:]
+            play: for _ in 0..<2000 {
+                guard let hint = g.hint() else { won += 1; break }
+                steps += 1
+                switch hint {
+                case .finish:
+                    _ = g.finish()
+                case .none:
+                    stuck += 1
+                    break play
+                default:
+                    _ = g.apply(hint.move!)
+                }
+                if g.isWon { won += 1; break }
+                let p = g.position
+                let key = "\(p.stock)\(p.waste)\(p.foundations)\(p.stacks)\(p.hidden)"
+                seen[key, default: 0] += 1
+                if seen[key]! >= 3 { looped += 1; break }
+            }
+        }
+        let seconds = now() - start
+        print("klondike: following the hint, draw \(mode.rawValue): \(won) of \(deals) deals won, \(stuck) ended with no hint, "
+              + "\(looped) went round in circles (\(steps) hints, \(String(Int(seconds / Double(steps) * 1e9))) ns each)")
+    }
+}

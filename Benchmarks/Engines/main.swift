@@ -8,6 +8,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("set", setBenchmark),
     // klondike
     ("klondike", klondikeBenchmark),
+    ("klondike-hint", klondikeHintBenchmark),
     // poker
     ("poker", pokerBenchmark),
     ("poker-enum", pokerEnumBenchmark),

@@ -406,15 +406,39 @@ private func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.i
     }
 
     @Test func thenTheStockAndThenTheWasteBack() {
-        var g = game(position(stacks: ["|2s", "|9h"], stock: "3d"))
+        // 3d (drawn first) goes nowhere; 8s, under it, goes on 9h.
+        var g = game(position(stacks: ["|2s", "|9h"], stock: "8s 3d"))
         #expect(g.hint() == .draw)
         _ = g.apply(.draw)
-        #expect(g.hint() == .recycle(penalty: 100))
+        #expect(g.hint() == .draw)
+        // The stock empty, the waste back: 8s comes up first again.
+        var h = game(position(stacks: ["|2s", "|9h"], waste: "8s Qd"))
+        #expect(h.hint() == .recycle(penalty: 100))
+        _ = h.apply(.draw)
+        #expect(h.hint() == .draw)
+    }
+
+    /// Going round the stock when nothing in it can be played only costs points: the hint
+    /// says so instead of sending the player round and round.
+    @Test func noDrawingWhenAPassThroughTheStockBringsNothing() {
+        let g = game(position(stacks: ["|2s", "|9h"], stock: "3d", waste: "Qd"))
+        #expect(g.hint() == Hint.none(stockUseless: true))
+        #expect(!g.stockBringsAPlayableCard())
+        let three = game(position(stacks: ["|2s", "|9h"], stock: "3d 5c 8s Jc", waste: "Qd"), .three)
+        #expect(three.stockBringsAPlayableCard(), "a card that can be played comes up in draw-3")
+    }
+
+    @Test func aStackIsEmptiedForAKingWaitingOnFaceDownCards() {
+        let g = game(position(stacks: ["|5d", "3h|Kc", "|6s", "|Jh", "|Jd", "|Qh", "|Qd"]))
+        #expect(g.hint() == .emptiesForKing(.transfer(from: .stack(0), to: .stack(2), count: 1), c("5d"), onto: c("6s"), king: c("Kc")))
+        // No king waiting: no reason to empty a stack.
+        let h = game(position(stacks: ["|5d", "3h|Qc", "|6s", "|Jh", "|Jd", "|Qh", "|Qd"]))
+        #expect(h.hint() == Hint.none(stockUseless: false))
     }
 
     @Test func noHintIsNoVerdict() {
         let g = game(position(stacks: ["4c|2s", "|9h"], foundations: [0, 0, 0, 0]))
-        #expect(g.hint() == Hint.none)
+        #expect(g.hint() == Hint.none(stockUseless: false))
         #expect(!g.isWon)
     }
 

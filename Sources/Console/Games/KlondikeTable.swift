@@ -460,8 +460,13 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         case .recycle(let penalty):
             if penalty == 0 { return [Message("klondike.hint.recycle", .command("draw"))] }
             return [Message("klondike.hint.recycle.penalty", .command("draw"), .int(penalty))]
-        case .none:
-            return [Message("klondike.hint.none", .commandLine("move", arguments: "f2 5"), .command("undo"))]
+        case .emptiesForKing(let move, let card, let onto, let king):
+            guard case .transfer(let from, _, _) = move else { return [] }
+            return [Message("klondike.hint.empty", .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)),
+                            .frenchCard(king), Self.command(move))]
+        case .none(let stockUseless):
+            let none = Message("klondike.hint.none", .commandLine("move", arguments: "f2 5"), .command("undo"))
+            return stockUseless ? [Message("klondike.hint.stockuseless"), none] : [none]
         }
     }
 

@@ -13,17 +13,22 @@ extension Klondike {
         case wasteToStack(Move, FrenchCard, onto: FrenchCard)
         /// A king (from the waste) fills an empty stack.
         case kingToEmpty(Move, FrenchCard)
+        /// A run that sits on no face-down card moves onto another stack, emptying its own
+        /// for a king that waits on face-down cards (or on the waste).
+        case emptiesForKing(Move, FrenchCard, onto: FrenchCard, king: FrenchCard)
         /// Turn the next card(s) of the stock.
         case draw
         /// Turn the waste back into the stock (costing `penalty` points).
         case recycle(penalty: Int)
         /// None of the above: the game is not necessarily lost (a card can come back from a
-        /// foundation, an earlier move can be undone).
-        case none
+        /// foundation, an earlier move can be undone). `stockUseless`: there are cards in
+        /// the stock or waste, but a whole pass through them brings none that can be played.
+        case none(stockUseless: Bool)
 
         public var move: Move? {
             switch self {
-            case .toFoundation(let m, _), .turnsOver(let m, _, _), .wasteToStack(let m, _, _), .kingToEmpty(let m, _): m
+            case .toFoundation(let m, _), .turnsOver(let m, _, _), .wasteToStack(let m, _, _), .kingToEmpty(let m, _),
+                 .emptiesForKing(let m, _, _, _): m
             case .draw, .recycle: .draw
             case .finish, .none: nil
             }
@@ -34,7 +39,8 @@ extension Klondike {
 extension Klondike {
     /// The move a player would look for first: a card to a foundation (lowest first), a
     /// move that turns a face-down card, the waste onto a stack, a king into an empty
-    /// stack, then the stock. Nil only when the game is won.
+    /// stack (emptying one for a king if need be), then the stock, as long as a pass
+    /// through it brings a card that can be played. Nil only when the game is won.
     public func hint() -> Hint? {
         guard !isWon else { return nil }
         if canFinishAutomatically { return .finish }
@@ -74,9 +80,43 @@ extension Klondike {
             }
             if let toEmpty { return .kingToEmpty(toEmpty, top) }
         }
-        // 5. The stock.
+        // 4b. Empty a stack for a king that waits on face-down cards or on the waste.
+        if let empties = emptyingForKing() { return empties }
+        // 5. The stock, if going through it brings something to play.
+        if p.stock.isEmpty && p.waste.isEmpty { return Hint.none(stockUseless: false) }
+        guard stockBringsAPlayableCard() else { return Hint.none(stockUseless: true) }
         if !p.stock.isEmpty { return .draw }
-        if !p.waste.isEmpty { return .recycle(penalty: -recyclePenalty(p.recycles + 1)) }
-        return Hint.none
+        return .recycle(penalty: -recyclePenalty(p.recycles + 1))
+    }
+
+    /// A whole face-up run with nothing face down under it (not a king already at home)
+    /// that can move onto another stack, when a king could then fill the stack it leaves.
+    private func emptyingForKing() -> Hint? {
+        let p = position
+        let waitingKing = (0..<7).first { p.hidden[$0] > 0 && p.stacks[$0][p.hidden[$0]].rank == 13 }
+            .map { p.stacks[$0][p.hidden[$0]] } ?? p.waste.last.flatMap { $0.rank == 13 ? $0 : nil }
+        guard let king = waitingKing, !(0..<7).contains(where: { p.stacks[$0].isEmpty }) else { return nil }
+        for i in 0..<7 where p.hidden[i] == 0 && !p.stacks[i].isEmpty && p.stacks[i][0].rank != 13 {
+            for j in 0..<7 where j != i && !p.stacks[j].isEmpty {
+                let move = Move.transfer(from: .stack(i), to: .stack(j), count: p.stacks[i].count)
+                if refusal(for: move) == nil { return .emptiesForKing(move, p.stacks[i][0], onto: p.stacks[j].last!, king: king) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether drawing through the stock (turning the waste over when it runs out) shows,
+    /// before the piles come back as they are now, a waste card that can go to its
+    /// foundation or onto a stack.
+    func stockBringsAPlayableCard() -> Bool {
+        var copy = self
+        let cycle = (position.stock.count + position.waste.count) / drawMode.rawValue + 3
+        for _ in 0..<cycle {
+            _ = copy.apply(.draw)
+            guard let top = copy.position.waste.last else { continue }
+            let targets: [Pile] = [.foundation(of: top.suit)] + (0..<7).map(Pile.stack)
+            if targets.contains(where: { copy.refusal(for: .transfer(from: .waste, to: $0, count: 1)) == nil }) { return true }
+        }
+        return false
     }
 }
