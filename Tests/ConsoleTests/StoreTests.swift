@@ -285,6 +285,15 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         #expect(s.bestScore == 30 && s.bestSeconds == 60)
     }
 
+    @Test func aGameGivenUpSetsNoRecord() {
+        var s = GameStatistics()
+        s.record(GameOver(.lost, score: 0, seconds: 12))
+        #expect(s.bestScore == nil && s.bestSeconds == nil)
+        s.record(GameOver(.won, score: -25, seconds: 300))
+        s.record(GameOver(.lost, score: 40, seconds: 20))
+        #expect(s.bestScore == -25 && s.bestSeconds == 300)
+    }
+
     @Test func handsPlayedAreKeptAcrossSessionsAndShownInEachLanguage() {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -261,10 +261,11 @@ public struct GameStatistics: Codable, Equatable, Sendable {
             streak += 1
             bestStreak = max(bestStreak, streak)
             if let seconds = over.seconds { bestSeconds = min(bestSeconds ?? seconds, seconds) }
+            // Only a game played to its end sets a record: one given up keeps its score out.
+            if let score = over.score { bestScore = max(bestScore ?? score, score) }
         case .lost: lost += 1; streak = 0
         case .drawn: drawn += 1; streak = 0
         }
-        if let score = over.score { bestScore = max(bestScore ?? score, score) }
     }
 }
 
