@@ -490,9 +490,20 @@ public final class Session {
                 Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id.rawValue, in: $0) }
             })
         }
-        guard words.count == 1, let spec = commands.command(named: words[0], at: place), let kind = spec.argument.kind else {
-            return []
+        guard let first = words.first, let named = commands.command(named: first, at: place),
+              let kind = argumentSpec(of: named).argument.kind else { return [] }
+        if kind == .text {
+            // The game's suggestions (Klondike's legal moves, Set's card numbers), from the
+            // words already typed on: `move 3 ` + Tab offers `f1`, `5`, …
+            let typed = (words.dropFirst() + [partial]).joined(separator: " ")
+            let done = typed.dropLast(partial.count)
+            var seen = Set<String>()
+            return suggestedArguments(for: named.id)
+                .filter { CommandTable.fold($0).hasPrefix(CommandTable.fold(typed)) }
+                .map { String($0.dropFirst(done.count)) }
+                .filter { seen.insert($0).inserted }
         }
+        guard words.count == 1 else { return [] }
         let current = matching(argumentWords(kind))
         return current.isEmpty ? matching(acceptedWords(kind)) : current
     }
@@ -621,10 +632,10 @@ extension Session {
 }
 
 extension Session {
-    /// What the game in play suggests typing after this command (for the soak test).
-    func soakArguments(for command: CommandID) -> [String] {
+    /// What the game in play suggests typing after this command (completion, the soak test).
+    func suggestedArguments(for command: CommandID) -> [String] {
         guard case .game(let game) = place, let table = tables[game] else { return [] }
-        return table.soakArguments(for: command)
+        return table.suggestedArguments(for: command)
     }
 
     /// Every game's invariant problems (for the soak and property tests), each named by game.

@@ -158,6 +158,26 @@ func text(_ key: String, _ language: Language) -> String {
         #expect(es.completions(for: "pla") .contains("plantarse"))
     }
 
+    /// Free-text arguments complete from the game's own suggestions: Klondike offers its
+    /// legal moves word by word, and `new` its draw modes.
+    @Test func klondikeMovesAndDrawModesComplete() {
+        let s = Session(catalogs: Repository.catalogs, language: .en, seed: 2, colour: false)
+        _ = s.opening(game: .klondike)
+        let moves = s.completions(for: "move ")
+        #expect(!moves.isEmpty)
+        for move in moves {
+            let probe = Session(catalogs: Repository.catalogs, language: .en, seed: 2, colour: false)
+            _ = probe.opening(game: .klondike)
+            let before = probe.handle("table")
+            _ = probe.handle("move " + move)
+            #expect(probe.handle("table") != before, "move \(move) should be legal and change the table")
+        }
+        let from = String(moves[0].split(separator: " ")[0])
+        #expect(s.completions(for: "move \(from) ").allSatisfy { !$0.contains(" ") }, "the next word only")
+        #expect(s.completions(for: "new ") == ["1", "3"])
+        #expect(s.completions(for: "tap ").contains("w"))
+    }
+
     @Test func koreanWordsComplete() {
         let s = session(.ko)
         let help = word(.help, .ko)

@@ -96,9 +96,10 @@ protocol GameTable: Sendable, Codable {
     /// (default: `invariantProblems()`).
     func savedStateProblems() -> [String]
     /// Arguments a player could sensibly type now for one of the game's free-text commands
-    /// (`tap 7`, `move 3 f1`), so that the soak test plays real games, not only refusals
-    /// (default: none).
-    func soakArguments(for command: CommandID) -> [String]
+    /// (`tap 7`, `move 3 f1`): offered by Tab completion, and played by the soak test so
+    /// that it reaches the games' ends, not only their refusals. Nothing hidden from the
+    /// player may show here (default: none).
+    func suggestedArguments(for command: CommandID) -> [String]
     /// Whether a saved copy is worth offering to continue (default: yes). A game that is
     /// over with nothing left to carry on (a won Klondike) says no.
     var isResumable: Bool { get }
@@ -116,7 +117,7 @@ extension GameTable {
     var isResumable: Bool { true }
     func resumeSummary() -> Message? { summary() }
     func savedStateProblems() -> [String] { invariantProblems() }
-    func soakArguments(for command: CommandID) -> [String] { [] }
+    func suggestedArguments(for command: CommandID) -> [String] { [] }
     var preferences: [String: String] { [:] }
     mutating func adopt(preferences: [String: String]) {}
 }

@@ -58,7 +58,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         game.useDrawMode(mode)
     }
 
-    func soakArguments(for command: CommandID) -> [String] {
+    func suggestedArguments(for command: CommandID) -> [String] {
         switch command {
         case .move:
             return game.legalMoves().compactMap { move in

@@ -376,11 +376,11 @@ struct PokerTable: GameTable, Codable {
 
     // MARK: Summary and invariants
 
-    func soakArguments(for command: CommandID) -> [String] {
+    func suggestedArguments(for command: CommandID) -> [String] {
         guard command == .rank else { return [] }
-        func typed(_ cards: ArraySlice<FrenchCard>) -> String { cards.map(\.description).joined(separator: " ") }
-        let deck = game.deck[...]
-        return [5, 6, 7].filter { deck.count >= $0 }.map { typed(deck.prefix($0)) } + [typed(deck.prefix(4))]
+        // Your own cards, and a few hands to try (never the deck: it is hidden).
+        let own = game.hands.first.map { $0.map(\.card.description).joined(separator: " ") } ?? ""
+        return (own.isEmpty ? [] : [own]) + ["As Ks Qs Js 10s", "2h 2d 2c Kd Ks", "Ah Kd 10h 2c 2d", "7c 8d 9h 10s Jc", "5h 5d 5s"]
     }
 
     /// Worth continuing: a hand under way past its first street, or hands already played.

@@ -132,7 +132,7 @@ struct SetTable: GameTable, Codable, Equatable {
         return problems
     }
 
-    func soakArguments(for command: CommandID) -> [String] {
+    func suggestedArguments(for command: CommandID) -> [String] {
         guard command == .tap else { return [] }
         let sets = game.setsOnTable.map { "\($0.0 + 1) \($0.1 + 1) \($0.2 + 1)" }
         return game.table.indices.map { String($0 + 1) } + sets + sets
