@@ -35,9 +35,9 @@ public final class Session {
         CommandSpec(.play, .everywhere, .optional(.game)),
         CommandSpec(.lang, .everywhere, .optional(.language)),
         CommandSpec(.rules, .everywhere, .optional(.game)),
-        CommandSpec(.hint, .everywhere),
-        CommandSpec(.new, .everywhere),
-        CommandSpec(.shake, .everywhere),
+        CommandSpec(.hint, .inAnyGame),
+        CommandSpec(.new, .inAnyGame),
+        CommandSpec(.shake, .inAnyGame),
         CommandSpec(.table, .everywhere),
         CommandSpec(.menu, .everywhere),
         CommandSpec(.quit, .everywhere),
@@ -432,6 +432,10 @@ public final class Session {
             let names = localizer.alternatives(games.map { localizer.string("game.\($0.rawValue).name") })
             return Message("console.unavailable.game", .command(spec.id.rawValue), .verbatim(names),
                            .commandWith("play", argumentKey: "game.\(games[0].rawValue).aliases"))
+        case .inAnyGame where spec.id == .hint:
+            return Message("console.hint.lobby", .command("play"))
+        case .inAnyGame where spec.id == .new || spec.id == .shake:
+            return Message("console.new.lobby", .command("play"))
         case .inAnyGame, .everywhere, .games:
             return Message("console.unavailable.lobby", .command(spec.id.rawValue), .command("play"))
         }
