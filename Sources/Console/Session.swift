@@ -99,14 +99,12 @@ public final class Session {
 
     /// What is shown before the first prompt: the lobby, or straight into a game.
     public func opening(game: GameID?) -> String {
-        var notices = store.takeNotices().map(refusal)
-        if !notices.isEmpty { notices.append("") }
         guard let game else {
             var lines = lobby(greeting: true)
             if offerResume, let latest = latestSave() { lines += [""] + offer(latest.game, latest.saved, entering: false) }
-            return render(notices + lines)
+            return render(lines)
         }
-        return render(notices + play(game))
+        return render(play(game))
     }
 
     /// The goodbye for `quit` and end of input.
@@ -463,7 +461,10 @@ public final class Session {
     }
 
     private func render(_ lines: [String]) -> String {
-        let lines = lines + store.takeNotices().map(refusal)
+        // What happened to the files while this ran (a save set aside, a folder that cannot
+        // be written) comes first: it explains what follows.
+        let notices = store.takeNotices().map(refusal)
+        let lines = notices.isEmpty || lines.isEmpty ? notices + lines : notices + [""] + lines
         guard !lines.isEmpty else { return "" }
         let text = lines.joined(separator: "\n")
         guard let width = renderer.wrapWidth else { return text + "\n" }
