@@ -39,6 +39,16 @@ public struct Localizer: Sendable {
         return language == .ko ? KoreanParticles.resolve(filled) : filled
     }
 
+    /// A message shown on a line of its own: as `text`, with a capital letter when it
+    /// starts with a word that would begin a sentence lowercase ("stack 6 has …"), in
+    /// languages that write capitals (`text.capitalize`; Korean has none, and there a
+    /// leading `w` is a pile's name).
+    public func sentence(_ message: Message) -> String {
+        let shown = text(message)
+        guard string("text.capitalize") == "yes", let first = shown.first, first.isLowercase else { return shown }
+        return first.uppercased() + shown.dropFirst()
+    }
+
     public func text(_ key: String, _ args: Argument...) -> String {
         text(Message(key: key, args: args))
     }

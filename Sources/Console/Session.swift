@@ -279,7 +279,7 @@ public final class Session {
             store.record(game, over)
             endings[game, default: [:]][over.result, default: 0] += 1
         }
-        var lines = response.messages.map { response.refused ? refusal($0) : localizer.text($0) }
+        var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence($0) }
         if response.redraw { lines += [""] + table.draw(renderer) }
         return lines
     }
@@ -421,7 +421,7 @@ public final class Session {
     // MARK: Refusals
 
     private func refusal(_ message: Message) -> String {
-        renderer.style.paint(localizer.text(message), .yellow)
+        renderer.style.paint(localizer.sentence(message), .yellow)
     }
 
     private func unavailable(_ spec: CommandSpec) -> Message {

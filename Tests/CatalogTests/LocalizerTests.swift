@@ -195,3 +195,18 @@ private extension String {
         #expect(en.text(Message("number.group")) == ",")
     }
 }
+
+@Suite struct SentenceTests {
+    /// A message that starts with a pile's name reads as a sentence: capital first letter,
+    /// where the language writes capitals; nested, the name stays lowercase.
+    @Test func aLineStartsWithACapital() {
+        let faceUp = Message("klondike.refused.faceup", .message(Message("klondike.pile.stack", .int(6))), .int(1), .int(3), count: 1)
+        let en = Localizer(catalogs: Repository.catalogs, language: .en)
+        #expect(en.sentence(faceUp).hasPrefix("Stack 6 has only 1 face-up card"))
+        #expect(en.text(faceUp).hasPrefix("stack 6"))
+        let es = Localizer(catalogs: Repository.catalogs, language: .es)
+        #expect(es.sentence(Message("klondike.pile.stack", .int(6))) == "La columna 6")
+        let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
+        #expect(ko.sentence(Message("klondike.pile.waste")) == ko.text(Message("klondike.pile.waste")), "Korean keeps w as typed")
+    }
+}
