@@ -13,7 +13,8 @@ struct PokerTable: GameTable, Codable {
 
     /// Trials of `odds` (and of the shorter estimate in `hint`).
     static let oddsTrials = 100_000
-    static let hintTrials = 20_000
+    // The same trials as `odds` (same seed, same deals), so that both give the same chance.
+    static let hintTrials = oddsTrials
 
     static let commands: [CommandSpec] = [
         CommandSpec(.deal, .game(.poker)),
@@ -316,7 +317,8 @@ struct PokerTable: GameTable, Codable {
                 lines.append(indent + (winner ? r.style.paint(text, .green) : text))
             }
         }
-        lines.append(r.style.paint(r.text("poker.table.legend"), .dim))
+        // Until the showdown, what the brackets mean; after it, every card is on show.
+        if !shown { lines.append(r.style.paint(r.text("poker.table.legend"), .dim)) }
         lines.append(status(r))
         return lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
     }
