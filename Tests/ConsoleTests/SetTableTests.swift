@@ -230,7 +230,7 @@ private func plain(_ text: String) -> String {
         let rows = table.draw(renderer(.en)).joined(separator: "\n")
         for p in hinted {
             let n = p < 9 ? " \(p + 1)" : "\(p + 1)"
-            let marked = table.game.selection.contains(table.game.table[p]) ? "[\(n)*" : "*\(n) "
+            let marked = table.game.selection.contains(table.game.table[p]) ? "[\(n)*" : " \(n)*"
             #expect(rows.contains(marked), "card \(p + 1) should show \(marked): \(rows)")
         }
         #expect(hinted.count == 3)

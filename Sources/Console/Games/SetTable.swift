@@ -196,14 +196,15 @@ struct SetTable: GameTable, Codable, Equatable {
         }
         let selectionTone: Style.Tone = game.selectionIsSet ? .green : game.selectionIsMismatch ? .red : .cyan
         let cells = game.table.enumerated().map { position, card -> String in
-            let (open, close): (String, String) = selected.contains(card) ? ("[", "]") : hinted.contains(card) ? ("*", "*") : (" ", " ")
+            let (open, close): (String, String) = selected.contains(card) ? ("[", "]") : (" ", " ")
             let number = TextWidth.padLeft(String(position + 1), 2)
             let glyphs = TextWidth.padRight(String(repeating: Self.glyph(card.shape, card.shading), count: card.number), 3)
             let face = r.style.paint(glyphs + " " + TextWidth.padRight(labels[card.colour.rawValue], labelWidth), Self.tone(card.colour))
             let tone: Style.Tone = selected.contains(card) ? selectionTone : .yellow
             func mark(_ m: String) -> String { m == " " ? m : r.style.paint(m, tone) }
-            // A hinted card that is also selected keeps its star between number and face.
-            let inner = selected.contains(card) && hinted.contains(card) ? r.style.paint("*", .yellow) : " "
+            // A hinted card has its star between number and face (outside, stars of
+            // neighbouring cards would run together: `… * * 2 …`).
+            let inner = hinted.contains(card) ? r.style.paint("*", .yellow) : " "
             return mark(open) + number + inner + face + mark(close)
         }
         return stride(from: 0, to: cells.count, by: perRow).map { start in
