@@ -637,10 +637,16 @@ extension Session {
 }
 
 extension Session {
-    /// What the game in play suggests typing after this command (completion, the soak test).
+    /// What the game in play suggests typing after this command (Tab completion).
     func suggestedArguments(for command: CommandID) -> [String] {
         guard case .game(let game) = place, let table = tables[game] else { return [] }
         return table.suggestedArguments(for: command)
+    }
+
+    /// What the soak test types after this command in the game in play.
+    func soakArguments(for command: CommandID) -> [String] {
+        guard case .game(let game) = place, let table = tables[game] else { return [] }
+        return table.soakArguments(for: command)
     }
 
     /// Every game's invariant problems (for the soak and property tests), each named by game.

@@ -92,7 +92,7 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         let messages = table.showdownMessages(typed: [["Kh", "Kd", "Qc", "7s", "3d"], ["Ks", "Kc", "Ah", "7d", "3h"], ["2s", "4d", "6c", "8h", "9s"]])
         let text = messages.map(localizer.text).joined(separator: "\n")
         #expect(text.contains("Winner: Player 2, with a pair of kings."))
-        #expect(text.contains("both Player 2 and you (Player 1) have a pair of kings; the ace kicker (♥A) decides for Player 2."), "\(text)")
+        #expect(text.contains("both Player 2 and Player 1 (you) have a pair of kings; the ace kicker (♥A) decides for Player 2."), "\(text)")
     }
 
     @Test func rankAloneRanksYourOwnCardsOnceThereAreFive() {
@@ -110,7 +110,7 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         let table = started()
         let hands = [["Ah", "Kd", "Qc", "Js", "9h"], ["As", "Kc", "Qd", "Jh", "9d"], ["2s", "4d", "6c", "8h", "9s"]]
         let expected: [(Language, String)] = [
-            (.en, "Split pot: you (Player 1) and Player 2 tie with ace high."),
+            (.en, "Split pot: Player 1 (you) and Player 2 tie with ace high."),
             (.es, "Bote dividido: el jugador 1 (tú) y el jugador 2 empatan con el as como carta más alta."),
             (.ko, "에이스 하이로 비겨서 팟을 나눠요: 플레이어 1(나), 플레이어 2."),
         ]

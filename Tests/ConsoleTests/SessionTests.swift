@@ -178,6 +178,15 @@ func text(_ key: String, _ language: Language) -> String {
         #expect(s.completions(for: "tap ").contains("w"))
     }
 
+    /// Completion never plays the game for you: Set offers card numbers, never a set.
+    @Test func setCompletionGivesNoSetAway() {
+        let s = Session(catalogs: Repository.catalogs, language: .en, seed: 7, colour: false)
+        _ = s.opening(game: .set)
+        let numbers = s.completions(for: "tap ")
+        #expect(numbers.count == 12 && numbers.allSatisfy { Int($0) != nil })
+        #expect(s.completions(for: "tap 6 ").isEmpty)
+    }
+
     @Test func koreanWordsComplete() {
         let s = session(.ko)
         let help = word(.help, .ko)

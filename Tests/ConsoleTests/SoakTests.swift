@@ -130,7 +130,7 @@ struct Vocabulary {
         let language = Language.allCases[random.below(Language.allCases.count)]
         let commandWords = localizer.aliases(ofCommand: spec.id.rawValue, in: language)
         var line = commandWords.isEmpty ? spec.id.rawValue : commandWords[random.below(commandWords.count)]
-        let suggested = session.suggestedArguments(for: spec.id)
+        let suggested = session.soakArguments(for: spec.id)
         if !suggested.isEmpty, random.below(4) != 0 {
             // The game's own idea of a sensible argument, so that games get played to the end.
             line += " " + suggested[random.below(suggested.count)]

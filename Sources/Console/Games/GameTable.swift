@@ -100,6 +100,10 @@ protocol GameTable: Sendable, Codable {
     /// that it reaches the games' ends, not only their refusals. Nothing hidden from the
     /// player may show here (default: none).
     func suggestedArguments(for command: CommandID) -> [String]
+    /// What the soak test types: the suggestions, and, where a game needs it to reach its
+    /// end, more (Set's sets, which completion must never give away; default: the
+    /// suggestions).
+    func soakArguments(for command: CommandID) -> [String]
     /// Whether a saved copy is worth offering to continue (default: yes). A game that is
     /// over with nothing left to carry on (a won Klondike) says no.
     var isResumable: Bool { get }
@@ -118,6 +122,7 @@ extension GameTable {
     func resumeSummary() -> Message? { summary() }
     func savedStateProblems() -> [String] { invariantProblems() }
     func suggestedArguments(for command: CommandID) -> [String] { [] }
+    func soakArguments(for command: CommandID) -> [String] { suggestedArguments(for: command) }
     var preferences: [String: String] { [:] }
     mutating func adopt(preferences: [String: String]) {}
 }

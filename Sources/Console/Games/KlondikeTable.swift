@@ -421,7 +421,8 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         case .nothingToUndo:
             return Message("klondike.refused.nothingtoundo")
         case .cannotFinishYet(let down, let stock, let waste):
-            return Message("klondike.refused.auto", .command("auto"), .int(down), .int(stock), .int(waste))
+            _ = waste // the waste never stops `auto` on its own (see `wasteOutOfOrder`)
+            return Message("klondike.refused.auto", .command("auto"), .int(down), .int(stock))
         case .wasteOutOfOrder(let card):
             return Message("klondike.refused.auto.waste", .command("auto"), .frenchCard(card), .command("draw"))
         }
@@ -465,7 +466,12 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             return [Message("klondike.hint.empty", .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)),
                             .frenchCard(king), Self.command(move))]
         case .none(let stockUseless):
-            let none = Message("klondike.hint.none", .commandLine("move", arguments: "f2 5"), .command("undo"))
+            // The example of a card coming back from a foundation is one that can be played.
+            let back = game.legalMoves().first { move in
+                if case .transfer(.foundation, .stack, _) = move { true } else { false }
+            }
+            let none = back.map { Message("klondike.hint.none", Self.command($0), .command("undo")) }
+                ?? Message("klondike.hint.none.undo", .command("undo"))
             return stockUseless ? [Message("klondike.hint.stockuseless"), none] : [none]
         }
     }

@@ -372,7 +372,7 @@ struct PokerTable: GameTable, Codable {
             lines.append(Message("poker.hands.row", .message(categoryName(category)), .verbatim(example),
                                  chance(five, of: 2_598_960), chance(seven, of: 133_784_560)))
         }
-        lines.append(Message("poker.hands.note"))
+        lines.append(Message("poker.hands.note", .int(2_598_960), .int(133_784_560)))
         return lines
     }
 
