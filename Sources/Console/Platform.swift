@@ -79,21 +79,9 @@ extension Platform {
     /// `$XDG_STATE_HOME/baraja/history`, by default `~/.local/state/baraja/history`, and
     /// whether it can be written (its folder is made if missing). Nil without a home.
     static func historyPath(_ environment: [String: String]) -> (path: String, writable: Bool)? {
-        let base: String
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            base = state
-        } else if let home = environment["HOME"], !home.isEmpty {
-            base = home + "/.local/state"
-        } else {
-            return nil
-        }
-        let dir = base + "/baraja"
+        guard let dir = folder("XDG_STATE_HOME", else: ".local/state", environment) else { return nil }
         let file = dir + "/history"
-        var path = ""
-        for part in dir.split(separator: "/") {
-            path += "/" + part
-            if mkdir(path, 0o700) != 0 && errno != EEXIST { return (file, false) }
-        }
+        if !makeDirectories(dir) { return (file, false) }
         let writable = access(file, W_OK) == 0 || (access(file, F_OK) != 0 && access(dir, W_OK) == 0)
         return (file, writable)
     }
@@ -113,8 +101,15 @@ extension Platform {
 extension Platform {
     /// `$XDG_DATA_HOME/baraja`, by default `~/.local/share/baraja`; nil without a home.
     static func dataDirectory(_ environment: [String: String]) -> String? {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/baraja" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/share/baraja" }
+        folder("XDG_DATA_HOME", else: ".local/share", environment)
+    }
+
+    /// baraja's folder under an XDG base directory: `$VARIABLE/baraja` when the variable
+    /// holds an absolute path (the specification ignores a relative one), else
+    /// `$HOME/FALLBACK/baraja`; nil without either.
+    static func folder(_ variable: String, else fallback: String, _ environment: [String: String]) -> String? {
+        if let base = environment[variable], base.hasPrefix("/") { return base + "/baraja" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/" + fallback + "/baraja" }
         return nil
     }
 

@@ -259,11 +259,6 @@ public final class Session {
             return StatisticsText.lines(store.statistics, localizer: localizer, style: renderer.style)
         case .color:
             return colour(argument.flatMap(ColorChoice.init(rawValue:)))
-        case .hint, .new, .shake:
-            guard case .game = place else {
-                return [refusal(Message(id == .hint ? "console.hint.lobby" : "console.new.lobby", .command("play")))]
-            }
-            return perform(id, argument: argument)
         default:
             return perform(id, argument: argument)
         }
@@ -577,9 +572,13 @@ extension Session {
         return [questionText(asked)]
     }
 
+    /// The current language's yes and no, as a question shows them.
+    private var yesAndNo: (yes: Argument, no: Argument) {
+        (.verbatim(localizer.words("answer.yes.words").first ?? "yes"), .verbatim(localizer.words("answer.no.words").first ?? "no"))
+    }
+
     private func questionText(_ asked: Question) -> String {
-        let yes = Argument.verbatim(localizer.words("answer.yes.words").first ?? "yes")
-        let no = Argument.verbatim(localizer.words("answer.no.words").first ?? "no")
+        let (yes, no) = yesAndNo
         switch asked {
         case .resume(let game, let saved, _):
             if let summary = saved.table.resumeSummary() {
@@ -597,10 +596,8 @@ extension Session {
         let no = !yes && localizer.anyLanguageLists(word, under: "answer.no.words")
         guard yes || no else {
             if commands.command(named: word, at: place)?.id == .quit { question = nil; return [goodbye()] }
-            let shown = Argument.verbatim(Self.visible(line))
-            let yesWord = Argument.verbatim(localizer.words("answer.yes.words").first ?? "yes")
-            let noWord = Argument.verbatim(localizer.words("answer.no.words").first ?? "no")
-            return [refusal(Message(word.isEmpty ? "answer.empty" : "answer.invalid", shown, yesWord, noWord))]
+            let (yes, no) = yesAndNo
+            return [refusal(Message(word.isEmpty ? "answer.empty" : "answer.invalid", .verbatim(Self.visible(line)), yes, no))]
         }
         question = nil
         switch asked {

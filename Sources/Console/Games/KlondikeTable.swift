@@ -66,10 +66,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
                 return "\(Self.typed(from)) \(Self.typed(to))" + (count > 1 ? " \(count)" : "")
             }
         case .tap:
-            let faceUp = (0..<7).flatMap { game.position.faceUp($0) }.map { card -> String in
-                let rank = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][card.rank - 1]
-                return rank + ["s", "h", "d", "c"][FrenchSuit.allCases.firstIndex(of: card.suit)!]
-            }
+            let faceUp = (0..<7).flatMap { game.position.faceUp($0) }.map(Self.typed)
             return ["s", "w", "f1", "f2", "f3", "f4"] + (1...7).map(String.init) + faceUp
         default:
             return []
@@ -316,6 +313,11 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         }
     }
 
+    /// A card as players type it: rank and the English suit initial (`7h`, `10s`, `Qc`).
+    static func typed(_ card: FrenchCard) -> String {
+        String(card.description.dropFirst()) + card.suit.rawValue.prefix(1)
+    }
+
     private static func signed(_ points: Int) -> Argument { .verbatim(points > 0 ? "+\(points)" : "−\(-points)") }
 
     private func messages(_ events: [Event]) -> [Message] {
@@ -420,8 +422,8 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             return Message("klondike.refused.nothingtodraw")
         case .nothingToUndo:
             return Message("klondike.refused.nothingtoundo")
-        case .cannotFinishYet(let down, let stock, let waste):
-            _ = waste // the waste never stops `auto` on its own (see `wasteOutOfOrder`)
+        case .cannotFinishYet(let down, let stock, _):
+            // The waste alone never stops `auto` (see `wasteOutOfOrder`): not counted.
             return Message("klondike.refused.auto", .command("auto"), .int(down), .int(stock))
         case .wasteOutOfOrder(let card):
             return Message("klondike.refused.auto.waste", .command("auto"), .frenchCard(card), .command("draw"))

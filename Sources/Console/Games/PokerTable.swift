@@ -367,12 +367,14 @@ struct PokerTable: GameTable, Codable {
             if p >= 0.001 { return .percent(p) }
             return .message(Message("poker.hands.rare", .int(Int((Double(total) / Double(n)).rounded()))))
         }
+        // All 2,598,960 five-card hands; all 133,784,560 seven-card hands.
+        let fives = counts.map(\.1).reduce(0, +), sevens = counts.map(\.2).reduce(0, +)
         var lines = [Message("poker.hands.title")]
         for (category, five, seven, example) in counts {
             lines.append(Message("poker.hands.row", .message(categoryName(category)), .verbatim(example),
-                                 chance(five, of: 2_598_960), chance(seven, of: 133_784_560)))
+                                 chance(five, of: fives), chance(seven, of: sevens)))
         }
-        lines.append(Message("poker.hands.note", .int(2_598_960), .int(133_784_560)))
+        lines.append(Message("poker.hands.note", .int(fives), .int(sevens)))
         return lines
     }
 

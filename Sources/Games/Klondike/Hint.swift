@@ -109,7 +109,8 @@ extension Klondike {
     /// before the piles come back as they are now, a waste card that can go to its
     /// foundation or onto a stack.
     func stockBringsAPlayableCard() -> Bool {
-        var copy = self
+        // A copy without the undo history: drawing on it must not copy the whole history.
+        var copy = Klondike(position: position, drawMode: drawMode)
         let cycle = (position.stock.count + position.waste.count) / drawMode.rawValue + 3
         for _ in 0..<cycle {
             _ = copy.apply(.draw)

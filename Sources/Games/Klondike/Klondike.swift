@@ -58,9 +58,10 @@ public struct Klondike: Hashable, Sendable, Codable {
 
     /// Every card face up and the stock empty, and the rest can go to the foundations
     /// one card at a time (the waste's cards from its top down): `auto` plays them.
-    public var canFinishAutomatically: Bool {
-        !isWon && position.stock.isEmpty && position.hidden.allSatisfy { $0 == 0 } && Self.playOut(position) != nil
-    }
+    public var canFinishAutomatically: Bool { nothingLeftToTurn && Self.playOut(position) != nil }
+
+    /// Not won, every card face up and the stock empty: only `auto`'s play-out can fail now.
+    private var nothingLeftToTurn: Bool { !isWon && position.stock.isEmpty && position.hidden.allSatisfy { $0 == 0 } }
 
     /// The position with every card played to the foundations, lowest first, from the top
     /// of the stacks and of the waste; nil when a card gets stuck (a waste card waiting for
@@ -85,9 +86,7 @@ public struct Klondike: Hashable, Sendable, Codable {
 
     /// The waste card that stops `auto` when everything else would let it finish.
     public var stuckWasteCard: FrenchCard? {
-        guard !isWon, position.stock.isEmpty, position.hidden.allSatisfy({ $0 == 0 }), Self.playOut(position) == nil else {
-            return nil
-        }
+        guard nothingLeftToTurn, Self.playOut(position) == nil else { return nil }
         return position.waste.last
     }
 }

@@ -206,10 +206,16 @@ extension Klondike {
     /// foundations, lowest first. One step for `undo`.
     public mutating func finish() -> [Event] {
         if isWon { return [.refused(.gameWon)] }
-        if let stuck = stuckWasteCard { return [.refused(.wasteOutOfOrder(stuck))] }
-        guard canFinishAutomatically, let (done, cards) = Self.playOut(position) else {
+        guard position.stock.isEmpty, position.hidden.allSatisfy({ $0 == 0 }) else {
             return [.refused(.cannotFinishYet(faceDown: position.hidden.reduce(0, +), stock: position.stock.count,
                                               waste: position.waste.count))]
+        }
+        // Played out once: it either finishes, or a waste card waits for one under it.
+        guard let (done, cards) = Self.playOut(position) else {
+            guard let stuck = position.waste.last else {
+                return [.refused(.cannotFinishYet(faceDown: 0, stock: 0, waste: 0))]
+            }
+            return [.refused(.wasteOutOfOrder(stuck))]
         }
         history.append(position)
         position = done
