@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "SetGame", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/Set"),
         .target(name: "Klondike", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/Klondike"),
         .target(name: "StudPoker", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/StudPoker"),
+        // Klondike's solver (thoughtful: every card's place known), apart from the rules.
+        .target(name: "KlondikeSolver", dependencies: ["CardKit", "Klondike"], path: "Sources/Games/KlondikeSolver"),
         // The catalogs' folder (read at run time, see Localizations.swift; not resources).
         .target(
             name: "Localizations",
@@ -37,7 +39,7 @@ let package = Package(
         // Line reader, command table, renderer, session loop.
         .target(
             name: "Console",
-            dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "StudPoker", "Catalog", "CEditLine"]
+            dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker", "Catalog", "CEditLine"]
         ),
         // The executable: arguments, wiring, exit codes.
         .executableTarget(
@@ -47,7 +49,7 @@ let package = Package(
         // Engine speed benchmarks: `swift run -c release engine-bench [NAME]`.
         .executableTarget(
             name: "engine-bench",
-            dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "StudPoker"],
+            dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker"],
             path: "Benchmarks/Engines"
         ),
         // libFuzzer target for command lines, catalogs and data files (see Fuzz/FuzzTarget.swift);
@@ -57,7 +59,7 @@ let package = Package(
         // Shared by the test targets: where the repository and its catalogs are.
         .target(name: "TestSupport", dependencies: ["Catalog"], path: "Tests/TestSupport"),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .testTarget(name: "GamesTests", dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "StudPoker"]),
+        .testTarget(name: "GamesTests", dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "GameKit", "CardKit", "SieteYMedia", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",
