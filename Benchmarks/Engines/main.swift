@@ -9,6 +9,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     // klondike
     ("klondike", klondikeBenchmark),
     ("klondike-hint", klondikeHintBenchmark),
+    ("klondike-solve", klondikeSolveBenchmark),
     // poker
     ("poker", pokerBenchmark),
     ("poker-enum", pokerEnumBenchmark),

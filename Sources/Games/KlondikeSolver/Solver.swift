@@ -43,10 +43,72 @@ public struct Solution: Hashable, Sendable {
 /// A Klondike solver for "thoughtful" play: the place of every card is known (face-down cards
 /// and the stock's order included). Pure: no IO, no clock, no text.
 public enum Solver {
+    /// Positions the first, quick search may visit.
+    static let quickStates = 20_000
+
     /// Decides whether `position` can still be won, drawing as `drawMode` says.
     public static func solve(_ position: Klondike.Position, drawMode: Klondike.DrawMode,
                              budget: Budget = Budget()) -> Solution {
-        Solution(verdict: .undecided, moves: [], states: 0)
+        if position.isWon { return Solution(verdict: .winnable, moves: [], states: 0) }
+        // First a short search that may leave talon cards uncovered on the stacks (lines of
+        // play a person would find; most winnable deals are won within a few hundred
+        // positions), then the full search with every pruning, which also proves losses.
+        let quick = min(budget.states, Self.quickStates)
+        guard let first = Search(position, drawMode: drawMode, budget: Budget(states: quick, stop: budget.stop),
+                                 options: Search.Options(coverRule: false)) else {
+            return Solution(verdict: .undecided, moves: [], states: 0)
+        }
+        var verdict = first.run()
+        var search = first
+        if verdict != .winnable, budget.states > quick, let second = Search(
+            position, drawMode: drawMode, budget: Budget(states: budget.states - first.states, stop: budget.stop)) {
+            verdict = second.run()
+            second.states += first.states
+            search = second
+        }
+        guard verdict == .winnable else { return Solution(verdict: verdict, moves: [], states: search.states) }
+        guard let moves = engineMoves(search.line.all, from: position, drawMode: drawMode) else {
+            return Solution(verdict: .undecided, moves: [], states: search.states)
+        }
+        return Solution(verdict: .winnable, moves: moves, states: search.states)
+    }
+
+    /// The search's steps as the game's moves, checked by playing them: a talon step becomes
+    /// the draws that bring its card to the top of the waste, then the move from the waste.
+    /// Nil if any move is refused (it would be a bug; the caller then reports no answer).
+    static func engineMoves(_ steps: [Step], from position: Klondike.Position,
+                            drawMode: Klondike.DrawMode) -> [Klondike.Move]? {
+        var game = Klondike(position: position, drawMode: drawMode)
+        var moves: [Klondike.Move] = []
+        func play(_ move: Klondike.Move) -> Bool {
+            if game.refusal(for: move) != nil { return false }
+            _ = game.apply(move)
+            moves.append(move)
+            return true
+        }
+        for step in steps {
+            let card = Search.card(step.card)
+            let home = Klondike.Pile.foundation(of: card.suit)
+            let move: Klondike.Move
+            switch step.kind {
+            case .stackToFoundation:
+                move = .transfer(from: .stack(Int(step.a)), to: home, count: 1)
+            case .stackToStack:
+                move = .transfer(from: .stack(Int(step.a)), to: .stack(Int(step.b)), count: Int(step.n))
+            case .foundationToStack:
+                move = .transfer(from: .foundation(Int(step.a)), to: .stack(Int(step.b)), count: 1)
+            case .talonToFoundation, .talonToStack:
+                // Two passes through the talon always bring the card up.
+                var draws = 0
+                while game.position.waste.last != card {
+                    guard draws <= 2 * 52, play(.draw) else { return nil }
+                    draws += 1
+                }
+                move = .transfer(from: .waste, to: step.kind == .talonToFoundation ? home : .stack(Int(step.b)), count: 1)
+            }
+            guard play(move) else { return nil }
+        }
+        return game.isWon ? moves : nil
     }
 }
 

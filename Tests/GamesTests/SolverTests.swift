@@ -1,0 +1,136 @@
+import Testing
+@testable import CardKit
+@testable import Klondike
+@testable import KlondikeSolver
+
+/// Plays a solution in the engine: every move must be accepted, and the game won at the end.
+private func replays(_ moves: [Klondike.Move], from game: Klondike) -> Bool {
+    var g = game
+    for move in moves {
+        guard g.refusal(for: move) == nil else { return false }
+        _ = g.apply(move)
+    }
+    return g.isWon
+}
+
+/// A position from stacks written bottom first (the top card face up), the rest in the stock.
+private func position(stacks: [[FrenchCard]]) -> Klondike.Position {
+    let used = Set(stacks.flatMap { $0 })
+    let stock = FrenchCard.deck.filter { !used.contains($0) }
+    return Klondike.Position(stock: stock, waste: [], foundations: [0, 0, 0, 0], stacks: stacks,
+                             hidden: stacks.map { max($0.count - 1, 0) })
+}
+
+@Suite struct SolverTests {
+    @Test func solutionsReplayToAWinInBothDrawModes() {
+        for mode in Klondike.DrawMode.allCases {
+            var verdicts: [Verdict: Int] = [:]
+            for seed in UInt64(1)...24 {
+                let game = Klondike(seed: seed, drawMode: mode)
+                let solution = game.solve(budget: Budget(states: 30_000))
+                verdicts[solution.verdict, default: 0] += 1
+                if solution.verdict == .winnable {
+                    #expect(replays(solution.moves, from: game), "seed \(seed), draw-\(mode.rawValue)")
+                    #expect(solution.moves.contains(.draw), "the line turns the stock (seed \(seed))")
+                } else {
+                    #expect(solution.moves.isEmpty)
+                }
+            }
+            // Both answers come up, so both paths are tested.
+            #expect(verdicts[.winnable, default: 0] >= 12, "draw-\(mode.rawValue): \(verdicts)")
+            #expect(verdicts[.unwinnable, default: 0] >= 1, "draw-\(mode.rawValue): \(verdicts)")
+        }
+    }
+
+    /// The prunings are sound: with the cover rule and the deadlock proof off, every deal both
+    /// searches decide gets the same answer (seeds 21, 22 and 32 are lost in draw-1).
+    @Test func pruningChangesNoVerdict() {
+        var compared = 0, lost = 0
+        for mode in Klondike.DrawMode.allCases {
+            for seed in UInt64(1)...32 {
+                let game = Klondike(seed: seed, drawMode: mode)
+                let pruned = Search(game.position, drawMode: mode, budget: Budget(states: 30_000))!
+                let plain = Search(game.position, drawMode: mode, budget: Budget(states: 30_000),
+                                   options: .init(coverRule: false, deadlocks: false))!
+                let a = pruned.run(), b = plain.run()
+                if a != .undecided && b != .undecided {
+                    #expect(a == b, "seed \(seed), draw-\(mode.rawValue): \(a) with pruning, \(b) without")
+                    compared += 1
+                    if a == .unwinnable { lost += 1 }
+                }
+            }
+        }
+        #expect(compared >= 40 && lost >= 2, "\(compared) compared, \(lost) lost")
+    }
+
+    /// A deal lost from the start: ♠2 lies over ♠A and over both red threes (on none of them
+    /// directly, so it forms no run with them), so it can go neither home nor on a stack, and
+    /// ♠A never comes free.
+    @Test func aDealWhoseFaceDownCardsBlockEachOtherIsLost() {
+        let blocked: [FrenchCard] = [FrenchCard(1, .spades), FrenchCard(3, .hearts), FrenchCard(3, .diamonds),
+                                     FrenchCard(9, .clubs), FrenchCard(2, .spades), FrenchCard(5, .hearts),
+                                     FrenchCard(13, .diamonds)]
+        var rest = FrenchCard.deck.filter { !blocked.contains($0) }
+        var stacks: [[FrenchCard]] = []
+        for size in 1...6 {
+            stacks.append(Array(rest.prefix(size)))
+            rest.removeFirst(size)
+        }
+        stacks.append(blocked)
+        let p = position(stacks: stacks)
+        for mode in Klondike.DrawMode.allCases {
+            let solution = Solver.solve(p, drawMode: mode)
+            #expect(solution.verdict == .unwinnable)
+            #expect(solution.states == 0, "proved before any move")
+            // Without the deadlock proof the search must not find a win either.
+            let plain = Search(p, drawMode: mode, budget: Budget(states: 30_000), options: .init(deadlocks: false))!
+            #expect(plain.run() != .winnable)
+        }
+    }
+
+    /// The relaxation lets a run move whole: ♥Q can go neither home (♥J is under it) nor on
+    /// a king (both black kings are under it), but ♣K with ♥Q on it can go to an empty stack.
+    @Test func theDeadlockProofLetsRunsMoveWhole() {
+        let p = Klondike.Position(
+            stock: [], waste: [], foundations: [12, 10, 13, 12],
+            stacks: [[FrenchCard(13, .spades), FrenchCard(11, .hearts), FrenchCard(13, .clubs), FrenchCard(12, .hearts)],
+                     [FrenchCard(13, .hearts)], [], [], [], [], []],
+            hidden: [2, 0, 0, 0, 0, 0, 0])
+        let search = Search(p, drawMode: .one, budget: Budget())!
+        #expect(!search.isDeadlocked())
+        let solution = Solver.solve(p, drawMode: .one)
+        #expect(solution.verdict == .winnable)
+        #expect(replays(solution.moves, from: Klondike(position: p)))
+    }
+
+    /// The deal of the winning golden transcript (seed 2) is known to be winnable.
+    @Test func aKnownWinnableDealIsWon() {
+        let game = Klondike(seed: KlondikeSearchTests.transcriptSeed)
+        let solution = game.solve()
+        #expect(solution.verdict == .winnable)
+        #expect(replays(solution.moves, from: game))
+    }
+
+    /// From the middle of a game, with cards on the waste and the foundations.
+    @Test func solvesFromWhereTheGameStands() {
+        var game = Klondike(seed: 1)
+        let line = game.solve().moves
+        #expect(line.count > 60)
+        for move in line.prefix(40) { _ = game.apply(move) }
+        let rest = game.solve()
+        #expect(rest.verdict == .winnable)
+        #expect(replays(rest.moves, from: game))
+        // A game already won needs no move.
+        for move in rest.moves { _ = game.apply(move) }
+        #expect(game.solve() == Solution(verdict: .winnable, moves: [], states: 0))
+    }
+
+    @Test func theBudgetLeavesAHardDealUndecided() {
+        // Seed 15 takes more than a few thousand positions either way.
+        let game = Klondike(seed: 15)
+        #expect(game.solve(budget: Budget(states: 2_000)).verdict == .undecided)
+        #expect(game.solve(budget: Budget(states: 10_000_000, stop: { true })).verdict == .undecided)
+        // The same budget gives the same answer: the search is deterministic.
+        #expect(game.solve(budget: Budget(states: 5_000)) == game.solve(budget: Budget(states: 5_000)))
+    }
+}
