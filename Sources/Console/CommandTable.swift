@@ -12,6 +12,8 @@ public enum CommandID: String, CaseIterable, Sendable {
     // set (one `case` line a game, under its own marker, so branches merge cleanly)
     // klondike
     case draw, move, undo, restart, auto
+    // klondike: deal exchange
+    case export
     // poker
     case variant, players, odds, rank, hands
     // saves and statistics

@@ -219,3 +219,79 @@ extension Platform {
         }
     }
 }
+
+// MARK: Files the player names (Klondike's deals)
+
+extension Platform {
+    /// A path as the player typed it, made absolute: `~` and `~/…` from `HOME`, a relative
+    /// path from the working folder.
+    static func absolutePath(_ path: String, environment: [String: String] = Platform.environment) -> String {
+        var path = path
+        if let home = environment["HOME"], !home.isEmpty, path == "~" || path.hasPrefix("~/") {
+            path = home + path.dropFirst()
+        }
+        if path.hasPrefix("/") { return path }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        let folder = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (folder == "/" ? "" : folder) + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+    }
+
+    /// Writes a file the player asked for (mode 644 before the umask), replacing it whole: a
+    /// temporary file beside it, flushed, then renamed. Nil when written, else why not.
+    static func writeFile(_ path: String, _ bytes: [UInt8]) -> FileProblem? {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return .isFolder }
+        let temporary = path + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0 { return fileProblem(errno) }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 { if errno == EINTR { continue }; failure = errno; return }
+                offset += n
+            }
+        }
+        if failure == 0, fdatasync(fd) != 0 { failure = errno }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 { unlink(temporary); return fileProblem(failure) }
+        return nil
+    }
+
+    static func fileProblem(_ code: Int32) -> FileProblem {
+        switch code {
+        case ENOENT, ENOTDIR: .noFolder
+        case EACCES, EPERM, EROFS: .denied
+        case EISDIR: .isFolder
+        default: .other(String(cString: strerror(code)))
+        }
+    }
+
+    /// Standard input to its end (at most `limit` bytes; more reads as unreadable).
+    static func readStandardInputToEnd(limit: Int = 16 << 20) -> FileRead {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; return .unreadable }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+            if bytes.count > limit { return .unreadable }
+        }
+        return .bytes(bytes)
+    }
+
+    /// After a deal was read from a pipe on standard input, the commands come from the
+    /// terminal (`/dev/tty`) when there is one, as `less` does; without one, standard input
+    /// stays at its end and the session ends after the opening.
+    static func attachTerminalToStandardInput() {
+        guard !isTerminal(0) else { return }
+        let fd = open("/dev/tty", O_RDWR)
+        guard fd >= 0 else { return }
+        dup2(fd, 0)
+        close(fd)
+    }
+}

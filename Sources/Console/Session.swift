@@ -26,6 +26,13 @@ public final class Session {
     private var question: Question?
     /// What `color auto` means here (on for a terminal without NO_COLOR).
     private let autoColour: Bool
+    /// `--deal` and `--draw`: how the first fresh Klondike game starts (used once).
+    private var klondikeStart: KlondikeStart?
+    /// Whether `export FILE` writes to the disk; otherwise (tests, the soak) files are kept in
+    /// `filesInMemory`, so that random commands never litter the disk.
+    private let writesFiles: Bool
+    /// The files written in memory, by the path typed.
+    private(set) var filesInMemory: [String: [UInt8]] = [:]
     /// Lines longer than this many bytes are refused.
     public static let lineLimit = 4096
 
@@ -64,10 +71,13 @@ public final class Session {
     ///   `clock` gives seconds on a steady clock (the games' timers); tests pass a scripted one.
     ///   `store` keeps games, statistics and preferences (default: in memory only);
     ///   `offerResume` false (`--new`) starts games afresh instead of offering their saves;
-    ///   `autoColour` is what `color auto` means (default: `colour`).
+    ///   `autoColour` is what `color auto` means (default: `colour`);
+    ///   `klondikeStart` the deal (`--deal`) and draw mode (`--draw`) of the first Klondike game;
+    ///   `writesFiles` whether `export FILE` writes to the disk (default: kept in memory).
     public init(catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int? = 80,
                 clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
-                store: Store = Store(directory: nil), offerResume: Bool = true, autoColour: Bool? = nil) {
+                store: Store = Store(directory: nil), offerResume: Bool = true, autoColour: Bool? = nil,
+                klondikeStart: KlondikeStart? = nil, writesFiles: Bool = false) {
         let localizer = Localizer(catalogs: catalogs, language: language)
         self.renderer = Renderer(localizer: localizer, style: Style(enabled: colour), width: width)
         self.commands = CommandTable(specs: Self.specs, localizer: localizer)
@@ -76,6 +86,8 @@ public final class Session {
         self.store = store
         self.offerResume = offerResume
         self.autoColour = autoColour ?? colour
+        self.klondikeStart = klondikeStart
+        self.writesFiles = writesFiles
     }
 
     public var language: Language { renderer.localizer.language }
@@ -275,6 +287,7 @@ public final class Session {
             endings[game, default: [:]][over.result, default: 0] += 1
         }
         var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence($0) }
+        if let write = response.write { lines.append(self.write(write)) }
         if response.redraw { lines += [""] + table.draw(renderer) }
         return lines
     }
@@ -287,8 +300,15 @@ public final class Session {
         }
         var table = game.table.init(seed: seed)
         table.adopt(preferences: store.preferences.games[game.rawValue] ?? [:])
+        var started: Message?
+        if let start = klondikeStart, var klondike = table as? KlondikeTable {
+            started = klondike.start(start)
+            table = klondike
+            klondikeStart = nil
+        }
         let now = clock()
-        let opening = table.begin(at: now)
+        let begun = table.begin(at: now)
+        let opening = started.map { [$0] } ?? begun
         tables[game] = table
         clockOffsets[game] = 0
         keep(table, at: now)
@@ -308,7 +328,9 @@ public final class Session {
             return gameList()
         }
         if place == .game(game) { return [alreadyPlaying(game)] }
-        if tables[game] == nil, offerResume, let saved = store.savedGame(game), saved.table.isResumable {
+        // A deal given with --deal replaces the saved game, as --new does.
+        let dealGiven = game == .klondike && klondikeStart?.deal != nil
+        if tables[game] == nil, offerResume, !dealGiven, let saved = store.savedGame(game), saved.table.isResumable {
             return offer(game, saved, entering: true)
         }
         return enter(game)
@@ -545,6 +567,17 @@ extension Session {
         if bytes.count > Self.lineLimit { return reject(.tooLong(bytes: bytes.count)) }
         guard let line = String(validating: bytes, as: UTF8.self) else { return reject(.invalidUTF8) }
         return handle(line)
+    }
+
+    /// Writes a file a command asked for (or keeps it in memory), and says how it went.
+    fileprivate func write(_ file: FileWrite) -> String {
+        guard writesFiles else {
+            filesInMemory[file.path] = file.bytes
+            return localizer.sentence(file.written(file.path))
+        }
+        let path = Platform.absolutePath(file.path)
+        if let problem = Platform.writeFile(path, file.bytes) { return refusal(file.failed(path, problem)) }
+        return localizer.sentence(file.written(path))
     }
 
     /// Saves the game and keeps its lasting choices after a command that changed it.

@@ -6,7 +6,7 @@ import Console
 import Glibc
 #endif
 
-/// `baraja [--lang en|es|ko] [--seed N] [--game NAME] [--color auto|always|never]`
+/// `baraja [--lang en|es|ko] [--seed N] [--game NAME] [--color auto|always|never] [--new] [--deal FILE] [--draw 1|3]`
 @main
 struct Baraja: ParsableCommand {
     static let version = "0.1.0"
@@ -16,11 +16,13 @@ struct Baraja: ParsableCommand {
             commandName: "baraja",
             abstract: CLIText.text("cli.abstract", CLIText.gameNames),
             usage: "baraja [--lang <en|es|ko>] [--seed <N>] [--game <\(CLIText.string("cli.game.value"))>] "
-                + "[--color <auto|always|never>] [--new]\n"
-                + "baraja rank [--lang <en|es|ko>] <\(CLIText.string("cli.rank.cards.value"))> ...",
+                + "[--color <auto|always|never>] [--new] [--deal <\(CLIText.string("cli.deal.value"))>] [--draw <1|3>]\n"
+                + "baraja rank [--lang <en|es|ko>] <\(CLIText.string("cli.rank.cards.value"))> ...\n"
+                + "baraja solve [--lang <en|es|ko>] [--draw <1|3>] [--budget <\(CLIText.string("cli.solve.budget.value"))>] "
+                + "<\(CLIText.string("cli.deal.value"))> ...",
             discussion: CLIText.string("cli.discussion"),
             version: version,
-            subcommands: [RankCommand.self]
+            subcommands: [RankCommand.self, SolveCommand.self]
         )
     }
 
@@ -38,6 +40,12 @@ struct Baraja: ParsableCommand {
 
     @Flag(name: .customLong("new"), help: ArgumentHelp(CLIText.string("cli.new.help")))
     var fresh = false
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.deal.help"), valueName: CLIText.string("cli.deal.value")))
+    var deal: String?
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.draw.help"), valueName: "1|3"))
+    var draw: String?
 
     func validate() throws {
         _ = try options()
@@ -66,11 +74,17 @@ struct Baraja: ParsableCommand {
             }
             gameID = found
         }
+        // --deal and --draw are Klondike's: they imply it, and refuse another game.
+        let drawMode = try CLIText.drawMode(draw)
+        if deal != nil || draw != nil, let gameID, gameID != GameID.klondike {
+            let option = deal != nil ? "--deal" : "--draw"
+            throw ValidationError(localizer.text("cli.error.klondike.only", .verbatim(option), .verbatim(game ?? "")))
+        }
         guard let colour = ColorChoice(rawValue: color ?? "auto") else {
             throw ValidationError(localizer.text("cli.error.color", .verbatim(color ?? "")))
         }
         return Startup.Options(language: language, seed: seedValue, game: gameID, color: colour, colorGiven: color != nil,
-                               fresh: fresh)
+                               fresh: fresh, deal: deal, draw: drawMode)
     }
 
     func run() throws {

@@ -50,15 +50,49 @@ public struct Response: Sendable {
     /// Set when this command ended a game or hand (won, lost, drawn; a game given up
     /// by dealing anew counts as lost).
     public var over: [GameOver]
+    /// A file to write (Klondike's `export FILE`): the session writes it, tables touch no files.
+    public var write: FileWrite?
 
-    public init(_ messages: [Message], redraw: Bool, refused: Bool = false, over: [GameOver] = []) {
+    public init(_ messages: [Message], redraw: Bool, refused: Bool = false, over: [GameOver] = [], write: FileWrite? = nil) {
         self.messages = messages
         self.redraw = redraw
         self.refused = refused
         self.over = over
+        self.write = write
     }
 
     public static func refusal(_ message: Message) -> Response { Response([message], redraw: false, refused: true) }
+}
+
+/// A file a command asks to write, and what to say once it is written or could not be.
+public struct FileWrite: Sendable {
+    /// As the player typed it (`~/` is the home folder).
+    public var path: String
+    public var bytes: [UInt8]
+    /// Said once the file is written, given the path where it went.
+    public var written: @Sendable (_ path: String) -> Message
+    /// Said when it could not be, given the path and why.
+    public var failed: @Sendable (_ path: String, _ problem: FileProblem) -> Message
+
+    public init(path: String, bytes: [UInt8], written: @escaping @Sendable (String) -> Message,
+                failed: @escaping @Sendable (String, FileProblem) -> Message) {
+        self.path = path
+        self.bytes = bytes
+        self.written = written
+        self.failed = failed
+    }
+}
+
+/// Why a file could not be written.
+public enum FileProblem: Hashable, Sendable {
+    /// The folder it would go in does not exist.
+    case noFolder
+    /// Permission denied, or a read-only file system.
+    case denied
+    /// A folder has that name.
+    case isFolder
+    /// Anything else: the system's own description (not translated).
+    case other(String)
 }
 
 /// The bridge between the console and one engine: commands in, messages and a drawn table out.

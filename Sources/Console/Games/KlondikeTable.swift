@@ -37,6 +37,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         CommandSpec(.undo, .game(.klondike)),
         CommandSpec(.restart, .game(.klondike)),
         CommandSpec(.auto, .game(.klondike)),
+        CommandSpec(.export, .game(.klondike), .optional(.text)),
     ]
 
     static let rulesArguments: [Argument] = ["draw", "tap", "move", "undo", "restart", "auto", "new", "hint"].map(Argument.command)
@@ -122,8 +123,58 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             case .success(let move): return apply(move)
             case .failure(let message): return .refusal(message)
             }
+        case .export:
+            return export(to: argument)
         default:
             return Response([], redraw: false)
+        }
+    }
+
+    /// `--deal FILE` and `--draw N`: the session's first deal is this one (or the one dealt),
+    /// drawing N (kept for the next deals, as `new N` keeps it). What to say instead of the
+    /// usual opening, when a deal was given.
+    mutating func start(_ start: KlondikeStart) -> Message? {
+        if let mode = start.drawMode {
+            preferredMode = mode
+            game.useDrawMode(mode)
+        }
+        guard let deal = start.deal else { return nil }
+        game.replaceDeal(with: deal)
+        return Message("klondike.deal.loaded", start.source?.name ?? .message(Message("klondike.deal.stdin")),
+                       .message(modeMessage(game.drawMode)))
+    }
+
+    // MARK: Deal exchange
+
+    /// `export`: the deal as it was dealt, in Klondike-Solver's deck string and Solvitaire's
+    /// JSON; `export FILE` writes it (the JSON when the name ends in `.json`, else the deck
+    /// string), through the session.
+    private func export(to path: String?) -> Response {
+        guard let digits = Klondike.deckString(of: game.dealt), let json = Klondike.solvitaireJSON(of: game.dealt) else {
+            return .refusal(Message("klondike.export.notadeal"))
+        }
+        guard let path else {
+            return Response([
+                Message("klondike.export.title", .message(modeMessage(game.drawMode))),
+                Message("klondike.export.digits"), Message("klondike.export.text", .verbatim(digits)),
+                Message("klondike.export.json"),
+            ] + json.split(separator: "\n").map { Message("klondike.export.text", .verbatim(String($0))) }
+              + [Message("klondike.export.how", .command("export"))], redraw: false)
+        }
+        let isJSON = path.lowercased().hasSuffix(".json")
+        let key = isJSON ? "klondike.export.written.json" : "klondike.export.written.digits"
+        return Response([], redraw: false, write: FileWrite(
+            path: path, bytes: Array(((isJSON ? json : digits) + "\n").utf8),
+            written: { Message(key, .verbatim(Format.visible($0))) },
+            failed: { Message("klondike.export.failed", .verbatim(Format.visible($0)), .message(Self.fileProblem($1))) }))
+    }
+
+    private static func fileProblem(_ problem: FileProblem) -> Message {
+        switch problem {
+        case .noFolder: Message("klondike.file.nofolder")
+        case .denied: Message("klondike.file.denied")
+        case .isFolder: Message("klondike.file.isfolder")
+        case .other(let text): Message("klondike.file.other", .verbatim(Format.visible(text)))
         }
     }
 

@@ -1,0 +1,207 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import CardKit
+import Catalog
+import GameKit
+import Klondike
+import KlondikeSolver
+
+/// Klondike deals in and out of baraja: reading a deal file (`--deal`, `baraja solve`) in either
+/// format, the reasons a deal is refused, and `baraja solve`'s lines. The formats themselves are
+/// the engine's (`Klondike.DealFormat`); only the JSON text is parsed here (engines stay free
+/// of Foundation).
+public enum KlondikeDeals {
+    public typealias Position = Klondike.Position
+    public typealias DealProblem = Klondike.DealProblem
+
+    /// Where a deal comes from: a file, or standard input (`-`).
+    public enum Source: Hashable, Sendable {
+        case file(String)
+        case standardInput
+
+        /// `-` is standard input, anything else a file.
+        public init(_ argument: String) { self = argument == "-" ? .standardInput : .file(argument) }
+
+        /// The name shown for it: the path as given, or "standard input" in the language.
+        public var name: Argument {
+            switch self {
+            case .file(let path): .verbatim(Format.visible(path))
+            case .standardInput: .message(Message("klondike.deal.stdin"))
+            }
+        }
+    }
+
+    /// Why a deal could not be had.
+    public enum Failure: Error, Hashable, Sendable {
+        case missing
+        case unreadable
+        case problem(DealProblem)
+    }
+
+    /// A deal from a text in either format, told apart by its first character.
+    public static func read(_ bytes: [UInt8]) -> Result<Position, DealProblem> {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.unrecognised) }
+        switch Klondike.DealFormat.of(text) {
+        case .deckString: return Klondike.deal(deckString: text)
+        case .solvitaire: return readJSON(bytes)
+        case nil: return .failure(text.unicodeScalars.allSatisfy(Klondike.isSpace) ? .empty : .unrecognised)
+        }
+    }
+
+    /// The members of Solvitaire's JSON that a Klondike deal has.
+    private struct SolvitaireFile: Decodable {
+        var tableau: [[String]]
+        var stock: [String]
+        var waste: [String]?
+        var foundations: [[String]]?
+
+        enum CodingKeys: String, CodingKey {
+            case tableau = "tableau piles", stock, waste, foundations
+        }
+    }
+
+    private static func readJSON(_ bytes: [UInt8]) -> Result<Position, DealProblem> {
+        do {
+            let file = try JSONDecoder().decode(SolvitaireFile.self, from: Data(bytes))
+            return Klondike.deal(solvitaireTableau: file.tableau, stock: file.stock, waste: file.waste ?? [],
+                                 foundations: file.foundations ?? [])
+        } catch DecodingError.keyNotFound(let key, _) {
+            return .failure(.missingField(key.stringValue))
+        } catch {
+            return .failure(.badJSON)
+        }
+    }
+
+    /// Reads a deal from a file or standard input. After standard input was read to its end,
+    /// the commands come from the terminal if there is one (`Platform.attachTerminalToStandardInput`).
+    public static func load(_ source: Source) -> Result<Position, Failure> {
+        let read: Platform.FileRead
+        switch source {
+        case .file(let path): read = Platform.readFile(path)
+        case .standardInput: read = Platform.readStandardInputToEnd()
+        }
+        switch read {
+        case .missing: return .failure(.missing)
+        case .unreadable: return .failure(.unreadable)
+        case .bytes(let bytes): return self.read(bytes).mapError(Failure.problem)
+        }
+    }
+
+    /// Commands are read from the terminal after a deal came through a pipe.
+    public static func attachTerminal() { Platform.attachTerminalToStandardInput() }
+
+    // MARK: Messages
+
+    /// `deal.txt: the deal has …`: where, and why it cannot be played.
+    public static func failureMessage(_ failure: Failure, source: Source) -> Message {
+        let why: Message = switch failure {
+        case .missing: Message("klondike.deal.file.missing")
+        case .unreadable: Message("klondike.deal.file.unreadable")
+        case .problem(let problem): problemMessage(problem)
+        }
+        return Message("klondike.deal.file.problem", source.name, .message(why))
+    }
+
+    /// Why a text is not a deal, in the player's language.
+    public static func problemMessage(_ problem: DealProblem) -> Message {
+        switch problem {
+        case .empty: Message("klondike.deal.empty")
+        case .unrecognised: Message("klondike.deal.unrecognised")
+        case .unexpectedCharacter(let c): Message("klondike.deal.character", .verbatim(Format.visible(c)))
+        case .digitCount(let n): Message("klondike.deal.digits", .int(n))
+        case .badJSON: Message("klondike.deal.json")
+        case .missingField(let name): Message("klondike.deal.missing", .verbatim(Format.visible(name)))
+        case .pileCount(let n): Message("klondike.deal.piles", .int(n))
+        case .pileSize(let stack, let count):
+            Message("klondike.deal.pilesize", .int(stack + 1), .int(stack + 1), .int(count), count: stack + 1)
+        case .stockSize(let n): Message("klondike.deal.stock", .int(n))
+        case .notADeal(let field): Message("klondike.deal.notadeal", .verbatim(field))
+        case .unknownCard(let word):
+            word.count == 3 && word.allSatisfy(\.isNumber)
+                ? Message("klondike.deal.card.digits", .verbatim(word))
+                : Message("klondike.deal.card.word", .verbatim(Format.visible(word.count > 20 ? String(word.prefix(20)) + "…" : word)))
+        case .duplicateCard(let card): Message("klondike.deal.duplicate", .frenchCard(card))
+        }
+    }
+
+    // MARK: baraja solve
+
+    /// One deal searched: what the solver said and how long it took.
+    public struct Searched: Sendable {
+        public var solution: Solution
+        public var seconds: Double
+    }
+
+    /// Searches a deal within a time budget (in seconds, read on the given clock).
+    public static func solve(_ deal: Position, drawMode: Klondike.DrawMode, budget seconds: Double,
+                             clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds) -> Searched {
+        let start = clock()
+        let stop: @Sendable () -> Bool = { clock() - start >= seconds }
+        let solution = Solver.solve(deal, drawMode: drawMode, budget: Budget(states: 1 << 40, stop: stop))
+        return Searched(solution: solution, seconds: clock() - start)
+    }
+
+    /// `baraja solve`: each file (`-`: standard input) read and searched in turn, a line each
+    /// on `output` as soon as it is decided; a file that cannot be read or is not a deal is
+    /// reported on `errors` and the others go on. Returns the exit status: 0 when every file
+    /// was searched (whatever the verdicts), 2 when one could not be.
+    public static func solveFiles(_ files: [String], draw: Int, budget: Double, localizer: Localizer,
+                                  output: (String) -> Void, errors: (String) -> Void,
+                                  clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
+                                  load: (Source) -> Result<Position, Failure> = KlondikeDeals.load) -> Int32 {
+        let mode = Klondike.DrawMode(rawValue: draw) ?? .one
+        var status: Int32 = 0
+        for file in files {
+            let source = Source(file)
+            switch load(source) {
+            case .failure(let failure):
+                errors(localizer.text(failureMessage(failure, source: source)) + "\n")
+                status = 2
+            case .success(let deal):
+                let searched = solve(deal, drawMode: mode, budget: budget, clock: clock)
+                output(localizer.text(line(searched, source: source)) + "\n")
+            }
+        }
+        return status
+    }
+
+    /// `deal.txt: winnable in 112 moves (0.84 s, 41,213 positions searched).`
+    public static func line(_ searched: Searched, source: Source) -> Message {
+        let time = Argument.message(duration(searched.seconds))
+        let states = Argument.int(searched.solution.states)
+        switch searched.solution.verdict {
+        case .winnable:
+            let moves = searched.solution.moves.count
+            return Message("cli.solve.winnable", source.name, .int(moves), time, states, count: moves)
+        case .unwinnable:
+            return Message("cli.solve.unwinnable", source.name, time, states)
+        case .undecided:
+            return Message("cli.solve.undecided", source.name, time, states)
+        }
+    }
+
+    /// `7 ms` under a second, `2.35 s` above, with the language's decimal sign.
+    static func duration(_ seconds: Double) -> Message {
+        if seconds < 1 { return Message("klondike.time.ms", .int(Int((seconds * 1000).rounded()))) }
+        let hundredths = Int((seconds * 100).rounded())
+        let fraction = hundredths % 100
+        // The decimal sign is the catalog's: `%1$d.%2$@ s`, `%1$d,%2$@ s`.
+        return Message("klondike.time.s", .int(hundredths / 100), .verbatim((fraction < 10 ? "0" : "") + "\(fraction)"))
+    }
+}
+
+/// `--deal FILE` and `--draw N`: how the session's first fresh Klondike game starts.
+public struct KlondikeStart: Sendable {
+    public var deal: Klondike.Position?
+    public var source: KlondikeDeals.Source?
+    public var drawMode: Klondike.DrawMode?
+
+    public init(deal: Klondike.Position? = nil, source: KlondikeDeals.Source? = nil, drawMode: Klondike.DrawMode? = nil) {
+        self.deal = deal
+        self.source = source
+        self.drawMode = drawMode
+    }
+}

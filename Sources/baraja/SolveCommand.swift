@@ -1,0 +1,62 @@
+import ArgumentParser
+import Catalog
+import Console
+
+/// `baraja solve [--draw 1|3] [--budget SECONDS] FILE…`: one line per deal (the file, the
+/// verdict, the moves of the line found, the time, the positions searched). Exit status 0
+/// when every file was read and searched, whatever the verdicts; 2 when a file could not be
+/// read or is not a deal (it is reported on standard error, and the others are still solved).
+struct SolveCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "solve", abstract: CLIText.string("cli.solve.abstract"))
+    }
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
+    var lang: String?
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.draw.help"), valueName: "1|3"))
+    var draw: String?
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.budget.help"),
+                                            valueName: CLIText.string("cli.solve.budget.value")))
+    var budget: String?
+
+    @Argument(help: ArgumentHelp(CLIText.string("cli.solve.files.help"), valueName: CLIText.string("cli.deal.value")))
+    var files: [String] = []
+
+    func validate() throws {
+        if let lang, Language(localeName: lang) == nil {
+            throw ValidationError(CLIText.localizer.text("cli.error.lang", .verbatim(lang)))
+        }
+        _ = try CLIText.drawMode(draw)
+        _ = try seconds()
+        if files.isEmpty { throw ValidationError(CLIText.string("cli.error.solve.files")) }
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError(CLIText.string("cli.error.solve.stdin")) }
+    }
+
+    /// The time allowed per deal (default 10 s).
+    private func seconds() throws -> Double {
+        guard let budget else { return 10 }
+        guard let value = Double(budget), value > 0, value.isFinite else {
+            throw ValidationError(CLIText.localizer.text("cli.error.budget", .verbatim(budget)))
+        }
+        return value
+    }
+
+    func run() throws {
+        let localizer = CLIText.localizer
+        let status = KlondikeDeals.solveFiles(files, draw: try CLIText.drawMode(draw) ?? 1, budget: try seconds(),
+                                              localizer: localizer, output: Platform.writeStandardOutput,
+                                              errors: Platform.writeStandardError)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension CLIText {
+    /// `--draw 1|3` as a number, or a localized validation error.
+    static func drawMode(_ text: String?) throws -> Int? {
+        guard let text else { return nil }
+        guard text == "1" || text == "3" else { throw ValidationError(localizer.text("cli.error.draw", .verbatim(text))) }
+        return Int(text)
+    }
+}
