@@ -160,7 +160,7 @@ extension Klondike {
         case "J": 11
         case "Q": 12
         case "K": 13
-        default: rankText.allSatisfy(\.isASCII) ? Int(rankText) : nil
+        default: rankText.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) ? Int(rankText) : nil
         }
         guard let rank, (1...13).contains(rank), !rankText.hasPrefix("0") else { return nil }
         return FrenchCard(rank, suit)
