@@ -1,0 +1,123 @@
+# Klondike deal exchange end to end: `export FILE` writes real files, `--deal FILE` and
+# `--deal -` play them (from a pipe, with the commands from the terminal), a bad deal's reason
+# and exit status, and `baraja solve`'s lines. Exec'd into run.py's globals.
+
+
+def deal_folder():
+    folder = tempfile.mkdtemp(prefix="baraja-e2e-deal-")
+    CLEANUP.append(lambda: shutil.rmtree(folder, ignore_errors=True))
+    return folder
+
+
+def exported_deal(folder, name, seed="7"):
+    """Exports the first deal of a seed to a file through the real binary; returns its path."""
+    path = os.path.join(folder, name)
+    code, out, err = run_piped(["--game", "klondike", "--seed", seed, "--lang", "en"],
+                               f"{aliases('en', 'export')[0]} {path}\n")
+    key = "klondike.export.written.json" if name.endswith(".json") else "klondike.export.written.digits"
+    check(code == 0 and err == "", f"export: status {code}, stderr {err[:200]!r}")
+    check(text("en", key, path) in out, f"export did not say where it wrote: {out[-400:]!r}")
+    check(os.path.isfile(path), f"no file at {path}")
+    return path
+
+
+def klondike_table(output):
+    """The last table drawn (from its title to the status line), without the time."""
+    lines = clean(output).split("\n")
+    starts = [i for i, l in enumerate(lines) if l.startswith("── Klondike")]
+    check(starts, f"no table in {clean(output)[-300:]!r}")
+    block = []
+    for line in lines[starts[-1]:]:
+        block.append(line)
+        if re.match(template_regex(s("en", "klondike.status")), line):
+            break
+    return "\n".join(block[:-1])
+
+
+def test_deal_export_then_play_it_again_in_both_formats():
+    folder = deal_folder()
+    for name in ("deal.txt", "deal.json"):
+        path = exported_deal(folder, name)
+        content = Path(path).read_text(encoding="utf-8")
+        if name.endswith(".json"):
+            check(content.startswith("{") and '"tableau piles"' in content and '"stock"' in content, f"JSON: {content!r}")
+        else:
+            check(re.fullmatch(r"\d{156}\n", content), f"deck string: {content!r}")
+        table_word = aliases("en", "table")[0]
+        code, original, _ = run_piped(["--game", "klondike", "--seed", "7", "--lang", "en"], f"{table_word}\n")
+        code2, played, err = run_piped(["--deal", path, "--seed", "99", "--lang", "en"], f"{table_word}\n")
+        check(code == 0 and code2 == 0, f"status {code}, {code2}; stderr {err[:200]!r}")
+        check(text("en", "klondike.deal.loaded", path, s("en", "klondike.mode.1")) in played,
+              f"no word of the deal's file at the opening: {played[:400]!r}")
+        check(klondike_table(played) == klondike_table(original), f"{name} did not bring back the same deal")
+
+
+def test_deal_from_a_pipe_takes_the_commands_from_the_terminal():
+    path = exported_deal(deal_folder(), "deal.txt")
+    t = Pty(["-c", f"cat {shlex.quote(path)} | {shlex.quote(str(BINARY))} --deal - --draw 3 --lang es --color never"],
+            command="bash")
+    here = prompt("es", "klondike")
+    opening = t.wait_for(here)
+    check(text("es", "klondike.deal.loaded", s("es", "klondike.deal.stdin"), s("es", "klondike.mode.3")) in clean(opening),
+          f"the opening does not name standard input: {clean(opening)[-400:]!r}")
+    out = t.command(es_word("draw"), here)
+    check("♦7 ♠Q ♥K" in clean(out), f"draw three from the piped deal: {clean(out)[-300:]!r}")
+    t.type("\x04")
+    status, _ = t.finish()
+    check(status == 0, f"exit status {status}")
+
+
+def test_deal_from_standard_input_without_a_terminal_shows_it_and_ends():
+    path = exported_deal(deal_folder(), "deal.json")
+    with open(path, "rb") as f:
+        p = subprocess.run([BINARY, "--deal", "-", "--lang", "en"], stdin=f, capture_output=True, env=make_env(),
+                           timeout=RUN_TIMEOUT, start_new_session=True)
+    out = p.stdout.decode()
+    check(p.returncode == 0, f"status {p.returncode}, stderr {p.stderr[:200]!r}")
+    check(text("en", "klondike.deal.loaded", s("en", "klondike.deal.stdin"), s("en", "klondike.mode.1")) in out, out[:300])
+    check(s("en", "console.goodbye") in out, "the session should end at the end of the input")
+
+
+def test_a_bad_deal_is_refused_with_its_reason_and_status_2():
+    folder = deal_folder()
+    bad = os.path.join(folder, "bad.txt")
+    Path(bad).write_text("042" * 51 + "\n", encoding="utf-8")
+    code, out, err = run_piped(["--deal", bad], "", env=make_env(LANG="es_ES.UTF-8"))
+    check(code == 2, f"exit status {code}")
+    reason = text("es", "klondike.deal.digits", 153)
+    check(text("es", "klondike.deal.file.problem", bad, reason) in err, f"stderr {err!r}")
+    check(out == "", f"nothing on stdout: {out[:200]!r}")
+    Path(bad).write_text('{"tableau piles": [], "stock": []}', encoding="utf-8")
+    code, _, err = run_piped(["--deal", bad, "--lang", "ko"])
+    check(code == 2 and text("ko", "klondike.deal.piles", 0) in err, f"Korean pile count: {code} {err!r}")
+    code, _, err = run_piped(["--deal", os.path.join(folder, "none.txt")])
+    check(code == 2 and s("en", "klondike.deal.file.missing") in err, f"missing file: {code} {err!r}")
+    code, _, err = run_piped(["--deal", bad, "--game", "set"])
+    check(code == 2 and "--deal" in err, f"--deal with another game: {code} {err!r}")
+    code, _, err = run_piped(["--draw", "2"])
+    check(code == 2 and text("en", "cli.error.draw", "2") in err, f"--draw 2: {code} {err!r}")
+
+
+def test_solve_prints_a_line_for_each_deal():
+    folder = deal_folder()
+    digits = exported_deal(folder, "a.txt")
+    json = exported_deal(folder, "b.json", seed="8")
+    bad = os.path.join(folder, "bad.json")
+    Path(bad).write_text("{", encoding="utf-8")
+    code, out, err = run_piped(["solve", "--budget", "2", digits, json], "")
+    check(code == 0 and err == "", f"status {code}, stderr {err[:200]!r}")
+    lines = out.strip("\n").split("\n")
+    check(len(lines) == 2, f"one line per file: {out!r}")
+    verdicts = [template_regex(s("en", k)) for k in ("cli.solve.winnable.one", "cli.solve.winnable.other",
+                                                     "cli.solve.unwinnable", "cli.solve.undecided")]
+    for line, name in zip(lines, (digits, json)):
+        check(line.startswith(name + ": ") and any(re.fullmatch(v, line) for v in verdicts), f"line {line!r}")
+    with open(digits, "rb") as f:
+        p = subprocess.run([BINARY, "solve", "--lang", "ko", "--draw", "3", "-", bad], stdin=f, capture_output=True,
+                           env=make_env(), timeout=RUN_TIMEOUT)
+    out, err = p.stdout.decode(), p.stderr.decode()
+    check(p.returncode == 2, f"a bad file makes the status 2, got {p.returncode}")
+    check(out.startswith(s("ko", "klondike.deal.stdin") + ": "), f"standard input's line: {out!r}")
+    check(text("ko", "klondike.deal.file.problem", bad, s("ko", "klondike.deal.json")) in err, f"stderr {err!r}")
+    code, _, err = run_piped(["solve", "--budget", "0", digits])
+    check(code == 2 and text("en", "cli.error.budget", "0") in err, f"--budget 0: {code} {err!r}")
