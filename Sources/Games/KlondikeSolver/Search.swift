@@ -23,6 +23,31 @@ struct Step {
     var talonOrigin: UInt8 = 0
 }
 
+/// What the last step was for, when it can only have been made to allow one kind of step,
+/// which must then come at once. Any winning line can be reordered so that it does: the
+/// steps between do not touch the cards concerned, so they can be made first (a card left
+/// in the talon stays within reach in draw-1; an emptied stack takes nothing but a king; a
+/// card stays home until it is needed). Positions with a need are kept apart in the table.
+enum Need: Equatable {
+    case none
+    /// A talon card was put on this stack (draw-1): it is there to take a card.
+    case cover(Int)
+    /// A stack was emptied: it is there for a king.
+    case king
+    /// A card came back from foundation `foundation` onto this stack: it is there to take a
+    /// card, or to let the foundation's next card come back too.
+    case coverOrLower(stack: Int, foundation: Int)
+
+    var key: UInt64 {
+        switch self {
+        case .none: 0
+        case .cover(let t): Search.mix(0xC0DE_0000 | UInt64(t))
+        case .king: Search.mix(0xC0DE_1000)
+        case .coverOrLower(let t, let f): Search.mix(0xC0DE_2000 | UInt64(t) << 4 | UInt64(f))
+        }
+    }
+}
+
 /// The depth-first search over positions, on one mutable position (apply, recurse, undo).
 ///
 /// - Cards are numbers: foundation index (♠ ♥ ♦ ♣) × 13 + rank − 1.
@@ -39,7 +64,7 @@ struct Step {
 final class Search {
     /// The prunings, all sound; tests turn them off to check that they change no verdict.
     struct Options {
-        /// In draw-1, a talon card put on a stack must be covered at once (see `search`).
+        /// A step that only prepares another must be followed by it at once (see `Need`).
         var coverRule = true
         /// Positions `isDeadlocked` proves lost are not searched.
         var deadlocks = true
@@ -87,7 +112,7 @@ final class Search {
         foundation = .allocate(capacity: 4)
         talon = .allocate(capacity: 24)
         talonOrigin = .allocate(capacity: 24)
-        table = KeyTable(capacityLog2: 16, maxLog2: 24)
+        table = KeyTable(capacityLog2: 16, maxLog2: 23)
         line = StepBuffer(capacity: 1 << 16)
         pool = StepBuffer(capacity: 1 << 20)
         guard load(p) else { return nil }
@@ -424,12 +449,20 @@ final class Search {
     }
 
     /// The candidate steps of this position, appended to `pool`, the likeliest first.
-    /// With `only` ≥ 0, just the steps that put a card on that stack (see `search`).
-    func generate(only: Int) {
+    /// Only the steps that meet `need`, when there is one.
+    func generate(_ need: Need) {
+        var only = -1, kingsOnly = false, lowerFrom = -1
+        switch need {
+        case .none: break
+        case .cover(let t): only = t
+        case .king: kingsOnly = true
+        case .coverOrLower(let t, let f): only = t; lowerFrom = f
+        }
+        let free = only < 0 && !kingsOnly
         var firstEmpty = -1
         for i in 0..<7 where count[i] == 0 { firstEmpty = i; break }
         // To the foundations (the safe ones are played already).
-        if only < 0 {
+        if free {
             for i in 0..<7 where count[i] > 0 && playable(top(i)) {
                 pool.append(Step(kind: .stackToFoundation, a: UInt8(i)))
             }
@@ -451,7 +484,7 @@ final class Search {
                     if Self.rank(base) == 12 && t == firstEmpty {
                         pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(n)))
                     }
-                } else if Self.fits(base, on: top(t)) {
+                } else if !kingsOnly && Self.fits(base, on: top(t)) {
                     pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(n)))
                 }
             }
@@ -464,13 +497,13 @@ final class Search {
                     if Self.rank(c) == 12 && t == firstEmpty {
                         pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
                     }
-                } else if Self.fits(c, on: top(t)) {
+                } else if !kingsOnly && Self.fits(c, on: top(t)) {
                     pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
                 }
             }
         }
         // Whole runs that empty a stack, when a king could use the space.
-        if kingWantsASpace() {
+        if !kingsOnly && kingWantsASpace() {
             for i in 0..<7 where count[i] > 0 && hidden[i] == 0 && Self.rank(cards[i * Self.stride]) != 12 {
                 let base = cards[i * Self.stride]
                 for t in 0..<7 where t != i && (only < 0 || t == only) && count[t] > 0 && Self.fits(base, on: top(t)) {
@@ -479,7 +512,7 @@ final class Search {
             }
         }
         // Part of a run (to free the card under it).
-        for i in 0..<7 where options.partialRuns && count[i] - hidden[i] > 1 {
+        for i in 0..<7 where !kingsOnly && options.partialRuns && count[i] - hidden[i] > 1 {
             var k = hidden[i] + 1
             while k < count[i] {
                 let c = cards[i * Self.stride + k]
@@ -496,12 +529,12 @@ final class Search {
             let safe = isSafe(c)
             foundation[f] += 1
             if safe { continue }
-            for t in 0..<7 where only < 0 || t == only {
+            for t in 0..<7 where only < 0 || t == only || f == lowerFrom {
                 if count[t] == 0 {
                     if Self.rank(c) == 12 && t == firstEmpty {
                         pool.append(Step(kind: .foundationToStack, a: UInt8(f), b: UInt8(t)))
                     }
-                } else if Self.fits(c, on: top(t)) {
+                } else if !kingsOnly && Self.fits(c, on: top(t)) {
                     pool.append(Step(kind: .foundationToStack, a: UInt8(f), b: UInt8(t)))
                 }
             }
@@ -509,13 +542,7 @@ final class Search {
     }
 
     /// Depth-first from the current position (its safe cards played, its key recorded).
-    ///
-    /// `cover` ≥ 0: the last step put a talon card on that stack, in draw-1. Such a card
-    /// could have stayed in the talon, where it can be reached at any time, so the step only
-    /// helps if a card goes on it; and that card can go on it at once (the steps between,
-    /// not touching it, can be made first with the card still in the talon). So only steps
-    /// that cover it are tried, and the key notes the card waiting to be covered.
-    func search(cover: Int) -> Bool {
+    func search(_ need: Need) -> Bool {
         if isDecided {
             playOut()
             return true
@@ -525,7 +552,7 @@ final class Search {
             return false
         }
         let start = pool.count
-        generate(only: cover)
+        generate(need)
         let end = pool.count
         var index = start
         while index < end && !outOfBudget {
@@ -535,18 +562,16 @@ final class Search {
             apply(&step)
             line.append(step)
             playSafeCards()
-            var next = -1
-            if options.coverRule && !drawThree && step.kind == .talonToStack && count[Int(step.b)] > 0 && top(Int(step.b)) == step.card {
-                next = Int(step.b)
-            }
-            var k = key()
-            if next >= 0 { k &+= Self.mix(0xC0DE_0000 | UInt64(step.card)) }
-            if table.insert(k) && !(options.deadlocks && isDeadlocked()) {
+            let next = options.coverRule ? self.need(after: step) : .none
+            let k = key() &+ next.key
+            // A card gone home cannot make a deadlock: only steps that cover a card are checked.
+            let covers = step.kind != .stackToFoundation && step.kind != .talonToFoundation
+            if table.insert(k) && !(options.deadlocks && covers && isDeadlocked()) {
                 states += 1
                 if states >= stateLimit { outOfBudget = true }
                 if states & 0x1FFF == 0, let stop, stop() { outOfBudget = true }
                 if table.isFull { outOfBudget = true }
-                if !outOfBudget && search(cover: next) {
+                if !outOfBudget && search(next) {
                     pool.count = start
                     return true
                 }
@@ -557,13 +582,31 @@ final class Search {
         return false
     }
 
+    /// What the step just made prepares, if it only prepares something.
+    @inline(__always) func need(after step: Step) -> Need {
+        switch step.kind {
+        case .talonToStack:
+            // In draw-1 only: in draw-3 taking a card out of the talon also changes which
+            // cards draws bring up, a use of its own.
+            let t = Int(step.b)
+            return !drawThree && count[t] > 0 && top(t) == step.card ? .cover(t) : .none
+        case .stackToStack:
+            return count[Int(step.a)] == 0 && Self.rank(step.card) != 12 ? .king : .none
+        case .foundationToStack:
+            let t = Int(step.b)
+            return count[t] > 0 && top(t) == step.card ? .coverOrLower(stack: t, foundation: Self.suit(step.card)) : .none
+        case .stackToFoundation, .talonToFoundation:
+            return .none
+        }
+    }
+
     /// Runs the search from the position loaded.
     func run() -> Verdict {
         playSafeCards()
         if options.deadlocks && isDeadlocked() { return .unwinnable }
         _ = table.insert(key())
         states = 1
-        if search(cover: -1) { return .winnable }
+        if search(.none) { return .winnable }
         return outOfBudget ? .undecided : .unwinnable
     }
 }
