@@ -14,6 +14,8 @@ public enum CommandID: String, CaseIterable, Sendable {
     case draw, move, undo, restart, auto
     // klondike: deal exchange
     case export
+    // klondike's solver
+    case solve, winnable
     // poker
     case variant, players, odds, rank, hands
     // saves and statistics

@@ -135,15 +135,29 @@ public final class Session {
         if line.utf8.count > Self.lineLimit { return reject(.tooLong(bytes: line.utf8.count)) }
         if let question { return render(answer(line, to: question)) }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        // Steps walked through with Enter (`solve play`): an empty line plays the next one,
+        // any other line stops them first, saying so.
+        var stopped: [String] = []
+        if case .game(let game) = place, var table = tables[game], table.stepping != nil {
+            if words.isEmpty { return render(perform { table, now in table.step(at: now) }) }
+            stopped = table.stopStepping().map { [localizer.sentence($0)] } ?? []
+            tables[game] = table
+        }
         guard let first = words.first else { return "" }
         let argument = words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
         guard let spec = commands.command(named: first, at: place) else {
-            return render([refusal(unknownCommand(first))])
+            return render(stopped + [refusal(unknownCommand(first))])
         }
         switch resolveArgument(argument, for: argumentSpec(of: spec)) {
-        case .failure(let message): return render([refusal(message)])
-        case .success(let value): return render(run(spec.id, argument: value))
+        case .failure(let message): return render(stopped + [refusal(message)])
+        case .success(let value): return render(stopped + run(spec.id, argument: value))
         }
+    }
+
+    /// Whether the game in play waits for Enter to play its next step (`solve play`).
+    public var isStepping: Bool {
+        guard case .game(let game) = place else { return false }
+        return tables[game]?.stepping != nil
     }
 
     private enum Resolved { case success(String?), failure(Message) }
@@ -277,9 +291,15 @@ public final class Session {
     }
 
     private func perform(_ id: CommandID, argument: String?) -> [String] {
+        perform { table, now in table.perform(id, argument: argument, at: now) }
+    }
+
+    /// Runs something on the game in play: saves it when it changed, records what ended,
+    /// shows the messages, the table when asked, and the next step when steps wait for Enter.
+    private func perform(_ body: (inout any GameTable, Double) -> Response) -> [String] {
         guard case .game(let game) = place, var table = tables[game] else { return [] }
         let now = clock() + (clockOffsets[game] ?? 0)
-        let response = table.perform(id, argument: argument, at: now)
+        let response = body(&table, now)
         tables[game] = table
         if !response.refused { keep(table, at: now) }
         for over in response.over {
@@ -289,6 +309,7 @@ public final class Session {
         var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence($0) }
         if let write = response.write { lines.append(self.write(write)) }
         if response.redraw { lines += [""] + table.draw(renderer) }
+        if let next = table.stepping { lines += [renderer.style.paint(localizer.sentence(next), .cyan)] }
         return lines
     }
 
@@ -514,6 +535,17 @@ public final class Session {
         }
         guard let first = words.first, let named = commands.command(named: first, at: place),
               let kind = argumentSpec(of: named).argument.kind else { return [] }
+        if case .choice = kind {
+            // A choice may take more than one word (`solve play all`): the next word of those
+            // that fit what is typed (`solve ` offers `play`, `solve play ` offers `all`).
+            let typed = CommandTable.fold((words.dropFirst() + [partial]).joined(separator: " "))
+            let done = typed.dropLast(partial.count)
+            let fitting = argumentWords(kind).filter { CommandTable.fold($0).hasPrefix(typed) }
+            let current = fitting.isEmpty ? acceptedWords(kind).filter { CommandTable.fold($0).hasPrefix(typed) } : fitting
+            var seen = Set<String>()
+            return current.map { String($0.dropFirst(done.count).prefix { $0 != " " }) }
+                .filter { !$0.isEmpty && seen.insert($0).inserted }
+        }
         if kind == .text {
             // The game's suggestions (Klondike's legal moves, Set's card numbers), from the
             // words already typed on: `move 3 ` + Tab offers `f1`, `5`, …

@@ -174,7 +174,7 @@ func text(_ key: String, _ language: Language) -> String {
         }
         let from = String(moves[0].split(separator: " ")[0])
         #expect(s.completions(for: "move \(from) ").allSatisfy { !$0.contains(" ") }, "the next word only")
-        #expect(s.completions(for: "new ") == ["1", "3"])
+        #expect(s.completions(for: "new ") == ["1", "3", "winnable"])
         #expect(s.completions(for: "tap ").contains("w"))
     }
 

@@ -23,6 +23,12 @@ import TestSupport
     static let seed = environment["BARAJA_SOAK_SEED"].flatMap(UInt64.init) ?? 20261122
 
     @Test func everyGameSurvivesRandomCommands() throws {
+        // `solve` and `new winnable` come up thousands of times: Klondike's solver is a cheap
+        // stand-in here (it wins endings), so the soak tests the console, not the search.
+        try KlondikeTable.$solving.withValue(StandIn.ending) { try soak() }
+    }
+
+    private func soak() throws {
         var random = SeededRNG(seed: Self.seed)
         let catalogs = Repository.catalogs
         let localizer = Localizer(catalogs: catalogs, language: .en)

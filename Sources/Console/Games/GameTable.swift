@@ -33,11 +33,25 @@ public struct GameOver: Sendable, Equatable, Codable {
     public var score: Int?
     /// Seconds from the deal to the end, where the game keeps time.
     public var seconds: Int?
+    /// The player had help that plays for them (Klondike's solver): a win counts apart and
+    /// sets no record.
+    public var assisted: Bool
 
-    public init(_ result: Result, score: Int? = nil, seconds: Int? = nil) {
+    public init(_ result: Result, score: Int? = nil, seconds: Int? = nil, assisted: Bool = false) {
         self.result = result
         self.score = score
         self.seconds = seconds
+        self.assisted = assisted
+    }
+
+    private enum CodingKeys: String, CodingKey { case result, score, seconds, assisted }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        result = try c.decode(Result.self, forKey: .result)
+        score = try c.decodeIfPresent(Int.self, forKey: .score)
+        seconds = try c.decodeIfPresent(Int.self, forKey: .seconds)
+        assisted = try c.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
     }
 }
 
@@ -148,6 +162,13 @@ protocol GameTable: Sendable, Codable {
     var preferences: [String: String] { get }
     /// Takes the kept choices before the first deal of a fresh game (default: ignores them).
     mutating func adopt(preferences: [String: String])
+    /// Steps the player walks through one per Enter (Klondike's `solve play`): the line shown
+    /// under the table while the next one waits; nil when none does (default: nil).
+    var stepping: Message? { get }
+    /// An empty line while `stepping`: the next step.
+    mutating func step(at now: Double) -> Response
+    /// Any other line while `stepping`: the steps stop before it runs; what to say (default: nil).
+    mutating func stopStepping() -> Message?
 }
 
 extension GameTable {
@@ -159,4 +180,7 @@ extension GameTable {
     func soakArguments(for command: CommandID) -> [String] { suggestedArguments(for: command) }
     var preferences: [String: String] { [:] }
     mutating func adopt(preferences: [String: String]) {}
+    var stepping: Message? { nil }
+    mutating func step(at now: Double) -> Response { Response([], redraw: false) }
+    mutating func stopStepping() -> Message? { nil }
 }

@@ -2,9 +2,10 @@ import CardKit
 import Catalog
 import GameKit
 import Klondike
+import KlondikeSolver
 
-
-/// Klondike at the console: `draw`, `tap`, `move`, `undo`, `restart`, `auto`, `new [1|3]`, `hint`.
+/// Klondike at the console: `draw`, `tap`, `move`, `undo`, `restart`, `auto`, `new [1|3]`, `hint`;
+/// the solver's `solve`, `new winnable` and `winnable on|off` are in KlondikeSolving.swift.
 /// Piles are typed by the names the table shows: `s`, `w`, `f1`–`f4`, `1`–`7`; a card as
 /// `7h`, `Qs`, `10d`, `Ac` (English suit letters) or `♥7`.
 struct KlondikeTable: GameTable, Equatable, Codable {
@@ -29,6 +30,33 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     private(set) var wonAfter: Int?
     private(set) var played = 0
     private(set) var won = 0
+    /// The solver was asked about this deal (`solve`): a win counts as assisted. `restart`
+    /// keeps it (the same deal); a new deal clears it.
+    var assisted = false
+    /// Deal only games the solver proved winnable (`winnable on`, kept in the preferences).
+    var winnableOnly = false
+    /// The solver's last answer and the position it is about (not saved).
+    var solved: Solved?
+    /// `solve play` under way (not saved).
+    var playback: Playback?
+
+    private enum CodingKeys: String, CodingKey {
+        case game, preferredMode, dealtAt, lastSeen, wonAfter, played, won, assisted, winnableOnly
+    }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        game = try c.decode(Klondike.self, forKey: .game)
+        preferredMode = try c.decode(DrawMode.self, forKey: .preferredMode)
+        dealtAt = try c.decode(Double.self, forKey: .dealtAt)
+        lastSeen = try c.decode(Double.self, forKey: .lastSeen)
+        wonAfter = try c.decodeIfPresent(Int.self, forKey: .wonAfter)
+        played = try c.decode(Int.self, forKey: .played)
+        won = try c.decode(Int.self, forKey: .won)
+        // Saves written before the solver have neither.
+        assisted = try c.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
+        winnableOnly = try c.decodeIfPresent(Bool.self, forKey: .winnableOnly) ?? false
+    }
 
     static let commands: [CommandSpec] = [
         CommandSpec(.draw, .game(.klondike)),
@@ -38,22 +66,32 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         CommandSpec(.restart, .game(.klondike)),
         CommandSpec(.auto, .game(.klondike)),
         CommandSpec(.export, .game(.klondike), .optional(.text)),
+        CommandSpec(.solve, .game(.klondike), .optional(.choice(prefix: "klondike.solve", values: ["show", "play", "playall"]))),
+        CommandSpec(.winnable, .game(.klondike), .optional(.choice(prefix: "klondike.winnable", values: ["on", "off"]))),
     ]
 
-    static let rulesArguments: [Argument] = ["draw", "tap", "move", "undo", "restart", "auto", "new", "hint"].map(Argument.command)
+    static let rulesArguments: [Argument] = ["draw", "tap", "move", "undo", "restart", "auto", "new", "hint", "solve"].map(Argument.command)
+        + [.commandWith("winnable", argumentKey: "klondike.winnable.on.words")]
 
+    /// `new 3`, `new winnable`, `new winnable 3`: the draw mode, and whether the solver must
+    /// prove the deal winnable.
     static var newArgument: ArgumentSpec {
-        .optional(.choice(prefix: "klondike.draw", values: DrawMode.allCases.map { String($0.rawValue) }))
+        let modes = DrawMode.allCases.map { String($0.rawValue) }
+        return .optional(.choice(prefix: "klondike.draw", values: modes + ["winnable"] + modes.map { "winnable\($0)" }))
     }
 
     init(seed: UInt64) {
         game = Klondike(seed: seed)
     }
 
-    /// Draw one or three outlives the game: the next deal draws as the last one chosen.
-    var preferences: [String: String] { ["draw": String(preferredMode.rawValue)] }
+    /// Draw one or three outlives the game: the next deal draws as the last one chosen; so
+    /// does `winnable on` (absent when off).
+    var preferences: [String: String] {
+        ["draw": String(preferredMode.rawValue)].merging(winnableOnly ? ["winnable": "on"] : [:]) { a, _ in a }
+    }
 
     mutating func adopt(preferences: [String: String]) {
+        winnableOnly = preferences["winnable"] == "on"
         guard let mode = preferences["draw"].flatMap(Int.init).flatMap(DrawMode.init(rawValue:)) else { return }
         preferredMode = mode
         game.useDrawMode(mode)
@@ -87,7 +125,8 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     mutating func begin(at now: Double) -> [Message] {
         dealtAt = now
         lastSeen = now
-        return [Message("klondike.dealt", .message(modeMessage(game.drawMode)))]
+        let dealt = Message("klondike.dealt", .message(modeMessage(game.drawMode)))
+        return winnableOnly ? [dealt] + dealWinnable() : [dealt]
     }
 
     private var seconds: Int { Int((wonAfter.map(Double.init) ?? (lastSeen - dealtAt)).rounded(.down)) }
@@ -96,13 +135,19 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         lastSeen = now
         switch command {
         case .new, .shake:
-            let mode = argument.flatMap(Int.init).flatMap(DrawMode.init(rawValue:)) ?? preferredMode
+            let winnable = argument?.hasPrefix("winnable") ?? false
+            let modeWord = winnable ? argument.map { String($0.dropFirst("winnable".count)) } : argument
+            let mode = modeWord.flatMap(Int.init).flatMap(DrawMode.init(rawValue:)) ?? preferredMode
             preferredMode = mode
             let over = abandoned()
             let events = game.newDeal(mode)
             dealtAt = now
             wonAfter = nil
-            return Response(messages(events), redraw: true, over: over)
+            forgetSolver()
+            let dealt = messages(events)
+            return Response(winnable || winnableOnly ? dealt + dealWinnable() : dealt, redraw: true, over: over)
+        case .solve: return solve(argument)
+        case .winnable: return chooseWinnable(argument)
         case .restart:
             let over = abandoned()
             let events = game.restart()
@@ -182,19 +227,20 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     private mutating func abandoned() -> [GameOver] {
         guard !game.isWon, game.position.moves > 0 else { return [] }
         played += 1
-        return [GameOver(.lost, score: game.position.score, seconds: seconds)]
+        return [GameOver(.lost, score: game.position.score, seconds: seconds, assisted: assisted)]
     }
 
     private mutating func apply(_ move: Move) -> Response { respond(game.apply(move)) }
 
-    private mutating func respond(_ events: [Event]) -> Response {
+    /// The response to a move's events: its messages, and the win for the statistics.
+    mutating func respond(_ events: [Event]) -> Response {
         let refused = events.contains(where: \.isRefusal)
         var over: [GameOver] = []
         if events.contains(where: { if case .won = $0 { true } else { false } }) {
             wonAfter = Int((lastSeen - dealtAt).rounded(.down))
             played += 1
             won += 1
-            over.append(GameOver(.won, score: game.position.score, seconds: seconds))
+            over.append(GameOver(.won, score: game.position.score, seconds: seconds, assisted: assisted))
         }
         return Response(messages(events), redraw: !refused, refused: refused, over: over)
     }
@@ -314,7 +360,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             to = pile
         case nil: return .failure(unreadable(words[1]))
         }
-        return .success(Move.transfer(from: from, to: to, count: count ?? bestCount(from: from, to: to)))
+        return .success(Move.transfer(from: from, to: to, count: count ?? Self.bestCount(game, from: from, to: to)))
     }
 
     private func topCard(_ pile: Pile) -> FrenchCard? {
@@ -329,7 +375,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
 
     /// How many cards `move 3 5` means: the one run that fits; if none does, the card
     /// whose refusal teaches best (the right rank in the wrong colour, else the whole run).
-    private func bestCount(from: Pile, to: Pile) -> Int {
+    static func bestCount(_ game: Klondike, from: Pile, to: Pile) -> Int {
         guard case .stack(let i) = from, case .stack = to else { return 1 }
         let up = game.position.faceUp(i).count
         guard up > 1 else { return 1 }
@@ -342,7 +388,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
 
     // MARK: Messages
 
-    private func modeMessage(_ mode: DrawMode) -> Message { Message("klondike.mode.\(mode.rawValue)") }
+    func modeMessage(_ mode: DrawMode) -> Message { Message("klondike.mode.\(mode.rawValue)") }
 
     /// How a pile is called in running text ("stack 3", "the ♥ foundation (f2)").
     static func pileName(_ pile: Pile) -> Message {
@@ -371,7 +417,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
 
     private static func signed(_ points: Int) -> Argument { .verbatim(points > 0 ? "+\(points)" : "−\(-points)") }
 
-    private func messages(_ events: [Event]) -> [Message] {
+    func messages(_ events: [Event]) -> [Message] {
         events.map { event in
             switch event {
             case .dealt(let mode, let again):

@@ -12,9 +12,14 @@ enum StatisticsText {
         var lines = [localizer.text("stats.title")]
         for (game, s) in played {
             let name = Argument.verbatim(localizer.string("game.\(game.rawValue).title"))
-            let results = s.drawn > 0
+            var results = s.drawn > 0
                 ? Message("stats.results.drawn", name, .int(s.played), .int(s.won), .int(s.lost), .int(s.drawn), count: s.played)
                 : Message("stats.results", name, .int(s.played), .int(s.won), .int(s.lost), count: s.played)
+            // "won 5 (2 assisted)": the wins with the solver's help, apart.
+            if s.assistedWins > 0 {
+                results.key += ".assisted"
+                results.args.append(.int(s.assistedWins))
+            }
             lines.append(style.paint(localizer.text(results), .bold))
             var details = [localizer.text("stats.streak", .int(s.streak), .int(s.bestStreak))]
             if let score = s.bestScore { details.append(localizer.text("stats.best.score", .int(score))) }

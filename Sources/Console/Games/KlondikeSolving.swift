@@ -1,0 +1,259 @@
+import CardKit
+import GameKit
+import Klondike
+import KlondikeSolver
+
+/// Klondike's solver at the console: `solve` (is the game still winnable?), `solve show`
+/// (the winning line in the game's own commands), `solve play` (one move per Enter) and
+/// `solve play all`, `new winnable` and the kept `winnable on|off`. Asking the solver makes
+/// the deal assisted: its win counts apart in the statistics.
+extension KlondikeTable {
+    typealias Solving = @Sendable (Position, DrawMode, Budget) -> Solution
+
+    /// The solver the console asks. Tests put a stand-in here for what they run
+    /// (`KlondikeTable.$solving.withValue(…) { … }`), so the console is tested apart from
+    /// the search.
+    @TaskLocal static var solving: Solving = { Solver.solve($0, drawMode: $1, budget: $2) }
+
+    /// `solve`'s budget: a number of positions (the same verdict on every machine), and a
+    /// clock guard for a slow machine.
+    static let solveStates = 2_000_000
+    static let solveSeconds = 10.0
+    /// `new winnable`: a smaller budget for each deal, at most this many deals, and a clock
+    /// guard for them all.
+    static let dealStates = 100_000
+    static let dealTries = 25
+
+    /// The solver's answer and the position it is about.
+    struct Solved: Equatable {
+        var position: Position
+        var drawMode: DrawMode
+        var solution: Solution
+    }
+
+    /// `solve play`: the winning line and how many of its moves are played.
+    struct Playback: Equatable {
+        var moves: [Move]
+        var done: Int
+    }
+
+    // MARK: solve
+
+    /// The last answer, if it is about the position now.
+    private var known: Solution? {
+        guard let solved, solved.position == game.position, solved.drawMode == game.drawMode else { return nil }
+        return solved.solution
+    }
+
+    /// The solver's answer for the position now (the last one again if nothing moved since);
+    /// the deal is assisted from now on. `news`: what to tell about that, the first time.
+    private mutating func askSolver() -> (solution: Solution, news: [Message]) {
+        let solution: Solution
+        if let known {
+            solution = known
+        } else {
+            let start = Platform.monotonicSeconds()
+            let budget = Budget(states: Self.solveStates, stop: { Platform.monotonicSeconds() - start > Self.solveSeconds })
+            solution = Self.solving(game.position, game.drawMode, budget)
+            solved = Solved(position: game.position, drawMode: game.drawMode, solution: solution)
+        }
+        guard !assisted else { return (solution, []) }
+        assisted = true
+        return (solution, [Message("klondike.solve.assisted")])
+    }
+
+    /// `solve`, `solve show`, `solve play`, `solve play all`.
+    mutating func solve(_ argument: String?) -> Response {
+        if game.isWon { return .refusal(Message("klondike.solve.refused.won", .command("new"), .command("restart"))) }
+        // Nothing changes when the answer is known and the deal already assisted.
+        let changes = known == nil || !assisted
+        let (solution, news) = askSolver()
+        guard let argument else { return Response([verdict(solution)] + news, redraw: false) }
+        guard solution.verdict == .winnable else {
+            // No line to show or play: the verdict says why.
+            let why = [verdict(solution), Message("klondike.solve.noline", .commandWith("solve", argumentKey: "klondike.solve.\(argument).words"))]
+            return changes ? Response(why + news, redraw: false) : Response(why, redraw: false, refused: true)
+        }
+        switch argument {
+        case "show":
+            return Response(listing(solution.moves) + news, redraw: false)
+        case "play":
+            playback = Playback(moves: solution.moves, done: 0)
+            return Response([Message("klondike.play.start", .int(solution.moves.count), count: solution.moves.count)] + news,
+                            redraw: false)
+        default:
+            return playAll(solution.moves, news: news)
+        }
+    }
+
+    private func verdict(_ solution: Solution) -> Message {
+        switch solution.verdict {
+        case .winnable:
+            return Message("klondike.solve.winnable", .int(solution.moves.count), .int(solution.states),
+                           .commandWith("solve", argumentKey: "klondike.solve.show.words"),
+                           .commandWith("solve", argumentKey: "klondike.solve.play.words"), count: solution.moves.count)
+        case .unwinnable:
+            return Message("klondike.solve.unwinnable", .int(solution.states), .command("undo"), .command("new"))
+        case .undecided:
+            return Message("klondike.solve.undecided", .int(solution.states))
+        }
+    }
+
+    // MARK: solve show
+
+    /// The line as the player would type it, numbered: draws in a row grouped (`draw ×3`),
+    /// each other move with the cards it moves, and `auto` for the cards that go up at the end.
+    private func listing(_ moves: [Move]) -> [Message] {
+        var g = Klondike(position: game.position, drawMode: game.drawMode)
+        var steps: [(Argument, Message?)] = []
+        var i = 0
+        while i < moves.count {
+            let move = moves[i]
+            let rest = moves[i...]
+            if g.canFinishAutomatically, rest.allSatisfy({ if case .transfer(_, .foundation, 1) = $0 { true } else { false } }) {
+                // Every card face up and the rest goes up: what a player types is `auto`.
+                steps.append((.command("auto"), Message("klondike.solve.step.auto", .int(rest.count), count: rest.count)))
+                break
+            }
+            if move == .draw && g.position.stock.isEmpty {
+                steps.append((.command("draw"), Message("klondike.solve.step.recycle")))
+                _ = g.apply(move)
+                i += 1
+            } else if move == .draw {
+                var drawn = 0
+                while i < moves.count, moves[i] == .draw, !g.position.stock.isEmpty {
+                    _ = g.apply(.draw)
+                    drawn += 1
+                    i += 1
+                }
+                steps.append((.command("draw"), drawn > 1 ? Message("klondike.solve.step.draws", .int(drawn)) : nil))
+            } else {
+                steps.append((Self.notation(move, in: g), Message("klondike.solve.step.cards", .frenchCards(Self.cards(move, in: g)))))
+                _ = g.apply(move)
+                i += 1
+            }
+        }
+        let width = String(steps.count).count
+        let lines = steps.enumerated().map { n, step in
+            let number = Argument.verbatim(String(repeating: " ", count: width - String(n + 1).count) + String(n + 1))
+            guard let detail = step.1 else { return Message("klondike.solve.step", number, step.0) }
+            return Message("klondike.solve.step.detail", number, step.0, .message(detail))
+        }
+        return [Message("klondike.solve.line", .int(moves.count), .int(steps.count), count: moves.count)] + lines
+    }
+
+    /// What a player types for a move here: `tap X` for a card to its foundation, `draw`,
+    /// else `move FROM TO` (with N only when the run that fits is not the one meant).
+    static func notation(_ move: Move, in g: Klondike) -> Argument {
+        guard case .transfer(let from, let to, let count) = move else { return .command("draw") }
+        if case .foundation = to, count == 1, case .success(let tapped) = g.tapMove(from), tapped == move {
+            return .commandLine("tap", arguments: typed(from))
+        }
+        let n = count == bestCount(g, from: from, to: to) ? "" : " \(count)"
+        return .commandLine("move", arguments: "\(typed(from)) \(typed(to))\(n)")
+    }
+
+    /// The cards a transfer moves, bottom first.
+    private static func cards(_ move: Move, in g: Klondike) -> [FrenchCard] {
+        guard case .transfer(let from, _, let count) = move else { return [] }
+        let p = g.position
+        switch from {
+        case .stock: return []
+        case .waste: return Array(p.waste.suffix(1))
+        case .foundation(let i): return p.foundationTop(i).map { [$0] } ?? []
+        case .stack(let i): return Array(p.stacks[i].suffix(count))
+        }
+    }
+
+    // MARK: solve play
+
+    var stepping: Message? {
+        guard let playback, playback.done < playback.moves.count else { return nil }
+        return Message("klondike.play.next", .int(playback.done + 1), .int(playback.moves.count),
+                       Self.notation(playback.moves[playback.done], in: game))
+    }
+
+    /// Enter during `solve play`: the next move of the line, through the engine like any move.
+    mutating func step(at now: Double) -> Response {
+        guard var playback, playback.done < playback.moves.count else { return Response([], redraw: false) }
+        lastSeen = now
+        let events = game.apply(playback.moves[playback.done])
+        if events.contains(where: \.isRefusal) {
+            self.playback = nil
+            return .refusal(Message("klondike.play.broken", .command("solve")))
+        }
+        playback.done += 1
+        self.playback = playback.done < playback.moves.count ? playback : nil
+        // What is left of the line still wins from here: `solve` needs no new search.
+        let states = solved?.solution.states ?? 0
+        solved = Solved(position: game.position, drawMode: game.drawMode,
+                        solution: Solution(verdict: .winnable, moves: Array(playback.moves[playback.done...]), states: states))
+        return respond(events)
+    }
+
+    mutating func stopStepping() -> Message? {
+        guard let playback else { return nil }
+        self.playback = nil
+        return Message("klondike.play.stopped", .int(playback.done), .int(playback.moves.count),
+                       .commandWith("solve", argumentKey: "klondike.solve.play.words"), count: playback.moves.count)
+    }
+
+    /// `solve play all`: every move of the line through the engine, then the table.
+    private mutating func playAll(_ moves: [Move], news: [Message]) -> Response {
+        var last: [Event] = []
+        for move in moves {
+            last = game.apply(move)
+            if last.contains(where: \.isRefusal) { break }
+        }
+        solved = nil
+        var response = respond(last)
+        response.messages = [Message("klondike.play.all", .int(moves.count), count: moves.count)] + news + response.messages
+        response.refused = false
+        response.redraw = true
+        return response
+    }
+
+    // MARK: new winnable, winnable on|off
+
+    /// A new deal clears what the solver said about the last one.
+    mutating func forgetSolver() {
+        assisted = false
+        solved = nil
+        playback = nil
+    }
+
+    /// Deals from the game's own generator until the solver proves a deal winnable (with a
+    /// modest budget, so the same seed gives the same deals), skipping the others.
+    mutating func dealWinnable() -> [Message] {
+        let deadline = Platform.monotonicSeconds() + Self.solveSeconds
+        var skipped = 0
+        while true {
+            let budget = Budget(states: Self.dealStates, stop: { Platform.monotonicSeconds() > deadline })
+            let found = Self.solving(game.position, game.drawMode, budget)
+            if found.verdict == .winnable {
+                solved = Solved(position: game.position, drawMode: game.drawMode, solution: found)
+                return [skipped == 0 ? Message("klondike.winnable.dealt")
+                        : Message("klondike.winnable.skipped", .int(skipped), count: skipped)]
+            }
+            guard skipped + 1 < Self.dealTries, Platform.monotonicSeconds() < deadline else {
+                return [Message("klondike.winnable.none", .int(skipped + 1), .command("solve"), count: skipped + 1)]
+            }
+            skipped += 1
+            _ = game.newDeal(game.drawMode)
+        }
+    }
+
+    /// `winnable`: what is chosen; `winnable on|off`: choose (kept for the next runs).
+    mutating func chooseWinnable(_ argument: String?) -> Response {
+        let on = Argument.commandWith("winnable", argumentKey: "klondike.winnable.on.words")
+        let off = Argument.commandWith("winnable", argumentKey: "klondike.winnable.off.words")
+        let once = Argument.commandWith("new", argumentKey: "klondike.draw.winnable.words")
+        guard let argument else {
+            return Response([winnableOnly ? Message("klondike.winnable.is.on", off) : Message("klondike.winnable.is.off", on, once)],
+                            redraw: false)
+        }
+        winnableOnly = argument == "on"
+        return Response([winnableOnly ? Message("klondike.winnable.set.on", .command("new"), off) : Message("klondike.winnable.set.off", on)],
+                        redraw: false)
+    }
+}
