@@ -49,3 +49,41 @@ def test_klondike_narrow_terminal_keeps_the_table_whole():
     check(len(rows) == 7, f"the stacks wrapped: {rows!r}")
     t.type("\x04")
     t.finish()
+
+
+def test_klondike_solve_play_steps_one_move_per_enter():
+    """`solve play` in a pty, in Spanish: each Enter on an empty line plays the next move of
+    the winning line through the game (the table and the move counter follow), the line under
+    the table says which move comes next, and any other command stops it, saying so."""
+    lang = "es"
+    t = Pty(["--game", "klondike", "--seed", "31", "--lang", lang, "--color", "never"])
+    here = prompt(lang, "klondike")
+    t.wait_for(here)
+    solve = aliases(lang, "solve")[0]
+    play = words(lang, "klondike.solve.play.words")[0]
+    out = clean(t.command(f"{solve} {play}", here))
+    next_move = template_regex(s(lang, "klondike.play.next"))
+    m = re.search(next_move, out)
+    check(m, f"no ‘next move’ line after {solve} {play}: {out[-400:]!r}")
+    total = int(m.group(2))
+    check(m.group(1) == "1", f"the first move is not move 1: {m.group(0)!r}")
+    status = template_regex(s(lang, "klondike.status"))
+    for n in (1, 2):
+        out = clean(t.command("", here))
+        moves = re.search(status, out)
+        check(moves and moves.group(1) == str(n), f"after Enter {n} the table should show {n} moves: {out[-400:]!r}")
+        m = re.search(next_move, out)
+        check(m and m.group(1) == str(n + 1) and int(m.group(2)) == total, f"after Enter {n}: {out[-300:]!r}")
+    out = clean(t.command(aliases(lang, "table")[0], here))
+    stopped = template_regex(s(lang, "klondike.play.stopped.other"))
+    check(re.search(stopped, out), f"another command should stop the line, saying so: {out[:300]!r}")
+    check(not re.search(next_move, out), "the line still waits for Enter after another command")
+    out = clean(t.command("", here))
+    check(not re.search(status, out), f"Enter alone should do nothing once stopped: {out!r}")
+    everything = f"{solve} {words(lang, 'klondike.solve.playall.words')[0]}"
+    out = clean(t.command(everything, here))
+    won = template_regex(s(lang, "klondike.won"))
+    check(re.search(won, out.replace("\n", " ")), f"{everything} should win: {out[-400:]!r}")
+    t.type("\x04")
+    status_code, _ = t.finish()
+    check(status_code == 0, f"exit status {status_code}")
