@@ -170,6 +170,32 @@ enum EditDistance {
 }
 
 extension Localizer {
+    /// The words of a choice's value (`.choice(prefix:values:)`): its list `<prefix>.<value>.words`;
+    /// for a value of several words (`play all`), each word's own list, the first words joined
+    /// (`jugar todo`): every list holds single words.
+    func choiceWords(prefix: String, value: String, in language: Language? = nil) -> [String] {
+        let parts = value.split(separator: " ")
+        guard parts.count > 1 else { return words("\(prefix).\(value).words", in: language) }
+        let firsts = parts.compactMap { words("\(prefix).\($0).words", in: language).first }
+        return firsts.count == parts.count ? [firsts.joined(separator: " ")] : []
+    }
+
+    /// Whether typed words name a choice's value in any language: each word one of its part's
+    /// words, in either order (`solve play all`, `풀이 전부 재생`, `new 3 winnable`).
+    func isChoice(_ typed: String, prefix: String, value: String) -> Bool {
+        let parts = value.split(separator: " ").map(String.init)
+        let words = typed.split(separator: " ").map(String.init)
+        guard parts.count == words.count else { return false }
+        func matches(_ words: ArraySlice<String>, _ parts: [String]) -> Bool {
+            guard let word = words.first else { return true }
+            return parts.indices.contains { i in
+                anyLanguageLists(word, under: "\(prefix).\(parts[i]).words")
+                    && matches(words.dropFirst(), Array(parts[..<i] + parts[(i + 1)...]))
+            }
+        }
+        return matches(words[...], parts)
+    }
+
     /// Whether the word is one of the words of a list key in any language (case ignored).
     func anyLanguageLists(_ word: String, under key: String) -> Bool {
         let folded = CommandTable.fold(word)

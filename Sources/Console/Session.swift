@@ -203,7 +203,7 @@ public final class Session {
             if let code = Language(rawValue: folded) { return code.rawValue }
             return Language.allCases.first { localizer.anyLanguageLists(word, under: "language.\($0.rawValue).names") }?.rawValue
         case .choice(let prefix, let values):
-            return values.first { $0 == folded || localizer.anyLanguageLists(word, under: "\(prefix).\($0).words") }
+            return values.first { $0 == folded || localizer.isChoice(word, prefix: prefix, value: $0) }
         case .text:
             return word
         }
@@ -221,7 +221,7 @@ public final class Session {
             return Language.allCases.map(\.rawValue)
                 + languages.flatMap { lang in Language.allCases.flatMap { localizer.words("language.\($0.rawValue).names", in: lang) } }
         case .choice(let prefix, let values):
-            return languages.flatMap { lang in values.flatMap { localizer.words("\(prefix).\($0).words", in: lang) } } + values
+            return languages.flatMap { lang in values.flatMap { localizer.choiceWords(prefix: prefix, value: $0, in: lang) } } + values
         case .text:
             return []
         }
@@ -257,7 +257,7 @@ public final class Session {
         case .language:
             return Language.allCases.map(\.rawValue)
         case .choice(let prefix, let values):
-            return values.compactMap { localizer.words("\(prefix).\($0).words").first ?? $0 }
+            return values.compactMap { localizer.choiceWords(prefix: prefix, value: $0).first ?? $0 }
         case .text:
             return []
         }
@@ -406,7 +406,7 @@ public final class Session {
                 guard case .choice(let prefix, let values)? = spec.argument.kind else {
                     return localizer.text("console.help.wordline", name, aliases)
                 }
-                let choices = values.compactMap { localizer.words("\(prefix).\($0).words", in: lang).first }
+                let choices = values.compactMap { localizer.choiceWords(prefix: prefix, value: $0, in: lang).first }
                 return localizer.text("console.help.wordline.args", name, aliases, .verbatim(choices.joined(separator: ", ")))
             }
             return lines + words

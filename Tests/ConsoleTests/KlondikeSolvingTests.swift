@@ -219,7 +219,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
     /// answer (the search ran, the deal is now assisted), then as a refusal that changes nothing.
     @Test func noLineToShowOrPlayIsExplained() {
         for verdict in [Verdict.unwinnable, .undecided] {
-            for argument in ["show", "play", "playall"] {
+            for argument in ["show", "play", "play all"] {
                 KlondikeTable.$solving.withValue(StandIn.always(verdict)) {
                     var t = table()
                     let first = t.perform(.solve, argument: argument, at: 0)
@@ -345,7 +345,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
     @Test func newWinnableSkipsDealsNotProvedAndIsDeterministic() throws {
         try KlondikeTable.$solving.withValue(StandIn.redSeventh) {
             var t = table(seed: 3)
-            let response = t.perform(.new, argument: "winnable3", at: 0)
+            let response = t.perform(.new, argument: "winnable 3", at: 0)
             #expect(StandIn.isRedSeventh(t.game.position))
             #expect(t.game.drawMode == .three)
             #expect(!t.assisted, "a winnable deal is not help")
@@ -358,7 +358,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
             let note = try #require(response.messages.last)
             #expect(note == (skipped == 0 ? Message("klondike.winnable.dealt") : Message("klondike.winnable.skipped", .int(skipped), count: skipped)))
             var again = table(seed: 3)
-            _ = again.perform(.new, argument: "winnable3", at: 0)
+            _ = again.perform(.new, argument: "winnable 3", at: 0)
             #expect(again.game == t.game)
         }
     }
@@ -443,7 +443,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
 
     @Test func theArgumentsAreUnderstoodInEveryLanguage() {
         KlondikeTable.$solving.withValue(StandIn.always(.undecided)) {
-            for line in ["solve show", "resolver mostrar", "풀이 보기", "resolver jugar todo", "풀이 전부 재생", "solve all"] {
+            for line in ["solve show", "resolver mostrar", "풀이 보기", "resolver jugar todo", "풀이 전부 재생", "solve all play"] {
                 let s = klondike()
                 #expect(s.handle(line).contains("So "), "\(line)")
             }

@@ -155,7 +155,7 @@ struct Vocabulary {
         case .command: candidates = specs.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: language) }
         case .game: candidates = GameID.allCases.flatMap { localizer.words("game.\($0.rawValue).aliases", in: language) }
         case .language: candidates = Language.allCases.map(\.rawValue) + ["xx"]
-        case .choice(let prefix, let values): candidates = values.flatMap { localizer.words("\(prefix).\($0).words", in: language) }
+        case .choice(let prefix, let values): candidates = values.flatMap { localizer.choiceWords(prefix: prefix, value: $0, in: language) }
         case .text: candidates = Self.textArguments
         }
         return candidates.isEmpty ? nil : candidates[random.below(candidates.count)]

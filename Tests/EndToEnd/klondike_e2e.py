@@ -80,7 +80,7 @@ def test_klondike_solve_play_steps_one_move_per_enter():
     check(not re.search(next_move, out), "the line still waits for Enter after another command")
     out = clean(t.command("", here))
     check(not re.search(status, out), f"Enter alone should do nothing once stopped: {out!r}")
-    everything = f"{solve} {words(lang, 'klondike.solve.playall.words')[0]}"
+    everything = f"{solve} {play} {words(lang, 'klondike.solve.all.words')[0]}"
     out = clean(t.command(everything, here))
     won = template_regex(s(lang, "klondike.won"))
     check(re.search(won, out.replace("\n", " ")), f"{everything} should win: {out[-400:]!r}")

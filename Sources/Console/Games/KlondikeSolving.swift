@@ -71,7 +71,8 @@ extension KlondikeTable {
         guard let argument else { return Response([verdict(solution)] + news, redraw: false) }
         guard solution.verdict == .winnable else {
             // No line to show or play: the verdict says why.
-            let why = [verdict(solution), Message("klondike.solve.noline", .commandWith("solve", argumentKey: "klondike.solve.\(argument).words"))]
+            let asked = Argument.commandWith("solve", argumentKey: argument == "show" ? "klondike.solve.show.words" : "klondike.solve.play.words")
+            let why = [verdict(solution), Message("klondike.solve.noline", asked)]
             return changes ? Response(why + news, redraw: false) : Response(why, redraw: false, refused: true)
         }
         switch argument {

@@ -67,6 +67,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         CommandSpec(.auto, .game(.klondike)),
         CommandSpec(.export, .game(.klondike), .optional(.text)),
         CommandSpec(.solve, .game(.klondike), .optional(.choice(prefix: "klondike.solve", values: ["show", "play", "playall"]))),
+        CommandSpec(.solve, .game(.klondike), .optional(.choice(prefix: "klondike.solve", values: ["show", "play", "play all"]))),
         CommandSpec(.winnable, .game(.klondike), .optional(.choice(prefix: "klondike.winnable", values: ["on", "off"]))),
     ]
 
@@ -77,7 +78,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     /// prove the deal winnable.
     static var newArgument: ArgumentSpec {
         let modes = DrawMode.allCases.map { String($0.rawValue) }
-        return .optional(.choice(prefix: "klondike.draw", values: modes + ["winnable"] + modes.map { "winnable\($0)" }))
+        return .optional(.choice(prefix: "klondike.draw", values: modes + ["winnable"] + modes.map { "winnable \($0)" }))
     }
 
     init(seed: UInt64) {
@@ -135,9 +136,9 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         lastSeen = now
         switch command {
         case .new, .shake:
-            let winnable = argument?.hasPrefix("winnable") ?? false
-            let modeWord = winnable ? argument.map { String($0.dropFirst("winnable".count)) } : argument
-            let mode = modeWord.flatMap(Int.init).flatMap(DrawMode.init(rawValue:)) ?? preferredMode
+            let words = argument?.split(separator: " ") ?? []
+            let winnable = words.contains("winnable")
+            let mode = words.compactMap { Int($0) }.first.flatMap(DrawMode.init(rawValue:)) ?? preferredMode
             preferredMode = mode
             let over = abandoned()
             let events = game.newDeal(mode)
