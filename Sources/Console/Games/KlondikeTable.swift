@@ -66,7 +66,6 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         CommandSpec(.restart, .game(.klondike)),
         CommandSpec(.auto, .game(.klondike)),
         CommandSpec(.export, .game(.klondike), .optional(.text)),
-        CommandSpec(.solve, .game(.klondike), .optional(.choice(prefix: "klondike.solve", values: ["show", "play", "playall"]))),
         CommandSpec(.solve, .game(.klondike), .optional(.choice(prefix: "klondike.solve", values: ["show", "play", "play all"]))),
         CommandSpec(.winnable, .game(.klondike), .optional(.choice(prefix: "klondike.winnable", values: ["on", "off"]))),
     ]
