@@ -497,7 +497,7 @@ final class Search {
                     if Self.rank(c) == 12 && t == firstEmpty {
                         pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
                     }
-                } else if !kingsOnly && Self.fits(c, on: top(t)) {
+                } else if !kingsOnly && Self.fits(c, on: top(t)) && (drawThree || !options.coverRule || hasTaker(c, besides: t)) {
                     pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
                 }
             }
@@ -534,11 +534,46 @@ final class Search {
                     if Self.rank(c) == 12 && t == firstEmpty {
                         pool.append(Step(kind: .foundationToStack, a: UInt8(f), b: UInt8(t)))
                     }
-                } else if !kingsOnly && Self.fits(c, on: top(t)) {
+                } else if !kingsOnly && Self.fits(c, on: top(t))
+                            && (!options.coverRule || hasTaker(c, besides: t) || canFollowHome(f, besides: t)) {
                     pool.append(Step(kind: .foundationToStack, a: UInt8(f), b: UInt8(t)))
                 }
             }
         }
+    }
+
+    /// Whether a card could go on `c` right after `c` is put on stack `t` (the need that the
+    /// step leaves; without one, the step is not tried): a card one lower of the other colour
+    /// that is face up in another stack, within reach in the talon, or home.
+    func hasTaker(_ c: UInt8, besides t: Int) -> Bool {
+        let r = Self.rank(c)
+        if r == 0 { return false }
+        let red = Self.isRed(c)
+        for pick in 0..<2 {
+            let s = red ? (pick == 0 ? 0 : 3) : (pick == 0 ? 1 : 2)
+            let d = UInt8(s * 13 + r - 1)
+            if foundation[s] > r - 1 { return true }
+            for i in 0..<7 where i != t {
+                var k = hidden[i]
+                while k < count[i] {
+                    if cards[i * Self.stride + k] == d { return true }
+                    k += 1
+                }
+            }
+            var inTalon = false
+            reachable { j in if talon[j] == d { inTalon = true } }
+            if inTalon { return true }
+        }
+        return false
+    }
+
+    /// Whether, once the top card of foundation `f` is put on stack `t`, the next card down
+    /// could follow it onto another stack at once.
+    func canFollowHome(_ f: Int, besides t: Int) -> Bool {
+        guard foundation[f] >= 3 else { return false }
+        let next = UInt8(f * 13 + foundation[f] - 2)
+        for i in 0..<7 where i != t && count[i] > 0 && Self.fits(next, on: top(i)) { return true }
+        return false
     }
 
     /// Depth-first from the current position (its safe cards played, its key recorded).
