@@ -37,6 +37,9 @@ enum Need: Equatable {
     /// A card came back from foundation `foundation` onto this stack: it is there to take a
     /// card, or to let the foundation's next card come back too.
     case coverOrLower(stack: Int, foundation: Int)
+    /// Part of a run moved off this stack's top card: it is there to go home, take a card,
+    /// or move with its own run; the next step starts or ends on this stack.
+    case touch(Int)
 
     var key: UInt64 {
         switch self {
@@ -44,6 +47,7 @@ enum Need: Equatable {
         case .cover(let t): Search.mix(0xC0DE_0000 | UInt64(t))
         case .king: Search.mix(0xC0DE_1000)
         case .coverOrLower(let t, let f): Search.mix(0xC0DE_2000 | UInt64(t) << 4 | UInt64(f))
+        case .touch(let t): Search.mix(0xC0DE_3000 | UInt64(t))
         }
     }
 }
@@ -451,14 +455,17 @@ final class Search {
     /// The candidate steps of this position, appended to `pool`, the likeliest first.
     /// Only the steps that meet `need`, when there is one.
     func generate(_ need: Need) {
-        var only = -1, kingsOnly = false, lowerFrom = -1
+        var only = -1, kingsOnly = false, lowerFrom = -1, touch = -1
         switch need {
         case .none: break
         case .cover(let t): only = t
         case .king: kingsOnly = true
         case .coverOrLower(let t, let f): only = t; lowerFrom = f
+        case .touch(let t): touch = t
         }
-        let free = only < 0 && !kingsOnly
+        let free = only < 0 && !kingsOnly && touch < 0
+        /// With `touch`, a step from or onto that stack (-1: the talon or a foundation).
+        func touches(_ from: Int, _ to: Int) -> Bool { touch < 0 || from == touch || to == touch }
         var firstEmpty = -1
         for i in 0..<7 where count[i] == 0 { firstEmpty = i; break }
         // To the foundations (the safe ones are played already).
@@ -469,6 +476,8 @@ final class Search {
             reachable { j in
                 if playable(talon[j]) { pool.append(Step(kind: .talonToFoundation, a: UInt8(j))) }
             }
+        } else if touch >= 0 && count[touch] > 0 && playable(top(touch)) {
+            pool.append(Step(kind: .stackToFoundation, a: UInt8(touch)))
         }
         // Whole runs that turn a face-down card, from the stack with the most of them.
         var done: UInt8 = 0
@@ -479,7 +488,7 @@ final class Search {
             done |= 1 << UInt8(i)
             let base = cards[i * Self.stride + hidden[i]]
             let n = count[i] - hidden[i]
-            for t in 0..<7 where t != i && (only < 0 || t == only) {
+            for t in 0..<7 where t != i && (only < 0 || t == only) && touches(i, t) {
                 if count[t] == 0 {
                     if Self.rank(base) == 12 && t == firstEmpty {
                         pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(n)))
@@ -492,7 +501,7 @@ final class Search {
         // The talon onto the stacks.
         reachable { j in
             let c = talon[j]
-            for t in 0..<7 where only < 0 || t == only {
+            for t in 0..<7 where (only < 0 || t == only) && touches(-1, t) {
                 if count[t] == 0 {
                     if Self.rank(c) == 12 && t == firstEmpty {
                         pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
@@ -506,7 +515,7 @@ final class Search {
         if !kingsOnly && kingWantsASpace() {
             for i in 0..<7 where count[i] > 0 && hidden[i] == 0 && Self.rank(cards[i * Self.stride]) != 12 {
                 let base = cards[i * Self.stride]
-                for t in 0..<7 where t != i && (only < 0 || t == only) && count[t] > 0 && Self.fits(base, on: top(t)) {
+                for t in 0..<7 where t != i && (only < 0 || t == only) && touches(i, t) && count[t] > 0 && Self.fits(base, on: top(t)) {
                     pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(count[i])))
                 }
             }
@@ -516,7 +525,7 @@ final class Search {
             var k = hidden[i] + 1
             while k < count[i] {
                 let c = cards[i * Self.stride + k]
-                for t in 0..<7 where t != i && (only < 0 || t == only) && count[t] > 0 && Self.fits(c, on: top(t)) {
+                for t in 0..<7 where t != i && (only < 0 || t == only) && touches(i, t) && count[t] > 0 && Self.fits(c, on: top(t)) {
                     pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(count[i] - k)))
                 }
                 k += 1
@@ -529,7 +538,7 @@ final class Search {
             let safe = isSafe(c)
             foundation[f] += 1
             if safe { continue }
-            for t in 0..<7 where only < 0 || t == only || f == lowerFrom {
+            for t in 0..<7 where (only < 0 || t == only || f == lowerFrom) && touches(-1, t) {
                 if count[t] == 0 {
                     if Self.rank(c) == 12 && t == firstEmpty {
                         pool.append(Step(kind: .foundationToStack, a: UInt8(f), b: UInt8(t)))
@@ -596,8 +605,12 @@ final class Search {
             let mark = line.count
             apply(&step)
             line.append(step)
+            // The card a part of a run was moved off.
+            let from = Int(step.a)
+            let exposed: UInt8? = step.kind == .stackToStack && !step.turned && count[from] > hidden[from] ? top(from) : nil
             playSafeCards()
-            let next = options.coverRule ? self.need(after: step) : .none
+            var next = options.coverRule ? self.need(after: step) : .none
+            if options.coverRule, let exposed, count[from] > 0, top(from) == exposed { next = .touch(from) }
             let k = key() &+ next.key
             // A card gone home cannot make a deadlock: only steps that cover a card are checked.
             let covers = step.kind != .stackToFoundation && step.kind != .talonToFoundation
