@@ -455,13 +455,13 @@ final class Search {
     /// The candidate steps of this position, appended to `pool`, the likeliest first.
     /// Only the steps that meet `need`, when there is one.
     func generate(_ need: Need) {
-        var only = -1, kingsOnly = false, lowerFrom = -1, touch = -1
-        switch need {
-        case .none: break
-        case .cover(let t): only = t
-        case .king: kingsOnly = true
-        case .coverOrLower(let t, let f): only = t; lowerFrom = f
-        case .touch(let t): touch = t
+        // Constants (a `var` captured by the closures below would be boxed on the heap).
+        let (only, kingsOnly, lowerFrom, touch): (Int, Bool, Int, Int) = switch need {
+        case .none: (-1, false, -1, -1)
+        case .cover(let t): (t, false, -1, -1)
+        case .king: (-1, true, -1, -1)
+        case .coverOrLower(let t, let f): (t, false, f, -1)
+        case .touch(let t): (-1, false, -1, t)
         }
         let free = only < 0 && !kingsOnly && touch < 0
         /// With `touch`, a step from or onto that stack (-1: the talon or a foundation).
