@@ -82,10 +82,23 @@ private func position(stacks: [[FrenchCard]]) -> Klondike.Position {
             let solution = Solver.solve(p, drawMode: mode)
             #expect(solution.verdict == .unwinnable)
             #expect(solution.states == 0, "proved before any move")
+            #expect(solution.reason == .blocked(stuck: FrenchCard(1, .spades), by: FrenchCard(2, .spades),
+                                                targets: [FrenchCard(3, .hearts), FrenchCard(3, .diamonds)]))
             // Without the deadlock proof the search must not find a win either.
             let plain = Search(p, drawMode: mode, budget: Budget(states: 30_000), options: .init(deadlocks: false))!
             #expect(plain.run() != .winnable)
         }
+    }
+
+    /// Seed 21 is lost from the deal: ♣2 (top of stack 7) can never leave ♣A, face down under
+    /// it, because the red threes it could go on are locked in too.
+    @Test func aLostDealSaysWhichCardIsLockedIn() {
+        let solution = Klondike(seed: 21).solve()
+        #expect(solution.verdict == .unwinnable)
+        #expect(solution.reason == .locked(stuck: FrenchCard(1, .clubs), by: FrenchCard(2, .clubs), stack: 6))
+        // A lost deal whose proof needs the search names no reason (seed 22).
+        let searched = Klondike(seed: 22).solve()
+        #expect(searched.verdict == .unwinnable && searched.states > 0 && searched.reason == nil)
     }
 
     /// The relaxation lets a run move whole: ♥Q can go neither home (♥J is under it) nor on

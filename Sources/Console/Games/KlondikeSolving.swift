@@ -68,11 +68,11 @@ extension KlondikeTable {
         // Nothing changes when the answer is known and the deal already assisted.
         let changes = known == nil || !assisted
         let (solution, news) = askSolver()
-        guard let argument else { return Response([verdict(solution)] + news, redraw: false) }
+        guard let argument else { return Response(verdict(solution) + news, redraw: false) }
         guard solution.verdict == .winnable else {
             // No line to show or play: the verdict says why.
             let asked = Argument.commandWith("solve", argumentKey: argument == "show" ? "klondike.solve.show.words" : "klondike.solve.play.words")
-            let why = [verdict(solution), Message("klondike.solve.noline", asked)]
+            let why = verdict(solution) + [Message("klondike.solve.noline", asked)]
             return changes ? Response(why + news, redraw: false) : Response(why, redraw: false, refused: true)
         }
         switch argument {
@@ -87,7 +87,22 @@ extension KlondikeTable {
         }
     }
 
-    private func verdict(_ solution: Solution) -> Message {
+    /// The verdict, and for a lost deal the card that shows why, when one does.
+    private func verdict(_ solution: Solution) -> [Message] {
+        var messages = [verdictLine(solution)]
+        switch solution.reason {
+        case .blocked(let stuck, let blocker, let targets) where targets.count == 2:
+            messages.append(Message("klondike.solve.blocked", .frenchCard(stuck), .frenchCard(blocker),
+                                    .frenchCard(targets[0]), .frenchCard(targets[1])))
+        case .locked(let stuck, let blocker, let stack):
+            messages.append(Message("klondike.solve.locked", .frenchCard(stuck), .frenchCard(blocker), .int(stack + 1)))
+        default:
+            break
+        }
+        return messages
+    }
+
+    private func verdictLine(_ solution: Solution) -> Message {
         switch solution.verdict {
         case .winnable:
             return Message("klondike.solve.winnable", .int(solution.moves.count), .int(solution.states),

@@ -746,6 +746,61 @@ struct KeyTable {
     }
 }
 
+extension Search {
+    /// A card that can never move because the card below it in its suit and both cards it
+    /// could go on lie under it in its stack (it is no king, and no run carries it away), as
+    /// the position stands after the safe cards went home. Nil when none does.
+    func lossReason() -> LossReason? {
+        if let blocked = directDeadlock() { return blocked }
+        let home = homeReach()
+        guard home != (1 << 52) - 1 else { return nil }
+        // The lowest card that never goes home (the one below it does, so its place is the
+        // cause), and the topmost card over it that can never be cleared away.
+        var lowest: UInt8? = nil
+        for c in 0..<52 where home & (1 << UInt64(c)) == 0 && (lowest == nil || Self.rank(UInt8(c)) < Self.rank(lowest!)) {
+            lowest = UInt8(c)
+        }
+        guard let x = lowest else { return nil }
+        let row = Self.stride + 1
+        for i in 0..<7 {
+            let base = cards + i * Self.stride
+            guard let k = (0..<count[i]).first(where: { base[$0] == x }) else { continue }
+            var j = count[i] - 1
+            while j > k {
+                if !scratch.peel[i * row + j] { return .locked(stuck: Self.card(x), by: Self.card(base[j]), stack: i) }
+                j -= 1
+            }
+        }
+        return nil
+    }
+
+    func directDeadlock() -> LossReason? {
+        for i in 0..<7 {
+            let base = cards + i * Self.stride
+            var k = 1
+            while k < count[i] {
+                let y = base[k]
+                let r = Self.rank(y)
+                // A face-up card on another face-up card can leave with the run under it.
+                if r != 0 && r != 12 && !(k > hidden[i]) {
+                    var stuck: UInt8? = nil
+                    var targets: [UInt8] = []
+                    for j in 0..<k {
+                        let c = base[j]
+                        if Self.suit(c) == Self.suit(y) && Self.rank(c) == r - 1 { stuck = c }
+                        if Self.rank(c) == r + 1 && Self.isRed(c) != Self.isRed(y) { targets.append(c) }
+                    }
+                    if let stuck, targets.count == 2 {
+                        return .blocked(stuck: Self.card(stuck), by: Self.card(y), targets: targets.map(Self.card))
+                    }
+                }
+                k += 1
+            }
+        }
+        return nil
+    }
+}
+
 /// Scratch memory of `isDeadlocked`, allocated once a search.
 struct DeadlockScratch {
     /// Every card of stack i from index k up can be taken away: [i * (stride + 1) + k].
@@ -768,7 +823,10 @@ extension Search {
     /// ignored, an empty stack is always at hand for a king, every talon card reachable), and
     /// asks which cards could then ever reach their foundation. Whatever the real game can
     /// do, the relaxation can do too, so a card that cannot go home here never will.
-    func isDeadlocked() -> Bool {
+    func isDeadlocked() -> Bool { homeReach() != (1 << 52) - 1 }
+
+    /// The cards the relaxation can bring home, as a mask (bit suit × 13 + rank − 1).
+    func homeReach() -> UInt64 {
         let peel = scratch.peel, runEnd = scratch.runEnd, place = scratch.place
         let row = Self.stride + 1
         var home: UInt64 = 0
@@ -826,7 +884,7 @@ extension Search {
                 c += 1
             }
         }
-        return home != (1 << 52) - 1
+        return home
     }
 
     /// Whether card `c` (index `k` of stack `i`) could be put on another stack: it is a king,
