@@ -76,6 +76,9 @@ final class Search {
         var partialRuns = true
         /// Cards may come back from the foundations (else not: not sound, for comparison).
         var fromFoundation = true
+        /// Move order: 0 turns face-down cards first (from the stack with the most), 1 the
+        /// same from the stack with the fewest, 2 plays the talon onto the stacks first.
+        var order = 0
     }
 
     let options: Options
@@ -102,6 +105,8 @@ final class Search {
     let stateLimit: Int
     let stop: (@Sendable () -> Bool)?
     var outOfBudget = false
+    /// The caller's `stop` said so (no later search may start).
+    var stopped = false
     let scratch = DeadlockScratch()
 
     init?(_ p: Klondike.Position, drawMode: Klondike.DrawMode, budget: Budget, options: Options = Options()) {
@@ -479,11 +484,28 @@ final class Search {
         } else if touch >= 0 && count[touch] > 0 && playable(top(touch)) {
             pool.append(Step(kind: .stackToFoundation, a: UInt8(touch)))
         }
+        func talonMoves() {
+        // The talon onto the stacks.
+        reachable { j in
+            let c = talon[j]
+            for t in 0..<7 where (only < 0 || t == only) && touches(-1, t) {
+                if count[t] == 0 {
+                    if Self.rank(c) == 12 && t == firstEmpty {
+                        pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
+                    }
+                } else if !kingsOnly && Self.fits(c, on: top(t)) && (drawThree || !options.coverRule || hasTaker(c, besides: t)) {
+                    pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
+                }
+            }
+        }
+        }
+        if options.order == 2 { talonMoves() }
         // Whole runs that turn a face-down card, from the stack with the most of them.
         var done: UInt8 = 0
         for _ in 0..<7 {
             var i = -1
-            for k in 0..<7 where done & (1 << UInt8(k)) == 0 && hidden[k] > 0 && (i < 0 || hidden[k] > hidden[i]) { i = k }
+            for k in 0..<7 where done & (1 << UInt8(k)) == 0 && hidden[k] > 0
+                && (i < 0 || (options.order == 1 ? hidden[k] < hidden[i] : hidden[k] > hidden[i])) { i = k }
             if i < 0 { break }
             done |= 1 << UInt8(i)
             let base = cards[i * Self.stride + hidden[i]]
@@ -498,19 +520,7 @@ final class Search {
                 }
             }
         }
-        // The talon onto the stacks.
-        reachable { j in
-            let c = talon[j]
-            for t in 0..<7 where (only < 0 || t == only) && touches(-1, t) {
-                if count[t] == 0 {
-                    if Self.rank(c) == 12 && t == firstEmpty {
-                        pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
-                    }
-                } else if !kingsOnly && Self.fits(c, on: top(t)) && (drawThree || !options.coverRule || hasTaker(c, besides: t)) {
-                    pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
-                }
-            }
-        }
+        if options.order != 2 { talonMoves() }
         // Whole runs that empty a stack, when a king could use the space.
         if !kingsOnly && kingWantsASpace() {
             for i in 0..<7 where count[i] > 0 && hidden[i] == 0 && Self.rank(cards[i * Self.stride]) != 12 {
@@ -617,7 +627,10 @@ final class Search {
             if table.insert(k) && !(options.deadlocks && covers && isDeadlocked()) {
                 states += 1
                 if states >= stateLimit { outOfBudget = true }
-                if states & 0x1FFF == 0, let stop, stop() { outOfBudget = true }
+                if states & 0x1FFF == 0, let stop, stop() {
+                    outOfBudget = true
+                    stopped = true
+                }
                 if table.isFull { outOfBudget = true }
                 if !outOfBudget && search(next) {
                     pool.count = start

@@ -66,22 +66,36 @@ public enum Solver {
         // First a short search that may leave talon cards uncovered on the stacks (lines of
         // play a person would find; most winnable deals are won within a few hundred
         // positions), then the full search with every pruning, which also proves losses.
+        // Three searches in turn, each sound (a loss any of them proves is proved) but each
+        // lucky on different deals: a short one that may leave talon cards uncovered (the
+        // lines a person would find: most deals are won within a few hundred positions);
+        // then, with every pruning, one that turns face-down cards first, and one that plays
+        // the talon first, which wins most of the deals the other gets lost in.
         let quick = min(budget.states, Self.quickStates)
-        guard let first = Search(position, drawMode: drawMode, budget: Budget(states: quick, stop: budget.stop),
-                                 options: Search.Options(coverRule: false)) else {
-            return Solution(verdict: .undecided, moves: [], states: 0)
+        let rest = budget.states - quick
+        let phases: [(states: Int, options: Search.Options)] = [
+            (quick, Search.Options(coverRule: false)),
+            (rest / 2, Search.Options()),
+            (rest - rest / 2, Search.Options(order: 2)),
+        ]
+        var verdict = Verdict.undecided
+        var states = 0
+        var last: Search? = nil
+        for phase in phases where phase.states > 0 {
+            guard let search = Search(position, drawMode: drawMode, budget: Budget(states: phase.states, stop: budget.stop),
+                                      options: phase.options) else {
+                return Solution(verdict: .undecided, moves: [], states: 0)
+            }
+            verdict = search.run()
+            states += search.states
+            last = search
+            if verdict != .undecided || search.stopped { break }
         }
-        var verdict = first.run()
-        var search = first
-        if verdict != .winnable, budget.states > quick, let second = Search(
-            position, drawMode: drawMode, budget: Budget(states: budget.states - first.states, stop: budget.stop)) {
-            verdict = second.run()
-            second.states += first.states
-            search = second
-        }
+        guard let search = last else { return Solution(verdict: .undecided, moves: [], states: 0) }
+        search.states = states
         guard verdict == .winnable else {
             return Solution(verdict: verdict, moves: [], states: search.states,
-                            reason: verdict == .unwinnable ? first.lossReason() : nil)
+                            reason: verdict == .unwinnable ? search.lossReason() : nil)
         }
         guard let moves = engineMoves(search.line.all, from: position, drawMode: drawMode) else {
             return Solution(verdict: .undecided, moves: [], states: search.states)
