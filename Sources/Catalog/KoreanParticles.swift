@@ -8,7 +8,8 @@ enum KoreanParticles {
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
             out += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            // A brace that is never closed is plain text ("Solvitaire JSON({로 시작)").
+            guard let close = rest[open...].firstIndex(of: "}") else { return out + rest[open...] }
             let inner = rest[rest.index(after: open)..<close]
             let forms = inner.split(separator: "/", omittingEmptySubsequences: false)
             if forms.count == 2, forms.allSatisfy({ $0.unicodeScalars.allSatisfy(isHangul) && !$0.isEmpty }) {

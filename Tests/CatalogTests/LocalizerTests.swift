@@ -67,6 +67,12 @@ import TestSupport
         #expect(KoreanParticles.resolve("영어{과/와} 한국어") == "영어와 한국어")
     }
 
+    /// A brace with no closing one is text, kept once (it was repeated before the brace).
+    @Test func anUnclosedBraceIsKeptAsText() {
+        #expect(KoreanParticles.resolve("JSON({로 시작)을 읽어요.") == "JSON({로 시작)을 읽어요.")
+        #expect(KoreanParticles.resolve("파일{을/를} 열고 {로") == "파일을 열고 {로")
+    }
+
     /// A letter alone is read by its name: ♠K 케이, w 더블유, but L 엘, M 엠, N 엔, R 알.
     @Test func aLetterAloneIsReadByItsName() {
         #expect(KoreanParticles.resolve("♠K{이/가}") == "♠K가")
