@@ -20,13 +20,15 @@ public enum TextWidth {
     }
 
     /// Breaks a line between words so that no piece is wider than `width`; pieces after
-    /// the first keep the line's indentation (and hang under the text of a "• " item).
-    /// A word wider than the line is left whole.
+    /// the first keep the line's indentation (and hang under the text of a "• " item or of
+    /// a numbered one, "12. "). A word wider than the line is left whole.
     public static func wrap(_ line: String, width: Int) -> [String] {
         guard columns(line) > width else { return [line] }
         let lead = line.prefix { $0 == " " }.count
         let body = line.dropFirst(lead)
-        let indent = String(repeating: " ", count: lead + (body.hasPrefix("• ") ? 2 : 0))
+        let digits = body.prefix { $0.isASCII && $0.isNumber }.count
+        let numbered = digits > 0 && body.dropFirst(digits).hasPrefix(". ") ? digits + 2 : 0
+        let indent = String(repeating: " ", count: lead + (body.hasPrefix("• ") ? 2 : numbered))
         var pieces: [String] = []
         var current = String(repeating: " ", count: lead)
         var started = false

@@ -66,6 +66,10 @@ func stripANSI(_ s: String) -> String {
     @Test func continuationKeepsTheIndentAndHangsUnderABullet() {
         let lines = TextWidth.wrap("  • one two three four", width: 12)
         #expect(lines == ["  • one two", "    three", "    four"])
+        // A numbered step of a list (solve show) hangs under its text too.
+        #expect(TextWidth.wrap("  99. ‘자동’ (카드 17장을 올려요)", width: 24) == ["  99. ‘자동’ (카드", "      17장을 올려요)"])
+        // A number alone at the start is not an item.
+        #expect(TextWidth.wrap("12.5 one two", width: 8) == ["12.5 one", "two"])
     }
 
     @Test func aWordWiderThanTheLineStaysWhole() {
