@@ -319,7 +319,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
         KlondikeTable.$solving.withValue(StandIn.search) {
             let s = klondike(.ko)
             let out = s.handle("풀이 재생 전부")
-            #expect(out.contains("수를 모두 두었어요."))
+            #expect(out.contains("이기는 수순을 끝까지 두었어요("))
             #expect(out.contains("축하해요, 클리어했어요!"))
             #expect(out.contains("── 클론다이크"), "the table")
             #expect(!s.isStepping)
@@ -497,7 +497,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
         var k = GameStatistics()
         for assisted in [false, true, true] { k.record(GameOver(.won, score: 10, seconds: 10, assisted: assisted)) }
         statistics.games["klondike"] = k
-        let expected: [Language: String] = [.en: "won 3 (2 assisted)", .es: "ganadas 3 (asistidas: 2)", .ko: "3승(도움받은 판 2)"]
+        let expected: [Language: String] = [.en: "won 3 (2 assisted)", .es: "ganadas 3 (asistidas: 2)", .ko: "3승(도움받아 이긴 판 2)"]
         for language in Language.allCases {
             let lines = StatisticsText.lines(statistics, localizer: Localizer(catalogs: Repository.catalogs, language: language),
                                              style: Style(enabled: false))
