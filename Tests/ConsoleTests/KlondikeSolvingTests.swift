@@ -167,9 +167,15 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
     }
 
     @Test func eachVerdictIsSaidInEveryLanguage() {
-        for (verdict, key) in [(Verdict.unwinnable, "klondike.solve.unwinnable"), (.undecided, "klondike.solve.undecided")] {
+        // Not winnable on the deal as dealt: no "undo" to offer, only a new deal.
+        let cases: [(Verdict, String, moved: Bool)] = [
+            (.unwinnable, "klondike.solve.unwinnable.dealt", false), (.unwinnable, "klondike.solve.unwinnable", true),
+            (.undecided, "klondike.solve.undecided", false),
+        ]
+        for (verdict, key, moved) in cases {
             KlondikeTable.$solving.withValue(StandIn.always(verdict)) {
                 var t = table()
+                if moved { run(&t, "draw") }
                 let response = run(&t, "solve")
                 #expect(!response.refused)
                 #expect(response.messages.first?.key == key)

@@ -109,6 +109,8 @@ extension KlondikeTable {
                            .commandWith("solve", argumentKey: "klondike.solve.show.words"),
                            .commandWith("solve", argumentKey: "klondike.solve.play.words"), count: solution.moves.count)
         case .unwinnable:
+            // With no move to take back, only a new deal helps.
+            guard !game.history.isEmpty else { return Message("klondike.solve.unwinnable.dealt", .int(solution.states), .command("new")) }
             return Message("klondike.solve.unwinnable", .int(solution.states), .command("undo"), .command("new"))
         case .undecided:
             return Message("klondike.solve.undecided", .int(solution.states))
