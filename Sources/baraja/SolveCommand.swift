@@ -28,10 +28,16 @@ struct SolveCommand: ParsableCommand {
         if let lang, Language(localeName: lang) == nil {
             throw ValidationError(CLIText.localizer.text("cli.error.lang", .verbatim(lang)))
         }
-        _ = try CLIText.drawMode(draw)
+        _ = try CLIText.drawMode(drawText)
         _ = try seconds()
         if files.isEmpty { throw ValidationError(CLIText.string("cli.error.solve.files")) }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError(CLIText.string("cli.error.solve.stdin")) }
+    }
+
+    /// `--draw` is also the top command's option, and the argument parser gives it to that
+    /// one even when it comes after `solve`: then it is read from the command line.
+    private var drawText: String? {
+        draw ?? CLIText.optionValue("--draw", in: Array(CommandLine.arguments.dropFirst()))
     }
 
     /// The time allowed per deal (default 10 s).
@@ -45,7 +51,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let localizer = CLIText.localizer
-        let status = KlondikeDeals.solveFiles(files, draw: try CLIText.drawMode(draw) ?? 1, budget: try seconds(),
+        let status = KlondikeDeals.solveFiles(files, draw: try CLIText.drawMode(drawText) ?? 1, budget: try seconds(),
                                               localizer: localizer, output: Platform.writeStandardOutput,
                                               errors: Platform.writeStandardError)
         if status != 0 { throw ExitCode(status) }
@@ -53,6 +59,17 @@ struct SolveCommand: ParsableCommand {
 }
 
 extension CLIText {
+    /// The value of a long option as typed (`--draw 3` or `--draw=3`; the last one wins).
+    static func optionValue(_ name: String, in arguments: [String]) -> String? {
+        var value: String?
+        for (i, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == name, i + 1 < arguments.count { value = arguments[i + 1] }
+            if argument.hasPrefix(name + "=") { value = String(argument.dropFirst(name.count + 1)) }
+        }
+        return value
+    }
+
     /// `--draw 1|3` as a number, or a localized validation error.
     static func drawMode(_ text: String?) throws -> Int? {
         guard let text else { return nil }

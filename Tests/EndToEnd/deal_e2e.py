@@ -121,3 +121,20 @@ def test_solve_prints_a_line_for_each_deal():
     check(text("ko", "klondike.deal.file.problem", bad, s("ko", "klondike.deal.json")) in err, f"stderr {err!r}")
     code, _, err = run_piped(["solve", "--budget", "0", digits])
     check(code == 2 and text("en", "cli.error.budget", "0") in err, f"--budget 0: {code} {err!r}")
+
+
+def test_solve_draw_3_searches_the_draw_3_game():
+    # `--draw` is also the top command's option: `baraja solve --draw 3` must still solve
+    # draw-3 (it solved draw-1 before). The line must match the game's own `solve` in
+    # each mode (seed 1: the two modes give lines of different lengths).
+    path = exported_deal(deal_folder(), "one.txt", seed="1")
+    lengths = {}
+    for mode in ("1", "3"):
+        code, out, err = run_piped(["--game", "klondike", "--seed", "1", "--lang", "en", "--draw", mode], "solve\n")
+        moves = re.search(r"wins in (\d+) moves", clean(out).replace("\n", " "))
+        check(code == 0 and moves is not None, f"in-game solve, draw {mode}: {out[-400:]!r}")
+        code, out, err = run_piped(["solve", "--draw", mode, path])
+        check(code == 0 and f": winnable, in {moves.group(1)} moves (" in out,
+              f"baraja solve --draw {mode} should find the game's {moves.group(1)} moves: {out!r}")
+        lengths[mode] = moves.group(1)
+    check(lengths["1"] != lengths["3"], f"seed 1's lines in both modes: {lengths}")
