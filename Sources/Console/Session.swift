@@ -138,8 +138,15 @@ public final class Session {
         // Steps walked through with Enter (`solve play`): an empty line plays the next one,
         // any other line stops them first, saying so.
         var stopped: [String] = []
-        if case .game(let game) = place, var table = tables[game], table.stepping != nil {
+        if case .game(let game) = place, var table = tables[game], let next = table.stepping {
             if words.isEmpty { return render(perform { table, now in table.step(at: now) }) }
+            // The command that started the steps, again: they go on, nothing stops.
+            if let spec = commands.command(named: words[0], at: place),
+               case .success(let value) = resolveArgument(words.count > 1 ? words.dropFirst().joined(separator: " ") : nil,
+                                                          for: argumentSpec(of: spec)),
+               table.keepsStepping(spec.id, argument: value) {
+                return render([renderer.style.paint(localizer.sentence(next), .cyan)])
+            }
             stopped = table.stopStepping().map { [localizer.sentence($0)] } ?? []
             tables[game] = table
         }

@@ -286,6 +286,11 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
             #expect(first.contains("♥A from stack 4 to the ♥ foundation (f2): +10 points."), "the engine's own message")
             #expect(first.contains("Moves 1 · Score 15"), "the table, with the engine's score")
             #expect(first.contains("Enter: move 2 of \(total ?? "?")"))
+            // `solve play` again while the line waits: it goes on where it is.
+            let again = s.handle("solve play")
+            #expect(again.hasPrefix("Enter: move 2 of \(total ?? "?"), “") && !again.contains("stops after"), "\(again)")
+            #expect(again == first.split(separator: "\n").last.map { $0 + "\n" }, "the same next move as before")
+            #expect(s.isStepping)
             let stopped = s.handle("hint")
             #expect(stopped.hasPrefix("The winning line stops after 1 of its \(total ?? "?") moves; “solve play”"), "\(stopped)")
             #expect(stopped.contains("Move ♣Q onto ♦K"), "the command still runs")

@@ -169,6 +169,9 @@ protocol GameTable: Sendable, Codable {
     mutating func step(at now: Double) -> Response
     /// Any other line while `stepping`: the steps stop before it runs; what to say (default: nil).
     mutating func stopStepping() -> Message?
+    /// Whether this command, typed while `stepping`, is the one that started the steps, so
+    /// they go on instead of stopping (default: no).
+    func keepsStepping(_ command: CommandID, argument: String?) -> Bool
 }
 
 extension GameTable {
@@ -183,4 +186,5 @@ extension GameTable {
     var stepping: Message? { nil }
     mutating func step(at now: Double) -> Response { Response([], redraw: false) }
     mutating func stopStepping() -> Message? { nil }
+    func keepsStepping(_ command: CommandID, argument: String?) -> Bool { false }
 }

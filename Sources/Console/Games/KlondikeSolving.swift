@@ -209,6 +209,11 @@ extension KlondikeTable {
         return respond(events)
     }
 
+    /// `solve play` while its line waits for Enter: the line goes on where it is.
+    func keepsStepping(_ command: CommandID, argument: String?) -> Bool {
+        playback != nil && command == .solve && argument == "play"
+    }
+
     mutating func stopStepping() -> Message? {
         guard let playback else { return nil }
         self.playback = nil
