@@ -161,15 +161,25 @@ private func temporaryFolder() -> String {
         #expect(session.handle("export") == before, "after a move export still gives the deal as dealt")
     }
 
+    @Test func theCommandShownAfterExportQuotesAPathAShellWouldSplit() {
+        let session = Session(catalogs: Repository.catalogs, language: .en, seed: 12, colour: false, width: nil,
+                              clock: REPL.scriptedClock())
+        _ = session.opening(game: .klondike)
+        #expect(session.handle("export my deal.json").contains("“baraja --deal 'my deal.json'” plays it again."))
+        #expect(session.handle("export it's.txt").contains("“baraja --deal 'it'\\''s.txt'” plays it again."))
+        #expect(session.handle("export 배치-1.txt").contains("“baraja --deal 배치-1.txt” plays it again."))
+        #expect(KlondikeTable.shellWord("/tmp/a b/$x") == "'/tmp/a b/$x'")
+    }
+
     @Test func exportWritesTheFormatItsNameAsks() throws {
         let session = Session(catalogs: Repository.catalogs, language: .es, seed: 12, colour: false, width: nil,
                               clock: REPL.scriptedClock())
         _ = session.opening(game: .klondike)
         let dealt = Klondike(seed: 12).dealt
         let json = session.handle("exportar partida.JSON")
-        #expect(json.contains(localizer(.es).text("klondike.export.written.json", .verbatim("partida.JSON"))))
+        #expect(json.contains(localizer(.es).text("klondike.export.written.json", .verbatim("partida.JSON"), .verbatim("partida.JSON"))))
         let digits = session.handle("export partida.txt")
-        #expect(digits.contains(localizer(.es).text("klondike.export.written.digits", .verbatim("partida.txt"))))
+        #expect(digits.contains(localizer(.es).text("klondike.export.written.digits", .verbatim("partida.txt"), .verbatim("partida.txt"))))
         let jsonBytes = try #require(session.filesInMemory["partida.JSON"])
         let digitBytes = try #require(session.filesInMemory["partida.txt"])
         #expect(String(decoding: jsonBytes, as: UTF8.self).hasPrefix("{"))

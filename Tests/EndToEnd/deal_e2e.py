@@ -16,7 +16,7 @@ def exported_deal(folder, name, seed="7"):
                                f"{aliases('en', 'export')[0]} {path}\n")
     key = "klondike.export.written.json" if name.endswith(".json") else "klondike.export.written.digits"
     check(code == 0 and err == "", f"export: status {code}, stderr {err[:200]!r}")
-    check(text("en", key, path) in out, f"export did not say where it wrote: {out[-400:]!r}")
+    check(text("en", key, path, path) in out, f"export did not say where it wrote: {out[-400:]!r}")
     check(os.path.isfile(path), f"no file at {path}")
     return path
 

@@ -210,8 +210,17 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         let key = isJSON ? "klondike.export.written.json" : "klondike.export.written.digits"
         return Response([], redraw: false, write: FileWrite(
             path: path, bytes: Array(((isJSON ? json : digits) + "\n").utf8),
-            written: { Message(key, .verbatim(Format.visible($0))) },
+            written: { Message(key, .verbatim(Format.visible($0)), .verbatim(Self.shellWord(Format.visible($0)))) },
             failed: { Message("klondike.export.failed", .verbatim(Format.visible($0)), .message(Self.fileProblem($1))) }))
+    }
+
+    /// A path as a shell takes it in the `baraja --deal FILE` shown after `export FILE`:
+    /// as it is when it holds only letters, digits and `/._-+,:@%=`, else in single quotes.
+    static func shellWord(_ path: String) -> String {
+        let plain = !path.isEmpty && path.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+,:@%=".unicodeScalars.contains($0)
+        }
+        return plain ? path : "'" + path.replacing("'", with: "'\\''") + "'"
     }
 
     private static func fileProblem(_ problem: FileProblem) -> Message {
