@@ -124,6 +124,18 @@ private func position(stacks: [[FrenchCard]]) -> Klondike.Position {
         #expect(replays(solution.moves, from: game))
     }
 
+    /// The line shown takes no detours: a run moved twice goes to its place at once.
+    @Test func theLineIsSimplified() {
+        let game = Klondike(seed: 2)
+        let search = Search(game.position, drawMode: .one, budget: Budget(states: 20_000),
+                            options: .init(coverRule: false))!
+        #expect(search.run() == .winnable)
+        let raw = Solver.engineMoves(search.line.all, from: game.position, drawMode: .one)!
+        let shown = game.solve().moves
+        #expect(replays(shown, from: game))
+        #expect(shown.count < raw.count, "\(shown.count) moves shown, \(raw.count) found")
+    }
+
     /// From the middle of a game, with cards on the waste and the foundations.
     @Test func solvesFromWhereTheGameStands() {
         var game = Klondike(seed: 1)

@@ -97,10 +97,54 @@ public enum Solver {
             return Solution(verdict: verdict, moves: [], states: search.states,
                             reason: verdict == .unwinnable ? search.lossReason() : nil)
         }
-        guard let moves = engineMoves(search.line.all, from: position, drawMode: drawMode) else {
+        guard let moves = engineMoves(simplified(search.line.all, from: position, drawMode: drawMode),
+                                      from: position, drawMode: drawMode) else {
             return Solution(verdict: .undecided, moves: [], states: search.states)
         }
         return Solution(verdict: .winnable, moves: moves, states: search.states)
+    }
+
+    /// The line without detours: a run the search moved from one stack to another and later
+    /// on to a third goes there at once, when the rest still wins; and a card moved and
+    /// moved back is left where it was. (The search wanders; a player reading the line
+    /// should not.)
+    static func simplified(_ steps: [Step], from position: Klondike.Position, drawMode: Klondike.DrawMode) -> [Step] {
+        var steps = steps
+        var i = 0
+        while i < steps.count {
+            let first = steps[i]
+            var merged = false
+            if first.kind == .stackToStack {
+                var j = i + 1
+                while j < steps.count && !merged {
+                    let later = steps[j]
+                    if later.kind == .stackToStack && later.card == first.card && later.a == first.b {
+                        var trial = steps
+                        if later.b == first.a {
+                            // There and back again: neither is needed.
+                            trial.remove(at: j)
+                            trial.remove(at: i)
+                        } else {
+                            trial[j].a = first.a
+                            trial.remove(at: i)
+                        }
+                        if wins(trial, from: position, drawMode: drawMode) {
+                            steps = trial
+                            merged = true
+                        }
+                        break
+                    }
+                    j += 1
+                }
+            }
+            if !merged { i += 1 }
+        }
+        return steps
+    }
+
+    /// Whether the steps replay to a win (as `engineMoves`, without keeping the moves).
+    static func wins(_ steps: [Step], from position: Klondike.Position, drawMode: Klondike.DrawMode) -> Bool {
+        engineMoves(steps, from: position, drawMode: drawMode) != nil
     }
 
     /// The search's steps as the game's moves, checked by playing them: a talon step becomes
