@@ -15,14 +15,9 @@ import KlondikeSolver
 /// Stand-ins for the solver (`KlondikeTable.$solving.withValue`), so that these tests check
 /// the console whatever the search does.
 enum StandIn {
-    /// A small depth-first search, enough for easy deals (seed 2's first): winnable with its
-    /// line, else undecided.
+    /// The real solver on a short budget, enough for easy deals (seed 2's first).
     static let search: KlondikeTable.Solving = { position, mode, budget in
-        var search = SmallSearch(limit: min(budget.states, 20_000))
-        guard let moves = search.run(Klondike(position: position, drawMode: mode)) else {
-            return Solution(verdict: .undecided, moves: [], states: search.states)
-        }
-        return Solution(verdict: .winnable, moves: moves, states: search.states)
+        Solver.solve(position, drawMode: mode, budget: Budget(states: min(budget.states, 20_000)))
     }
 
     /// The same answer whatever the position, with no line.
@@ -59,74 +54,6 @@ final class Calls: @unchecked Sendable {
     var count = 0
     func counting(_ solving: @escaping KlondikeTable.Solving) -> KlondikeTable.Solving {
         { p, m, b in self.count += 1; return solving(p, m, b) }
-    }
-}
-
-/// Foundations first, then moves that turn a card, the waste, the stock; whole runs only,
-/// nothing back from a foundation, at most three recycles.
-private struct SmallSearch {
-    struct Key: Hashable {
-        var stock: [FrenchCard], waste: [FrenchCard], foundations: [Int], stacks: [[FrenchCard]], hidden: [Int]
-        init(_ p: Klondike.Position) {
-            stock = p.stock; waste = p.waste; foundations = p.foundations; stacks = p.stacks; hidden = p.hidden
-        }
-    }
-
-    var limit: Int
-    var states = 0
-    private var seen = Set<Key>()
-    private var path: [Klondike.Move] = []
-
-    init(limit: Int) { self.limit = limit }
-
-    mutating func run(_ game: Klondike) -> [Klondike.Move]? { search(game) ? path : nil }
-
-    private mutating func search(_ g: Klondike) -> Bool {
-        if g.isWon { return true }
-        guard states < limit, seen.insert(Key(g.position)).inserted else { return false }
-        states += 1
-        for move in candidates(g) {
-            var next = Klondike(position: g.position, drawMode: g.drawMode)
-            _ = next.apply(move)
-            path.append(move)
-            if search(next) { return true }
-            path.removeLast()
-        }
-        return false
-    }
-
-    private func candidates(_ g: Klondike) -> [Klondike.Move] {
-        let p = g.position
-        var up: [(Klondike.Move, Int)] = [], reveal: [Klondike.Move] = [], fromWaste: [Klondike.Move] = []
-        var emptying: [Klondike.Move] = [], draw: [Klondike.Move] = []
-        for move in g.legalMoves() {
-            guard case .transfer(let from, let to, let count) = move else {
-                if !(p.stock.isEmpty && p.recycles >= 3) { draw.append(move) }
-                continue
-            }
-            if case .foundation = from { continue }
-            if case .foundation = to {
-                up.append((move, from == .waste ? p.waste.last!.rank : p.stacks[stackIndex(from)].last!.rank))
-                continue
-            }
-            switch from {
-            case .waste: fromWaste.append(move)
-            case .stack(let i):
-                guard count == p.faceUp(i).count else { continue }
-                if p.hidden[i] > 0 {
-                    reveal.append(move)
-                } else if case .stack(let j) = to, !p.stacks[j].isEmpty, p.stacks[i][0].rank != 13 {
-                    emptying.append(move)
-                }
-            default: break
-            }
-        }
-        return up.sorted { $0.1 < $1.1 }.map(\.0) + reveal + fromWaste + draw + emptying
-    }
-
-    private func stackIndex(_ pile: Klondike.Pile) -> Int {
-        if case .stack(let i) = pile { return i }
-        return 0
     }
 }
 
