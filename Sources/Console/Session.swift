@@ -141,13 +141,17 @@ public final class Session {
         if case .game(let game) = place, var table = tables[game], let next = table.stepping {
             if words.isEmpty { return render(perform { table, now in table.step(at: now) }) }
             // The command that started the steps, again: they go on, nothing stops.
-            if let spec = commands.command(named: words[0], at: place),
-               case .success(let value) = resolveArgument(words.count > 1 ? words.dropFirst().joined(separator: " ") : nil,
-                                                          for: argumentSpec(of: spec)),
-               table.keepsStepping(spec.id, argument: value) {
-                return render([renderer.style.paint(localizer.sentence(next), .cyan)])
+            let typed = commands.command(named: words[0], at: place)
+            var value: String? = nil
+            if let spec = typed,
+               case .success(let resolved) = resolveArgument(words.count > 1 ? words.dropFirst().joined(separator: " ") : nil,
+                                                             for: argumentSpec(of: spec)) {
+                value = resolved
+                if table.keepsStepping(spec.id, argument: resolved) {
+                    return render([renderer.style.paint(localizer.sentence(next), .cyan)])
+                }
             }
-            stopped = table.stopStepping().map { [localizer.sentence($0)] } ?? []
+            stopped = table.stopStepping(for: typed?.id, argument: value).map { [localizer.sentence($0)] } ?? []
             tables[game] = table
         }
         guard let first = words.first else { return "" }

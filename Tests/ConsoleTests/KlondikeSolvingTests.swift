@@ -124,7 +124,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
             #expect(calls.count == 1, "the same position: no new search")
             run(&t, "solve play")
             _ = t.step(at: 1)
-            _ = t.stopStepping()
+            _ = t.stopStepping(for: nil, argument: nil)
             run(&t, "solve")
             #expect(calls.count == 1, "the rest of the line still wins after a move of it")
             run(&t, "draw")
@@ -202,6 +202,20 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
 
     // MARK: solve play
 
+    /// `solve play all` while the line waits for Enter plays the rest, without a word of stopping.
+    @Test func playAllWhileSteppingPlaysTheRest() {
+        KlondikeTable.$solving.withValue(StandIn.search) {
+            let s = klondike()
+            _ = s.handle("solve play")
+            _ = s.handle("")
+            #expect(s.isStepping)
+            let all = s.handle("solve play all")
+            #expect(!all.contains("stops after"), "\(all)")
+            #expect(all.contains("Congratulations, you have completed the game!"), "\(all)")
+            #expect(!s.isStepping)
+        }
+    }
+
     @Test func enterPlaysOneMoveAndAnyOtherCommandStops() {
         KlondikeTable.$solving.withValue(StandIn.search) {
             let s = klondike()
@@ -223,6 +237,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
             #expect(stopped.contains("Move ♣Q onto ♦K"), "the command still runs")
             #expect(!s.isStepping)
             #expect(s.handle("") == "", "Enter alone does nothing once stopped")
+
             // Again, to the end: the win is the engine's, and counted as assisted.
             _ = s.handle("solve play")
             var last = ""

@@ -167,8 +167,9 @@ protocol GameTable: Sendable, Codable {
     var stepping: Message? { get }
     /// An empty line while `stepping`: the next step.
     mutating func step(at now: Double) -> Response
-    /// Any other line while `stepping`: the steps stop before it runs; what to say (default: nil).
-    mutating func stopStepping() -> Message?
+    /// Any other line while `stepping` (its command, when it is one): the steps stop before
+    /// it runs; what to say, if anything (default: nil).
+    mutating func stopStepping(for command: CommandID?, argument: String?) -> Message?
     /// Whether this command, typed while `stepping`, is the one that started the steps, so
     /// they go on instead of stopping (default: no).
     func keepsStepping(_ command: CommandID, argument: String?) -> Bool
@@ -185,6 +186,6 @@ extension GameTable {
     mutating func adopt(preferences: [String: String]) {}
     var stepping: Message? { nil }
     mutating func step(at now: Double) -> Response { Response([], redraw: false) }
-    mutating func stopStepping() -> Message? { nil }
+    mutating func stopStepping(for command: CommandID?, argument: String?) -> Message? { nil }
     func keepsStepping(_ command: CommandID, argument: String?) -> Bool { false }
 }

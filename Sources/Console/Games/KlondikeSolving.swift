@@ -214,9 +214,11 @@ extension KlondikeTable {
         playback != nil && command == .solve && argument == "play"
     }
 
-    mutating func stopStepping() -> Message? {
+    mutating func stopStepping(for command: CommandID?, argument: String?) -> Message? {
         guard let playback else { return nil }
         self.playback = nil
+        // `solve play all` plays the rest of the line: nothing to say before it does.
+        if command == .solve && argument == "play all" { return nil }
         return Message("klondike.play.stopped", .int(playback.done), .int(playback.moves.count),
                        .commandWith("solve", argumentKey: "klondike.solve.play.words"), count: playback.moves.count)
     }
