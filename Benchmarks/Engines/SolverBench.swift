@@ -27,6 +27,7 @@ func klondikeSolveBenchmark() {
     var counts: [Verdict: Int] = [:]
     var totalStates = 0
     var slowest = (seed: 0, seconds: 0.0, states: 0)
+    var lineMoves: [Int] = [], recycles: [Int] = []
     for seed in first..<(first + deals) {
         let game = Klondike(seed: UInt64(seed), drawMode: draw)
         let start = now()
@@ -37,6 +38,12 @@ func klondikeSolveBenchmark() {
         counts[solution.verdict, default: 0] += 1
         totalStates += solution.states
         if t > slowest.seconds { slowest = (seed, t, solution.states) }
+        if solution.verdict == .winnable {
+            var g = game
+            for move in solution.moves { _ = g.apply(move) }
+            lineMoves.append(solution.moves.count)
+            recycles.append(g.position.recycles)
+        }
         if verbose {
             print("seed \(seed): \(solution.verdict) \(solution.moves.count) moves \(format(t * 1000)) ms \(solution.states) states")
         }
@@ -49,6 +56,10 @@ func klondikeSolveBenchmark() {
     print("klondike solver, draw-\(draw.rawValue), seeds \(first)…\(first + deals - 1), budget \(Int(seconds)) s / \(stateLimit) states a deal")
     print("  decided \(winnable + unwinnable) of \(deals): winnable \(winnable) (\(format(100 * Double(winnable) / Double(deals)))%), unwinnable \(unwinnable), undecided \(undecided)")
     print("  time a deal: median \(format(sorted[sorted.count / 2] * 1000)) ms, 90th \(format(sorted[sorted.count * 9 / 10] * 1000)) ms, slowest \(format(slowest.seconds * 1000)) ms (seed \(slowest.seed), \(slowest.states) states); total \(format(times.reduce(0, +))) s")
+    if !lineMoves.isEmpty {
+        let m = lineMoves.sorted(), r = recycles.sorted()
+        print("  winning lines: median \(m[m.count / 2]) moves, \(r[r.count / 2]) recycles of the waste (90th: \(m[m.count * 9 / 10]) moves, \(r[r.count * 9 / 10]) recycles)")
+    }
     print("  states: \(totalStates) in all; peak memory \(usage.ru_maxrss / 1024) MB")
 }
 

@@ -403,7 +403,10 @@ final class Search {
                 }
             }
             if !drawThree {
-                var j = 0
+                // From the waste's top on, never round again: a card the stock has passed
+                // waits for the search (as a move), so the line turns the waste back no more
+                // than it must.
+                var j = max(pointer - 1, 0)
                 while j < talonCount {
                     let c = talon[j]
                     if playable(c) && isSafe(c) {
