@@ -49,6 +49,11 @@ enum StandIn {
     static func isRedSeventh(_ p: Klondike.Position) -> Bool { p.stacks[6].last!.suit.isRed }
 }
 
+/// The budgets the solver was given (the tests run one call at a time on it).
+final class Budgets: @unchecked Sendable {
+    var states: [Int] = []
+}
+
 /// Calls counted (the tests run one call at a time on it).
 final class Calls: @unchecked Sendable {
     var count = 0
@@ -113,6 +118,35 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
                 }
             }
         }
+    }
+
+    /// After an undecided answer, `solve` again searches once more with a larger budget (and
+    /// says it can); after that the answer is kept.
+    @Test func solveAgainAfterUndecidedSearchesFurtherOnce() {
+        let calls = Calls()
+        let budgets = Budgets()
+        let recording: KlondikeTable.Solving = { _, _, budget in
+            budgets.states.append(budget.states)
+            return Solution(verdict: .undecided, moves: [], states: 7)
+        }
+        KlondikeTable.$solving.withValue(calls.counting(recording)) {
+            var t = table()
+            let first = run(&t, "solve")
+            #expect(first.messages.map(\.key) == ["klondike.solve.undecided", "klondike.solve.again", "klondike.solve.assisted"])
+            let again = run(&t, "solve")
+            #expect(again.messages.map(\.key) == ["klondike.solve.undecided"], "searched further: no offer of more")
+            #expect(budgets.states == [KlondikeTable.solveStates, KlondikeTable.furtherStates])
+            _ = run(&t, "solve")
+            _ = run(&t, "solve show")
+            #expect(calls.count == 2, "the longer answer is kept")
+            // A move makes a new position: a normal search again.
+            run(&t, "draw")
+            _ = run(&t, "solve")
+            #expect(budgets.states.last == KlondikeTable.solveStates)
+        }
+        let english = Localizer(catalogs: Repository.catalogs, language: .en)
+        #expect(english.text(Message("klondike.solve.again", .command("solve"), .int(KlondikeTable.furtherStates)))
+            .contains("6,000,000"))
     }
 
     @Test func theAnswerIsReusedUntilThePositionChanges() {

@@ -19,6 +19,10 @@ extension KlondikeTable {
     /// clock guard for a slow machine.
     static let solveStates = 2_000_000
     static let solveSeconds = 10.0
+    /// `solve` asked again after an undecided answer: one longer search (the solver's table
+    /// holds about 7 million positions).
+    static let furtherStates = 6_000_000
+    static let furtherSeconds = 30.0
     /// `new winnable`: a smaller budget for each deal, at most this many deals, and a clock
     /// guard for them all.
     static let dealStates = 100_000
@@ -29,6 +33,8 @@ extension KlondikeTable {
         var position: Position
         var drawMode: DrawMode
         var solution: Solution
+        /// Whether this answer came from the longer search.
+        var further = false
     }
 
     /// `solve play`: the winning line and how many of its moves are played.
@@ -47,9 +53,15 @@ extension KlondikeTable {
 
     /// The solver's answer for the position now (the last one again if nothing moved since);
     /// the deal is assisted from now on. `news`: what to tell about that, the first time.
-    private mutating func askSolver() -> (solution: Solution, news: [Message]) {
+    private mutating func askSolver(further: Bool = false) -> (solution: Solution, news: [Message]) {
         let solution: Solution
-        if let known {
+        if further {
+            let start = Platform.monotonicSeconds()
+            let budget = Budget(states: Self.furtherStates,
+                                stop: { Platform.monotonicSeconds() - start > Self.furtherSeconds })
+            solution = Self.solving(game.position, game.drawMode, budget)
+            solved = Solved(position: game.position, drawMode: game.drawMode, solution: solution, further: true)
+        } else if let known {
             solution = known
         } else {
             let start = Platform.monotonicSeconds()
@@ -67,8 +79,16 @@ extension KlondikeTable {
         if game.isWon { return .refusal(Message("klondike.solve.refused.won", .command("new"), .command("restart"))) }
         // Nothing changes when the answer is known and the deal already assisted.
         let changes = known == nil || !assisted
-        let (solution, news) = askSolver()
-        guard let argument else { return Response(verdict(solution) + news, redraw: false) }
+        // `solve` again after an undecided answer searches further, once.
+        let further = argument == nil && known?.verdict == .undecided && solved?.further == false
+        let (solution, news) = askSolver(further: further)
+        guard let argument else {
+            var messages = verdict(solution)
+            if solution.verdict == .undecided && solved?.further == false {
+                messages.append(Message("klondike.solve.again", .command("solve"), .int(Self.furtherStates)))
+            }
+            return Response(messages + news, redraw: false)
+        }
         guard solution.verdict == .winnable else {
             // No line to show or play: the verdict says why.
             let asked = Argument.commandWith("solve", argumentKey: argument == "show" ? "klondike.solve.show.words" : "klondike.solve.play.words")
