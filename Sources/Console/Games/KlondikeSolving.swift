@@ -55,19 +55,14 @@ extension KlondikeTable {
     /// the deal is assisted from now on. `news`: what to tell about that, the first time.
     private mutating func askSolver(further: Bool = false) -> (solution: Solution, news: [Message]) {
         let solution: Solution
-        if further {
-            let start = Platform.monotonicSeconds()
-            let budget = Budget(states: Self.furtherStates,
-                                stop: { Platform.monotonicSeconds() - start > Self.furtherSeconds })
-            solution = Self.solving(game.position, game.drawMode, budget)
-            solved = Solved(position: game.position, drawMode: game.drawMode, solution: solution, further: true)
-        } else if let known {
+        if let known, !further {
             solution = known
         } else {
+            let (states, seconds) = further ? (Self.furtherStates, Self.furtherSeconds) : (Self.solveStates, Self.solveSeconds)
             let start = Platform.monotonicSeconds()
-            let budget = Budget(states: Self.solveStates, stop: { Platform.monotonicSeconds() - start > Self.solveSeconds })
+            let budget = Budget(states: states, stop: { Platform.monotonicSeconds() - start > seconds })
             solution = Self.solving(game.position, game.drawMode, budget)
-            solved = Solved(position: game.position, drawMode: game.drawMode, solution: solution)
+            solved = Solved(position: game.position, drawMode: game.drawMode, solution: solution, further: further)
         }
         guard !assisted else { return (solution, []) }
         assisted = true

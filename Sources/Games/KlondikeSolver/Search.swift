@@ -72,13 +72,8 @@ final class Search {
         var coverRule = true
         /// Positions `isDeadlocked` proves lost are not searched.
         var deadlocks = true
-        /// Part of a run may move (else whole runs only: not sound, for comparison).
-        var partialRuns = true
-        /// Cards may come back from the foundations (else not: not sound, for comparison).
-        var fromFoundation = true
-        /// Move order: 0 turns face-down cards first (from the stack with the most), 1 the
-        /// same from the stack with the fewest, 2 plays the talon onto the stacks first.
-        var order = 0
+        /// Move order: the talon onto the stacks before the runs that turn face-down cards.
+        var talonFirst = false
     }
 
     let options: Options
@@ -164,7 +159,7 @@ final class Search {
         for i in 0..<7 {
             let stack = p.stacks[i]
             guard stack.count <= Self.stride, p.hidden[i] >= 0,
-                  p.hidden[i] < max(stack.count, 1) || (stack.isEmpty && p.hidden[i] == 0) else { return false }
+                  stack.isEmpty ? p.hidden[i] == 0 : p.hidden[i] < stack.count else { return false }
             count[i] = stack.count
             hidden[i] = p.hidden[i]
             for (k, c) in stack.enumerated() {
@@ -361,8 +356,8 @@ final class Search {
         }
     }
 
-    /// Talon indices that draws can bring to the top of the waste, nearest first, as a mask
-    /// and in order.
+    /// Calls `body` with each talon index that draws can bring to the top of the waste,
+    /// nearest first.
     @inline(__always) func reachable(_ body: (Int) -> Void) {
         let n = talonCount
         guard n > 0 else { return }
@@ -387,8 +382,8 @@ final class Search {
         }
     }
 
-    /// Plays every safe card to its foundation (stack tops; in draw-1 the talon too, where
-    /// the pointer does not matter), recording the steps in the line.
+    /// Plays every safe card to its foundation (stack tops; in draw-1 the talon's too, from
+    /// the waste's top on), recording the steps in the line.
     @inline(__always) func playSafeCards() {
         var again = true
         while again {
@@ -487,28 +482,28 @@ final class Search {
         } else if touch >= 0 && count[touch] > 0 && playable(top(touch)) {
             pool.append(Step(kind: .stackToFoundation, a: UInt8(touch)))
         }
-        func talonMoves() {
         // The talon onto the stacks.
-        reachable { j in
-            let c = talon[j]
-            for t in 0..<7 where (only < 0 || t == only) && touches(-1, t) {
-                if count[t] == 0 {
-                    if Self.rank(c) == 12 && t == firstEmpty {
+        func talonMoves() {
+            reachable { j in
+                let c = talon[j]
+                for t in 0..<7 where (only < 0 || t == only) && touches(-1, t) {
+                    if count[t] == 0 {
+                        if Self.rank(c) == 12 && t == firstEmpty {
+                            pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
+                        }
+                    } else if !kingsOnly && Self.fits(c, on: top(t))
+                                && (drawThree || !options.coverRule || hasTaker(c, besides: t)) {
                         pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
                     }
-                } else if !kingsOnly && Self.fits(c, on: top(t)) && (drawThree || !options.coverRule || hasTaker(c, besides: t)) {
-                    pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
                 }
             }
         }
-        }
-        if options.order == 2 { talonMoves() }
+        if options.talonFirst { talonMoves() }
         // Whole runs that turn a face-down card, from the stack with the most of them.
         var done: UInt8 = 0
         for _ in 0..<7 {
             var i = -1
-            for k in 0..<7 where done & (1 << UInt8(k)) == 0 && hidden[k] > 0
-                && (i < 0 || (options.order == 1 ? hidden[k] < hidden[i] : hidden[k] > hidden[i])) { i = k }
+            for k in 0..<7 where done & (1 << UInt8(k)) == 0 && hidden[k] > 0 && (i < 0 || hidden[k] > hidden[i]) { i = k }
             if i < 0 { break }
             done |= 1 << UInt8(i)
             let base = cards[i * Self.stride + hidden[i]]
@@ -523,7 +518,7 @@ final class Search {
                 }
             }
         }
-        if options.order != 2 { talonMoves() }
+        if !options.talonFirst { talonMoves() }
         // Whole runs that empty a stack, when a king could use the space.
         if !kingsOnly && kingWantsASpace() {
             for i in 0..<7 where count[i] > 0 && hidden[i] == 0 && Self.rank(cards[i * Self.stride]) != 12 {
@@ -534,7 +529,7 @@ final class Search {
             }
         }
         // Part of a run (to free the card under it).
-        for i in 0..<7 where !kingsOnly && options.partialRuns && count[i] - hidden[i] > 1 {
+        for i in 0..<7 where !kingsOnly && count[i] - hidden[i] > 1 {
             var k = hidden[i] + 1
             while k < count[i] {
                 let c = cards[i * Self.stride + k]
@@ -545,7 +540,7 @@ final class Search {
             }
         }
         // A card back from its foundation (never a safe one: it would go straight back).
-        for f in 0..<4 where options.fromFoundation && foundation[f] > 0 {
+        for f in 0..<4 where foundation[f] > 0 {
             let c = UInt8(f * 13 + foundation[f] - 1)
             foundation[f] -= 1
             let safe = isSafe(c)
@@ -618,12 +613,11 @@ final class Search {
             let mark = line.count
             apply(&step)
             line.append(step)
-            // The card a part of a run was moved off.
+            // The card a part of a run was moved off, before safe cards go home.
             let from = Int(step.a)
             let exposed: UInt8? = step.kind == .stackToStack && !step.turned && count[from] > hidden[from] ? top(from) : nil
             playSafeCards()
-            var next = options.coverRule ? self.need(after: step) : .none
-            if options.coverRule, let exposed, count[from] > 0, top(from) == exposed { next = .touch(from) }
+            let next = options.coverRule ? self.need(after: step, exposed: exposed) : .none
             let k = key() &+ next.key
             // A card gone home cannot make a deadlock: only steps that cover a card are checked.
             let covers = step.kind != .stackToFoundation && step.kind != .talonToFoundation
@@ -646,8 +640,9 @@ final class Search {
         return false
     }
 
-    /// What the step just made prepares, if it only prepares something.
-    @inline(__always) func need(after step: Step) -> Need {
+    /// What the step just made prepares, if it only prepares something. `exposed`: the
+    /// face-up card a part of a run was moved off (before the safe cards went home).
+    @inline(__always) func need(after step: Step, exposed: UInt8?) -> Need {
         switch step.kind {
         case .talonToStack:
             // In draw-1 only: in draw-3 taking a card out of the talon also changes which
@@ -655,7 +650,11 @@ final class Search {
             let t = Int(step.b)
             return !drawThree && count[t] > 0 && top(t) == step.card ? .cover(t) : .none
         case .stackToStack:
-            return count[Int(step.a)] == 0 && Self.rank(step.card) != 12 ? .king : .none
+            let from = Int(step.a)
+            if count[from] == 0 { return Self.rank(step.card) != 12 ? .king : .none }
+            // Still on top (not gone home): it must be used next.
+            if let exposed, top(from) == exposed { return .touch(from) }
+            return .none
         case .foundationToStack:
             let t = Int(step.b)
             return count[t] > 0 && top(t) == step.card ? .coverOrLower(stack: t, foundation: Self.suit(step.card)) : .none

@@ -63,9 +63,6 @@ public enum Solver {
     public static func solve(_ position: Klondike.Position, drawMode: Klondike.DrawMode,
                              budget: Budget = Budget()) -> Solution {
         if position.isWon { return Solution(verdict: .winnable, moves: [], states: 0) }
-        // First a short search that may leave talon cards uncovered on the stacks (lines of
-        // play a person would find; most winnable deals are won within a few hundred
-        // positions), then the full search with every pruning, which also proves losses.
         // Three searches in turn, each sound (a loss any of them proves is proved) but each
         // lucky on different deals: a short one that may leave talon cards uncovered (the
         // lines a person would find: most deals are won within a few hundred positions);
@@ -76,7 +73,7 @@ public enum Solver {
         let phases: [(states: Int, options: Search.Options)] = [
             (quick, Search.Options(coverRule: false)),
             (rest / 2, Search.Options()),
-            (rest - rest / 2, Search.Options(order: 2)),
+            (rest - rest / 2, Search.Options(talonFirst: true)),
         ]
         var verdict = Verdict.undecided
         var states = 0
@@ -92,16 +89,15 @@ public enum Solver {
             if verdict != .undecided || search.stopped { break }
         }
         guard let search = last else { return Solution(verdict: .undecided, moves: [], states: 0) }
-        search.states = states
         guard verdict == .winnable else {
-            return Solution(verdict: verdict, moves: [], states: search.states,
+            return Solution(verdict: verdict, moves: [], states: states,
                             reason: verdict == .unwinnable ? search.lossReason() : nil)
         }
         guard let moves = engineMoves(simplified(search.line.all, from: position, drawMode: drawMode),
                                       from: position, drawMode: drawMode) else {
-            return Solution(verdict: .undecided, moves: [], states: search.states)
+            return Solution(verdict: .undecided, moves: [], states: states)
         }
-        return Solution(verdict: .winnable, moves: moves, states: search.states)
+        return Solution(verdict: .winnable, moves: moves, states: states)
     }
 
     /// The line without detours: a run the search moved from one stack to another and later
@@ -116,7 +112,7 @@ public enum Solver {
             var merged = false
             if first.kind == .stackToStack {
                 var j = i + 1
-                while j < steps.count && !merged {
+                while j < steps.count {
                     let later = steps[j]
                     if later.kind == .stackToStack && later.card == first.card && later.a == first.b {
                         var trial = steps
