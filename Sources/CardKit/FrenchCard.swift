@@ -30,14 +30,16 @@ public struct FrenchCard: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// `♠A`, `♥10`: the seed's notation, language-free.
-    public var description: String {
-        let r = switch rank {
+    public var description: String { suit.symbol + rankText }
+
+    /// The rank as cards print it: `A`, `2`…`10`, `J`, `Q`, `K`.
+    public var rankText: String {
+        switch rank {
         case 1: "A"
         case 11: "J"
         case 12: "Q"
         case 13: "K"
         default: String(rank)
         }
-        return suit.symbol + r
     }
 }

@@ -168,20 +168,13 @@ extension Klondike {
 
     /// A card as Solvitaire writes it: `AH`, `10S`; with the suit in lower case when face down.
     public static func solvitaireWord(_ card: FrenchCard, faceDown: Bool) -> String {
-        let rank = switch card.rank {
-        case 1: "A"
-        case 11: "J"
-        case 12: "Q"
-        case 13: "K"
-        default: String(card.rank)
-        }
         let suit = switch card.suit {
         case .clubs: "C"
         case .diamonds: "D"
         case .hearts: "H"
         case .spades: "S"
         }
-        return rank + (faceDown ? suit.lowercased() : suit)
+        return card.rankText + (faceDown ? suit.lowercased() : suit)
     }
 
     // MARK: Helpers
