@@ -5,10 +5,10 @@ let package = Package(
     name: "baraja",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "baraja", targets: ["baraja"]),
+        .executable(name: "baraja", targets: ["baraja"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // Card model: suits, ranks, decks, the seeded generator.
@@ -23,8 +23,9 @@ let package = Package(
         // Klondike's solver (thoughtful: every card's place known), apart from the rules.
         // Its search mutates one class instance in a tight loop, where the runtime's exclusivity
         // checks took 40% of the time (perf); the search never overlaps accesses, so they are off.
-        .target(name: "KlondikeSolver", dependencies: ["CardKit", "Klondike"], path: "Sources/Games/KlondikeSolver",
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(
+            name: "KlondikeSolver", dependencies: ["CardKit", "Klondike"], path: "Sources/Games/KlondikeSolver",
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // The catalogs' folder (read at run time, see Localizations.swift; not resources).
         .target(
             name: "Localizations",
@@ -42,7 +43,10 @@ let package = Package(
         // Line reader, command table, renderer, session loop.
         .target(
             name: "Console",
-            dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker", "Catalog", "CEditLine"]
+            dependencies: [
+                "CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker", "Catalog",
+                "CEditLine",
+            ]
         ),
         // The executable: arguments, wiring, exit codes.
         .executableTarget(
@@ -57,13 +61,17 @@ let package = Package(
         ),
         // libFuzzer target for command lines, catalogs and data files (see Fuzz/FuzzTarget.swift);
         // built plainly it replays saved inputs.
-        .executableTarget(name: "baraja-fuzz", dependencies: ["Console", "Catalog", "Localizations"], path: "Fuzz",
-                         exclude: ["corpus"]),
+        .executableTarget(
+            name: "baraja-fuzz", dependencies: ["Console", "Catalog", "Localizations"], path: "Fuzz",
+            exclude: ["corpus"]),
         // Shared by the test targets: where the repository and its catalogs are.
         .target(name: "TestSupport", dependencies: ["Catalog"], path: "Tests/TestSupport"),
         .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
-        .testTarget(name: "GamesTests", dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "GameKit", "CardKit", "SieteYMedia", "TestSupport"]),
+        .testTarget(
+            name: "GamesTests",
+            dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker"]),
+        .testTarget(
+            name: "CatalogTests", dependencies: ["Catalog", "GameKit", "CardKit", "SieteYMedia", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",
             dependencies: ["Console", "Catalog", "GameKit", "SieteYMedia", "TestSupport"],

@@ -26,47 +26,52 @@ func run(_ bytes: [UInt8]) {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 #if FUZZING
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let data else { return 0 }
-    run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        guard let data else { return 0 }
+        run(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
 
-/// libFuzzer's driver, called from our own `main` (SwiftPM names the executable's entry
-/// point itself, so libFuzzer's `main` cannot be the one).
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(_ argc: UnsafeMutablePointer<CInt>,
-               _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-               _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    /// libFuzzer's driver, called from our own `main` (SwiftPM names the executable's entry
+    /// point itself, so libFuzzer's `main` cannot be the one).
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 #endif
 
 @main
 struct FuzzMain {
     static func main() {
         #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(runDriver(&argc, &argv) { data, size in fuzzOne(data, size) })
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(runDriver(&argc, &argv) { data, size in fuzzOne(data, size) })
         #else
-        // Without libFuzzer: replay the inputs in the files given (a crash libFuzzer saved).
-        for path in CommandLine.arguments.dropFirst() {
-            guard let file = fopen(path, "rb") else { print("cannot open \(path)"); continue }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let n = fread(&chunk, 1, chunk.count, file)
-                if n <= 0 { break }
-                bytes += chunk[0..<n]
+            // Without libFuzzer: replay the inputs in the files given (a crash libFuzzer saved).
+            for path in CommandLine.arguments.dropFirst() {
+                guard let file = fopen(path, "rb") else {
+                    print("cannot open \(path)")
+                    continue
+                }
+                var bytes: [UInt8] = []
+                var chunk = [UInt8](repeating: 0, count: 65536)
+                while true {
+                    let n = fread(&chunk, 1, chunk.count, file)
+                    if n <= 0 { break }
+                    bytes += chunk[0..<n]
+                }
+                fclose(file)
+                run(bytes)
+                print("ok \(path)")
             }
-            fclose(file)
-            run(bytes)
-            print("ok \(path)")
-        }
         #endif
     }
 }

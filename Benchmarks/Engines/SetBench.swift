@@ -31,6 +31,7 @@ func setBenchmark() {
     }
     keep(total)
     let countEach = counting / Double(tables.count * rounds) * 1e9
-    print("set: all sets among 24 cards: \(Int(each.rounded())) ns each, listed; \(Int(countEach.rounded())) ns counted"
-        + " (median of 7 runs of \(tables.count * rounds) random tables)")
+    print(
+        "set: all sets among 24 cards: \(Int(each.rounded())) ns each, listed; \(Int(countEach.rounded())) ns counted"
+            + " (median of 7 runs of \(tables.count * rounds) random tables)")
 }

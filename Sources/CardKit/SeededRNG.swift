@@ -14,13 +14,19 @@ public struct SeededRNG: RandomNumberGenerator, Equatable, Hashable, Sendable, C
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)
         }
-        s0 = splitMix(); s1 = splitMix(); s2 = splitMix(); s3 = splitMix()
+        s0 = splitMix()
+        s1 = splitMix()
+        s2 = splitMix()
+        s3 = splitMix()
     }
 
     public mutating func next() -> UInt64 {
         let result = rotl(s1 &* 5, 7) &* 9
         let t = s1 << 17
-        s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
         s2 ^= t
         s3 = rotl(s3, 45)
         return result

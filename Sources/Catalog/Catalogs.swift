@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Localizations
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The three catalogs, parsed: key → template, a table a language.
 public struct Catalogs: Sendable {
@@ -70,8 +71,9 @@ public struct Catalogs: Sendable {
     /// The most useful words of a decoding error: Foundation's own "Missing ';' on line 2".
     private static func reason(_ error: Error) -> String {
         if case DecodingError.dataCorrupted(let context) = error,
-           let underlying = context.underlyingError as? CocoaError,
-           let detail = underlying.userInfo["NSDebugDescription"] as? String {
+            let underlying = context.underlyingError as? CocoaError,
+            let detail = underlying.userInfo["NSDebugDescription"] as? String
+        {
             return detail
         }
         return String(describing: error)

@@ -9,7 +9,9 @@ public enum Format {
     /// control characters in caret notation (`^[` for ESC), C1 controls as U+FFFD, so no
     /// escape sequence ever reaches the terminal raw.
     public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }) else {
+            return text
+        }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -30,23 +32,47 @@ public enum Format {
         var i = template.startIndex
         while i < template.endIndex {
             let c = template[i]
-            guard c == "%" else { out.append(c); i = template.index(after: i); continue }
+            guard c == "%" else {
+                out.append(c)
+                i = template.index(after: i)
+                continue
+            }
             var j = template.index(after: i)
-            guard j < template.endIndex else { out.append(c); break }
-            if template[j] == "%" { out.append("%"); i = template.index(after: j); continue }
+            guard j < template.endIndex else {
+                out.append(c)
+                break
+            }
+            if template[j] == "%" {
+                out.append("%")
+                i = template.index(after: j)
+                continue
+            }
             // Optional position: digits followed by "$".
             var digits = ""
             var k = j
-            while k < template.endIndex, let d = template[k].wholeNumberValue, template[k].isASCII { digits.append(String(d)); k = template.index(after: k) }
+            while k < template.endIndex, let d = template[k].wholeNumberValue, template[k].isASCII {
+                digits.append(String(d))
+                k = template.index(after: k)
+            }
             var position: Int?
-            if !digits.isEmpty, k < template.endIndex, template[k] == "$" { position = Int(digits); j = template.index(after: k) }
+            if !digits.isEmpty, k < template.endIndex, template[k] == "$" {
+                position = Int(digits)
+                j = template.index(after: k)
+            }
             // Length modifiers we accept and ignore.
             while j < template.endIndex, "lhqzjt".contains(template[j]) { j = template.index(after: j) }
             guard j < template.endIndex, "@dDiuUs".contains(template[j]) else {
-                out.append(c); i = template.index(after: i); continue
+                out.append(c)
+                i = template.index(after: i)
+                continue
             }
             let index: Int
-            if let position { index = position - 1 } else { index = sequential; sequential += 1 }
+            if let position {
+                index = position - 1
+            } else {
+                index = sequential
+                sequential += 1
+            }
             if args.indices.contains(index) { out += args[index] } else { out += template[i...j] }
             i = template.index(after: j)
         }

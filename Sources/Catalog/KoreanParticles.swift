@@ -37,9 +37,11 @@ enum KoreanParticles {
             }
             if let digit = Int(String(scalar)), scalar.isASCII {
                 // 영 일 이 삼 사 오 육 칠 팔 구
-                return [Final.consonant, .rieul, .vowel, .consonant, .vowel, .vowel, .consonant, .rieul, .rieul, .vowel][digit]
+                return [
+                    Final.consonant, .rieul, .vowel, .consonant, .vowel, .vowel, .consonant, .rieul, .rieul, .vowel,
+                ][digit]
             }
-            if scalar == "½" { return .consonant } // 반
+            if scalar == "½" { return .consonant }  // 반
             if scalar.properties.isAlphabetic {
                 let c = Character(scalar).lowercased()
                 // A letter on its own (a card's K, a pile's w) is read by its name: 케이, 더블유;

@@ -19,7 +19,8 @@ public enum Language: String, CaseIterable, Sendable, Hashable {
             .first { !$0.isEmpty }
         var candidates: [String] = []
         if let locale, !["C", "POSIX"].contains(locale.split(separator: ".").first.map(String.init) ?? locale),
-           let list = environment["LANGUAGE"], !list.isEmpty {
+            let list = environment["LANGUAGE"], !list.isEmpty
+        {
             candidates += list.split(separator: ":").map(String.init)
         }
         if let locale { candidates.append(locale) }

@@ -33,7 +33,8 @@ public struct Localizer: Sendable {
         var key = message.key
         if let count = message.count {
             let category = language.pluralCategory(count).rawValue
-            key = has("\(key).\(category)") || has("\(key).\(category)", in: .en) ? "\(key).\(category)" : "\(key).other"
+            key =
+                has("\(key).\(category)") || has("\(key).\(category)", in: .en) ? "\(key).\(category)" : "\(key).other"
         }
         let filled = Format.fill(string(key), message.args.map(render))
         return language == .ko ? KoreanParticles.resolve(filled) : filled
@@ -100,9 +101,11 @@ public struct Localizer: Sendable {
 
     /// "el caballo de copas", "the knight of cups", "컵 기사".
     public func cardName(_ card: SpanishCard) -> String {
-        Format.fill(string("card.spanish.name"), [
-            string("card.spanish.rank.\(card.rank)"), string("card.spanish.suit.\(card.suit.rawValue)"),
-        ])
+        Format.fill(
+            string("card.spanish.name"),
+            [
+                string("card.spanish.rank.\(card.rank)"), string("card.spanish.suit.\(card.suit.rawValue)"),
+            ])
     }
 
     /// `4:07`, `1:02:03`: the same in the three languages.
@@ -130,7 +133,8 @@ public struct Localizer: Sendable {
     /// Every word a command answers to in this language (`command.<id>.aliases`, comma-separated).
     public func aliases(ofCommand id: String, in language: Language? = nil) -> [String] {
         let lang = language ?? self.language
-        let raw = catalogs.tables[lang]?["command.\(id).aliases"] ?? catalogs.tables[.en]?["command.\(id).aliases"] ?? id
+        let raw =
+            catalogs.tables[lang]?["command.\(id).aliases"] ?? catalogs.tables[.en]?["command.\(id).aliases"] ?? id
         return raw.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 

@@ -150,7 +150,8 @@ public struct CommandTable: Sendable {
 /// "did you mean …?": `pedri` is one edit from `pedir`.
 enum EditDistance {
     static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CEditLine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One read from the player.
 public enum LineInput: Equatable, Sendable {
@@ -81,7 +82,10 @@ public struct LineSplitter: Sendable {
                 guard let newline else {
                     let total = count + buffer.count - start
                     start = buffer.count
-                    if final { skipped = nil; return .tooLong(bytes: total) }
+                    if final {
+                        skipped = nil
+                        return .tooLong(bytes: total)
+                    }
                     skipped = total
                     return nil
                 }

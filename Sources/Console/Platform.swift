@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CEditLine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Every question the program asks the operating system, in one place.
 public enum Platform {
@@ -34,7 +35,9 @@ public enum Platform {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if n > 0 {
-            return buffer.prefix(n).withUnsafeBufferPointer { String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+            return buffer.prefix(n).withUnsafeBufferPointer {
+                String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
         }
         return CommandLine.arguments.first
     }
@@ -66,7 +69,10 @@ public enum Platform {
             var offset = 0
             while offset < buffer.count {
                 let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { if errno == EINTR { continue }; return }
+                if n <= 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
                 offset += n
             }
         }
@@ -142,7 +148,10 @@ extension Platform {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return .unreadable }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .unreadable
+            }
             if n == 0 { break }
             bytes += chunk[0..<n]
             if bytes.count > limit { return .unreadable }
@@ -163,7 +172,10 @@ extension Platform {
             var offset = 0
             while offset < buffer.count {
                 let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return false }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
                 offset += n
             }
             return true
@@ -171,7 +183,10 @@ extension Platform {
         ok = ok && fdatasync(fd) == 0
         ok = close(fd) == 0 && ok
         ok = ok && rename(temporary, path) == 0
-        if !ok { unlink(temporary); return false }
+        if !ok {
+            unlink(temporary)
+            return false
+        }
         return true
     }
 
@@ -212,9 +227,12 @@ extension Platform {
         guard let handle = opendir(dir) else { return }
         defer { closedir(handle) }
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             let parts = name.split(separator: "-")
-            guard parts.count > 1, parts[parts.count - 2].hasSuffix(".tmp"), let pid = Int32(parts[parts.count - 1]) else { continue }
+            guard parts.count > 1, parts[parts.count - 2].hasSuffix(".tmp"), let pid = Int32(parts[parts.count - 1])
+            else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { unlink(dir + "/" + name) }
         }
     }
@@ -250,14 +268,21 @@ extension Platform {
             var offset = 0
             while offset < buffer.count {
                 let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; failure = errno; return }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
                 offset += n
             }
         }
         if failure == 0, fdatasync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 { unlink(temporary); return fileProblem(failure) }
+        if failure != 0 {
+            unlink(temporary)
+            return fileProblem(failure)
+        }
         return nil
     }
 
@@ -276,7 +301,10 @@ extension Platform {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return .unreadable }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .unreadable
+            }
             if n == 0 { break }
             bytes += chunk[0..<n]
             if bytes.count > limit { return .unreadable }

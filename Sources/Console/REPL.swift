@@ -2,8 +2,10 @@
 public enum REPL {
     /// - Parameter columns: the terminal's width, asked again before each command so that
     ///   a resized window is filled (nil: the width given to the session stays).
-    public static func run(_ session: Session, reader: LineReader, write: (String) -> Void, game: GameID?,
-                           columns: (() -> Int?)? = nil) {
+    public static func run(
+        _ session: Session, reader: LineReader, write: (String) -> Void, game: GameID?,
+        columns: (() -> Int?)? = nil
+    ) {
         write(session.opening(game: game))
         while !session.isFinished {
             let input = reader.readLine(prompt: session.prompt)
@@ -22,7 +24,10 @@ public enum REPL {
     public static func scriptedClock(step: Double = 7) -> @Sendable () -> Double {
         final class Ticks: @unchecked Sendable { var now = 0.0 }
         let ticks = Ticks()
-        return { ticks.now += step; return ticks.now }
+        return {
+            ticks.now += step
+            return ticks.now
+        }
     }
 
     /// A scripted run, as a terminal user would have seen it: each prompt followed by the
@@ -32,7 +37,10 @@ public enum REPL {
         var remaining = lines[...]
         while !session.isFinished {
             let prompt = session.prompt
-            guard let line = remaining.popFirst() else { out += prompt + "\n" + session.farewell(); break }
+            guard let line = remaining.popFirst() else {
+                out += prompt + "\n" + session.farewell()
+                break
+            }
             out += prompt + line + "\n" + session.handle(line)
         }
         return out

@@ -42,17 +42,25 @@ public struct Renderer: Sendable {
     public func faces(_ cards: [SpanishCard]) -> [String] {
         guard !cards.isEmpty else { return [] }
         let labels = cards.map { card in
-            (rank: localizer.string("card.spanish.short.\(card.rank)"),
-             suit: localizer.string("card.spanish.suit.\(card.suit.rawValue)"),
-             value: card.halfPoints.description)
+            (
+                rank: localizer.string("card.spanish.short.\(card.rank)"),
+                suit: localizer.string("card.spanish.suit.\(card.suit.rawValue)"),
+                value: card.halfPoints.description
+            )
         }
         // One width for every card of the language, so hands line up from turn to turn.
-        let inner = 2 + SpanishCard.ranks.map { TextWidth.columns(localizer.string("card.spanish.short.\($0)")) }
-            .reduce(SpanishSuit.allCases.map { TextWidth.columns(localizer.string("card.spanish.suit.\($0.rawValue)")) }.max() ?? 0, max)
+        let inner =
+            2
+            + SpanishCard.ranks.map { TextWidth.columns(localizer.string("card.spanish.short.\($0)")) }
+            .reduce(
+                SpanishSuit.allCases.map { TextWidth.columns(localizer.string("card.spanish.suit.\($0.rawValue)")) }
+                    .max() ?? 0, max)
         let bar = String(repeating: "─", count: inner)
         let perRow = max(1, (width + 1) / (inner + 3))
         guard cards.count <= perRow else {
-            return stride(from: 0, to: cards.count, by: perRow).flatMap { faces(Array(cards[$0..<min($0 + perRow, cards.count)])) }
+            return stride(from: 0, to: cards.count, by: perRow).flatMap {
+                faces(Array(cards[$0..<min($0 + perRow, cards.count)]))
+            }
         }
         var rows = ["", "", "", "", ""]
         for (card, label) in zip(cards, labels) {
@@ -90,7 +98,9 @@ public struct Renderer: Sendable {
     public func hangingColumns(_ rows: [(String, String)], indent: Int = 2) -> [String] {
         let labelWidth = rows.map { TextWidth.columns($0.0) }.max() ?? 0
         let margin = String(repeating: " ", count: indent)
-        guard let total = wrapWidth, total - indent - labelWidth - 2 >= 16 else { return columns(rows).map { margin + $0 } }
+        guard let total = wrapWidth, total - indent - labelWidth - 2 >= 16 else {
+            return columns(rows).map { margin + $0 }
+        }
         let blank = String(repeating: " ", count: labelWidth)
         return rows.flatMap { label, text in
             TextWidth.wrap(text, width: total - indent - labelWidth - 2).enumerated().map { i, piece in

@@ -37,28 +37,33 @@ public final class Session {
     public static let lineLimit = 4096
 
     /// The commands of the program: the general ones, then each game's.
-    static let specs: [CommandSpec] = [
-        CommandSpec(.help, .everywhere, .optional(.command)),
-        CommandSpec(.play, .everywhere, .optional(.game)),
-        CommandSpec(.lang, .everywhere, .optional(.language)),
-        CommandSpec(.rules, .everywhere, .optional(.game)),
-        CommandSpec(.hint, .inAnyGame),
-        CommandSpec(.new, .inAnyGame),
-        CommandSpec(.shake, .inAnyGame),
-        CommandSpec(.table, .everywhere),
-        CommandSpec(.menu, .everywhere),
-        CommandSpec(.quit, .everywhere),
-    ] + gameCommands + [
-        // saves and statistics (after the games' own, so `sta` suggests `stand` first)
-        CommandSpec(.stats, .everywhere, .optional(.choice(prefix: "stats.action", values: ["reset"]))),
-        CommandSpec(.color, .everywhere, .optional(.choice(prefix: "color.choice", values: ["always", "never", "auto"]))),
-    ]
+    static let specs: [CommandSpec] =
+        [
+            CommandSpec(.help, .everywhere, .optional(.command)),
+            CommandSpec(.play, .everywhere, .optional(.game)),
+            CommandSpec(.lang, .everywhere, .optional(.language)),
+            CommandSpec(.rules, .everywhere, .optional(.game)),
+            CommandSpec(.hint, .inAnyGame),
+            CommandSpec(.new, .inAnyGame),
+            CommandSpec(.shake, .inAnyGame),
+            CommandSpec(.table, .everywhere),
+            CommandSpec(.menu, .everywhere),
+            CommandSpec(.quit, .everywhere),
+        ] + gameCommands + [
+            // saves and statistics (after the games' own, so `sta` suggests `stand` first)
+            CommandSpec(.stats, .everywhere, .optional(.choice(prefix: "stats.action", values: ["reset"]))),
+            CommandSpec(
+                .color, .everywhere, .optional(.choice(prefix: "color.choice", values: ["always", "never", "auto"]))),
+        ]
 
     /// Each game's own commands; one a several games share (`tap`) belongs to all of them.
     static var gameCommands: [CommandSpec] {
         var merged: [CommandSpec] = []
         for spec in GameID.allCases.flatMap({ $0.table.commands }) {
-            guard let i = merged.firstIndex(where: { $0.id == spec.id }) else { merged.append(spec); continue }
+            guard let i = merged.firstIndex(where: { $0.id == spec.id }) else {
+                merged.append(spec)
+                continue
+            }
             if case .games(let had) = merged[i].scope, case .games(let more) = spec.scope {
                 merged[i] = CommandSpec(spec.id, .games(had + more.filter { !had.contains($0) }), merged[i].argument)
             }
@@ -74,10 +79,12 @@ public final class Session {
     ///   `autoColour` is what `color auto` means (default: `colour`);
     ///   `klondikeStart` the deal (`--deal`) and draw mode (`--draw`) of the first Klondike game;
     ///   `writesFiles` whether `export FILE` writes to the disk (default: kept in memory).
-    public init(catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int? = 80,
-                clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
-                store: Store = Store(directory: nil), offerResume: Bool = true, autoColour: Bool? = nil,
-                klondikeStart: KlondikeStart? = nil, writesFiles: Bool = false) {
+    public init(
+        catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int? = 80,
+        clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
+        store: Store = Store(directory: nil), offerResume: Bool = true, autoColour: Bool? = nil,
+        klondikeStart: KlondikeStart? = nil, writesFiles: Bool = false
+    ) {
         let localizer = Localizer(catalogs: catalogs, language: language)
         self.renderer = Renderer(localizer: localizer, style: Style(enabled: colour), width: width)
         self.commands = CommandTable(specs: Self.specs, localizer: localizer)
@@ -100,10 +107,11 @@ public final class Session {
 
     /// The plain prompt: the game (or `baraja`) and the language, e.g. `siete y media [es]> `.
     public var prompt: String {
-        let name = switch place {
-        case .lobby: localizer.string("console.prompt.lobby")
-        case .game(let id): localizer.string("game.\(id.rawValue).prompt")
-        }
+        let name =
+            switch place {
+            case .lobby: localizer.string("console.prompt.lobby")
+            case .game(let id): localizer.string("game.\(id.rawValue).prompt")
+            }
         return localizer.text("console.prompt", .verbatim(name), .verbatim(language.rawValue))
     }
 
@@ -113,7 +121,9 @@ public final class Session {
     public func opening(game: GameID?) -> String {
         guard let game else {
             var lines = lobby(greeting: true)
-            if offerResume, let latest = latestSave() { lines += [""] + offer(latest.game, latest.saved, entering: false) }
+            if offerResume, let latest = latestSave() {
+                lines += [""] + offer(latest.game, latest.saved, entering: false)
+            }
             return render(lines)
         }
         return render(play(game))
@@ -144,8 +154,10 @@ public final class Session {
             let typed = commands.command(named: words[0], at: place)
             var value: String? = nil
             if let spec = typed,
-               case .success(let resolved) = resolveArgument(words.count > 1 ? words.dropFirst().joined(separator: " ") : nil,
-                                                             for: argumentSpec(of: spec)) {
+                case .success(let resolved) = resolveArgument(
+                    words.count > 1 ? words.dropFirst().joined(separator: " ") : nil,
+                    for: argumentSpec(of: spec))
+            {
                 value = resolved
                 if table.keepsStepping(spec.id, argument: resolved) {
                     return render([renderer.style.paint(localizer.sentence(next), .cyan)])
@@ -171,7 +183,10 @@ public final class Session {
         return tables[game]?.stepping != nil
     }
 
-    private enum Resolved { case success(String?), failure(Message) }
+    private enum Resolved {
+        case success(String?)
+        case failure(Message)
+    }
 
     /// What a command takes here: `new` takes what the current game's `new` takes.
     private func argumentSpec(of spec: CommandSpec) -> CommandSpec {
@@ -195,10 +210,13 @@ public final class Session {
             if let value = value(of: argument, as: kind) { return .success(value) }
             let shown = Argument.verbatim(Self.visible(argument))
             if let guess = closest(to: argument, among: acceptedWords(kind)) {
-                return .failure(Message("console.args.invalid.suggest", shown, .command(spec.id.rawValue),
-                                        .verbatim(expected(kind)), .verbatim(guess)))
+                return .failure(
+                    Message(
+                        "console.args.invalid.suggest", shown, .command(spec.id.rawValue),
+                        .verbatim(expected(kind)), .verbatim(guess)))
             }
-            return .failure(Message("console.args.invalid", shown, .command(spec.id.rawValue), .verbatim(expected(kind))))
+            return .failure(
+                Message("console.args.invalid", shown, .command(spec.id.rawValue), .verbatim(expected(kind))))
         }
     }
 
@@ -212,7 +230,8 @@ public final class Session {
             return Startup.game(named: word, localizer: localizer)?.rawValue
         case .language:
             if let code = Language(rawValue: folded) { return code.rawValue }
-            return Language.allCases.first { localizer.anyLanguageLists(word, under: "language.\($0.rawValue).names") }?.rawValue
+            return Language.allCases.first { localizer.anyLanguageLists(word, under: "language.\($0.rawValue).names") }?
+                .rawValue
         case .choice(let prefix, let values):
             return values.first { $0 == folded || localizer.isChoice(word, prefix: prefix, value: $0) }
         case .text:
@@ -225,14 +244,22 @@ public final class Session {
         let languages = [language] + Language.allCases.filter { $0 != language }
         switch kind {
         case .command:
-            return languages.flatMap { lang in commands.specs.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: lang) } }
+            return languages.flatMap { lang in
+                commands.specs.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: lang) }
+            }
         case .game:
-            return languages.flatMap { lang in GameID.allCases.flatMap { localizer.words("game.\($0.rawValue).aliases", in: lang) } }
+            return languages.flatMap { lang in
+                GameID.allCases.flatMap { localizer.words("game.\($0.rawValue).aliases", in: lang) }
+            }
         case .language:
             return Language.allCases.map(\.rawValue)
-                + languages.flatMap { lang in Language.allCases.flatMap { localizer.words("language.\($0.rawValue).names", in: lang) } }
+                + languages.flatMap { lang in
+                    Language.allCases.flatMap { localizer.words("language.\($0.rawValue).names", in: lang) }
+                }
         case .choice(let prefix, let values):
-            return languages.flatMap { lang in values.flatMap { localizer.choiceWords(prefix: prefix, value: $0, in: lang) } } + values
+            return languages.flatMap { lang in
+                values.flatMap { localizer.choiceWords(prefix: prefix, value: $0, in: lang) }
+            } + values
         case .text:
             return []
         }
@@ -248,7 +275,9 @@ public final class Session {
         var best: (word: String, distance: Int)?
         for word in candidates {
             let d = EditDistance.between(folded, CommandTable.fold(word))
-            if d <= max(1, folded.count / 3), d < min(folded.count, word.count), d < (best?.distance ?? .max) { best = (word, d) }
+            if d <= max(1, folded.count / 3), d < min(folded.count, word.count), d < (best?.distance ?? .max) {
+                best = (word, d)
+            }
         }
         return best?.word
     }
@@ -344,8 +373,11 @@ public final class Session {
         tables[game] = table
         clockOffsets[game] = 0
         keep(table, at: now)
-        return [localizer.text("console.play.welcome", gameName(game),
-                               .command("rules"), .command("hint"), .command("help"))]
+        return [
+            localizer.text(
+                "console.play.welcome", gameName(game),
+                .command("rules"), .command("hint"), .command("help"))
+        ]
             + opening.map(localizer.text) + [""] + table.draw(renderer)
     }
 
@@ -356,7 +388,9 @@ public final class Session {
             if tables.count == 1, let waiting = tables.keys.first { return enter(waiting) }
             if GameID.allCases.count == 1 { return play(GameID.allCases[0]) }
             // Nothing waiting in this session: the game saved last, if there is one.
-            if tables.isEmpty, offerResume, let latest = latestSave() { return offer(latest.game, latest.saved, entering: true) }
+            if tables.isEmpty, offerResume, let latest = latestSave() {
+                return offer(latest.game, latest.saved, entering: true)
+            }
             return gameList()
         }
         if place == .game(game) { return [alreadyPlaying(game)] }
@@ -380,17 +414,22 @@ public final class Session {
     private func switchLanguage(_ target: Language?) -> [String] {
         guard let target else {
             let names = Language.allCases.map { code in
-                localizer.text(code == language ? "console.lang.item.current" : "console.lang.item",
-                               .verbatim(code.rawValue), .verbatim(localizer.string("language.\(code.rawValue).name")))
+                localizer.text(
+                    code == language ? "console.lang.item.current" : "console.lang.item",
+                    .verbatim(code.rawValue), .verbatim(localizer.string("language.\(code.rawValue).name")))
             }
             return [localizer.text("console.lang.list", .command("lang"))] + names
         }
         if target == language {
-            return [localizer.text("console.lang.same", .verbatim(localizer.string("language.\(target.rawValue).name")))]
+            return [
+                localizer.text("console.lang.same", .verbatim(localizer.string("language.\(target.rawValue).name")))
+            ]
         }
         renderer = renderer.speaking(target)
         store.update { $0.language = target.rawValue }
-        var lines = [localizer.text("console.lang.switched", .verbatim(localizer.string("language.\(target.rawValue).name")))]
+        var lines = [
+            localizer.text("console.lang.switched", .verbatim(localizer.string("language.\(target.rawValue).name")))
+        ]
         if case .game(let game) = place, let table = tables[game] { lines += [""] + table.draw(renderer) }
         return lines
     }
@@ -400,16 +439,23 @@ public final class Session {
         if chosen == nil, case .game(let here) = place { chosen = here }
         if chosen == nil, GameID.allCases.count == 1 { chosen = GameID.allCases[0] }
         guard let chosen else {
-            return [localizer.text("console.rules.lobby", .command("rules"), .verbatim(argumentWords(.game).joined(separator: ", ")))]
+            return [
+                localizer.text(
+                    "console.rules.lobby", .command("rules"), .verbatim(argumentWords(.game).joined(separator: ", ")))
+            ]
         }
-        return [renderer.heading(localizer.string("game.\(chosen.rawValue).title")),
-                localizer.text(Message(key: "game.\(chosen.rawValue).rules", args: chosen.table.rulesArguments))]
+        return [
+            renderer.heading(localizer.string("game.\(chosen.rawValue).title")),
+            localizer.text(Message(key: "game.\(chosen.rawValue).rules", args: chosen.table.rulesArguments)),
+        ]
     }
 
     private func help(_ about: CommandID?) -> [String] {
         if let about, let spec = commands.spec(about) {
             let id = about.rawValue
-            var lines = [renderer.style.paint(usage(argumentSpec(of: spec)), .bold), localizer.string(helpKey(id, "help"))]
+            var lines = [
+                renderer.style.paint(usage(argumentSpec(of: spec)), .bold), localizer.string(helpKey(id, "help")),
+            ]
             if !commands.isAvailable(spec, at: place) { lines.append(localizer.text(unavailable(spec))) }
             let words = Language.allCases.map { lang in
                 let name = Argument.verbatim(localizer.string("language.\(lang.rawValue).name"))
@@ -418,7 +464,8 @@ public final class Session {
                     return localizer.text("console.help.wordline", name, aliases)
                 }
                 let choices = values.compactMap { localizer.choiceWords(prefix: prefix, value: $0, in: lang).first }
-                return localizer.text("console.help.wordline.args", name, aliases, .verbatim(choices.joined(separator: ", ")))
+                return localizer.text(
+                    "console.help.wordline.args", name, aliases, .verbatim(choices.joined(separator: ", ")))
             }
             return lines + words
         }
@@ -460,8 +507,10 @@ public final class Session {
 
     private func gameList() -> [String] {
         let rows = GameID.allCases.map { id in
-            ("  " + localizer.string("game.\(id.rawValue).title"),
-             localizer.text("console.games.start", .commandWith("play", argumentKey: "game.\(id.rawValue).aliases")))
+            (
+                "  " + localizer.string("game.\(id.rawValue).title"),
+                localizer.text("console.games.start", .commandWith("play", argumentKey: "game.\(id.rawValue).aliases"))
+            )
         }
         return [localizer.text("console.games.title")] + renderer.columns(rows)
             + [localizer.text("console.games.more", .command("help"), .command("lang"))]
@@ -477,8 +526,9 @@ public final class Session {
         switch spec.scope {
         case .games(let games) where !games.isEmpty:
             let names = localizer.alternatives(games.map { localizer.string("game.\($0.rawValue).name") })
-            return Message("console.unavailable.game", .command(spec.id.rawValue), .verbatim(names),
-                           .commandWith("play", argumentKey: "game.\(games[0].rawValue).aliases"))
+            return Message(
+                "console.unavailable.game", .command(spec.id.rawValue), .verbatim(names),
+                .commandWith("play", argumentKey: "game.\(games[0].rawValue).aliases"))
         case .inAnyGame where spec.id == .hint:
             return Message("console.hint.lobby", .command("play"))
         case .inAnyGame where spec.id == .new || spec.id == .shake:
@@ -495,7 +545,9 @@ public final class Session {
         }
         let available = commands.available(at: place)
         let languages = [language] + Language.allCases.filter { $0 != language }
-        let candidates = languages.flatMap { lang in available.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: lang) } }
+        let candidates = languages.flatMap { lang in
+            available.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: lang) }
+        }
         if let guess = closest(to: word, among: candidates) {
             return Message("console.unknown.suggest", .verbatim(Self.visible(word)), .verbatim(guess), .command("help"))
         }
@@ -538,21 +590,25 @@ public final class Session {
         if words.isEmpty {
             // One word a command (the first that fits), so the list stays short.
             let available = commands.available(at: place)
-            let current = available.compactMap { spec in matching(localizer.aliases(ofCommand: spec.id.rawValue)).first }
+            let current = available.compactMap { spec in matching(localizer.aliases(ofCommand: spec.id.rawValue)).first
+            }
             if !current.isEmpty { return current }
-            return matching(available.flatMap { spec in
-                Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id.rawValue, in: $0) }
-            })
+            return matching(
+                available.flatMap { spec in
+                    Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id.rawValue, in: $0) }
+                })
         }
         guard let first = words.first, let named = commands.command(named: first, at: place),
-              let kind = argumentSpec(of: named).argument.kind else { return [] }
+            let kind = argumentSpec(of: named).argument.kind
+        else { return [] }
         if case .choice = kind {
             // A choice may take more than one word (`solve play all`): the next word of those
             // that fit what is typed (`solve ` offers `play`, `solve play ` offers `all`).
             let typed = CommandTable.fold((words.dropFirst() + [partial]).joined(separator: " "))
             let done = typed.dropLast(partial.count)
             let fitting = argumentWords(kind).filter { CommandTable.fold($0).hasPrefix(typed) }
-            let current = fitting.isEmpty ? acceptedWords(kind).filter { CommandTable.fold($0).hasPrefix(typed) } : fitting
+            let current =
+                fitting.isEmpty ? acceptedWords(kind).filter { CommandTable.fold($0).hasPrefix(typed) } : fitting
             var seen = Set<String>()
             return current.map { String($0.dropFirst(done.count).prefix { $0 != " " }) }
                 .filter { !$0.isEmpty && seen.insert($0).inserted }
@@ -650,7 +706,10 @@ extension Session {
 
     /// The current language's yes and no, as a question shows them.
     private var yesAndNo: (yes: Argument, no: Argument) {
-        (.verbatim(localizer.words("answer.yes.words").first ?? "yes"), .verbatim(localizer.words("answer.no.words").first ?? "no"))
+        (
+            .verbatim(localizer.words("answer.yes.words").first ?? "yes"),
+            .verbatim(localizer.words("answer.no.words").first ?? "no")
+        )
     }
 
     private func questionText(_ asked: Question) -> String {
@@ -671,9 +730,15 @@ extension Session {
         let yes = localizer.anyLanguageLists(word, under: "answer.yes.words")
         let no = !yes && localizer.anyLanguageLists(word, under: "answer.no.words")
         guard yes || no else {
-            if commands.command(named: word, at: place)?.id == .quit { question = nil; return [goodbye()] }
+            if commands.command(named: word, at: place)?.id == .quit {
+                question = nil
+                return [goodbye()]
+            }
             let (yes, no) = yesAndNo
-            return [refusal(Message(word.isEmpty ? "answer.empty" : "answer.invalid", .verbatim(Self.visible(line)), yes, no))]
+            return [
+                refusal(
+                    Message(word.isEmpty ? "answer.empty" : "answer.invalid", .verbatim(Self.visible(line)), yes, no))
+            ]
         }
         question = nil
         switch asked {
@@ -684,7 +749,10 @@ extension Session {
                 return enter(game)
             }
             if entering { return [localizer.text("resume.declined", gameName(game))] + enter(game) }
-            return [localizer.text("resume.later", gameName(game), .commandWith("play", argumentKey: "game.\(game.rawValue).aliases"))]
+            return [
+                localizer.text(
+                    "resume.later", gameName(game), .commandWith("play", argumentKey: "game.\(game.rawValue).aliases"))
+            ]
         case .resetStatistics:
             guard yes else { return [localizer.text("stats.reset.kept")] }
             store.resetStatistics()
@@ -695,14 +763,22 @@ extension Session {
     fileprivate func colour(_ choice: ColorChoice?) -> [String] {
         guard let choice else {
             let current = ColorChoice(rawValue: store.preferences.color ?? "") ?? .auto
-            let choices = [ColorChoice.always, .never, .auto].map { Argument.commandWith("color", argumentKey: "color.choice.\($0.rawValue).words") }
-            return [localizer.text(Message(key: "color.current", args: [.message(Message("color.choice.\(current.rawValue).name"))] + choices))]
+            let choices = [ColorChoice.always, .never, .auto].map {
+                Argument.commandWith("color", argumentKey: "color.choice.\($0.rawValue).words")
+            }
+            return [
+                localizer.text(
+                    Message(
+                        key: "color.current",
+                        args: [.message(Message("color.choice.\(current.rawValue).name"))] + choices))
+            ]
         }
-        let on = switch choice {
-        case .always: true
-        case .never: false
-        case .auto: autoColour
-        }
+        let on =
+            switch choice {
+            case .always: true
+            case .never: false
+            case .auto: autoColour
+            }
         renderer = Renderer(localizer: localizer, style: Style(enabled: on), width: renderer.wrapWidth)
         store.update { $0.color = choice.rawValue }
         return [localizer.text("color.set", .message(Message("color.choice.\(choice.rawValue).name")))]
@@ -724,7 +800,9 @@ extension Session {
 
     /// Every game's invariant problems (for the soak and property tests), each named by game.
     func invariantProblems() -> [String] {
-        GameID.allCases.flatMap { game in tables[game].map { t in t.invariantProblems().map { "\(game.rawValue): \($0)" } } ?? [] }
+        GameID.allCases.flatMap { game in
+            tables[game].map { t in t.invariantProblems().map { "\(game.rawValue): \($0)" } } ?? []
+        }
     }
 
     /// Games that would not come back the same from their save file: each table is encoded,
@@ -734,7 +812,8 @@ extension Session {
             guard let table = tables[game] else { return nil }
             do {
                 let again = try table.roundTrip()
-                let first = try Store.encoder.encode(AnyTable(table)), second = try Store.encoder.encode(AnyTable(again))
+                let first = try Store.encoder.encode(AnyTable(table))
+                let second = try Store.encoder.encode(AnyTable(again))
                 return first == second ? nil : "\(game.rawValue): the table changed on its way through the save file"
             } catch {
                 return "\(game.rawValue): \(error)"

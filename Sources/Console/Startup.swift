@@ -15,10 +15,18 @@ public enum Startup {
         public var deal: String?
         /// `--draw 1|3`: Klondike's draw mode.
         public var draw: Int?
-        public init(language: Language?, seed: UInt64?, game: GameID?, color: ColorChoice, colorGiven: Bool = true,
-                    fresh: Bool = false, deal: String? = nil, draw: Int? = nil) {
-            self.language = language; self.seed = seed; self.game = game; self.color = color
-            self.colorGiven = colorGiven; self.fresh = fresh; self.deal = deal; self.draw = draw
+        public init(
+            language: Language?, seed: UInt64?, game: GameID?, color: ColorChoice, colorGiven: Bool = true,
+            fresh: Bool = false, deal: String? = nil, draw: Int? = nil
+        ) {
+            self.language = language
+            self.seed = seed
+            self.game = game
+            self.color = color
+            self.colorGiven = colorGiven
+            self.fresh = fresh
+            self.deal = deal
+            self.draw = draw
         }
     }
 
@@ -33,7 +41,8 @@ public enum Startup {
         let store = Store(environment: environment)
         let preferences = store.preferences
         // Precedence: --lang, then the environment naming a language, then `lang` saved, then English.
-        let language = options.language ?? Language.fromEnvironment(environment)
+        let language =
+            options.language ?? Language.fromEnvironment(environment)
             ?? preferences.language.flatMap(Language.init(rawValue:)) ?? .en
         var system = SystemRandomNumberGenerator()
         let seed = options.seed ?? system.next()
@@ -42,8 +51,11 @@ public enum Startup {
         let saved = preferences.color.flatMap(ColorChoice.init(rawValue:)) ?? .auto
         let environmentForbids = (environment["NO_COLOR"].map { !$0.isEmpty } ?? false) || environment["TERM"] == "dumb"
         let autoColour = Style.decide(.auto, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
-        let colour = options.colorGiven ? Style.decide(options.color, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
-            : environmentForbids ? false : Style.decide(saved, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
+        let colour =
+            options.colorGiven
+            ? Style.decide(options.color, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
+            : environmentForbids
+                ? false : Style.decide(saved, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
         // --deal: a deal that cannot be read or played stops here, with the reason (status 2).
         var start: KlondikeStart?
         if options.deal != nil || options.draw != nil {
@@ -57,7 +69,8 @@ public enum Startup {
                 start?.source = source
             case .failure(let failure):
                 let localizer = Localizer(catalogs: catalogs, language: language)
-                Platform.writeStandardError(localizer.text(KlondikeDeals.failureMessage(failure, source: source)) + "\n")
+                Platform.writeStandardError(
+                    localizer.text(KlondikeDeals.failureMessage(failure, source: source)) + "\n")
                 return 2
             }
             if source == .standardInput { KlondikeDeals.attachTerminal() }
@@ -67,19 +80,23 @@ public enum Startup {
         let columns = { Platform.terminalColumns(environment) }
         // BARAJA_SCRIPTED_CLOCK=7: every reading of the clock 7 s after the last, so that the
         // end-to-end tests see the same game times as the golden transcripts.
-        let clock = environment["BARAJA_SCRIPTED_CLOCK"].flatMap(Double.init).map { REPL.scriptedClock(step: $0) }
+        let clock =
+            environment["BARAJA_SCRIPTED_CLOCK"].flatMap(Double.init).map { REPL.scriptedClock(step: $0) }
             ?? Platform.monotonicSeconds
-        let session = Session(catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
-                              clock: clock, store: store, offerResume: !options.fresh, autoColour: autoColour,
-                              klondikeStart: start, writesFiles: true)
+        let session = Session(
+            catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
+            clock: clock, store: store, offerResume: !options.fresh, autoColour: autoColour,
+            klondikeStart: start, writesFiles: true)
         var reader: LineReader = PipedLineReader()
         if interactive {
             let history = Platform.historyPath(environment)
             if let history, !history.writable {
-                Platform.writeStandardError(session.renderer.text("console.history.unwritable", .verbatim(history.path)) + "\n")
+                Platform.writeStandardError(
+                    session.renderer.text("console.history.unwritable", .verbatim(history.path)) + "\n")
             }
-            reader = EditLineReader(historyPath: history.flatMap { $0.writable ? $0.path : nil },
-                                    completer: session.completions(for:))
+            reader = EditLineReader(
+                historyPath: history.flatMap { $0.writable ? $0.path : nil },
+                completer: session.completions(for:))
         }
         REPL.run(session, reader: reader, write: Platform.writeStandardOutput, game: game, columns: columns)
         return 0

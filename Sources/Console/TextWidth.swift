@@ -1,6 +1,9 @@
 /// Display width: how many terminal columns a text takes (Hangul two, ♠ and ñ one).
 public enum TextWidth {
-    private static let ready: Bool = { Platform.adoptUTF8LocaleIfUnset(); return true }()
+    private static let ready: Bool = {
+        Platform.adoptUTF8LocaleIfUnset()
+        return true
+    }()
 
     /// Colour sequences (`ESC [ … m`) take no columns.
     public static func columns(_ text: String) -> Int {
@@ -12,8 +15,14 @@ public enum TextWidth {
                 if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
                 continue
             }
-            if scalar == "\u{1B}" { inEscape = true; continue }
-            if let w = Platform.columns(of: scalar) { total += w; continue }
+            if scalar == "\u{1B}" {
+                inEscape = true
+                continue
+            }
+            if let w = Platform.columns(of: scalar) {
+                total += w
+                continue
+            }
             total += fallbackColumns(scalar)
         }
         return total
@@ -33,7 +42,11 @@ public enum TextWidth {
         var current = String(repeating: " ", count: lead)
         var started = false
         for word in keepingQuotesWhole(body.split(separator: " "), width: width - indent.count) {
-            if !started { current += word; started = true; continue }
+            if !started {
+                current += word
+                started = true
+                continue
+            }
             let candidate = current + " " + word
             if columns(candidate) <= width {
                 current = candidate
@@ -55,8 +68,9 @@ public enum TextWidth {
         while i < words.count {
             let word = words[i]
             if let open = word.firstIndex(where: { pairs[$0] != nil }),
-               let close = pairs[word[open]], !word[word.index(after: open)...].contains(close),
-               let end = words[(i + 1)...].firstIndex(where: { $0.contains(close) }) {
+                let close = pairs[word[open]], !word[word.index(after: open)...].contains(close),
+                let end = words[(i + 1)...].firstIndex(where: { $0.contains(close) })
+            {
                 let joined = words[i...end].joined(separator: " ")
                 if columns(joined) <= width {
                     out.append(Substring(joined))
@@ -75,10 +89,13 @@ public enum TextWidth {
     static func fallbackColumns(_ s: Unicode.Scalar) -> Int {
         let v = s.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
-        if s.properties.generalCategory == .nonspacingMark || s.properties.generalCategory == .enclosingMark { return 0 }
+        if s.properties.generalCategory == .nonspacingMark || s.properties.generalCategory == .enclosingMark {
+            return 0
+        }
         if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
             || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
-            || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v) {
+            || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1FAFF).contains(v)
+        {
             return 2
         }
         return 1

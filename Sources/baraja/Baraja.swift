@@ -3,7 +3,7 @@ import Catalog
 import Console
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `baraja [--lang en|es|ko] [--seed N] [--game NAME] [--color auto|always|never] [--new] [--deal FILE] [--draw 1|3]`
@@ -32,7 +32,10 @@ struct Baraja: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(CLIText.string("cli.seed.help"), valueName: "N"))
     var seed: String?
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.text("cli.game.help", CLIText.gameWords), valueName: CLIText.string("cli.game.value")))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            CLIText.text("cli.game.help", CLIText.gameWords), valueName: CLIText.string("cli.game.value")))
     var game: String?
 
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.color.help"), valueName: "auto|always|never"))
@@ -41,7 +44,8 @@ struct Baraja: ParsableCommand {
     @Flag(name: .customLong("new"), help: ArgumentHelp(CLIText.string("cli.new.help")))
     var fresh = false
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.deal.help"), valueName: CLIText.string("cli.deal.value")))
+    @Option(
+        name: .long, help: ArgumentHelp(CLIText.string("cli.deal.help"), valueName: CLIText.string("cli.deal.value")))
     var deal: String?
 
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.draw.help"), valueName: "1|3"))
@@ -63,14 +67,17 @@ struct Baraja: ParsableCommand {
         }
         var seedValue: UInt64?
         if let seed {
-            guard let value = UInt64(seed) else { throw ValidationError(localizer.text("cli.error.seed", .verbatim(seed))) }
+            guard let value = UInt64(seed) else {
+                throw ValidationError(localizer.text("cli.error.seed", .verbatim(seed)))
+            }
             seedValue = value
         }
         var gameID: GameID?
         if let game {
             guard let found = Startup.game(named: game, localizer: localizer) else {
                 let names = GameID.allCases.compactMap { localizer.words("game.\($0.rawValue).aliases").first }
-                throw ValidationError(localizer.text("cli.error.game", .verbatim(game), .verbatim(localizer.alternatives(names))))
+                throw ValidationError(
+                    localizer.text("cli.error.game", .verbatim(game), .verbatim(localizer.alternatives(names))))
             }
             gameID = found
         }
@@ -83,8 +90,9 @@ struct Baraja: ParsableCommand {
         guard let colour = ColorChoice(rawValue: color ?? "auto") else {
             throw ValidationError(localizer.text("cli.error.color", .verbatim(color ?? "")))
         }
-        return Startup.Options(language: language, seed: seedValue, game: gameID, color: colour, colorGiven: color != nil,
-                               fresh: fresh, deal: deal, draw: drawMode)
+        return Startup.Options(
+            language: language, seed: seedValue, game: gameID, color: colour, colorGiven: color != nil,
+            fresh: fresh, deal: deal, draw: drawMode)
     }
 
     func run() throws {
@@ -96,8 +104,10 @@ struct Baraja: ParsableCommand {
         Platform.adoptUTF8Locale()
         let environment = Platform.environment
         do {
-            let catalogs = try Catalogs.locate(in: Catalogs.candidates(environment: environment, executablePath: Platform.executablePath))
-            CLIText.prepare(catalogs: catalogs, arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+            let catalogs = try Catalogs.locate(
+                in: Catalogs.candidates(environment: environment, executablePath: Platform.executablePath))
+            CLIText.prepare(
+                catalogs: catalogs, arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
         } catch {
             Platform.writeStandardError("\(error)\n")
             Glibc.exit(2)

@@ -32,6 +32,7 @@ enum CLIText {
 
     /// What `--game` takes: each game's first word ("siete, set, klondike or poker").
     static var gameWords: Argument {
-        .verbatim(localizer.alternatives(GameID.allCases.compactMap { localizer.words("game.\($0.rawValue).aliases").first }))
+        .verbatim(
+            localizer.alternatives(GameID.allCases.compactMap { localizer.words("game.\($0.rawValue).aliases").first }))
     }
 }

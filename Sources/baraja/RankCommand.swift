@@ -12,7 +12,8 @@ struct RankCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
     var lang: String?
 
-    @Argument(help: ArgumentHelp(CLIText.string("cli.rank.cards.help"), valueName: CLIText.string("cli.rank.cards.value")))
+    @Argument(
+        help: ArgumentHelp(CLIText.string("cli.rank.cards.help"), valueName: CLIText.string("cli.rank.cards.value")))
     var cards: [String] = []
 
     func validate() throws {

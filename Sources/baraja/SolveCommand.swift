@@ -17,8 +17,11 @@ struct SolveCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.draw.help"), valueName: "1|3"))
     var draw: String?
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.budget.help"),
-                                            valueName: CLIText.string("cli.solve.budget.value")))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            CLIText.string("cli.solve.budget.help"),
+            valueName: CLIText.string("cli.solve.budget.value")))
     var budget: String?
 
     @Argument(help: ArgumentHelp(CLIText.string("cli.solve.files.help"), valueName: CLIText.string("cli.deal.value")))
@@ -51,9 +54,10 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let localizer = CLIText.localizer
-        let status = KlondikeDeals.solveFiles(files, draw: try CLIText.drawMode(drawText) ?? 1, budget: try seconds(),
-                                              localizer: localizer, output: Platform.writeStandardOutput,
-                                              errors: Platform.writeStandardError)
+        let status = KlondikeDeals.solveFiles(
+            files, draw: try CLIText.drawMode(drawText) ?? 1, budget: try seconds(),
+            localizer: localizer, output: Platform.writeStandardOutput,
+            errors: Platform.writeStandardError)
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -73,7 +77,9 @@ extension CLIText {
     /// `--draw 1|3` as a number, or a localized validation error.
     static func drawMode(_ text: String?) throws -> Int? {
         guard let text else { return nil }
-        guard text == "1" || text == "3" else { throw ValidationError(localizer.text("cli.error.draw", .verbatim(text))) }
+        guard text == "1" || text == "3" else {
+            throw ValidationError(localizer.text("cli.error.draw", .verbatim(text)))
+        }
         return Int(text)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 
 @Suite struct DeckTests {
@@ -39,14 +40,18 @@ import Testing
         #expect(deck.count == 81)
         #expect(Set(deck).count == 81)
         var sets = 0
-        for i in 0..<81 { for j in (i + 1)..<81 { for k in (j + 1)..<81 where SetCard.isSet(deck[i], deck[j], deck[k]) { sets += 1 } } }
+        for i in 0..<81 {
+            for j in (i + 1)..<81 { for k in (j + 1)..<81 where SetCard.isSet(deck[i], deck[j], deck[k]) { sets += 1 } }
+        }
         #expect(sets == 1080)
     }
 }
 
 @Suite struct SeededRNGTests {
     @Test func sameSeedSameSequenceOtherSeedOtherSequence() {
-        var a = SeededRNG(seed: 42), b = SeededRNG(seed: 42), c = SeededRNG(seed: 43)
+        var a = SeededRNG(seed: 42)
+        var b = SeededRNG(seed: 42)
+        var c = SeededRNG(seed: 43)
         let xs = (0..<8).map { _ in a.next() }
         #expect(xs == (0..<8).map { _ in b.next() })
         #expect(xs != (0..<8).map { _ in c.next() })

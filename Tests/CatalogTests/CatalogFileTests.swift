@@ -1,11 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
 import TestSupport
+import Testing
+
 @testable import Catalog
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The format specifiers of a template, as a sorted list of (position, type), the way
 /// the review script compares them.
@@ -14,12 +16,21 @@ func specifiers(_ template: String) -> [String] {
     var sequential = 0
     var i = template.startIndex
     while i < template.endIndex {
-        guard template[i] == "%" else { i = template.index(after: i); continue }
+        guard template[i] == "%" else {
+            i = template.index(after: i)
+            continue
+        }
         var j = template.index(after: i)
         guard j < template.endIndex else { break }
-        if template[j] == "%" { i = template.index(after: j); continue }
+        if template[j] == "%" {
+            i = template.index(after: j)
+            continue
+        }
         var digits = ""
-        while j < template.endIndex, template[j].isASCII, template[j].isNumber { digits.append(template[j]); j = template.index(after: j) }
+        while j < template.endIndex, template[j].isASCII, template[j].isNumber {
+            digits.append(template[j])
+            j = template.index(after: j)
+        }
         var position: Int
         if !digits.isEmpty, j < template.endIndex, template[j] == "$" {
             position = Int(digits)!
@@ -67,7 +78,8 @@ extension String {
     @Test func translationsAreNotLeftInEnglish() {
         for language in [Language.es, .ko] {
             let same = tables[.en]!.filter { key, value in
-                tables[language]![key] == value && value.split(whereSeparator: { !$0.isLetter }).contains { $0.count >= 4 }
+                tables[language]![key] == value
+                    && value.split(whereSeparator: { !$0.isLetter }).contains { $0.count >= 4 }
             }.keys.sorted()
             #expect(same.count <= max(5, tables[.en]!.count / 20), "\(language): \(same)")
         }
@@ -92,7 +104,8 @@ extension String {
 
     @Test func commandWordsAreSingleWords() {
         for language in Language.allCases {
-            for (key, value) in tables[language]! where key.hasSuffix(".aliases") || key.hasSuffix(".words") || key.hasSuffix(".names") {
+            for (key, value) in tables[language]!
+            where key.hasSuffix(".aliases") || key.hasSuffix(".words") || key.hasSuffix(".names") {
                 for word in value.split(separator: ",") {
                     #expect(!word.trimmingCharacters(in: " ").contains(" "), "\(language) \(key): “\(word)”")
                     #expect(!word.trimmingCharacters(in: " ").isEmpty, "\(language) \(key) has an empty word")
@@ -122,21 +135,30 @@ extension String {
 
     @Test func candidatesPreferTheEnvironmentThenTheInstallPrefixThenTheCheckout() {
         let checkout = (root: "/src/baraja", catalogs: "/src/baraja/Localizations")
-        #expect(Catalogs.candidates(environment: ["BARAJA_CATALOGS": "/x"], executablePath: "/p/bin/baraja", checkout: checkout) == ["/x"])
-        #expect(Catalogs.candidates(environment: [:], executablePath: "/p/bin/baraja", checkout: checkout) == ["/p/share/baraja"])
-        #expect(Catalogs.candidates(environment: [:], executablePath: "/src/baraja/.build/release/baraja", checkout: checkout)
-            == ["/src/baraja/.build/share/baraja", "/src/baraja/Localizations"])
+        #expect(
+            Catalogs.candidates(
+                environment: ["BARAJA_CATALOGS": "/x"], executablePath: "/p/bin/baraja", checkout: checkout) == ["/x"])
+        #expect(
+            Catalogs.candidates(environment: [:], executablePath: "/p/bin/baraja", checkout: checkout) == [
+                "/p/share/baraja"
+            ])
+        #expect(
+            Catalogs.candidates(
+                environment: [:], executablePath: "/src/baraja/.build/release/baraja", checkout: checkout)
+                == ["/src/baraja/.build/share/baraja", "/src/baraja/Localizations"])
         // A copy outside the checkout does not fall back on the sources.
-        #expect(!Catalogs.candidates(environment: [:], executablePath: "/src/baraja-copy/baraja", checkout: checkout).contains(checkout.catalogs))
+        #expect(
+            !Catalogs.candidates(environment: [:], executablePath: "/src/baraja-copy/baraja", checkout: checkout)
+                .contains(checkout.catalogs))
     }
 }
 
-private extension Substring {
-    func trimmingCharacters(in set: String) -> String {
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
         String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }
 
-private extension Array where Element == UInt8 {
-    var data: Data { Data(self) }
+extension Array where Element == UInt8 {
+    fileprivate var data: Data { Data(self) }
 }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import CardKit
 @testable import Catalog
 @testable import GameKit
@@ -98,7 +99,9 @@ import TestSupport
         tables[.es]!["siete.player.stood"] = nil
         let spanish = Localizer(catalogs: Catalogs(tables: tables), language: .es)
         let english = Localizer(catalogs: catalogs, language: .en)
-        #expect(spanish.text("siete.player.stood", .points(HalfPoints(halves: 9))) == english.text("siete.player.stood", .points(HalfPoints(halves: 9))))
+        #expect(
+            spanish.text("siete.player.stood", .points(HalfPoints(halves: 9)))
+                == english.text("siete.player.stood", .points(HalfPoints(halves: 9))))
     }
 
     @Test func pluralFormsAreChosenByCount() {
@@ -120,7 +123,8 @@ import TestSupport
 
     @Test func listsAreJoinedTheLanguagesWay() {
         #expect(Localizer(catalogs: catalogs, language: .en).list(["a", "b", "c"]) == "a, b and c")
-        #expect(Localizer(catalogs: catalogs, language: .es).list(["oros", "copas", "espadas"]) == "oros, copas y espadas")
+        #expect(
+            Localizer(catalogs: catalogs, language: .es).list(["oros", "copas", "espadas"]) == "oros, copas y espadas")
         #expect(Localizer(catalogs: catalogs, language: .ko).list(["금화", "컵", "검"]) == "금화, 컵, 검")
         #expect(Localizer(catalogs: catalogs, language: .en).alternatives(["real", "simple"]) == "real or simple")
         #expect(Localizer(catalogs: catalogs, language: .en).list(["alone"]) == "alone")
@@ -133,22 +137,35 @@ import TestSupport
 
     /// Every message an engine can emit resolves to a real template in every language.
     @Test func everyEngineMessageHasATemplate() {
-        let card = SpanishCard(7, .oros), p = HalfPoints(halves: 9)
-        let outcomes: [Outcome] = [.playerBust(p), .bankBust(bank: p), .higher(player: p, bank: p), .lower(player: p, bank: p), .tie(p)]
-        var events: [SieteYMedia.Event] = [.handAbandoned, .playerDrew(card, total: p), .reachedSieteYMedia, .playerStood(p),
-                                           .bankDrew(card, total: p), .bankStood(p), .simpleBankRevealed(p)]
+        let card = SpanishCard(7, .oros)
+        let p = HalfPoints(halves: 9)
+        let outcomes: [Outcome] = [
+            .playerBust(p), .bankBust(bank: p), .higher(player: p, bank: p), .lower(player: p, bank: p), .tie(p),
+        ]
+        var events: [SieteYMedia.Event] = [
+            .handAbandoned, .playerDrew(card, total: p), .reachedSieteYMedia, .playerStood(p),
+            .bankDrew(card, total: p), .bankStood(p), .simpleBankRevealed(p),
+        ]
         for mode in SieteYMedia.BankMode.allCases {
-            events += [.handStarted(mode), .bankModeSet(mode, fromNextHand: true), .bankModeSet(mode, fromNextHand: false), .bankModeUnchanged(mode)]
+            events += [
+                .handStarted(mode), .bankModeSet(mode, fromNextHand: true), .bankModeSet(mode, fromNextHand: false),
+                .bankModeUnchanged(mode),
+            ]
         }
         events += outcomes.map(SieteYMedia.Event.finished)
-        events += [.refused(.noHand), .refused(.standWithoutCards)] + outcomes.flatMap { [.refused(.handOver(.hit, $0)), .refused(.handOver(.stand, $0))] }
+        events +=
+            [.refused(.noHand), .refused(.standWithoutCards)]
+            + outcomes.flatMap { [.refused(.handOver(.hit, $0)), .refused(.handOver(.stand, $0))] }
         for event in events { checkResolves(event.message) }
     }
 
     @Test func everyCardHasNamesAndFaces() {
         for language in Language.allCases {
             for card in SpanishCard.deck {
-                for key in ["card.spanish.rank.\(card.rank)", "card.spanish.short.\(card.rank)", "card.spanish.suit.\(card.suit.rawValue)"] {
+                for key in [
+                    "card.spanish.rank.\(card.rank)", "card.spanish.short.\(card.rank)",
+                    "card.spanish.suit.\(card.suit.rawValue)",
+                ] {
                     #expect(catalogs.tables[language]![key] != nil, "\(language) \(key)")
                 }
             }
@@ -160,7 +177,9 @@ import TestSupport
             let localizer = Localizer(catalogs: catalogs, language: language)
             var key = message.key
             if let n = message.count { key += "." + language.pluralCategory(n).rawValue }
-            #expect(catalogs.tables[language]![key] != nil || catalogs.tables[language]![message.key + ".other"] != nil, "\(language): \(key)")
+            #expect(
+                catalogs.tables[language]![key] != nil || catalogs.tables[language]![message.key + ".other"] != nil,
+                "\(language): \(key)")
             let text = localizer.text(message)
             #expect(!text.contains("⟦"), "\(language): \(text)")
             #expect(!text.contains("%"), "\(language): unfilled \(text)")
@@ -170,14 +189,14 @@ import TestSupport
     }
 }
 
-private extension String {
-    func replacingFirst(_ a: String, _ b: String) -> String {
+extension String {
+    fileprivate func replacingFirst(_ a: String, _ b: String) -> String {
         guard let r = range(of: a) else { return self }
         var copy = self
         copy.replaceSubrange(r, with: b)
         return copy
     }
-    func range(of needle: String) -> Range<Index>? {
+    fileprivate func range(of needle: String) -> Range<Index>? {
         var i = startIndex
         while i < endIndex {
             if self[i...].hasPrefix(needle) { return i..<index(i, offsetBy: needle.count) }
@@ -206,13 +225,16 @@ private extension String {
     /// A message that starts with a pile's name reads as a sentence: capital first letter,
     /// where the language writes capitals; nested, the name stays lowercase.
     @Test func aLineStartsWithACapital() {
-        let faceUp = Message("klondike.refused.faceup", .message(Message("klondike.pile.stack", .int(6))), .int(1), .int(3), count: 1)
+        let faceUp = Message(
+            "klondike.refused.faceup", .message(Message("klondike.pile.stack", .int(6))), .int(1), .int(3), count: 1)
         let en = Localizer(catalogs: Repository.catalogs, language: .en)
         #expect(en.sentence(faceUp).hasPrefix("Stack 6 has only 1 face-up card"))
         #expect(en.text(faceUp).hasPrefix("stack 6"))
         let es = Localizer(catalogs: Repository.catalogs, language: .es)
         #expect(es.sentence(Message("klondike.pile.stack", .int(6))) == "La columna 6")
         let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
-        #expect(ko.sentence(Message("klondike.pile.waste")) == ko.text(Message("klondike.pile.waste")), "Korean keeps w as typed")
+        #expect(
+            ko.sentence(Message("klondike.pile.waste")) == ko.text(Message("klondike.pile.waste")),
+            "Korean keeps w as typed")
     }
 }

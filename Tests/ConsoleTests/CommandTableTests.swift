@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Catalog
 @testable import Console
 
@@ -16,7 +17,8 @@ import TestSupport
     @Test func theClashCheckFindsASharedWord() {
         var tables = Repository.catalogs.tables
         tables[.es]!["command.hint.aliases"] = "pista,pedir"
-        let broken = CommandTable(specs: Session.specs, localizer: Localizer(catalogs: Catalogs(tables: tables), language: .es))
+        let broken = CommandTable(
+            specs: Session.specs, localizer: Localizer(catalogs: Catalogs(tables: tables), language: .es))
         #expect(broken.clashes().contains { $0.0 == "pedir" })
     }
 
@@ -26,7 +28,9 @@ import TestSupport
                 let t = Repository.catalogs.tables[language]!
                 #expect(t["command.\(spec.id.rawValue).aliases"] != nil, "\(language) \(spec.id)")
                 #expect(t["command.\(spec.id.rawValue).help"] != nil, "\(language) \(spec.id)")
-                if spec.argument != .none { #expect(t["command.\(spec.id.rawValue).arg"] != nil, "\(language) \(spec.id)") }
+                if spec.argument != .none {
+                    #expect(t["command.\(spec.id.rawValue).arg"] != nil, "\(language) \(spec.id)")
+                }
             }
         }
     }
@@ -78,7 +82,9 @@ import TestSupport
         #expect(Style.decide(.auto, environment: [:], stdoutIsTerminal: true))
         #expect(!Style.decide(.auto, environment: [:], stdoutIsTerminal: false))
         #expect(!Style.decide(.auto, environment: ["NO_COLOR": "1"], stdoutIsTerminal: true))
-        #expect(Style.decide(.auto, environment: ["NO_COLOR": ""], stdoutIsTerminal: true), "an empty NO_COLOR does not count")
+        #expect(
+            Style.decide(.auto, environment: ["NO_COLOR": ""], stdoutIsTerminal: true),
+            "an empty NO_COLOR does not count")
         #expect(!Style.decide(.auto, environment: ["TERM": "dumb"], stdoutIsTerminal: true))
         #expect(Style.decide(.always, environment: ["NO_COLOR": "1"], stdoutIsTerminal: false))
         #expect(!Style.decide(.never, environment: [:], stdoutIsTerminal: true))

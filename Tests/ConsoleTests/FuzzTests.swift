@@ -1,14 +1,16 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
+import GameKit
 import TestSupport
+import Testing
+
 @testable import CardKit
 @testable import Catalog
 @testable import Console
-import GameKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Generator-driven fuzzing of what reads outside input: the command parser (lines as raw
 /// bytes), the catalog loader and the save, statistics and preferences loaders. Inputs are
@@ -23,7 +25,10 @@ import GameKit
     static let seed = environment["BARAJA_FUZZ_SEED"].flatMap(UInt64.init) ?? 7
 
     /// Bytes that matter to the formats: JSON, .strings, format specifiers, UTF-8 lead bytes.
-    static let syntax: [UInt8] = Array("{}[]\":,;=\\/*%$@0123456789.-+eE \n\ttrue false null".utf8) + [0, 0x1B, 0x7F, 0xC3, 0xE2, 0xED, 0xF0, 0xFF]
+    static let syntax: [UInt8] =
+        Array("{}[]\":,;=\\/*%$@0123456789.-+eE \n\ttrue false null".utf8) + [
+            0, 0x1B, 0x7F, 0xC3, 0xE2, 0xED, 0xF0, 0xFF,
+        ]
 
     static func mutate(_ input: [UInt8], _ random: inout SeededRNG) -> [UInt8] {
         var bytes = input
@@ -34,11 +39,12 @@ import GameKit
             case 1: if !bytes.isEmpty { bytes[at] ^= 1 << UInt8(random.below(8)) }
             case 2: bytes.insert(syntax[random.below(syntax.count)], at: at)
             case 3: if !bytes.isEmpty { bytes.remove(at: at) }
-            case 4: bytes = Array(bytes.prefix(at))                       // cut short
-            case 5: if !bytes.isEmpty {                                   // a piece repeated
-                let end = min(bytes.count, at + random.below(16) + 1)
-                bytes.insert(contentsOf: bytes[at..<end], at: random.below(bytes.count))
-            }
+            case 4: bytes = Array(bytes.prefix(at))  // cut short
+            case 5:
+                if !bytes.isEmpty {  // a piece repeated
+                    let end = min(bytes.count, at + random.below(16) + 1)
+                    bytes.insert(contentsOf: bytes[at..<end], at: random.below(bytes.count))
+                }
             default: if !bytes.isEmpty { bytes.removeSubrange(at..<min(bytes.count, at + random.below(32) + 1)) }
             }
         }
@@ -48,21 +54,31 @@ import GameKit
     @Test func theCommandParserTakesAnyBytes() {
         var random = SeededRNG(seed: Self.seed)
         let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
-        let seeds = Session.specs.flatMap { spec in Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id.rawValue, in: $0) } }
-            .map { Array($0.utf8) } + [Array("bank simple".utf8), Array("lang ko".utf8), Array("play siete".utf8), Array("stats reset".utf8)]
-        var s = Session(catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, clock: REPL.scriptedClock())
+        let seeds =
+            Session.specs.flatMap { spec in
+                Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id.rawValue, in: $0) }
+            }
+            .map { Array($0.utf8) } + [
+                Array("bank simple".utf8), Array("lang ko".utf8), Array("play siete".utf8), Array("stats reset".utf8),
+            ]
+        var s = Session(
+            catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, clock: REPL.scriptedClock())
         _ = s.opening(game: .sieteymedia)
         for run in 0..<Self.runs {
-            let input = random.below(4) == 0
+            let input =
+                random.below(4) == 0
                 ? (0..<random.below(64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
                 : Self.mutate(seeds[random.below(seeds.count)], &random)
             let out = s.handle(bytes: input)
-            #expect(!withoutColour(out).unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F },
-                    "\(input): \(out.debugDescription)")
+            #expect(
+                !withoutColour(out).unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F },
+                "\(input): \(out.debugDescription)")
             #expect(s.invariantProblems().isEmpty, "\(input)")
             if s.isFinished || run % 997 == 0 {
-                s = Session(catalogs: Repository.catalogs, language: Language.allCases[run % 3], seed: UInt64(run), colour: false,
-                            clock: REPL.scriptedClock())
+                s = Session(
+                    catalogs: Repository.catalogs, language: Language.allCases[run % 3], seed: UInt64(run),
+                    colour: false,
+                    clock: REPL.scriptedClock())
                 _ = s.opening(game: .sieteymedia)
             }
         }
@@ -106,18 +122,25 @@ import GameKit
         var loaded = 0
         for run in 0..<Self.runs {
             let start = random.below(lines.count)
-            let piece = run % 500 == 0 ? full : Array(lines[start..<min(lines.count, start + 1 + random.below(12))].joined(separator: [0x0A]))
+            let piece =
+                run % 500 == 0
+                ? full : Array(lines[start..<min(lines.count, start + 1 + random.below(12))].joined(separator: [0x0A]))
             let input = Self.mutate(piece, &random)
             do {
                 let table = try Catalogs.parse(Data(input))
                 loaded += 1
                 // Whatever loads must render: odd specifiers, missing arguments, stray %.
-                let localizer = Localizer(catalogs: Catalogs(tables: [.en: table, .es: table, .ko: table]), language: .ko)
+                let localizer = Localizer(
+                    catalogs: Catalogs(tables: [.en: table, .es: table, .ko: table]), language: .ko)
                 for key in table.keys.prefix(8) {
-                    _ = localizer.text(Message(key: key, args: [.int(3), .verbatim("x"), .command("hit")], count: run % 3))
+                    _ = localizer.text(
+                        Message(key: key, args: [.int(3), .verbatim("x"), .command("hit")], count: run % 3))
                 }
             } catch let error as CatalogError {
-                guard case .malformed = error else { Issue.record("unexpected \(error)"); return }
+                guard case .malformed = error else {
+                    Issue.record("unexpected \(error)")
+                    return
+                }
             }
         }
         #expect(loaded > 0, "no mutated catalog parsed at all: the mutations are too harsh to test rendering")
@@ -126,7 +149,8 @@ import GameKit
     @Test func theSaveAndSettingsLoadersRefuseOrReadAnyBytes() throws {
         var random = SeededRNG(seed: Self.seed)
         // Real files to start from: a game in play, statistics, preferences.
-        let s = Session(catalogs: Repository.catalogs, language: .en, seed: 5, colour: false, clock: REPL.scriptedClock())
+        let s = Session(
+            catalogs: Repository.catalogs, language: .en, seed: 5, colour: false, clock: REPL.scriptedClock())
         _ = s.opening(game: .sieteymedia)
         for line in ["hit", "stand", "new", "hit", "bank simple"] { _ = s.handle(line) }
         var saves: [GameID: [UInt8]] = [:]
@@ -136,13 +160,17 @@ import GameKit
             _ = table.perform(.hint, argument: nil, at: 1)
             saves[game] = try table.encodeSave(clock: 12.5, saved: 1_700_000_000)
         }
-        saves[.sieteymedia] = try s.store.savedGame(.sieteymedia).map { try $0.table.encodeSave(clock: 3, saved: 4) } ?? saves[.sieteymedia]
+        saves[.sieteymedia] =
+            try s.store.savedGame(.sieteymedia).map { try $0.table.encodeSave(clock: 3, saved: 4) }
+            ?? saves[.sieteymedia]
         var statistics = Statistics()
         statistics.games["sieteymedia"] = GameStatistics()
         statistics.games["sieteymedia"]!.record(GameOver(.won, score: 3, seconds: 40))
         let statisticsBytes = [UInt8](try Store.encoder.encode(statistics))
         var preferences = Preferences()
-        preferences.language = "ko"; preferences.color = "never"; preferences.games["sieteymedia"] = ["bank": "simple"]
+        preferences.language = "ko"
+        preferences.color = "never"
+        preferences.games["sieteymedia"] = ["bank": "simple"]
         let preferencesBytes = [UInt8](try Store.encoder.encode(preferences))
 
         var counts = (value: 0, newer: 0, unusable: 0)
@@ -150,14 +178,18 @@ import GameKit
             switch reading {
             case .value: counts.value += 1
             case .newer: counts.newer += 1
-            case .unusable(let reason): #expect(["empty", "json", "shape"].contains(reason)); counts.unusable += 1
+            case .unusable(let reason):
+                #expect(["empty", "json", "shape"].contains(reason))
+                counts.unusable += 1
             }
         }
         for run in 0..<Self.runs {
             switch run % 3 {
             case 0:
                 let game = GameID.allCases[random.below(GameID.allCases.count)]
-                let reading = Store.interpret(Self.mutate(saves[game]!, &random)) { try game.table.decodeSave($0, game: game) }
+                let reading = Store.interpret(Self.mutate(saves[game]!, &random)) {
+                    try game.table.decodeSave($0, game: game)
+                }
                 count(reading)
                 if case .value(let saved) = reading {
                     // A save that loads is a sound game that takes commands.
@@ -168,8 +200,16 @@ import GameKit
                         #expect(table.invariantProblems().isEmpty, "\(command)")
                     }
                 }
-            case 1: count(Store.interpret(Self.mutate(statisticsBytes, &random)) { try JSONDecoder().decode(Statistics.self, from: $0) })
-            default: count(Store.interpret(Self.mutate(preferencesBytes, &random)) { try JSONDecoder().decode(Preferences.self, from: $0) })
+            case 1:
+                count(
+                    Store.interpret(Self.mutate(statisticsBytes, &random)) {
+                        try JSONDecoder().decode(Statistics.self, from: $0)
+                    })
+            default:
+                count(
+                    Store.interpret(Self.mutate(preferencesBytes, &random)) {
+                        try JSONDecoder().decode(Preferences.self, from: $0)
+                    })
             }
         }
         #expect(counts.value > 0 && counts.unusable > 0, "\(counts)")

@@ -1,25 +1,29 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
+import GameKit
 import TestSupport
+import Testing
+
 @testable import CardKit
 @testable import Catalog
 @testable import Console
-import GameKit
 @testable import Klondike
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 private typealias Position = Klondike.Position
 
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-private func localizer(_ language: Language = .en) -> Localizer { Localizer(catalogs: Repository.catalogs, language: language) }
+private func localizer(_ language: Language = .en) -> Localizer {
+    Localizer(catalogs: Repository.catalogs, language: language)
+}
 
 /// A fresh folder under the system's temporary folder.
 private func temporaryFolder() -> String {
@@ -60,7 +64,8 @@ private func temporaryFolder() -> String {
         #expect(deal.stacks[0] == [FrenchCard(9, .clubs)])
         #expect(deal.stock.last == FrenchCard(11, .diamonds))
         // Extra members Solvitaire knows (empty waste and foundations) are fine.
-        let withEmpties = file.replacing("\"stock\"", with: "\"waste\": [], \"foundations\": [[], [], [], []], \"stock\"")
+        let withEmpties = file.replacing(
+            "\"stock\"", with: "\"waste\": [], \"foundations\": [[], [], [], []], \"stock\"")
         #expect(KlondikeDeals.read(bytes(withEmpties)) == .success(deal))
     }
 
@@ -75,7 +80,8 @@ private func temporaryFolder() -> String {
         #expect(KlondikeDeals.read(bytes("{\"stock\": []}")) == .failure(.missingField("tableau piles")))
         #expect(KlondikeDeals.read(bytes("{\"tableau piles\": [], \"stock\": []}")) == .failure(.pileCount(0)))
         let json = Klondike.solvitaireJSON(of: Klondike(seed: 4).dealt)!
-        #expect(KlondikeDeals.read(bytes(json.replacing("\"stock\"", with: "\"waste\": [\"AH\"], \"stock\"")))
+        #expect(
+            KlondikeDeals.read(bytes(json.replacing("\"stock\"", with: "\"waste\": [\"AH\"], \"stock\"")))
                 == .failure(.notADeal("waste")))
         #expect(KlondikeDeals.read(bytes("0420")) == .failure(.digitCount(4)))
     }
@@ -129,10 +135,13 @@ private func temporaryFolder() -> String {
                 texts.insert(text)
             }
             #expect(texts.count == problems.count, "two problems read the same in \(language)")
-            #expect(l.text(KlondikeDeals.failureMessage(.missing, source: .standardInput)).hasPrefix(l.string("klondike.deal.stdin")))
+            #expect(
+                l.text(KlondikeDeals.failureMessage(.missing, source: .standardInput)).hasPrefix(
+                    l.string("klondike.deal.stdin")))
         }
         #expect(localizer().text(KlondikeDeals.problemMessage(.unknownCard("141"))).contains("141"))
-        #expect(localizer(.ko).text(KlondikeDeals.problemMessage(.duplicateCard(FrenchCard(1, .spades)))).hasPrefix("♠A가"))
+        #expect(
+            localizer(.ko).text(KlondikeDeals.problemMessage(.duplicateCard(FrenchCard(1, .spades)))).hasPrefix("♠A가"))
     }
 
     @Test func filesAreReadFromTheDiskOrMissing() throws {
@@ -150,8 +159,9 @@ private func temporaryFolder() -> String {
     // MARK: export
 
     @Test func exportShowsBothFormatsOfTheDealAsDealt() throws {
-        let session = Session(catalogs: Repository.catalogs, language: .en, seed: 7, colour: false, width: nil,
-                              clock: REPL.scriptedClock())
+        let session = Session(
+            catalogs: Repository.catalogs, language: .en, seed: 7, colour: false, width: nil,
+            clock: REPL.scriptedClock())
         _ = session.opening(game: .klondike)
         let dealt = Klondike(seed: 7).dealt
         let before = session.handle("export")
@@ -162,8 +172,9 @@ private func temporaryFolder() -> String {
     }
 
     @Test func theCommandShownAfterExportQuotesAPathAShellWouldSplit() {
-        let session = Session(catalogs: Repository.catalogs, language: .en, seed: 12, colour: false, width: nil,
-                              clock: REPL.scriptedClock())
+        let session = Session(
+            catalogs: Repository.catalogs, language: .en, seed: 12, colour: false, width: nil,
+            clock: REPL.scriptedClock())
         _ = session.opening(game: .klondike)
         #expect(session.handle("export my deal.json").contains("“baraja --deal 'my deal.json'” plays it again."))
         #expect(session.handle("export it's.txt").contains("“baraja --deal 'it'\\''s.txt'” plays it again."))
@@ -172,14 +183,21 @@ private func temporaryFolder() -> String {
     }
 
     @Test func exportWritesTheFormatItsNameAsks() throws {
-        let session = Session(catalogs: Repository.catalogs, language: .es, seed: 12, colour: false, width: nil,
-                              clock: REPL.scriptedClock())
+        let session = Session(
+            catalogs: Repository.catalogs, language: .es, seed: 12, colour: false, width: nil,
+            clock: REPL.scriptedClock())
         _ = session.opening(game: .klondike)
         let dealt = Klondike(seed: 12).dealt
         let json = session.handle("exportar partida.JSON")
-        #expect(json.contains(localizer(.es).text("klondike.export.written.json", .verbatim("partida.JSON"), .verbatim("partida.JSON"))))
+        #expect(
+            json.contains(
+                localizer(.es).text(
+                    "klondike.export.written.json", .verbatim("partida.JSON"), .verbatim("partida.JSON"))))
         let digits = session.handle("export partida.txt")
-        #expect(digits.contains(localizer(.es).text("klondike.export.written.digits", .verbatim("partida.txt"), .verbatim("partida.txt"))))
+        #expect(
+            digits.contains(
+                localizer(.es).text(
+                    "klondike.export.written.digits", .verbatim("partida.txt"), .verbatim("partida.txt"))))
         let jsonBytes = try #require(session.filesInMemory["partida.JSON"])
         let digitBytes = try #require(session.filesInMemory["partida.txt"])
         #expect(String(decoding: jsonBytes, as: UTF8.self).hasPrefix("{"))
@@ -197,13 +215,16 @@ private func temporaryFolder() -> String {
         #expect(Platform.absolutePath("~/d.txt", environment: ["HOME": "/home/x"]) == "/home/x/d.txt")
         #expect(Platform.absolutePath("d.txt").hasSuffix("/d.txt") && Platform.absolutePath("d.txt").hasPrefix("/"))
         // Through a session that writes to the disk: the reason, in the player's language.
-        let session = Session(catalogs: Repository.catalogs, language: .ko, seed: 1, colour: false, width: nil,
-                              clock: REPL.scriptedClock(), writesFiles: true)
+        let session = Session(
+            catalogs: Repository.catalogs, language: .ko, seed: 1, colour: false, width: nil,
+            clock: REPL.scriptedClock(), writesFiles: true)
         _ = session.opening(game: .klondike)
         let out = session.handle("내보내기 \(folder)/none/deal.txt")
         let reason = localizer(.ko).text("klondike.file.nofolder")
-        #expect(out.contains(localizer(.ko).text("klondike.export.failed", .verbatim("\(folder)/none/deal.txt"), .verbatim(reason))),
-                "\(out)")
+        #expect(
+            out.contains(
+                localizer(.ko).text("klondike.export.failed", .verbatim("\(folder)/none/deal.txt"), .verbatim(reason))),
+            "\(out)")
         #expect(session.filesInMemory.isEmpty)
     }
 
@@ -211,29 +232,36 @@ private func temporaryFolder() -> String {
 
     @Test func aGivenDealIsPlayedInsteadOfTheSavedGame() throws {
         let store = Store(directory: nil)
-        let first = Session(catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
-                            clock: REPL.scriptedClock(), store: store)
+        let first = Session(
+            catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
+            clock: REPL.scriptedClock(), store: store)
         _ = first.opening(game: .klondike)
         _ = first.handle("draw")
         #expect(store.savedGame(.klondike) != nil)
         let given = Klondike(seed: 40).dealt
         let start = KlondikeStart(deal: given, source: .file("d.json"), drawMode: .three)
-        let second = Session(catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
-                             clock: REPL.scriptedClock(), store: store, klondikeStart: start)
+        let second = Session(
+            catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
+            clock: REPL.scriptedClock(), store: store, klondikeStart: start)
         let opening = second.opening(game: .klondike)
         #expect(!second.isAsking, "no offer to continue the saved game")
-        #expect(opening.contains(localizer().text("klondike.deal.loaded", .verbatim("d.json"),
-                                                  .message(Message("klondike.mode.3")))))
+        #expect(
+            opening.contains(
+                localizer().text(
+                    "klondike.deal.loaded", .verbatim("d.json"),
+                    .message(Message("klondike.mode.3")))))
         let exported = second.handle("export")
         #expect(exported.contains(Klondike.deckString(of: given)!))
         // Draw three, as asked, and kept for the next deals.
-        #expect(second.handle("draw").contains(localizer().text("klondike.title", .message(Message("klondike.mode.3")))))
+        #expect(
+            second.handle("draw").contains(localizer().text("klondike.title", .message(Message("klondike.mode.3")))))
         #expect(store.preferences.games["klondike"]?["draw"] == "3")
     }
 
     @Test func drawAloneStartsAFreshDealDrawingThree() {
-        let session = Session(catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
-                              clock: REPL.scriptedClock(), klondikeStart: KlondikeStart(drawMode: .three))
+        let session = Session(
+            catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
+            clock: REPL.scriptedClock(), klondikeStart: KlondikeStart(drawMode: .three))
         let opening = session.opening(game: .klondike)
         #expect(opening.contains(localizer().text("klondike.dealt", .message(Message("klondike.mode.3")))))
     }
@@ -244,11 +272,13 @@ private func temporaryFolder() -> String {
         let dealt = Klondike(seed: 2).dealt
         var out: [String] = []
         var errors: [String] = []
-        let status = KlondikeDeals.solveFiles(["a.txt", "missing.txt", "-"], draw: 3, budget: 5, localizer: localizer(),
-                                              output: { out.append($0) }, errors: { errors.append($0) },
-                                              clock: REPL.scriptedClock(step: 0.25), load: { source in
-            source == .file("missing.txt") ? .failure(.missing) : .success(dealt)
-        })
+        let status = KlondikeDeals.solveFiles(
+            ["a.txt", "missing.txt", "-"], draw: 3, budget: 5, localizer: localizer(),
+            output: { out.append($0) }, errors: { errors.append($0) },
+            clock: REPL.scriptedClock(step: 0.25),
+            load: { source in
+                source == .file("missing.txt") ? .failure(.missing) : .success(dealt)
+            })
         #expect(status == 2)
         #expect(out.count == 2 && errors.count == 1)
         #expect(out[0].hasPrefix("a.txt: ") && out[0].hasSuffix("\n"))
@@ -259,14 +289,17 @@ private func temporaryFolder() -> String {
         }
         for line in out { #expect(verdicts.contains { line.contains($0) }, "\(line)") }
         #expect(errors[0] == "missing.txt: " + localizer().string("klondike.deal.file.missing") + "\n")
-        let fine = KlondikeDeals.solveFiles(["a.txt"], draw: 1, budget: 5, localizer: localizer(.ko), output: { _ in },
-                                            errors: { _ in }, load: { _ in .success(dealt) })
+        let fine = KlondikeDeals.solveFiles(
+            ["a.txt"], draw: 1, budget: 5, localizer: localizer(.ko), output: { _ in },
+            errors: { _ in }, load: { _ in .success(dealt) })
         #expect(fine == 0)
     }
 
     @Test func timesReadInTheLanguage() {
         #expect(localizer().text(KlondikeDeals.duration(0.0042)) == "4 ms")
-        #expect(localizer().text(KlondikeDeals.duration(2.345)) == "2.35 s" || localizer().text(KlondikeDeals.duration(2.345)) == "2.34 s")
+        #expect(
+            localizer().text(KlondikeDeals.duration(2.345)) == "2.35 s"
+                || localizer().text(KlondikeDeals.duration(2.345)) == "2.34 s")
         #expect(localizer(.es).text(KlondikeDeals.duration(12.05)) == "12,05 s")
         #expect(localizer(.ko).text(KlondikeDeals.duration(1.5)) == "1.50초")
     }

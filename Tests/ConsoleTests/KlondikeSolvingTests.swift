@@ -1,16 +1,18 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
+import GameKit
+import KlondikeSolver
 import TestSupport
+import Testing
+
 @testable import CardKit
 @testable import Catalog
 @testable import Console
-import GameKit
 @testable import Klondike
-import KlondikeSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Stand-ins for the solver (`KlondikeTable.$solving.withValue`), so that these tests check
 /// the console whatever the search does.
@@ -58,11 +60,16 @@ final class Budgets: @unchecked Sendable {
 final class Calls: @unchecked Sendable {
     var count = 0
     func counting(_ solving: @escaping KlondikeTable.Solving) -> KlondikeTable.Solving {
-        { p, m, b in self.count += 1; return solving(p, m, b) }
+        { p, m, b in
+            self.count += 1
+            return solving(p, m, b)
+        }
     }
 }
 
-private func klondike(_ language: Language = .en, seed: UInt64 = 2) -> Session { session(language, seed: seed, game: .klondike) }
+private func klondike(_ language: Language = .en, seed: UInt64 = 2) -> Session {
+    session(language, seed: seed, game: .klondike)
+}
 
 private let english = Localizer(catalogs: Repository.catalogs, language: .en)
 
@@ -77,8 +84,10 @@ private func table(seed: UInt64 = 2) -> KlondikeTable {
 @discardableResult
 private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 0) -> Response {
     let words = line.split(separator: " ").map(String.init)
-    let ids: [String: CommandID] = ["draw": .draw, "tap": .tap, "move": .move, "auto": .auto, "new": .new, "solve": .solve,
-                                    "winnable": .winnable]
+    let ids: [String: CommandID] = [
+        "draw": .draw, "tap": .tap, "move": .move, "auto": .auto, "new": .new, "solve": .solve,
+        "winnable": .winnable,
+    ]
     let argument = words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
     return table.perform(ids[words[0]]!, argument: argument, at: now)
 }
@@ -132,7 +141,10 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
         KlondikeTable.$solving.withValue(calls.counting(recording)) {
             var t = table()
             let first = run(&t, "solve")
-            #expect(first.messages.map(\.key) == ["klondike.solve.undecided", "klondike.solve.again", "klondike.solve.assisted"])
+            #expect(
+                first.messages.map(\.key) == [
+                    "klondike.solve.undecided", "klondike.solve.again", "klondike.solve.assisted",
+                ])
             let again = run(&t, "solve")
             #expect(again.messages.map(\.key) == ["klondike.solve.undecided"], "searched further: no offer of more")
             #expect(budgets.states == [KlondikeTable.solveStates, KlondikeTable.furtherStates])
@@ -145,8 +157,9 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
             #expect(budgets.states.last == KlondikeTable.solveStates)
         }
         let english = Localizer(catalogs: Repository.catalogs, language: .en)
-        #expect(english.text(Message("klondike.solve.again", .command("solve"), .int(KlondikeTable.furtherStates)))
-            .contains("6,000,000"))
+        #expect(
+            english.text(Message("klondike.solve.again", .command("solve"), .int(KlondikeTable.furtherStates)))
+                .contains("6,000,000"))
     }
 
     @Test func theAnswerIsReusedUntilThePositionChanges() {
@@ -263,11 +276,14 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
             #expect(first.contains("Enter: move 2 of \(total ?? "?")"))
             // `solve play` again while the line waits: it goes on where it is.
             let again = s.handle("solve play")
-            #expect(again.hasPrefix("Enter: move 2 of \(total ?? "?"), “") && !again.contains("stops after"), "\(again)")
+            #expect(
+                again.hasPrefix("Enter: move 2 of \(total ?? "?"), “") && !again.contains("stops after"), "\(again)")
             #expect(again == first.split(separator: "\n").last.map { $0 + "\n" }, "the same next move as before")
             #expect(s.isStepping)
             let stopped = s.handle("hint")
-            #expect(stopped.hasPrefix("The winning line stops after 1 of its \(total ?? "?") moves; “solve play”"), "\(stopped)")
+            #expect(
+                stopped.hasPrefix("The winning line stops after 1 of its \(total ?? "?") moves; “solve play”"),
+                "\(stopped)")
             #expect(stopped.contains("Move ♣Q onto ♦K"), "the command still runs")
             #expect(!s.isStepping)
             #expect(s.handle("") == "", "Enter alone does nothing once stopped")
@@ -340,10 +356,17 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
             var g = Klondike(seed: 3)
             var skipped = 0
             _ = g.newDeal(.three)
-            while !StandIn.isRedSeventh(g.position) { _ = g.newDeal(.three); skipped += 1 }
+            while !StandIn.isRedSeventh(g.position) {
+                _ = g.newDeal(.three)
+                skipped += 1
+            }
             #expect(t.game.position == g.position)
             let note = try #require(response.messages.last)
-            #expect(note == (skipped == 0 ? Message("klondike.winnable.dealt") : Message("klondike.winnable.skipped", .int(skipped), count: skipped)))
+            #expect(
+                note
+                    == (skipped == 0
+                        ? Message("klondike.winnable.dealt")
+                        : Message("klondike.winnable.skipped", .int(skipped), count: skipped)))
             var again = table(seed: 3)
             _ = again.perform(.new, argument: "winnable 3", at: 0)
             #expect(again.game == t.game)
@@ -371,8 +394,11 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
         KlondikeTable.$solving.withValue(StandIn.always(.undecided)) {
             var t = table()
             let response = run(&t, "new winnable")
-            #expect(response.messages.last == Message("klondike.winnable.none", .int(KlondikeTable.dealTries), .command("solve"),
-                                                      count: KlondikeTable.dealTries))
+            #expect(
+                response.messages.last
+                    == Message(
+                        "klondike.winnable.none", .int(KlondikeTable.dealTries), .command("solve"),
+                        count: KlondikeTable.dealTries))
             #expect(t.game.position.moves == 0)
         }
     }
@@ -430,7 +456,9 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
 
     @Test func theArgumentsAreUnderstoodInEveryLanguage() {
         KlondikeTable.$solving.withValue(StandIn.always(.undecided)) {
-            for line in ["solve show", "resolver mostrar", "풀이 보기", "resolver jugar todo", "풀이 전부 재생", "solve all play"] {
+            for line in [
+                "solve show", "resolver mostrar", "풀이 보기", "resolver jugar todo", "풀이 전부 재생", "solve all play",
+            ] {
                 let s = klondike()
                 #expect(s.handle(line).contains("So "), "\(line)")
             }
@@ -469,8 +497,8 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
 
     @Test func statisticsWrittenBeforeTheSolverStillLoad() throws {
         let v1 = """
-        {"games":{"klondike":{"bestScore":620,"bestSeconds":305,"bestStreak":2,"drawn":0,"lost":1,"played":3,"streak":0,"won":2}},"version":1}
-        """
+            {"games":{"klondike":{"bestScore":620,"bestSeconds":305,"bestStreak":2,"drawn":0,"lost":1,"played":3,"streak":0,"won":2}},"version":1}
+            """
         let read = try JSONDecoder().decode(Statistics.self, from: Data(v1.utf8))
         let k = try #require(read.games["klondike"])
         #expect(k.won == 2 && k.assistedWins == 0 && k.bestScore == 620)
@@ -484,10 +512,13 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
         var k = GameStatistics()
         for assisted in [false, true, true] { k.record(GameOver(.won, score: 10, seconds: 10, assisted: assisted)) }
         statistics.games["klondike"] = k
-        let expected: [Language: String] = [.en: "won 3 (2 assisted)", .es: "ganadas 3 (asistidas: 2)", .ko: "3승(도움받아 이긴 판 2)"]
+        let expected: [Language: String] = [
+            .en: "won 3 (2 assisted)", .es: "ganadas 3 (asistidas: 2)", .ko: "3승(도움받아 이긴 판 2)",
+        ]
         for language in Language.allCases {
-            let lines = StatisticsText.lines(statistics, localizer: Localizer(catalogs: Repository.catalogs, language: language),
-                                             style: Style(enabled: false))
+            let lines = StatisticsText.lines(
+                statistics, localizer: Localizer(catalogs: Repository.catalogs, language: language),
+                style: Style(enabled: false))
             #expect(lines.contains { $0.contains(expected[language]!) }, "\(language): \(lines)")
         }
     }

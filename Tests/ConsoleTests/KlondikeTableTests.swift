@@ -1,29 +1,35 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
+import GameKit
 import TestSupport
+import Testing
+
 @testable import CardKit
 @testable import Catalog
 @testable import Console
-import GameKit
 @testable import Klondike
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // The engine's types, by their short names in this file (other engines have their own `Move`s).
 private typealias Move = Klondike.Move
 private typealias Position = Klondike.Position
 
 private func renderer(_ language: Language = .en, width: Int = 80, colour: Bool = false) -> Renderer {
-    Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: colour), width: width)
+    Renderer(
+        localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: colour),
+        width: width)
 }
 
 /// Runs typed lines on a table the way the session does (`tap 4` → `.tap`, "4").
 private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 0) -> Response {
     let words = line.split(separator: " ").map(String.init)
-    let ids: [String: CommandID] = ["draw": .draw, "tap": .tap, "move": .move, "undo": .undo, "restart": .restart,
-                                    "auto": .auto, "new": .new, "hint": .hint]
+    let ids: [String: CommandID] = [
+        "draw": .draw, "tap": .tap, "move": .move, "undo": .undo, "restart": .restart,
+        "auto": .auto, "new": .new, "hint": .hint,
+    ]
     let argument = words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
     return table.perform(ids[words[0]]!, argument: argument, at: now)
 }
@@ -54,7 +60,9 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
                 case 0..<5: line = "draw"
                 case 5..<10: line = "tap " + words[rng.below(words.count)]
                 case 10..<16:
-                    line = "move \(words[rng.below(words.count)]) \(words[rng.below(words.count)])" + (rng.coin() ? "" : " \(rng.below(4))")
+                    line =
+                        "move \(words[rng.below(words.count)]) \(words[rng.below(words.count)])"
+                        + (rng.coin() ? "" : " \(rng.below(4))")
                 case 16: line = "undo"
                 case 17: line = "hint"
                 case 18: line = "auto"
@@ -125,8 +133,9 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
         // Three tens on top of the waste: the widest fan.
         let tens = rest.filter { $0.rank == 10 }
         rest.removeAll { $0.rank == 10 }
-        let position = Position(stock: Array(rest.prefix(10)), waste: Array(rest.dropFirst(10)) + tens, foundations: [0, 0, 0, 0],
-                                stacks: stacks, hidden: [0, 0, 0, 0, 0, 0, 6])
+        let position = Position(
+            stock: Array(rest.prefix(10)), waste: Array(rest.dropFirst(10)) + tens, foundations: [0, 0, 0, 0],
+            stacks: stacks, hidden: [0, 0, 0, 0, 0, 0, 6])
         var table = KlondikeTable(seed: 1)
         table.game = Klondike(position: position, drawMode: .three)
         for language in Language.allCases {

@@ -1,16 +1,20 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
 import TestSupport
-@testable import Catalog
+import Testing
+
 @testable import CardKit
+@testable import Catalog
 @testable import Console
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 private func renderer(_ language: Language = .en, width: Int? = 80) -> Renderer {
-    Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false), width: width)
+    Renderer(
+        localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false),
+        width: width)
 }
 
 private func started(seed: UInt64 = 7) -> PokerTable {
@@ -69,19 +73,26 @@ private func started(seed: UInt64 = 7) -> PokerTable {
     }
 
     @Test func rankNamesTheCategoryAndTheBestFiveInEachLanguage() {
-        let cases: [(Language, String)] = [(.en, "a full house, kings full of nines"), (.es, "un full de reyes y nueves"),
-                                           (.ko, "킹 풀하우스(9 페어)")]
+        let cases: [(Language, String)] = [
+            (.en, "a full house, kings full of nines"), (.es, "un full de reyes y nueves"),
+            (.ko, "킹 풀하우스(9 페어)"),
+        ]
         for (language, phrase) in cases {
-            let out = PokerRank.rank(["Ks", "♥K", "kd", "9c", "9h", "2s", "3d"], localizer: Localizer(catalogs: Repository.catalogs, language: language))
+            let out = PokerRank.rank(
+                ["Ks", "♥K", "kd", "9c", "9h", "2s", "3d"],
+                localizer: Localizer(catalogs: Repository.catalogs, language: language))
             #expect(out.ok)
             #expect(out.text.contains(phrase), "\(out.text)")
             #expect(out.text.contains("♠K ♥K ♦K ♥9 ♣9"))
         }
-        let wheel = PokerRank.rank(["Ah", "2c", "3d", "4s", "5h"], localizer: Localizer(catalogs: Repository.catalogs, language: .en))
+        let wheel = PokerRank.rank(
+            ["Ah", "2c", "3d", "4s", "5h"], localizer: Localizer(catalogs: Repository.catalogs, language: .en))
         #expect(wheel.text.contains("a straight, five high") && wheel.text.contains("♥5 ♠4 ♦3 ♣2 ♥A"))
-        let royal = PokerRank.rank(["As", "Ks", "Qs", "Js", "Ts"], localizer: Localizer(catalogs: Repository.catalogs, language: .es))
+        let royal = PokerRank.rank(
+            ["As", "Ks", "Qs", "Js", "Ts"], localizer: Localizer(catalogs: Repository.catalogs, language: .es))
         #expect(royal.text.contains("escalera real"))
-        let bad = PokerRank.rank(["As", "Kd", "Zz", "2c", "2d"], localizer: Localizer(catalogs: Repository.catalogs, language: .en))
+        let bad = PokerRank.rank(
+            ["As", "Kd", "Zz", "2c", "2d"], localizer: Localizer(catalogs: Repository.catalogs, language: .en))
         #expect(!bad.ok && bad.text.contains("“Zz”"))
     }
 
@@ -89,10 +100,15 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
         let table = started()
         // Replace the hands by a known showdown: same pair of kings, Player 2 has the ace kicker.
-        let messages = table.showdownMessages(typed: [["Kh", "Kd", "Qc", "7s", "3d"], ["Ks", "Kc", "Ah", "7d", "3h"], ["2s", "4d", "6c", "8h", "9s"]])
+        let messages = table.showdownMessages(typed: [
+            ["Kh", "Kd", "Qc", "7s", "3d"], ["Ks", "Kc", "Ah", "7d", "3h"], ["2s", "4d", "6c", "8h", "9s"],
+        ])
         let text = messages.map(localizer.text).joined(separator: "\n")
         #expect(text.contains("Winner: Player 2, with a pair of kings."))
-        #expect(text.contains("both Player 2 and Player 1 (you) have a pair of kings; the ace kicker (♥A) decides for Player 2."), "\(text)")
+        #expect(
+            text.contains(
+                "both Player 2 and Player 1 (you) have a pair of kings; the ace kicker (♥A) decides for Player 2."),
+            "\(text)")
     }
 
     @Test func rankAloneRanksYourOwnCardsOnceThereAreFive() {
@@ -162,17 +178,19 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         var copy = try JSONDecoder().decode(PokerTable.self, from: data)
         #expect(copy.game == table.game)
         for _ in 0..<6 {
-            let a = table.perform(.deal, argument: nil, at: 9), b = copy.perform(.deal, argument: nil, at: 9)
+            let a = table.perform(.deal, argument: nil, at: 9)
+            let b = copy.perform(.deal, argument: nil, at: 9)
             #expect(a.messages == b.messages && a.over == b.over)
         }
         #expect(copy.game == table.game)
-        #expect(copy.perform(.odds, argument: nil, at: 9).messages == table.perform(.odds, argument: nil, at: 9).messages)
+        #expect(
+            copy.perform(.odds, argument: nil, at: 9).messages == table.perform(.odds, argument: nil, at: 9).messages)
     }
 
     @Test func narrowTerminalsStackTheNamesOverTheCards() {
         var table = started()
         _ = table.perform(.players, argument: "4", at: 0)
-        for _ in 0..<4 { _ = table.perform(.deal, argument: nil, at: 0) } // the showdown: seven cards each
+        for _ in 0..<4 { _ = table.perform(.deal, argument: nil, at: 0) }  // the showdown: seven cards each
         let lines = table.draw(renderer(.ko, width: 40))
         let cardRows = lines.filter { $0.hasPrefix("    [") }
         #expect(cardRows.count == 5)

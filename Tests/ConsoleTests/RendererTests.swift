@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import CardKit
 @testable import Catalog
 @testable import Console
@@ -7,7 +8,9 @@ import TestSupport
 @Suite struct RendererTests {
     @Test func cardFacesLineUpInEveryLanguage() {
         for language in Language.allCases {
-            let r = Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false), width: 10_000)
+            let r = Renderer(
+                localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false),
+                width: 10_000)
             let rows = r.faces(SpanishCard.deck)
             #expect(rows.count == 5)
             let widths = Set(rows.map(TextWidth.columns))
@@ -29,8 +32,14 @@ func stripANSI(_ s: String) -> String {
     var out = ""
     var inEscape = false
     for c in s {
-        if c == "\u{1B}" { inEscape = true; continue }
-        if inEscape { if c.isLetter { inEscape = false }; continue }
+        if c == "\u{1B}" {
+            inEscape = true
+            continue
+        }
+        if inEscape {
+            if c.isLetter { inEscape = false }
+            continue
+        }
         out.append(c)
     }
     return out
@@ -38,7 +47,8 @@ func stripANSI(_ s: String) -> String {
 
 @Suite struct WrappingTests {
     @Test func manyCardsWrapToTheWidth() {
-        let r = Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: .es), style: Style(enabled: false), width: 60)
+        let r = Renderer(
+            localizer: Localizer(catalogs: Repository.catalogs, language: .es), style: Style(enabled: false), width: 60)
         let rows = r.faces(Array(SpanishCard.deck.prefix(12)))
         #expect(rows.count > 5 && rows.count % 5 == 0)
         #expect(rows.allSatisfy { TextWidth.columns($0) <= 60 })

@@ -1,7 +1,8 @@
-import Testing
 import TestSupport
-@testable import Catalog
+import Testing
+
 @testable import CardKit
+@testable import Catalog
 @testable import Console
 @testable import SieteYMedia
 
@@ -61,7 +62,10 @@ func text(_ key: String, _ language: Language) -> String {
             for typed in Language.allCases {
                 let s = session(current, seed: 9)
                 let out = s.handle(word(.hit, typed))
-                #expect(out.contains(Localizer(catalogs: Repository.catalogs, language: current).cardName(dealtFirst(seed: 9))), "\(typed) word in \(current)")
+                #expect(
+                    out.contains(
+                        Localizer(catalogs: Repository.catalogs, language: current).cardName(dealtFirst(seed: 9))),
+                    "\(typed) word in \(current)")
             }
         }
     }
@@ -153,9 +157,9 @@ func text(_ key: String, _ language: Language) -> String {
     @Test func commandWordsOfTheCurrentLanguage() {
         let s = session(.en)
         #expect(s.completions(for: "hi").sorted() == ["hint", "hit"])
-        #expect(s.completions(for: "sta") .contains("stand"))
+        #expect(s.completions(for: "sta").contains("stand"))
         let es = session(.es)
-        #expect(es.completions(for: "pla") .contains("plantarse"))
+        #expect(es.completions(for: "pla").contains("plantarse"))
     }
 
     /// Free-text arguments complete from the game's own suggestions: Klondike offers its
@@ -203,7 +207,11 @@ func text(_ key: String, _ language: Language) -> String {
         let s = session(.en)
         #expect(s.completions(for: "lang ") == ["en", "es", "ko"])
         #expect(s.completions(for: "bank s") == ["simple"])
-        #expect(s.completions(for: "play ").contains { Startup.game(named: $0, localizer: Localizer(catalogs: Repository.catalogs, language: .en)) == .sieteymedia })
+        #expect(
+            s.completions(for: "play ").contains {
+                Startup.game(named: $0, localizer: Localizer(catalogs: Repository.catalogs, language: .en))
+                    == .sieteymedia
+            })
         #expect(s.completions(for: "hit ") == [])
     }
 }

@@ -1,17 +1,21 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
-import TestSupport
 import CardKit
+import TestSupport
+import Testing
+
 @testable import Catalog
 @testable import Console
 @testable import SetGame
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 private func renderer(_ language: Language, width: Int? = 80, colour: Bool = false) -> Renderer {
-    Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: colour), width: width)
+    Renderer(
+        localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: colour),
+        width: width)
 }
 
 private func started(seed: UInt64 = 1) -> SetTable {
@@ -27,10 +31,17 @@ private func setArgument(_ table: SetTable) -> String? {
 
 /// Text without colour sequences.
 private func plain(_ text: String) -> String {
-    var out = "", inEscape = false
+    var out = ""
+    var inEscape = false
     for c in text {
-        if inEscape { if c == "m" { inEscape = false }; continue }
-        if c == "\u{1B}" { inEscape = true; continue }
+        if inEscape {
+            if c == "m" { inEscape = false }
+            continue
+        }
+        if c == "\u{1B}" {
+            inEscape = true
+            continue
+        }
         out.append(c)
     }
     return out
@@ -94,9 +105,13 @@ private func plain(_ text: String) -> String {
         while table.game.phase == .playing {
             now += 5
             let response: Response
-            if table.game.selectionIsSet { response = table.perform(.deal, argument: nil, at: now) }
-            else if let argument = setArgument(table) { response = table.perform(.tap, argument: argument, at: now) }
-            else { response = table.perform(.deal, argument: nil, at: now) }
+            if table.game.selectionIsSet {
+                response = table.perform(.deal, argument: nil, at: now)
+            } else if let argument = setArgument(table) {
+                response = table.perform(.tap, argument: argument, at: now)
+            } else {
+                response = table.perform(.deal, argument: nil, at: now)
+            }
             #expect(!response.refused)
             overs += response.over
             #expect(table.invariantProblems() == [])
@@ -138,7 +153,8 @@ private func plain(_ text: String) -> String {
                 argument = setArgument(table) ?? "1"
             case 40..<65:
                 command = .tap
-                argument = ["\(rng.below(26))", "x", "\(rng.below(24) + 1) \(rng.below(24) + 1)", "1,2,3,4"][rng.below(4)]
+                argument =
+                    ["\(rng.below(26))", "x", "\(rng.below(24) + 1) \(rng.below(24) + 1)", "1,2,3,4"][rng.below(4)]
             case 65..<85: command = .deal
             case 85..<97: command = .hint
             default: command = .new
@@ -183,7 +199,9 @@ private func plain(_ text: String) -> String {
                 for line in cells {
                     // A cell: number, glyphs, colour word; strip the numbers.
                     let pieces = line.split(separator: " ").filter { Int($0) == nil }
-                    for pair in stride(from: 0, to: pieces.count - 1, by: 2) { faces.insert("\(pieces[pair]) \(pieces[pair + 1])") }
+                    for pair in stride(from: 0, to: pieces.count - 1, by: 2) {
+                        faces.insert("\(pieces[pair]) \(pieces[pair + 1])")
+                    }
                 }
             }
             #expect(faces.count == 81, "\(language): \(faces.count) distinct faces")
@@ -200,7 +218,9 @@ private func plain(_ text: String) -> String {
                 for _ in 0..<4 { _ = table.perform(.deal, argument: nil, at: 1) }
                 _ = table.perform(.tap, argument: "3 11", at: 2)
                 let rows = table.draw(r).filter { $0.contains { "▲◭△●◐○■◧□".contains($0) } && !$0.contains("·") }
-                let faces = rows.map(plain).flatMap { $0.split(separator: " ") }.filter { $0.first.map { "▲◭△●◐○■◧□".contains($0) } ?? false }
+                let faces = rows.map(plain).flatMap { $0.split(separator: " ") }.filter {
+                    $0.first.map { "▲◭△●◐○■◧□".contains($0) } ?? false
+                }
                 #expect(faces.count == 24, "\(language) \(width): every card drawn once")
                 let widths = rows.map(TextWidth.columns)
                 #expect(widths.allSatisfy { $0 <= width }, "\(language) \(width): \(widths)")

@@ -1,13 +1,15 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
 import TestSupport
+import Testing
+
 @testable import CardKit
 @testable import Catalog
 @testable import Console
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Drives every game in `GameID.allCases` with random commands: valid ones in all three
 /// languages (with valid and invalid arguments), misspelt ones, random bytes, language
@@ -20,7 +22,7 @@ import TestSupport
 @Suite struct SoakTests {
     static let environment = ProcessInfo.processInfo.environment
     static let commandCount = environment["BARAJA_SOAK_COMMANDS"].flatMap(Int.init) ?? 100_000
-    static let seed = environment["BARAJA_SOAK_SEED"].flatMap(UInt64.init) ?? 20261122
+    static let seed = environment["BARAJA_SOAK_SEED"].flatMap(UInt64.init) ?? 20_261_122
 
     @Test func everyGameSurvivesRandomCommands() throws {
         // `solve` and `new winnable` come up thousands of times: Klondike's solver is a cheap
@@ -36,8 +38,9 @@ import TestSupport
         let words = Vocabulary(localizer: localizer)
         func newSession() -> Session {
             let language = Language.allCases[random.below(Language.allCases.count)]
-            return Session(catalogs: catalogs, language: language, seed: random.next(), colour: false,
-                           width: [nil, 80, 40, 24][random.below(4)], clock: REPL.scriptedClock(), store: store)
+            return Session(
+                catalogs: catalogs, language: language, seed: random.next(), colour: false,
+                width: [nil, 80, 40, 24][random.below(4)], clock: REPL.scriptedClock(), store: store)
         }
         var session = newSession()
         var output = session.opening(game: GameID.allCases[random.below(GameID.allCases.count)])
@@ -61,7 +64,8 @@ import TestSupport
                 tally(session)
                 session = newSession()
                 counts.resumed += 1
-                output = session.opening(game: random.coin() ? nil : GameID.allCases[random.below(GameID.allCases.count)])
+                output = session.opening(
+                    game: random.coin() ? nil : GameID.allCases[random.below(GameID.allCases.count)])
                 line = "<new session>"
             } else {
                 line = words.line(&random, at: session)
@@ -69,8 +73,9 @@ import TestSupport
             }
             let problems = session.invariantProblems()
             #expect(problems.isEmpty, "after \(counts.commands) commands, \(line.debugDescription): \(problems)")
-            #expect(!withoutColour(output).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F },
-                    "raw control characters shown after \(line.debugDescription): \(output.debugDescription)")
+            #expect(
+                !withoutColour(output).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F },
+                "raw control characters shown after \(line.debugDescription): \(output.debugDescription)")
             if !problems.isEmpty { return }
             if counts.commands % 211 == 0 {
                 counts.roundTrips += 1
@@ -83,8 +88,9 @@ import TestSupport
             let results = ended[game] ?? [:]
             return "\(game.rawValue) \(results.values.reduce(0, +)) ended (\(results[.won] ?? 0) won)"
         }
-        print("soak: \(counts.commands) commands (\(counts.bytes) of random bytes), \(counts.resumed) sessions resumed, "
-              + "\(counts.roundTrips) save round trips; games: \(ends.joined(separator: ", "))")
+        print(
+            "soak: \(counts.commands) commands (\(counts.bytes) of random bytes), \(counts.resumed) sessions resumed, "
+                + "\(counts.roundTrips) save round trips; games: \(ends.joined(separator: ", "))")
         // The commands reach the end of every game, not only its refusals.
         for game in GameID.allCases where Self.commandCount >= 100_000 {
             #expect(!(ended[game] ?? [:]).isEmpty, "no game of \(game.rawValue) came to an end")
@@ -101,7 +107,10 @@ func withoutColour(_ text: String) -> String {
         if c == "\u{1B}", scalars.first == "[" {
             let rest = scalars.dropFirst()
             let digits = rest.prefix { ("0"..."9").contains($0) }
-            if rest.dropFirst(digits.count).first == "m" { scalars = rest.dropFirst(digits.count + 1); continue }
+            if rest.dropFirst(digits.count).first == "m" {
+                scalars = rest.dropFirst(digits.count + 1)
+                continue
+            }
         }
         out.append(c)
     }
@@ -114,13 +123,17 @@ struct Vocabulary {
     let localizer: Localizer
     let specs: [CommandSpec]
     let answers: [String]
-    static let textArguments = ["1", "2", "3", "7", "12", "0", "-1", "99", "a", "b", "1 2", "3 5 7", "f1", "t2", "k",
-                                "A♠", "10h", "xyz", "🂡", "한", "ñ", "1 f", "2 3", "all"]
+    static let textArguments = [
+        "1", "2", "3", "7", "12", "0", "-1", "99", "a", "b", "1 2", "3 5 7", "f1", "t2", "k",
+        "A♠", "10h", "xyz", "🂡", "한", "ñ", "1 f", "2 3", "all",
+    ]
 
     init(localizer: Localizer) {
         self.localizer = localizer
         specs = Session.specs
-        answers = Language.allCases.flatMap { localizer.words("answer.yes.words", in: $0) + localizer.words("answer.no.words", in: $0) }
+        answers = Language.allCases.flatMap {
+            localizer.words("answer.yes.words", in: $0) + localizer.words("answer.no.words", in: $0)
+        }
     }
 
     func line(_ random: inout SeededRNG, at session: Session) -> String {
@@ -153,9 +166,11 @@ struct Vocabulary {
         let candidates: [String]
         switch kind {
         case .command: candidates = specs.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: language) }
-        case .game: candidates = GameID.allCases.flatMap { localizer.words("game.\($0.rawValue).aliases", in: language) }
+        case .game:
+            candidates = GameID.allCases.flatMap { localizer.words("game.\($0.rawValue).aliases", in: language) }
         case .language: candidates = Language.allCases.map(\.rawValue) + ["xx"]
-        case .choice(let prefix, let values): candidates = values.flatMap { localizer.choiceWords(prefix: prefix, value: $0, in: language) }
+        case .choice(let prefix, let values):
+            candidates = values.flatMap { localizer.choiceWords(prefix: prefix, value: $0, in: language) }
         case .text: candidates = Self.textArguments
         }
         return candidates.isEmpty ? nil : candidates[random.below(candidates.count)]

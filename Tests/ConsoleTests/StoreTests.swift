@@ -1,15 +1,17 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
-import TestSupport
-@testable import Catalog
-@testable import CardKit
 import GameKit
+import TestSupport
+import Testing
+
+@testable import CardKit
+@testable import Catalog
 @testable import Console
 @testable import SieteYMedia
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A fresh folder under /tmp for one test (never the real home).
 func temporaryFolder(_ name: String = #function) -> String {
@@ -31,9 +33,11 @@ func write(_ text: String, to path: String) {
 }
 
 /// A session that keeps its files in `folder` (as `baraja` does in `$XDG_DATA_HOME/baraja`).
-func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 42, offerResume: Bool = true) -> Session {
-    Session(catalogs: Repository.catalogs, language: language, seed: seed, colour: false, width: nil,
-            clock: REPL.scriptedClock(), store: Store(directory: folder), offerResume: offerResume)
+func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 42, offerResume: Bool = true) -> Session
+{
+    Session(
+        catalogs: Repository.catalogs, language: language, seed: seed, colour: false, width: nil,
+        clock: REPL.scriptedClock(), store: Store(directory: folder), offerResume: offerResume)
 }
 
 @Suite struct SaveAndResumeTests {
@@ -50,7 +54,9 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let offer = resumed.opening(game: .sieteymedia)
         #expect(resumed.isAsking)
         #expect(offer.contains("There is a saved game of siete y media."))
-        #expect(offer.contains("A hand is in play: you have") && offer.contains("with 1 card."), "the offer summarizes the hand: \(offer)")
+        #expect(
+            offer.contains("A hand is in play: you have") && offer.contains("with 1 card."),
+            "the offer summarizes the hand: \(offer)")
         let back = resumed.handle("yes")
         #expect(back.contains("Back to siete y media"))
         #expect(resumed.handle("table") == table)
@@ -172,7 +178,9 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         write("{", to: folder + "/statistics.json.tmp-\(ProcessInfo.processInfo.processIdentifier)")
         _ = Store(directory: folder)
         #expect(files(in: folder + "/saves").isEmpty, "a dead process's temporary file is removed")
-        #expect(files(in: folder).contains("statistics.json.tmp-\(ProcessInfo.processInfo.processIdentifier)"), "a live process's is left alone")
+        #expect(
+            files(in: folder).contains("statistics.json.tmp-\(ProcessInfo.processInfo.processIdentifier)"),
+            "a live process's is left alone")
     }
 
     @Test func theSaveFileIsVersionedJSON() throws {
@@ -194,7 +202,10 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         ("blank", "  \n", "it is empty"),
         ("truncated", "{\"version\" : 1, \"games\" : {", "it is not valid JSON, or it is cut short"),
         ("not JSON", "hello\u{0}world", "it is not valid JSON, or it is cut short"),
-        ("wrong shape", "{\"version\": 1, \"games\": 5, \"language\": [1]}", "its contents are not what baraja expects"),
+        (
+            "wrong shape", "{\"version\": 1, \"games\": 5, \"language\": [1]}",
+            "its contents are not what baraja expects"
+        ),
         ("an array", "[1, 2, 3]", "its contents are not what baraja expects"),
         ("no version", "{\"games\": {}}", "its contents are not what baraja expects"),
     ]
@@ -208,12 +219,14 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
             write(bad.content, to: "\(folder)/\(name)")
             let stamp = "20261122T031502Z"
             let store = Store(directory: folder, stamp: { stamp })
-            let s = Session(catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
-                            clock: REPL.scriptedClock(), store: store)
+            let s = Session(
+                catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
+                clock: REPL.scriptedClock(), store: store)
             let out = s.opening(game: .sieteymedia)
             let aside = "\(folder)/\(name).corrupt-\(stamp)"
-            #expect(out.contains("\(folder)/\(name) could not be used (\(bad.reason)). It was moved aside to \(aside)"),
-                    "\(bad.name) \(name): \(out)")
+            #expect(
+                out.contains("\(folder)/\(name) could not be used (\(bad.reason)). It was moved aside to \(aside)"),
+                "\(bad.name) \(name): \(out)")
             #expect(out.components(separatedBy: "could not be used").count == 2, "one message")
             #expect(bytes(aside) == Array(bad.content.utf8), "the original bytes are kept")
             #expect(out.contains("40 cards left in the deck."), "play goes on with a fresh game")
@@ -227,8 +240,13 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         try FileManager.default.createDirectory(atPath: folder + "/statistics.json", withIntermediateDirectories: true)
         let store = Store(directory: folder, stamp: { "X" })
         let notices = store.takeNotices()
-        #expect(notices == [Message("store.corrupt", .verbatim(folder + "/statistics.json"), .message(Message("store.reason.unreadable")),
-                                    .verbatim(folder + "/statistics.json.corrupt-X"))])
+        #expect(
+            notices == [
+                Message(
+                    "store.corrupt", .verbatim(folder + "/statistics.json"),
+                    .message(Message("store.reason.unreadable")),
+                    .verbatim(folder + "/statistics.json.corrupt-X"))
+            ])
         #expect(store.statistics == Statistics())
     }
 
@@ -248,10 +266,13 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let newer = "{\"version\": 2, \"language\": \"ko\", \"somethingNew\": true}"
         write(newer, to: folder + "/preferences.json")
-        let s = Session(catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
-                        store: Store(directory: folder))
+        let s = Session(
+            catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
+            store: Store(directory: folder))
         let out = s.opening(game: .sieteymedia)
-        #expect(out.contains("was written by a newer baraja (file version 2; this one reads up to 1). It is left untouched"))
+        #expect(
+            out.contains("was written by a newer baraja (file version 2; this one reads up to 1). It is left untouched")
+        )
         _ = s.handle("lang es")
         _ = s.handle("bank simple")
         #expect(bytes(folder + "/preferences.json") == Array(newer.utf8))
@@ -262,8 +283,9 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         write("a file, not a folder", to: folder + "/blocked")
-        let s = Session(catalogs: Repository.catalogs, language: .es, seed: 1, colour: false, width: nil,
-                        store: Store(directory: folder + "/blocked/baraja"))
+        let s = Session(
+            catalogs: Repository.catalogs, language: .es, seed: 1, colour: false, width: nil,
+            store: Store(directory: folder + "/blocked/baraja"))
         let out = s.opening(game: .sieteymedia)
         #expect(out.contains("No se pueden guardar las partidas"))
         var later = ""
@@ -276,8 +298,10 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 @Suite struct StatisticsAndPreferencesTests {
     @Test func streaksAndBestsAreCounted() {
         var s = GameStatistics()
-        for over in [GameOver(.won, score: 10, seconds: 90), GameOver(.won, score: 30, seconds: 200), GameOver(.drawn),
-                     GameOver(.won, score: 5, seconds: 60), GameOver(.lost)] {
+        for over in [
+            GameOver(.won, score: 10, seconds: 90), GameOver(.won, score: 30, seconds: 200), GameOver(.drawn),
+            GameOver(.won, score: 5, seconds: 60), GameOver(.lost),
+        ] {
             s.record(over)
         }
         #expect(s.played == 5 && s.won == 3 && s.lost == 1 && s.drawn == 1)
@@ -373,9 +397,14 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 
     @Test func noEscapeReachesTheScreenFromAnyArgument() {
         let s = session(.en)
-        for line in ["\u{1B}]0;title\u{07}", "bank \u{1B}[2J", "play \u{9B}31m", "help \u{1B}c", "stats \u{1B}[H", "color \u{7F}"] {
+        for line in [
+            "\u{1B}]0;title\u{07}", "bank \u{1B}[2J", "play \u{9B}31m", "help \u{1B}c", "stats \u{1B}[H",
+            "color \u{7F}",
+        ] {
             let out = s.handle(line)
-            #expect(!out.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value) }, "\(line.debugDescription): \(out.debugDescription)")
+            #expect(
+                !out.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value) },
+                "\(line.debugDescription): \(out.debugDescription)")
         }
     }
 

@@ -1,12 +1,14 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
 import TestSupport
+import Testing
+
 @testable import Catalog
 @testable import Console
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Golden transcripts: `Tests/Transcripts/NAME.in` holds the commands (its first line may
 /// be `# args: --lang es --seed 42 --game siete`), `NAME.txt` what a terminal user sees.
@@ -18,7 +20,9 @@ import TestSupport
     }()
 
     @Test func thereAreGoldenTranscriptsInEveryLanguage() {
-        for code in ["en", "es", "ko"] { #expect(Self.names.contains { $0.hasSuffix(".\(code)") }, "no transcript for \(code)") }
+        for code in ["en", "es", "ko"] {
+            #expect(Self.names.contains { $0.hasSuffix(".\(code)") }, "no transcript for \(code)")
+        }
     }
 
     @Test(arguments: names)
@@ -37,8 +41,11 @@ import TestSupport
         let catalogs = Repository.catalogs
         let language = value("--lang").flatMap(Language.init(rawValue:)) ?? .en
         let seed = value("--seed").flatMap(UInt64.init) ?? 0
-        let game = value("--game").flatMap { Startup.game(named: $0, localizer: Localizer(catalogs: catalogs, language: .en)) }
-        let session = Session(catalogs: catalogs, language: language, seed: seed, colour: false, clock: REPL.scriptedClock())
+        let game = value("--game").flatMap {
+            Startup.game(named: $0, localizer: Localizer(catalogs: catalogs, language: .en))
+        }
+        let session = Session(
+            catalogs: catalogs, language: language, seed: seed, colour: false, clock: REPL.scriptedClock())
         let actual = REPL.transcript(session, lines: lines, game: game)
         let goldenPath = "\(Repository.transcripts)/\(name).txt"
         if ProcessInfo.processInfo.environment["BARAJA_UPDATE_GOLDEN"] == "1" {

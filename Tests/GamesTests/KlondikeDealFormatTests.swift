@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import Klondike
 
@@ -93,10 +94,14 @@ private func words(_ deal: Position) -> (tableau: [[String]], stock: [String]) {
 
     /// Solvitaire's own Klondike test deal (MS “Easy1”), with its face-down marks in lower case.
     @Test func solvitairesDealReadsWithItsMarks() throws {
-        let tableau = [["9C"], ["10d", "JH"], ["4h", "7c", "4C"], ["Kc", "5d", "Ah", "AD"], ["Qh", "4s", "2d", "9d", "AS"],
-                       ["10h", "6d", "3d", "3c", "Ac", "2S"], ["Qs", "Kh", "10s", "Ks", "8d", "5h", "4D"]]
-        let stock = ["2C", "3S", "JS", "6S", "8H", "2H", "8S", "7S", "3H", "9S", "6H", "JC", "10C", "5S", "7D", "8C", "KD",
-                     "5C", "7H", "QD", "9H", "6C", "QC", "JD"]
+        let tableau = [
+            ["9C"], ["10d", "JH"], ["4h", "7c", "4C"], ["Kc", "5d", "Ah", "AD"], ["Qh", "4s", "2d", "9d", "AS"],
+            ["10h", "6d", "3d", "3c", "Ac", "2S"], ["Qs", "Kh", "10s", "Ks", "8d", "5h", "4D"],
+        ]
+        let stock = [
+            "2C", "3S", "JS", "6S", "8H", "2H", "8S", "7S", "3H", "9S", "6H", "JC", "10C", "5S", "7D", "8C", "KD",
+            "5C", "7H", "QD", "9H", "6C", "QC", "JD",
+        ]
         let deal = try Klondike.deal(solvitaireTableau: tableau, stock: stock).get()
         #expect(deal.stacks[6] == ["QS", "KH", "10S", "KS", "8D", "5H", "4D"].map(card))
         #expect(deal.stock.last == card("JD"))
@@ -142,7 +147,9 @@ private func words(_ deal: Position) -> (tableau: [[String]], stock: [String]) {
         let first = Klondike.deal(deckString: Self.good).map { $0.stacks[0][0] }
         let twice = String(Self.good.prefix(3)) + Self.good.dropFirst(3).dropLast(3) + Self.good.prefix(3)
         #expect(Klondike.deal(deckString: twice).map { $0.stacks[0][0] } != first)
-        if case .success(let card) = first { #expect(Klondike.deal(deckString: twice) == .failure(.duplicateCard(card))) }
+        if case .success(let card) = first {
+            #expect(Klondike.deal(deckString: twice) == .failure(.duplicateCard(card)))
+        }
         // White space anywhere between digits is fine.
         let triples = stride(from: 0, to: 156, by: 3).map { String(Self.good.dropFirst($0).prefix(3)) }
         let spaced = triples.enumerated().map { $0.offset % 2 == 0 ? $0.element + " " : $0.element + "\n" }.joined()
@@ -158,16 +165,19 @@ private func words(_ deal: Position) -> (tableau: [[String]], stock: [String]) {
         #expect(Klondike.deal(solvitaireTableau: moved, stock: stock) == .failure(.pileSize(stack: 3, count: 5)))
         #expect(Klondike.deal(solvitaireTableau: tableau, stock: Array(stock.dropLast())) == .failure(.stockSize(23)))
         #expect(Klondike.deal(solvitaireTableau: tableau, stock: stock, waste: ["AH"]) == .failure(.notADeal("waste")))
-        #expect(Klondike.deal(solvitaireTableau: tableau, stock: stock, foundations: [[], ["AS"], [], []])
+        #expect(
+            Klondike.deal(solvitaireTableau: tableau, stock: stock, foundations: [[], ["AS"], [], []])
                 == .failure(.notADeal("foundations")))
-        #expect(Klondike.deal(solvitaireTableau: tableau, stock: stock, waste: [], foundations: [[], [], [], []])
+        #expect(
+            Klondike.deal(solvitaireTableau: tableau, stock: stock, waste: [], foundations: [[], [], [], []])
                 == Klondike.deal(solvitaireTableau: tableau, stock: stock))
         var unknown = stock
         unknown[5] = "XS"
         #expect(Klondike.deal(solvitaireTableau: tableau, stock: unknown) == .failure(.unknownCard("XS")))
         var twice = stock
         twice[0] = tableau[0][0]
-        #expect(Klondike.deal(solvitaireTableau: tableau, stock: twice) == .failure(.duplicateCard(card(tableau[0][0]))))
+        #expect(
+            Klondike.deal(solvitaireTableau: tableau, stock: twice) == .failure(.duplicateCard(card(tableau[0][0]))))
     }
 
     @Test func formatsAreToldApartByTheirFirstCharacter() {

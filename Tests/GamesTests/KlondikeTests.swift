@@ -1,11 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Testing
+
 @testable import CardKit
 @testable import Klondike
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // The engine's types, by their short names in this file (other engines have their own `Move`s).
 private typealias DrawMode = Klondike.DrawMode
@@ -20,28 +22,32 @@ private typealias Hint = Klondike.Hint
 
 /// `7h`, `Qs`, `10d`, `Ac`.
 private func c(_ text: String) -> FrenchCard {
-    let suit: FrenchSuit = switch text.last! {
-    case "s": .spades
-    case "h": .hearts
-    case "d": .diamonds
-    default: .clubs
-    }
+    let suit: FrenchSuit =
+        switch text.last! {
+        case "s": .spades
+        case "h": .hearts
+        case "d": .diamonds
+        default: .clubs
+        }
     let r = String(text.dropLast())
-    let rank = switch r {
-    case "A": 1
-    case "J": 11
-    case "Q": 12
-    case "K": 13
-    default: Int(r)!
-    }
+    let rank =
+        switch r {
+        case "A": 1
+        case "J": 11
+        case "Q": 12
+        case "K": 13
+        default: Int(r)!
+        }
     return FrenchCard(rank, suit)
 }
 
 private func cards(_ text: String) -> [FrenchCard] { text.split(separator: " ").map { c(String($0)) } }
 
 /// A position by hand: stacks as "hidden | face-up" strings (the cards before `|` face down).
-private func position(stacks: [String] = [], stock: String = "", waste: String = "", foundations: [Int] = [0, 0, 0, 0],
-                      score: Int = 0) -> Position {
+private func position(
+    stacks: [String] = [], stock: String = "", waste: String = "", foundations: [Int] = [0, 0, 0, 0],
+    score: Int = 0
+) -> Position {
     var piles: [[FrenchCard]] = []
     var hidden: [Int] = []
     for i in 0..<7 {
@@ -52,8 +58,9 @@ private func position(stacks: [String] = [], stock: String = "", waste: String =
         piles.append(down + up)
         hidden.append(down.count)
     }
-    return Position(stock: cards(stock), waste: cards(waste), foundations: foundations, stacks: piles, hidden: hidden,
-                    score: score)
+    return Position(
+        stock: cards(stock), waste: cards(waste), foundations: foundations, stacks: piles, hidden: hidden,
+        score: score)
 }
 
 private func game(_ p: Position, _ mode: DrawMode = .one) -> Klondike { Klondike(position: p, drawMode: mode) }
@@ -91,7 +98,8 @@ private func refused(_ events: [Event]) -> Refusal? {
     }
 
     @Test func newDealsFollowOneAnotherFromTheSeedAndRestartGoesBack() {
-        var a = Klondike(seed: 3), b = Klondike(seed: 3)
+        var a = Klondike(seed: 3)
+        var b = Klondike(seed: 3)
         _ = a.newDeal(.three)
         _ = b.newDeal(.three)
         #expect(a == b)
@@ -181,19 +189,27 @@ private func refused(_ events: [Event]) -> Refusal? {
     @Test func aFoundationStartsWithItsAceAndGoesUpOneAtATime() {
         var g = game(position(stacks: ["|3s", "|2h"], foundations: [1, 0, 0, 0]))
         let before = g
-        #expect(refused(g.apply(.transfer(from: .stack(0), to: .foundation(0), count: 1))) == .foundationNeeds(c("3s"), needed: c("2s")))
-        #expect(refused(g.apply(.transfer(from: .stack(1), to: .foundation(1), count: 1))) == .foundationNeeds(c("2h"), needed: c("Ah")))
+        #expect(
+            refused(g.apply(.transfer(from: .stack(0), to: .foundation(0), count: 1)))
+                == .foundationNeeds(c("3s"), needed: c("2s")))
+        #expect(
+            refused(g.apply(.transfer(from: .stack(1), to: .foundation(1), count: 1)))
+                == .foundationNeeds(c("2h"), needed: c("Ah")))
         #expect(g == before)
     }
 
     @Test func eachFoundationTakesOneSuit() {
         var g = game(position(stacks: ["|Ah"]))
-        #expect(refused(g.apply(.transfer(from: .stack(0), to: .foundation(0), count: 1))) == .wrongFoundation(c("Ah"), foundation: 0))
+        #expect(
+            refused(g.apply(.transfer(from: .stack(0), to: .foundation(0), count: 1)))
+                == .wrongFoundation(c("Ah"), foundation: 0))
     }
 
     @Test func aRunCannotGoToAFoundation() {
         var g = game(position(stacks: ["|3s 2h"], foundations: [2, 1, 0, 0]))
-        #expect(refused(g.apply(.transfer(from: .stack(0), to: .foundation(1), count: 2))) == .oneCardToFoundation(top: c("2h"), count: 2))
+        #expect(
+            refused(g.apply(.transfer(from: .stack(0), to: .foundation(1), count: 2)))
+                == .oneCardToFoundation(top: c("2h"), count: 2))
     }
 
     @Test func aCardComesBackFromAFoundationForMinusFifteen() {
@@ -202,7 +218,9 @@ private func refused(_ events: [Event]) -> Refusal? {
         #expect(events == [.moved([c("3s")], from: .foundation(0), to: .stack(0), points: -15)])
         #expect(g.position.foundations[0] == 2)
         #expect(g.position.score == 5)
-        #expect(refused(g.apply(.transfer(from: .foundation(0), to: .stack(1), count: 2))) == .onlyTopCard(.foundation(0), asked: 2))
+        #expect(
+            refused(g.apply(.transfer(from: .foundation(0), to: .stack(1), count: 2)))
+                == .onlyTopCard(.foundation(0), asked: 2))
     }
 }
 
@@ -212,30 +230,42 @@ private func refused(_ events: [Event]) -> Refusal? {
     @Test func coloursMustAlternate() {
         var g = game(position(stacks: ["|7h", "|8d", "|8s"]))
         let before = g
-        #expect(refused(g.apply(.transfer(from: .stack(0), to: .stack(1), count: 1))) == .sameColour(c("7h"), onto: c("8d")))
+        #expect(
+            refused(g.apply(.transfer(from: .stack(0), to: .stack(1), count: 1))) == .sameColour(c("7h"), onto: c("8d"))
+        )
         #expect(g == before)
-        #expect(g.apply(.transfer(from: .stack(0), to: .stack(2), count: 1)).first == .moved([c("7h")], from: .stack(0), to: .stack(2), points: 0))
+        #expect(
+            g.apply(.transfer(from: .stack(0), to: .stack(2), count: 1)).first
+                == .moved([c("7h")], from: .stack(0), to: .stack(2), points: 0))
         #expect(g.position.stacks[2] == cards("8s 7h"))
     }
 
     @Test func aStackGoesDownOneRankAtATime() {
         var g = game(position(stacks: ["|6h", "|8s"]))
-        #expect(refused(g.apply(.transfer(from: .stack(0), to: .stack(1), count: 1))) == .wrongRank(c("6h"), onto: c("8s")))
+        #expect(
+            refused(g.apply(.transfer(from: .stack(0), to: .stack(1), count: 1))) == .wrongRank(c("6h"), onto: c("8s")))
     }
 
     @Test func onlyAKingFillsAnEmptyStack() {
         var g = game(position(stacks: ["|Qh", "", "|Kc"]))
-        #expect(refused(g.apply(.transfer(from: .stack(0), to: .stack(1), count: 1))) == .onlyKingOnEmpty(c("Qh"), stack: 1))
+        #expect(
+            refused(g.apply(.transfer(from: .stack(0), to: .stack(1), count: 1))) == .onlyKingOnEmpty(c("Qh"), stack: 1)
+        )
         #expect(refusedNot(g.apply(.transfer(from: .stack(2), to: .stack(1), count: 1))))
         #expect(g.position.stacks[1] == [c("Kc")])
     }
 
     @Test func aFaceUpRunMovesTogetherButFaceDownCardsDoNot() {
         var g = game(position(stacks: ["2c|9h 8s 7d", "|10s", ""], stock: "3h"))
-        #expect(refused(g.apply(.transfer(from: .stack(0), to: .stack(2), count: 4))) == .notEnoughFaceUp(stack: 0, faceUp: 3, asked: 4))
+        #expect(
+            refused(g.apply(.transfer(from: .stack(0), to: .stack(2), count: 4)))
+                == .notEnoughFaceUp(stack: 0, faceUp: 3, asked: 4))
         let events = g.apply(.transfer(from: .stack(0), to: .stack(1), count: 3))
-        #expect(events == [.moved(cards("9h 8s 7d"), from: .stack(0), to: .stack(1), points: 0),
-                           .turnedOver(c("2c"), stack: 0, points: 5)])
+        #expect(
+            events == [
+                .moved(cards("9h 8s 7d"), from: .stack(0), to: .stack(1), points: 0),
+                .turnedOver(c("2c"), stack: 0, points: 5),
+            ])
         #expect(g.position.stacks[1] == cards("10s 9h 8s 7d"))
         #expect(g.position.hidden[0] == 0)
         #expect(g.position.score == 5)
@@ -243,7 +273,10 @@ private func refused(_ events: [Event]) -> Refusal? {
 
     @Test func theWasteGoesOntoAStackForFivePoints() {
         var g = game(position(stacks: ["|8s"], stock: "2h", waste: "7h"))
-        #expect(g.apply(.transfer(from: .waste, to: .stack(0), count: 1)) == [.moved([c("7h")], from: .waste, to: .stack(0), points: 5)])
+        #expect(
+            g.apply(.transfer(from: .waste, to: .stack(0), count: 1)) == [
+                .moved([c("7h")], from: .waste, to: .stack(0), points: 5)
+            ])
         #expect(g.position.score == 5)
     }
 
@@ -317,7 +350,10 @@ private func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.i
     @Test func undoRestoresEveryEarlierPositionInTurn() {
         var g = Klondike(seed: 11)
         var seen = [g]
-        for _ in 0..<5 { _ = g.apply(.draw); seen.append(g) }
+        for _ in 0..<5 {
+            _ = g.apply(.draw)
+            seen.append(g)
+        }
         for expected in seen.dropLast().reversed() {
             #expect(g.undo() == [.undone(nil)])
             #expect(g == expected)
@@ -341,7 +377,10 @@ private func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.i
     @Test func autoIsOfferedWhenTheLastCardTurnsAndFinishesTheGame() {
         var g = game(position(stacks: ["Kc|Kd"], foundations: [13, 13, 12, 12]))
         #expect(!g.canFinishAutomatically)
-        if case .cannotFinishYet(1, 0, 0)? = refused(g.finish()) {} else { Issue.record("auto should wait for the face-down card") }
+        if case .cannotFinishYet(1, 0, 0)? = refused(g.finish()) {
+        } else {
+            Issue.record("auto should wait for the face-down card")
+        }
         let events = g.apply(.transfer(from: .stack(0), to: .foundation(2), count: 1))
         #expect(events.contains(.turnedOver(c("Kc"), stack: 0, points: 5)))
         #expect(events.last == .canFinish)
@@ -373,7 +412,8 @@ private func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.i
     }
 
     @Test func autoPlaysLowestFirstAndIsOneStepToUndo() {
-        var g = game(position(stacks: ["|Ks Qh Js", "|Kh Qs Jh", "|Kd Qc Jd", "|Kc Qd Jc"], foundations: [10, 10, 10, 10]))
+        var g = game(
+            position(stacks: ["|Ks Qh Js", "|Kh Qs Jh", "|Kd Qc Jd", "|Kc Qd Jc"], foundations: [10, 10, 10, 10]))
         let before = g
         #expect(g.finish().last == .won(moves: 12, score: 120))
         var h = before
@@ -386,7 +426,8 @@ private func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.i
 
 @Suite struct KlondikeHintTests {
     @Test func anAceToItsFoundationComesFirst() {
-        let g = game(position(stacks: ["|2s", "4c|9h", "|10s", "|As"], stock: "3d", waste: "Kh", foundations: [0, 0, 0, 0]))
+        let g = game(
+            position(stacks: ["|2s", "4c|9h", "|10s", "|As"], stock: "3d", waste: "Kh", foundations: [0, 0, 0, 0]))
         #expect(g.hint() == .toFoundation(.transfer(from: .stack(3), to: .foundation(0), count: 1), c("As")))
     }
 
@@ -430,7 +471,10 @@ private func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.i
 
     @Test func aStackIsEmptiedForAKingWaitingOnFaceDownCards() {
         let g = game(position(stacks: ["|5d", "3h|Kc", "|6s", "|Jh", "|Jd", "|Qh", "|Qd"]))
-        #expect(g.hint() == .emptiesForKing(.transfer(from: .stack(0), to: .stack(2), count: 1), c("5d"), onto: c("6s"), king: c("Kc")))
+        #expect(
+            g.hint()
+                == .emptiesForKing(
+                    .transfer(from: .stack(0), to: .stack(2), count: 1), c("5d"), onto: c("6s"), king: c("Kc")))
         // No king waiting: no reason to empty a stack.
         let h = game(position(stacks: ["|5d", "3h|Qc", "|6s", "|Jh", "|Jd", "|Qh", "|Qd"]))
         #expect(h.hint() == Hint.none(stockUseless: false))
@@ -477,7 +521,9 @@ private func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.i
                 for i in 0..<7 {
                     let up = Array(g.position.faceUp(i))
                     #expect(g.position.stacks[i].isEmpty || !up.isEmpty, "stack \(i + 1) shows no card")
-                    for (a, b) in zip(up, up.dropFirst()) { #expect(b.rank == a.rank - 1 && a.suit.isRed != b.suit.isRed) }
+                    for (a, b) in zip(up, up.dropFirst()) {
+                        #expect(b.rank == a.rank - 1 && a.suit.isRed != b.suit.isRed)
+                    }
                 }
                 if rng.below(4) == 0 {
                     var undone = g
@@ -497,8 +543,11 @@ private func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.i
         for seed in 0..<300 {
             var g = Klondike(seed: UInt64(seed))
             for _ in 0..<80 {
-                let move = rng.below(5) == 0 ? Move.draw
-                    : .transfer(from: piles[rng.below(piles.count)], to: piles[rng.below(piles.count)], count: rng.below(4))
+                let move =
+                    rng.below(5) == 0
+                    ? Move.draw
+                    : .transfer(
+                        from: piles[rng.below(piles.count)], to: piles[rng.below(piles.count)], count: rng.below(4))
                 let before = g
                 let events = g.apply(move)
                 if events.contains(where: \.isRefusal) {

@@ -1,11 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Testing
+
 @testable import CardKit
 @testable import SieteYMedia
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Engines are saved as JSON: a decoded engine must be the same value and go on the same
 /// way (the generator's state included), whatever the phase it was saved in.

@@ -1,11 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Testing
+
 @testable import CardKit
 @testable import SetGame
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 private func dealt(seed: UInt64 = 1) -> SetGame {
     var game = SetGame(seed: seed)
@@ -29,7 +31,11 @@ private func conservationProblems(_ game: SetGame) -> [String] {
 /// Positions of three cards on the table that are not a set.
 private func mismatch(in game: SetGame) -> [Int] {
     let t = game.table
-    for i in t.indices { for j in (i + 1)..<t.count { for k in (j + 1)..<t.count where !SetCard.isSet(t[i], t[j], t[k]) { return [i, j, k] } } }
+    for i in t.indices {
+        for j in (i + 1)..<t.count {
+            for k in (j + 1)..<t.count where !SetCard.isSet(t[i], t[j], t[k]) { return [i, j, k] }
+        }
+    }
     Issue.record("no mismatch on the table")
     return []
 }
@@ -59,7 +65,9 @@ private func dealtWithSet(seed: UInt64 = 1) -> SetGame {
     @Test func exactly1080SetsExistInTheDeck() {
         var brute = 0
         let d = SetCard.deck
-        for i in 0..<81 { for j in (i + 1)..<81 { for k in (j + 1)..<81 where SetCard.isSet(d[i], d[j], d[k]) { brute += 1 } } }
+        for i in 0..<81 {
+            for j in (i + 1)..<81 { for k in (j + 1)..<81 where SetCard.isSet(d[i], d[j], d[k]) { brute += 1 } }
+        }
         #expect(brute == 1080)
         #expect(SetFinder.count(in: d) == 1080)
         #expect(SetFinder.sets(in: d).count == 1080)
@@ -84,7 +92,13 @@ private func dealtWithSet(seed: UInt64 = 1) -> SetGame {
                 rng.shuffle(&deck)
                 let t = Array(deck.prefix(size))
                 var brute: [[Int]] = []
-                for i in t.indices { for j in (i + 1)..<max(i + 1, t.count) { for k in (j + 1)..<max(j + 1, t.count) where SetCard.isSet(t[i], t[j], t[k]) { brute.append([i, j, k]) } } }
+                for i in t.indices {
+                    for j in (i + 1)..<max(i + 1, t.count) {
+                        for k in (j + 1)..<max(j + 1, t.count) where SetCard.isSet(t[i], t[j], t[k]) {
+                            brute.append([i, j, k])
+                        }
+                    }
+                }
                 let found = SetFinder.sets(in: t).map { [$0.0, $0.1, $0.2] }
                 #expect(found.sorted { $0.lexicographicallyPrecedes($1) } == brute)
                 #expect(SetFinder.hasSet(in: t) == !brute.isEmpty)
@@ -99,7 +113,9 @@ private func dealtWithSet(seed: UInt64 = 1) -> SetGame {
         let d = SetCard.deck
         var rng = SeededRNG(seed: 5)
         for _ in 0..<2000 {
-            let a = d[rng.below(81)], b = d[rng.below(81)], c = d[rng.below(81)]
+            let a = d[rng.below(81)]
+            let b = d[rng.below(81)]
+            let c = d[rng.below(81)]
             guard a != b, b != c, a != c else { continue }
             let broken = SetGame.brokenAttributes(a, b, c)
             #expect(broken.isEmpty == SetCard.isSet(a, b, c))
@@ -108,7 +124,10 @@ private func dealtWithSet(seed: UInt64 = 1) -> SetGame {
         let red1 = SetCard(number: 2, shape: .circle, shading: .solid, colour: .red)
         let red2 = SetCard(number: 2, shape: .circle, shading: .striped, colour: .red)
         let green = SetCard(number: 2, shape: .circle, shading: .open, colour: .green)
-        #expect(SetGame.brokenAttributes(red1, red2, green) == [SetGame.Broken(.colour, pair: SetCard.Colour.red.rawValue, odd: SetCard.Colour.green.rawValue)])
+        #expect(
+            SetGame.brokenAttributes(red1, red2, green) == [
+                SetGame.Broken(.colour, pair: SetCard.Colour.red.rawValue, odd: SetCard.Colour.green.rawValue)
+            ])
         let one = SetCard(number: 1, shape: .square, shading: .open, colour: .green)
         #expect(SetGame.brokenAttributes(red1, green, one).map(\.attribute) == [.number, .shape, .shading, .colour])
     }
@@ -232,7 +251,9 @@ private func dealtWithSet(seed: UInt64 = 1) -> SetGame {
             if let set = candidate.setsOnTable.first(where: { s in
                 let rest = candidate.table.enumerated().filter { ![s.0, s.1, s.2].contains($0.offset) }.map(\.element)
                 return SetFinder.hasSet(in: rest)
-            }) { found = (candidate, set) }
+            }) {
+                found = (candidate, set)
+            }
         }
         guard let (dealtGame, set) = found else {
             Issue.record("no seed below 500 deals a table with two sets apart")
@@ -323,7 +344,10 @@ private func dealtWithSet(seed: UInt64 = 1) -> SetGame {
     @Test func theHintSaysWhenThereIsNoSet() {
         var seed: UInt64 = 0
         var game = dealt(seed: seed)
-        while SetFinder.hasSet(in: game.table) { seed += 1; game = dealt(seed: seed) }
+        while SetFinder.hasSet(in: game.table) {
+            seed += 1
+            game = dealt(seed: seed)
+        }
         #expect(game.apply(.hint, at: 1) == [.hintNone(points: -1)])
         #expect(game.apply(.hint, at: 2) == [.hintNone(points: 0)])
         #expect(game.score == -1)
@@ -336,7 +360,10 @@ private func dealtWithSet(seed: UInt64 = 1) -> SetGame {
         var events: [SetGame.Event] = []
         while game.phase == .playing {
             now += 10
-            if game.selectionIsSet { events = game.apply(.deal, at: now); continue }
+            if game.selectionIsSet {
+                events = game.apply(.deal, at: now)
+                continue
+            }
             if let (i, j, k) = SetFinder.firstSet(in: game.table) {
                 for p in [i, j, k] { events = game.apply(.tap(p), at: now) }
             } else {
@@ -392,7 +419,9 @@ private func dealtWithSet(seed: UInt64 = 1) -> SetGame {
         if roll < 50, !game.selectionIsSet, let (i, j, k) = SetFinder.firstSet(in: game.table) {
             let target = [i, j, k].map { game.table[$0] }
             if game.selectionIsMismatch { return .tap(i) }
-            if let stray = game.selection.first(where: { !target.contains($0) }) { return .tap(game.table.firstIndex(of: stray)!) }
+            if let stray = game.selection.first(where: { !target.contains($0) }) {
+                return .tap(game.table.firstIndex(of: stray)!)
+            }
             let next = target.first { !game.selection.contains($0) }!
             return .tap(game.table.firstIndex(of: next)!)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import GameKit
 @testable import SieteYMedia
@@ -91,21 +92,30 @@ private func checkConservation(_ game: SieteYMedia) {
         _ = game.apply(.stand)
         #expect(game.phase.isOver)
         let before = game
-        guard case .refused(.handOver(.hit, _)) = game.apply(.hit).first else { Issue.record("hit not refused"); return }
-        guard case .refused(.handOver(.stand, _)) = game.apply(.stand).first else { Issue.record("stand not refused"); return }
+        guard case .refused(.handOver(.hit, _)) = game.apply(.hit).first else {
+            Issue.record("hit not refused")
+            return
+        }
+        guard case .refused(.handOver(.stand, _)) = game.apply(.stand).first else {
+            Issue.record("stand not refused")
+            return
+        }
         #expect(game == before)
     }
 
     @Test func sameSeedSameActionsSameEvents() {
-        let actions: [SieteYMedia.Action] = [.newHand, .hit, .hit, .stand, .newHand, .hit, .setBankMode(.simple), .stand, .newHand, .hit, .stand]
-        var a = SieteYMedia(seed: 77), b = SieteYMedia(seed: 77)
+        let actions: [SieteYMedia.Action] = [
+            .newHand, .hit, .hit, .stand, .newHand, .hit, .setBankMode(.simple), .stand, .newHand, .hit, .stand,
+        ]
+        var a = SieteYMedia(seed: 77)
+        var b = SieteYMedia(seed: 77)
         #expect(actions.map { a.apply($0) } == actions.map { b.apply($0) })
         #expect(a == b)
     }
 
     @Test func newInTheMiddleOfAHandWithCardsCountsAsALoss() {
         var game = dealt()
-        #expect(game.apply(.newHand) == [.handStarted(.real)])   // no cards yet: no penalty
+        #expect(game.apply(.newHand) == [.handStarted(.real)])  // no cards yet: no penalty
         _ = game.apply(.hit)
         let events = game.apply(.newHand)
         #expect(events == [.handAbandoned, .handStarted(.real)])
@@ -212,7 +222,10 @@ private func checkConservation(_ game: SieteYMedia) {
     @Test func simpleBankChancesAreCountsOfFourteenScores() {
         var game = dealt(seed: 2, mode: .simple)
         _ = game.apply(.hit)
-        guard let standing = game.odds()?.standing else { Issue.record("no odds"); return }
+        guard let standing = game.odds()?.standing else {
+            Issue.record("no odds")
+            return
+        }
         let p = game.playerTotal.halves
         #expect(abs(standing.win - Double(max(0, p - 2)) / 14) < 1e-12)
         #expect(abs(standing.draw - 1.0 / 14) < 1e-12)
@@ -226,7 +239,8 @@ private func checkConservation(_ game: SieteYMedia) {
         _ = game.apply(.hit)
         guard game.phase == .playerTurn, let standing = game.odds()?.standing else { return }
         var rng = SeededRNG(seed: 5)
-        var wins = 0, draws = 0
+        var wins = 0
+        var draws = 0
         let trials = 40_000
         for _ in 0..<trials {
             var copy = game
@@ -253,7 +267,8 @@ private func checkConservation(_ game: SieteYMedia) {
         #expect(SieteYMedia(seed: 1).odds() == nil)
         var game = dealt()
         #expect(game.odds()?.standing == nil, "standing is not allowed without cards")
-        _ = game.apply(.hit); _ = game.apply(.stand)
+        _ = game.apply(.hit)
+        _ = game.apply(.stand)
         #expect(game.odds() == nil)
     }
 }

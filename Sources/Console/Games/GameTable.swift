@@ -67,7 +67,9 @@ public struct Response: Sendable {
     /// A file to write (Klondike's `export FILE`): the session writes it, tables touch no files.
     public var write: FileWrite?
 
-    public init(_ messages: [Message], redraw: Bool, refused: Bool = false, over: [GameOver] = [], write: FileWrite? = nil) {
+    public init(
+        _ messages: [Message], redraw: Bool, refused: Bool = false, over: [GameOver] = [], write: FileWrite? = nil
+    ) {
         self.messages = messages
         self.redraw = redraw
         self.refused = refused
@@ -88,8 +90,10 @@ public struct FileWrite: Sendable {
     /// Said when it could not be, given the path and why.
     public var failed: @Sendable (_ path: String, _ problem: FileProblem) -> Message
 
-    public init(path: String, bytes: [UInt8], written: @escaping @Sendable (String) -> Message,
-                failed: @escaping @Sendable (String, FileProblem) -> Message) {
+    public init(
+        path: String, bytes: [UInt8], written: @escaping @Sendable (String) -> Message,
+        failed: @escaping @Sendable (String, FileProblem) -> Message
+    ) {
         self.path = path
         self.bytes = bytes
         self.written = written

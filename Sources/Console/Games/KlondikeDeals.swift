@@ -1,13 +1,14 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import CardKit
 import Catalog
 import GameKit
 import Klondike
 import KlondikeSolver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Klondike deals in and out of baraja: reading a deal file (`--deal`, `baraja solve`) in either
 /// format, the reasons a deal is refused, and `baraja solve`'s lines. The formats themselves are
@@ -59,15 +60,17 @@ public enum KlondikeDeals {
         var foundations: [[String]]?
 
         enum CodingKeys: String, CodingKey {
-            case tableau = "tableau piles", stock, waste, foundations
+            case tableau = "tableau piles"
+            case stock, waste, foundations
         }
     }
 
     private static func readJSON(_ bytes: [UInt8]) -> Result<Position, DealProblem> {
         do {
             let file = try JSONDecoder().decode(SolvitaireFile.self, from: Data(bytes))
-            return Klondike.deal(solvitaireTableau: file.tableau, stock: file.stock, waste: file.waste ?? [],
-                                 foundations: file.foundations ?? [])
+            return Klondike.deal(
+                solvitaireTableau: file.tableau, stock: file.stock, waste: file.waste ?? [],
+                foundations: file.foundations ?? [])
         } catch DecodingError.keyNotFound(let key, _) {
             return .failure(.missingField(key.stringValue))
         } catch {
@@ -97,11 +100,12 @@ public enum KlondikeDeals {
 
     /// `deal.txt: the deal has …`: where, and why it cannot be played.
     public static func failureMessage(_ failure: Failure, source: Source) -> Message {
-        let why: Message = switch failure {
-        case .missing: Message("klondike.deal.file.missing")
-        case .unreadable: Message("klondike.deal.file.unreadable")
-        case .problem(let problem): problemMessage(problem)
-        }
+        let why: Message =
+            switch failure {
+            case .missing: Message("klondike.deal.file.missing")
+            case .unreadable: Message("klondike.deal.file.unreadable")
+            case .problem(let problem): problemMessage(problem)
+            }
         return Message("klondike.deal.file.problem", source.name, .message(why))
     }
 
@@ -122,7 +126,9 @@ public enum KlondikeDeals {
         case .unknownCard(let word):
             word.count == 3 && word.allSatisfy(\.isNumber)
                 ? Message("klondike.deal.card.digits", .verbatim(word))
-                : Message("klondike.deal.card.word", .verbatim(Format.visible(word.count > 20 ? String(word.prefix(20)) + "…" : word)))
+                : Message(
+                    "klondike.deal.card.word",
+                    .verbatim(Format.visible(word.count > 20 ? String(word.prefix(20)) + "…" : word)))
         case .duplicateCard(let card): Message("klondike.deal.duplicate", .frenchCard(card))
         }
     }
@@ -136,8 +142,10 @@ public enum KlondikeDeals {
     }
 
     /// Searches a deal within a time budget (in seconds, read on the given clock).
-    public static func solve(_ deal: Position, drawMode: Klondike.DrawMode, budget seconds: Double,
-                             clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds) -> Searched {
+    public static func solve(
+        _ deal: Position, drawMode: Klondike.DrawMode, budget seconds: Double,
+        clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds
+    ) -> Searched {
         let start = clock()
         let stop: @Sendable () -> Bool = { clock() - start >= seconds }
         let solution = Solver.solve(deal, drawMode: drawMode, budget: Budget(states: 1 << 40, stop: stop))
@@ -148,10 +156,12 @@ public enum KlondikeDeals {
     /// on `output` as soon as it is decided; a file that cannot be read or is not a deal is
     /// reported on `errors` and the others go on. Returns the exit status: 0 when every file
     /// was searched (whatever the verdicts), 2 when one could not be.
-    public static func solveFiles(_ files: [String], draw: Int, budget: Double, localizer: Localizer,
-                                  output: (String) -> Void, errors: (String) -> Void,
-                                  clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
-                                  load: (Source) -> Result<Position, Failure> = KlondikeDeals.load) -> Int32 {
+    public static func solveFiles(
+        _ files: [String], draw: Int, budget: Double, localizer: Localizer,
+        output: (String) -> Void, errors: (String) -> Void,
+        clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
+        load: (Source) -> Result<Position, Failure> = KlondikeDeals.load
+    ) -> Int32 {
         let mode = Klondike.DrawMode(rawValue: draw) ?? .one
         var status: Int32 = 0
         for file in files {
@@ -199,7 +209,8 @@ public struct KlondikeStart: Sendable {
     public var source: KlondikeDeals.Source?
     public var drawMode: Klondike.DrawMode?
 
-    public init(deal: Klondike.Position? = nil, source: KlondikeDeals.Source? = nil, drawMode: Klondike.DrawMode? = nil) {
+    public init(deal: Klondike.Position? = nil, source: KlondikeDeals.Source? = nil, drawMode: Klondike.DrawMode? = nil)
+    {
         self.deal = deal
         self.source = source
         self.drawMode = drawMode

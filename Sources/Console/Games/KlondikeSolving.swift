@@ -58,7 +58,8 @@ extension KlondikeTable {
         if let known, !further {
             solution = known
         } else {
-            let (states, seconds) = further ? (Self.furtherStates, Self.furtherSeconds) : (Self.solveStates, Self.solveSeconds)
+            let (states, seconds) =
+                further ? (Self.furtherStates, Self.furtherSeconds) : (Self.solveStates, Self.solveSeconds)
             let start = Platform.monotonicSeconds()
             let budget = Budget(states: states, stop: { Platform.monotonicSeconds() - start > seconds })
             solution = Self.solving(game.position, game.drawMode, budget)
@@ -86,7 +87,8 @@ extension KlondikeTable {
         }
         guard solution.verdict == .winnable else {
             // No line to show or play: the verdict says why.
-            let asked = Argument.commandWith("solve", argumentKey: argument == "show" ? "klondike.solve.show.words" : "klondike.solve.play.words")
+            let asked = Argument.commandWith(
+                "solve", argumentKey: argument == "show" ? "klondike.solve.show.words" : "klondike.solve.play.words")
             let why = verdict(solution) + [Message("klondike.solve.noline", asked)]
             return changes ? Response(why + news, redraw: false) : Response(why, redraw: false, refused: true)
         }
@@ -95,8 +97,9 @@ extension KlondikeTable {
             return Response(listing(solution.moves) + news, redraw: false)
         case "play":
             playback = Playback(moves: solution.moves, done: 0)
-            return Response([Message("klondike.play.start", .int(solution.moves.count), count: solution.moves.count)] + news,
-                            redraw: false)
+            return Response(
+                [Message("klondike.play.start", .int(solution.moves.count), count: solution.moves.count)] + news,
+                redraw: false)
         default:
             return playAll(solution.moves, news: news)
         }
@@ -107,8 +110,10 @@ extension KlondikeTable {
         var messages = [verdictLine(solution)]
         switch solution.reason {
         case .blocked(let stuck, let blocker, let targets) where targets.count == 2:
-            messages.append(Message("klondike.solve.blocked", .frenchCard(stuck), .frenchCard(blocker),
-                                    .frenchCard(targets[0]), .frenchCard(targets[1])))
+            messages.append(
+                Message(
+                    "klondike.solve.blocked", .frenchCard(stuck), .frenchCard(blocker),
+                    .frenchCard(targets[0]), .frenchCard(targets[1])))
         case .locked(let stuck, let blocker, let stack):
             messages.append(Message("klondike.solve.locked", .frenchCard(stuck), .frenchCard(blocker), .int(stack + 1)))
         default:
@@ -120,12 +125,15 @@ extension KlondikeTable {
     private func verdictLine(_ solution: Solution) -> Message {
         switch solution.verdict {
         case .winnable:
-            return Message("klondike.solve.winnable", .int(solution.moves.count), .int(solution.states),
-                           .commandWith("solve", argumentKey: "klondike.solve.show.words"),
-                           .commandWith("solve", argumentKey: "klondike.solve.play.words"), count: solution.moves.count)
+            return Message(
+                "klondike.solve.winnable", .int(solution.moves.count), .int(solution.states),
+                .commandWith("solve", argumentKey: "klondike.solve.show.words"),
+                .commandWith("solve", argumentKey: "klondike.solve.play.words"), count: solution.moves.count)
         case .unwinnable:
             // With no move to take back, only a new deal helps.
-            guard !game.history.isEmpty else { return Message("klondike.solve.unwinnable.dealt", .int(solution.states), .command("new")) }
+            guard !game.history.isEmpty else {
+                return Message("klondike.solve.unwinnable.dealt", .int(solution.states), .command("new"))
+            }
             return Message("klondike.solve.unwinnable", .int(solution.states), .command("undo"), .command("new"))
         case .undecided:
             return Message("klondike.solve.undecided", .int(solution.states))
@@ -143,9 +151,12 @@ extension KlondikeTable {
         while i < moves.count {
             let move = moves[i]
             let rest = moves[i...]
-            if g.canFinishAutomatically, rest.allSatisfy({ if case .transfer(_, .foundation, 1) = $0 { true } else { false } }) {
+            if g.canFinishAutomatically,
+                rest.allSatisfy({ if case .transfer(_, .foundation, 1) = $0 { true } else { false } })
+            {
                 // Every card face up and the rest goes up: what a player types is `auto`.
-                steps.append((.command("auto"), Message("klondike.solve.step.auto", .int(rest.count), count: rest.count)))
+                steps.append(
+                    (.command("auto"), Message("klondike.solve.step.auto", .int(rest.count), count: rest.count)))
                 break
             }
             if move == .draw && g.position.stock.isEmpty {
@@ -161,7 +172,11 @@ extension KlondikeTable {
                 }
                 steps.append((.command("draw"), drawn > 1 ? Message("klondike.solve.step.draws", .int(drawn)) : nil))
             } else {
-                steps.append((Self.notation(move, in: g), Message("klondike.solve.step.cards", .frenchCards(Self.cards(move, in: g)))))
+                steps.append(
+                    (
+                        Self.notation(move, in: g),
+                        Message("klondike.solve.step.cards", .frenchCards(Self.cards(move, in: g)))
+                    ))
                 _ = g.apply(move)
                 i += 1
             }
@@ -202,8 +217,9 @@ extension KlondikeTable {
 
     var stepping: Message? {
         guard let playback, playback.done < playback.moves.count else { return nil }
-        return Message("klondike.play.next", .int(playback.done + 1), .int(playback.moves.count),
-                       Self.notation(playback.moves[playback.done], in: game))
+        return Message(
+            "klondike.play.next", .int(playback.done + 1), .int(playback.moves.count),
+            Self.notation(playback.moves[playback.done], in: game))
     }
 
     /// Enter during `solve play`: the next move of the line, through the engine like any move.
@@ -219,8 +235,9 @@ extension KlondikeTable {
         self.playback = playback.done < playback.moves.count ? playback : nil
         // What is left of the line still wins from here: `solve` needs no new search.
         let states = solved?.solution.states ?? 0
-        solved = Solved(position: game.position, drawMode: game.drawMode,
-                        solution: Solution(verdict: .winnable, moves: Array(playback.moves[playback.done...]), states: states))
+        solved = Solved(
+            position: game.position, drawMode: game.drawMode,
+            solution: Solution(verdict: .winnable, moves: Array(playback.moves[playback.done...]), states: states))
         return respond(events)
     }
 
@@ -234,8 +251,9 @@ extension KlondikeTable {
         self.playback = nil
         // `solve play all` plays the rest of the line: nothing to say before it does.
         if command == .solve && argument == "play all" { return nil }
-        return Message("klondike.play.stopped", .int(playback.done), .int(playback.moves.count),
-                       .commandWith("solve", argumentKey: "klondike.solve.play.words"), count: playback.moves.count)
+        return Message(
+            "klondike.play.stopped", .int(playback.done), .int(playback.moves.count),
+            .commandWith("solve", argumentKey: "klondike.solve.play.words"), count: playback.moves.count)
     }
 
     /// `solve play all`: every move of the line through the engine, then the table.
@@ -247,7 +265,8 @@ extension KlondikeTable {
         }
         solved = nil
         var response = respond(last)
-        response.messages = [Message("klondike.play.all", .int(moves.count), count: moves.count)] + news + response.messages
+        response.messages =
+            [Message("klondike.play.all", .int(moves.count), count: moves.count)] + news + response.messages
         response.refused = false
         response.redraw = true
         return response
@@ -272,8 +291,11 @@ extension KlondikeTable {
             let found = Self.solving(game.position, game.drawMode, budget)
             if found.verdict == .winnable {
                 solved = Solved(position: game.position, drawMode: game.drawMode, solution: found)
-                return [skipped == 0 ? Message("klondike.winnable.dealt")
-                        : Message("klondike.winnable.skipped", .int(skipped), count: skipped)]
+                return [
+                    skipped == 0
+                        ? Message("klondike.winnable.dealt")
+                        : Message("klondike.winnable.skipped", .int(skipped), count: skipped)
+                ]
             }
             guard skipped + 1 < Self.dealTries, Platform.monotonicSeconds() < deadline else {
                 return [Message("klondike.winnable.none", .int(skipped + 1), .command("solve"), count: skipped + 1)]
@@ -289,11 +311,20 @@ extension KlondikeTable {
         let off = Argument.commandWith("winnable", argumentKey: "klondike.winnable.off.words")
         let once = Argument.commandWith("new", argumentKey: "klondike.draw.winnable.words")
         guard let argument else {
-            return Response([winnableOnly ? Message("klondike.winnable.is.on", off) : Message("klondike.winnable.is.off", on, once)],
-                            redraw: false)
+            return Response(
+                [
+                    winnableOnly
+                        ? Message("klondike.winnable.is.on", off) : Message("klondike.winnable.is.off", on, once)
+                ],
+                redraw: false)
         }
         winnableOnly = argument == "on"
-        return Response([winnableOnly ? Message("klondike.winnable.set.on", .command("new"), off) : Message("klondike.winnable.set.off", on)],
-                        redraw: false)
+        return Response(
+            [
+                winnableOnly
+                    ? Message("klondike.winnable.set.on", .command("new"), off)
+                    : Message("klondike.winnable.set.off", on)
+            ],
+            redraw: false)
     }
 }

@@ -66,18 +66,23 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         CommandSpec(.restart, .game(.klondike)),
         CommandSpec(.auto, .game(.klondike)),
         CommandSpec(.export, .game(.klondike), .optional(.text)),
-        CommandSpec(.solve, .game(.klondike), .optional(.choice(prefix: "klondike.solve", values: ["show", "play", "play all"]))),
-        CommandSpec(.winnable, .game(.klondike), .optional(.choice(prefix: "klondike.winnable", values: ["on", "off"]))),
+        CommandSpec(
+            .solve, .game(.klondike),
+            .optional(.choice(prefix: "klondike.solve", values: ["show", "play", "play all"]))),
+        CommandSpec(
+            .winnable, .game(.klondike), .optional(.choice(prefix: "klondike.winnable", values: ["on", "off"]))),
     ]
 
-    static let rulesArguments: [Argument] = ["draw", "tap", "move", "undo", "restart", "auto", "new", "hint", "solve"].map(Argument.command)
+    static let rulesArguments: [Argument] =
+        ["draw", "tap", "move", "undo", "restart", "auto", "new", "hint", "solve"].map(Argument.command)
         + [.commandWith("winnable", argumentKey: "klondike.winnable.on.words")]
 
     /// `new 3`, `new winnable`, `new winnable 3`: the draw mode, and whether the solver must
     /// prove the deal winnable.
     static var newArgument: ArgumentSpec {
         let modes = DrawMode.allCases.map { String($0.rawValue) }
-        return .optional(.choice(prefix: "klondike.draw", values: modes + ["winnable"] + modes.map { "winnable \($0)" }))
+        return .optional(
+            .choice(prefix: "klondike.draw", values: modes + ["winnable"] + modes.map { "winnable \($0)" }))
     }
 
     init(seed: UInt64) {
@@ -118,8 +123,9 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     func resumeSummary() -> Message? {
         let p = game.position
         let up = p.foundations.reduce(0, +)
-        return Message("klondike.resume", .message(modeMessage(game.drawMode)), .int(p.moves), .int(p.score), .int(up),
-                       .duration(seconds), count: up)
+        return Message(
+            "klondike.resume", .message(modeMessage(game.drawMode)), .int(p.moves), .int(p.score), .int(up),
+            .duration(seconds), count: up)
     }
 
     mutating func begin(at now: Double) -> [Message] {
@@ -185,8 +191,9 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         }
         guard let deal = start.deal else { return nil }
         game.replaceDeal(with: deal)
-        return Message("klondike.deal.loaded", start.source?.name ?? .message(Message("klondike.deal.stdin")),
-                       .message(modeMessage(game.drawMode)))
+        return Message(
+            "klondike.deal.loaded", start.source?.name ?? .message(Message("klondike.deal.stdin")),
+            .message(modeMessage(game.drawMode)))
     }
 
     // MARK: Deal exchange
@@ -195,31 +202,39 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     /// JSON; `export FILE` writes it (the JSON when the name ends in `.json`, else the deck
     /// string), through the session.
     private func export(to path: String?) -> Response {
-        guard let digits = Klondike.deckString(of: game.dealt), let json = Klondike.solvitaireJSON(of: game.dealt) else {
+        guard let digits = Klondike.deckString(of: game.dealt), let json = Klondike.solvitaireJSON(of: game.dealt)
+        else {
             return .refusal(Message("klondike.export.notadeal"))
         }
         guard let path else {
-            return Response([
-                Message("klondike.export.title", .message(modeMessage(game.drawMode))),
-                Message("klondike.export.digits"), Message("klondike.export.text", .verbatim(digits)),
-                Message("klondike.export.json"),
-            ] + json.split(separator: "\n").map { Message("klondike.export.text", .verbatim(String($0))) }
-              + [Message("klondike.export.how", .command("export"))], redraw: false)
+            return Response(
+                [
+                    Message("klondike.export.title", .message(modeMessage(game.drawMode))),
+                    Message("klondike.export.digits"), Message("klondike.export.text", .verbatim(digits)),
+                    Message("klondike.export.json"),
+                ] + json.split(separator: "\n").map { Message("klondike.export.text", .verbatim(String($0))) }
+                    + [Message("klondike.export.how", .command("export"))], redraw: false)
         }
         let isJSON = path.lowercased().hasSuffix(".json")
         let key = isJSON ? "klondike.export.written.json" : "klondike.export.written.digits"
-        return Response([], redraw: false, write: FileWrite(
-            path: path, bytes: Array(((isJSON ? json : digits) + "\n").utf8),
-            written: { Message(key, .verbatim(Format.visible($0)), .verbatim(Self.shellWord(Format.visible($0)))) },
-            failed: { Message("klondike.export.failed", .verbatim(Format.visible($0)), .message(Self.fileProblem($1))) }))
+        return Response(
+            [], redraw: false,
+            write: FileWrite(
+                path: path, bytes: Array(((isJSON ? json : digits) + "\n").utf8),
+                written: { Message(key, .verbatim(Format.visible($0)), .verbatim(Self.shellWord(Format.visible($0)))) },
+                failed: {
+                    Message("klondike.export.failed", .verbatim(Format.visible($0)), .message(Self.fileProblem($1)))
+                }))
     }
 
     /// A path as a shell takes it in the `baraja --deal FILE` shown after `export FILE`:
     /// as it is when it holds only letters, digits and `/._-+,:@%=`, else in single quotes.
     static func shellWord(_ path: String) -> String {
-        let plain = !path.isEmpty && path.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+,:@%=".unicodeScalars.contains($0)
-        }
+        let plain =
+            !path.isEmpty
+            && path.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+,:@%=".unicodeScalars.contains($0)
+            }
         return plain ? path : "'" + path.replacing("'", with: "'\\''") + "'"
     }
 
@@ -257,9 +272,16 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     // MARK: Reading what the player typed
 
     /// What was read, or why it could not be.
-    private enum Reading<T> { case success(T), failure(Message) }
+    private enum Reading<T> {
+        case success(T)
+        case failure(Message)
+    }
 
-    private enum Target { case pile(Pile), card(FrenchCard), ownFoundation }
+    private enum Target {
+        case pile(Pile)
+        case card(FrenchCard)
+        case ownFoundation
+    }
 
     /// `s`, `w`, `f1`–`f4`, `1`–`7`, `f` (the card's own foundation) or a card.
     private func target(_ word: String) -> Target? {
@@ -283,21 +305,25 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         ]
         let chars = Array(word.lowercased())
         guard chars.count >= 2 else { return nil }
-        let suit: FrenchSuit, rankText: String
+        let suit: FrenchSuit
+        let rankText: String
         if let s = suits[chars.last!] {
-            suit = s; rankText = String(chars.dropLast())
+            suit = s
+            rankText = String(chars.dropLast())
         } else if let s = suits[chars.first!] {
-            suit = s; rankText = String(chars.dropFirst())
+            suit = s
+            rankText = String(chars.dropFirst())
         } else {
             return nil
         }
-        let rank: Int? = switch rankText {
-        case "a": 1
-        case "j": 11
-        case "q": 12
-        case "k": 13
-        default: Int(rankText)
-        }
+        let rank: Int? =
+            switch rankText {
+            case "a": 1
+            case "j": 11
+            case "q": 12
+            case "k": 13
+            default: Int(rankText)
+            }
         guard let rank, (1...13).contains(rank) else { return nil }
         return FrenchCard(rank, suit)
     }
@@ -316,14 +342,17 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             case .playable(let pile, let count): return .success((pile, count))
             case let location: return .failure(refusalMessage(.cardUnavailable(card, location)))
             }
-        case .ownFoundation?: return .failure(Message("klondike.refused.f.source", .commandLine("move", arguments: "f2 5")))
+        case .ownFoundation?:
+            return .failure(Message("klondike.refused.f.source", .commandLine("move", arguments: "f2 5")))
         case nil: return .failure(unreadable(word))
         }
     }
 
     private func tapMove(_ argument: String) -> Reading<Move> {
         let words = argument.split(separator: " ").map(String.init)
-        guard words.count == 1 else { return .failure(Message("klondike.refused.tap.syntax", .command("tap"), .command("move"))) }
+        guard words.count == 1 else {
+            return .failure(Message("klondike.refused.tap.syntax", .command("tap"), .command("move")))
+        }
         switch source(words[0]) {
         case .failure(let message): return .failure(message)
         case .success(let (pile, count)):
@@ -338,9 +367,13 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     private func parseMove(_ argument: String) -> Reading<Move> {
         let words = argument.split(separator: " ").map(String.init)
         guard (2...3).contains(words.count) else {
-            return .failure(Message("klondike.refused.move.syntax", .command("move"), .commandLine("move", arguments: "3 5"), .commandLine("move", arguments: "w f"), .commandLine("move", arguments: "6 2 3")))
+            return .failure(
+                Message(
+                    "klondike.refused.move.syntax", .command("move"), .commandLine("move", arguments: "3 5"),
+                    .commandLine("move", arguments: "w f"), .commandLine("move", arguments: "6 2 3")))
         }
-        var from: Pile, count: Int?
+        var from: Pile
+        var count: Int?
         switch source(words[0]) {
         case .failure(let message): return .failure(message)
         case .success(let (pile, n)):
@@ -349,7 +382,10 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         }
         if words.count == 3 {
             guard let n = Int(words[2]), n >= 1 else {
-                return .failure(Message("klondike.refused.count", .verbatim(Session.visible(words[2])), .commandLine("move", arguments: "6 2 3")))
+                return .failure(
+                    Message(
+                        "klondike.refused.count", .verbatim(Session.visible(words[2])),
+                        .commandLine("move", arguments: "6 2 3")))
             }
             count = n
         }
@@ -388,10 +424,14 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         guard case .stack(let i) = from, case .stack = to else { return 1 }
         let up = game.position.faceUp(i).count
         guard up > 1 else { return 1 }
-        if let n = (1...up).first(where: { game.refusal(for: .transfer(from: from, to: to, count: $0)) == nil }) { return n }
+        if let n = (1...up).first(where: { game.refusal(for: .transfer(from: from, to: to, count: $0)) == nil }) {
+            return n
+        }
         if let n = (1...up).first(where: {
             if case .sameColour = game.refusal(for: .transfer(from: from, to: to, count: $0)) { true } else { false }
-        }) { return n }
+        }) {
+            return n
+        }
         return up
     }
 
@@ -404,7 +444,8 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         switch pile {
         case .stock: Message("klondike.pile.stock")
         case .waste: Message("klondike.pile.waste")
-        case .foundation(let i): Message("klondike.pile.foundation", .verbatim(Position.foundationSuits[i].symbol), .int(i + 1))
+        case .foundation(let i):
+            Message("klondike.pile.foundation", .verbatim(Position.foundationSuits[i].symbol), .int(i + 1))
         case .stack(let i): Message("klondike.pile.stack", .int(i + 1))
         }
     }
@@ -432,16 +473,21 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             case .dealt(let mode, let again):
                 return Message(again ? "klondike.restarted" : "klondike.dealt", .message(modeMessage(mode)))
             case .drew(let cards):
-                return Message("klondike.drew", .frenchCards(cards), .int(game.position.stock.count), count: game.position.stock.count)
+                return Message(
+                    "klondike.drew", .frenchCards(cards), .int(game.position.stock.count),
+                    count: game.position.stock.count)
             case .recycled(let cards, let penalty):
                 if penalty == 0 { return Message("klondike.recycled", .int(cards), count: cards) }
                 return Message("klondike.recycled.penalty", .int(cards), Self.signed(-penalty), count: cards)
             case .moved(let cards, let from, let to, let points):
-                let args: [Argument] = [.frenchCards(cards), .message(Self.pileName(from)), .message(Self.pileName(to))]
+                let args: [Argument] = [
+                    .frenchCards(cards), .message(Self.pileName(from)), .message(Self.pileName(to)),
+                ]
                 if points == 0 { return Message(key: "klondike.moved", args: args) }
                 return Message(key: "klondike.moved.points", args: args + [Self.signed(points)])
             case .turnedOver(let card, let stack, let points):
-                return Message("klondike.turned", .frenchCard(card), .message(Self.pileName(.stack(stack))), Self.signed(points))
+                return Message(
+                    "klondike.turned", .frenchCard(card), .message(Self.pileName(.stack(stack))), Self.signed(points))
             case .finished(let cards, let points):
                 return Message("klondike.finished", .int(cards), Self.signed(points), count: cards)
             case .canFinish:
@@ -478,32 +524,46 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         case .onlyTopCard(let pile, _):
             return Message("klondike.refused.toponly", .message(Self.pileName(pile)))
         case .notEnoughFaceUp(let stack, let up, let asked):
-            return Message("klondike.refused.faceup", .message(Self.pileName(.stack(stack))), .int(up), .int(asked), count: up)
+            return Message(
+                "klondike.refused.faceup", .message(Self.pileName(.stack(stack))), .int(up), .int(asked), count: up)
         case .badCount:
             return Message("klondike.refused.count", .verbatim("0"), .commandLine("move", arguments: "6 2 3"))
         case .oneCardToFoundation(let top, _):
             return Message("klondike.refused.runtofoundation", .frenchCard(top))
         case .wrongFoundation(let card, let f):
-            return Message("klondike.refused.wrongfoundation", .frenchCard(card),
-                           .message(Self.pileName(.foundation(f))), .message(Self.pileName(.foundation(of: card.suit))))
+            return Message(
+                "klondike.refused.wrongfoundation", .frenchCard(card),
+                .message(Self.pileName(.foundation(f))), .message(Self.pileName(.foundation(of: card.suit))))
         case .foundationNeeds(let card, let needed):
             let f = Argument.message(Self.pileName(.foundation(of: card.suit)))
-            if needed.rank == 1 { return Message("klondike.refused.foundation.ace", .frenchCard(card), f, .frenchCard(needed)) }
+            if needed.rank == 1 {
+                return Message("klondike.refused.foundation.ace", .frenchCard(card), f, .frenchCard(needed))
+            }
             return Message("klondike.refused.foundation.next", .frenchCard(card), f, .frenchCard(needed))
         case .wrongRank(let card, let onto):
             if onto.rank == 1 { return Message("klondike.refused.onace", .frenchCard(card), .frenchCard(onto)) }
             let fits = Self.otherColour(onto, rank: onto.rank - 1)
-            return Message("klondike.refused.rank", .frenchCard(card), .frenchCard(onto), .frenchCard(fits[0]), .frenchCard(fits[1]))
+            return Message(
+                "klondike.refused.rank", .frenchCard(card), .frenchCard(onto), .frenchCard(fits[0]),
+                .frenchCard(fits[1]))
         case .sameColour(let card, let onto):
             let fits = Self.otherColour(onto, rank: card.rank)
-            return Message("klondike.refused.colour", .frenchCard(card), .frenchCard(onto), .frenchCard(fits[0]), .frenchCard(fits[1]))
+            return Message(
+                "klondike.refused.colour", .frenchCard(card), .frenchCard(onto), .frenchCard(fits[0]),
+                .frenchCard(fits[1]))
         case .onlyKingOnEmpty(let card, let stack):
             return Message("klondike.refused.king", .frenchCard(card), .message(Self.pileName(.stack(stack))))
         case .nowhere(let card, let count, let needs):
             var reasons: [Message] = []
             if let needs {
-                reasons.append(needs.rank == 1 ? Message("klondike.nowhere.foundation.ace", .message(Self.pileName(.foundation(of: card.suit))), .frenchCard(needs))
-                    : Message("klondike.nowhere.foundation", .message(Self.pileName(.foundation(of: card.suit))), .frenchCard(needs)))
+                reasons.append(
+                    needs.rank == 1
+                        ? Message(
+                            "klondike.nowhere.foundation.ace", .message(Self.pileName(.foundation(of: card.suit))),
+                            .frenchCard(needs))
+                        : Message(
+                            "klondike.nowhere.foundation", .message(Self.pileName(.foundation(of: card.suit))),
+                            .frenchCard(needs)))
             }
             if card.rank == 13 {
                 reasons.append(Message("klondike.nowhere.empty"))
@@ -511,8 +571,12 @@ struct KlondikeTable: GameTable, Equatable, Codable {
                 let fits = Self.otherColour(card, rank: card.rank + 1)
                 reasons.append(Message("klondike.nowhere.stack", .frenchCard(fits[0]), .frenchCard(fits[1])))
             }
-            let why = reasons.count == 2 ? Message("klondike.nowhere.both", .message(reasons[0]), .message(reasons[1])) : reasons[0]
-            return Message(count > 1 ? "klondike.refused.nowhere.run" : "klondike.refused.nowhere", .frenchCard(card), .message(why))
+            let why =
+                reasons.count == 2
+                ? Message("klondike.nowhere.both", .message(reasons[0]), .message(reasons[1])) : reasons[0]
+            return Message(
+                count > 1 ? "klondike.refused.nowhere.run" : "klondike.refused.nowhere", .frenchCard(card),
+                .message(why))
         case .cardUnavailable(let card, let location):
             switch location {
             case .stock, .faceDown:
@@ -520,7 +584,8 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             case .wasteBuried(let above):
                 return Message("klondike.refused.card.waste", .frenchCard(card), .int(above), count: above)
             case .foundationBuried(let f):
-                return Message("klondike.refused.card.foundation", .frenchCard(card), .message(Self.pileName(.foundation(f))))
+                return Message(
+                    "klondike.refused.card.foundation", .frenchCard(card), .message(Self.pileName(.foundation(f))))
             case .playable:
                 return Message("klondike.refused.unreadable", .frenchCard(card))
             }
@@ -552,13 +617,25 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         case .finish:
             return [Message("klondike.hint.finish", .command("auto"))]
         case .toFoundation(let move, let card):
-            return [Message(card.rank == 1 ? "klondike.hint.ace" : "klondike.hint.foundation", .frenchCard(card), Self.command(move))]
+            return [
+                Message(
+                    card.rank == 1 ? "klondike.hint.ace" : "klondike.hint.foundation", .frenchCard(card),
+                    Self.command(move))
+            ]
         case .turnsOver(let move, let card, let onto):
             guard case .transfer(let from, let to, _) = move else { return [] }
             if let onto {
-                return [Message("klondike.hint.turn", .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)), Self.command(move))]
+                return [
+                    Message(
+                        "klondike.hint.turn", .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)),
+                        Self.command(move))
+                ]
             }
-            return [Message("klondike.hint.turn.king", .frenchCard(card), .message(Self.pileName(to)), .message(Self.pileName(from)), Self.command(move))]
+            return [
+                Message(
+                    "klondike.hint.turn.king", .frenchCard(card), .message(Self.pileName(to)),
+                    .message(Self.pileName(from)), Self.command(move))
+            ]
         case .wasteToStack(let move, let card, let onto):
             return [Message("klondike.hint.waste", .frenchCard(card), .frenchCard(onto), Self.command(move))]
         case .kingToEmpty(let move, let card):
@@ -571,14 +648,18 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             return [Message("klondike.hint.recycle.penalty", .command("draw"), .int(penalty))]
         case .emptiesForKing(let move, let card, let onto, let king):
             guard case .transfer(let from, _, _) = move else { return [] }
-            return [Message("klondike.hint.empty", .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)),
-                            .frenchCard(king), Self.command(move))]
+            return [
+                Message(
+                    "klondike.hint.empty", .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)),
+                    .frenchCard(king), Self.command(move))
+            ]
         case .none(let stockUseless):
             // The example of a card coming back from a foundation is one that can be played.
             let back = game.legalMoves().first { move in
                 if case .transfer(.foundation, .stack, _) = move { true } else { false }
             }
-            let none = back.map { Message("klondike.hint.none", Self.command($0), .command("undo")) }
+            let none =
+                back.map { Message("klondike.hint.none", Self.command($0), .command("undo")) }
                 ?? Message("klondike.hint.none.undo", .command("undo"))
             return stockUseless ? [Message("klondike.hint.stockuseless"), none] : [none]
         }
@@ -592,8 +673,9 @@ struct KlondikeTable: GameTable, Equatable, Codable {
 
     /// Every position `undo` and `restart` can bring back.
     func savedStateProblems() -> [String] {
-        Self.problems(of: [(game.position, "position"), (game.dealt, "deal")]
-            + game.history.enumerated().map { ($0.element, "undo \($0.offset + 1)") })
+        Self.problems(
+            of: [(game.position, "position"), (game.dealt, "deal")]
+                + game.history.enumerated().map { ($0.element, "undo \($0.offset + 1)") })
     }
 
     private static func problems(of positions: [(Position, String)]) -> [String] {
@@ -605,7 +687,8 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             }
             // A damaged save may hold any numbers: check them before counting cards by them.
             guard p.foundations.allSatisfy({ (0...13).contains($0) }),
-                  (0..<7).allSatisfy({ (0...p.stacks[$0].count).contains(p.hidden[$0]) }) else {
+                (0..<7).allSatisfy({ (0...p.stacks[$0].count).contains(p.hidden[$0]) })
+            else {
                 problems.append("\(label): a foundation or a face-down count out of range")
                 return
             }
@@ -613,8 +696,12 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             if cards.count != 52 { problems.append("\(label): \(cards.count) cards, not 52") }
             if Set(cards) != Set(FrenchCard.deck) { problems.append("\(label): a card is missing or in two places") }
             for i in 0..<7 {
-                if p.hidden[i] < 0 || p.hidden[i] > p.stacks[i].count { problems.append("\(label): stack \(i + 1) hides \(p.hidden[i])") }
-                if !p.stacks[i].isEmpty && p.hidden[i] == p.stacks[i].count { problems.append("\(label): stack \(i + 1) has no face-up top") }
+                if p.hidden[i] < 0 || p.hidden[i] > p.stacks[i].count {
+                    problems.append("\(label): stack \(i + 1) hides \(p.hidden[i])")
+                }
+                if !p.stacks[i].isEmpty && p.hidden[i] == p.stacks[i].count {
+                    problems.append("\(label): stack \(i + 1) has no face-up top")
+                }
                 let up = Array(p.faceUp(i))
                 for (a, b) in zip(up, up.dropFirst()) where b.rank != a.rank - 1 || a.suit.isRed == b.suit.isRed {
                     problems.append("\(label): stack \(i + 1) has \(b) on \(a)")
@@ -655,7 +742,9 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         var top: [(String, Int)] = (0..<4).map { i in
             (p.foundationTop(i).map { face($0, r) } ?? label("[\(Position.foundationSuits[i].symbol)]"), 1)
         }
-        let stock = p.stock.isEmpty ? (p.waste.isEmpty ? label("[ ]") : r.style.paint("↻", .cyan))
+        let stock =
+            p.stock.isEmpty
+            ? (p.waste.isEmpty ? label("[ ]") : r.style.paint("↻", .cyan))
             : back(r) + (cell > 4 ? " " : "") + "\(p.stock.count)"
         // The waste's top card, or its top three fanned in draw-3 (fewer if the row would not fit).
         var shown = game.drawMode == .three ? 3 : 1

@@ -72,8 +72,10 @@ struct PokerTable: GameTable, Codable {
         if case .refused(let refusal) = events.first {
             switch refusal {
             case .badPlayers(let n):
-                return .refusal(Message("poker.refused.players", .int(n),
-                                        .commandWith("players", argumentKey: "poker.players.2.words")))
+                return .refusal(
+                    Message(
+                        "poker.refused.players", .int(n),
+                        .commandWith("players", argumentKey: "poker.players.2.words")))
             }
         }
         var over: [GameOver] = []
@@ -82,12 +84,13 @@ struct PokerTable: GameTable, Codable {
             case .handAbandoned:
                 over.append(GameOver(.lost, seconds: handStartedAt.map { Int(now - $0) }))
             case .showdown(let result):
-                let outcome: GameOver.Result = result.winners == [0] ? .won : result.winners.contains(0) ? .drawn : .lost
+                let outcome: GameOver.Result =
+                    result.winners == [0] ? .won : result.winners.contains(0) ? .drawn : .lost
                 over.append(GameOver(outcome, seconds: handStartedAt.map { Int(now - $0) }))
             default: break
             }
         }
-        if (game.handNumber, game.shuffles) != before { handStartedAt = now } // a new hand was dealt
+        if (game.handNumber, game.shuffles) != before { handStartedAt = now }  // a new hand was dealt
         let changed = events.contains { event in
             switch event {
             case .variantUnchanged, .playersUnchanged: false
@@ -161,7 +164,9 @@ struct PokerTable: GameTable, Codable {
         if cards.count >= 5 { return describe(BestHand(cards)) }
         var counts = [Int](repeating: 0, count: 13)
         for card in cards { counts[card.rankIndex] += 1 }
-        let groups = (0..<13).filter { counts[$0] > 0 }.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 > $1 }
+        let groups = (0..<13).filter { counts[$0] > 0 }.sorted {
+            counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 > $1
+        }
         let plural = { (r: Int) in Argument.message(rankName(r, plural: true)) }
         switch counts[groups[0]] {
         case 4: return Message("poker.describe.fourOfAKind", plural(groups[0]))
@@ -189,12 +194,16 @@ struct PokerTable: GameTable, Codable {
             let other = result.best[runner]
             switch reason {
             case .category, .naming, .tie:
-                lines.append(Message("poker.reason.beats", .message(Self.describe(top)), .message(Self.describe(other)),
-                                     .message(seatName(runner))))
+                lines.append(
+                    Message(
+                        "poker.reason.beats", .message(Self.describe(top)), .message(Self.describe(other)),
+                        .message(seatName(runner))))
             case .kicker(let rank, let card):
-                lines.append(Message("poker.reason.kicker", .message(seatName(result.winners[0])), .message(seatName(runner)),
-                                     .message(Self.describe(top)), .message(Self.rankName(rank, plural: false)),
-                                     .frenchCard(card)))
+                lines.append(
+                    Message(
+                        "poker.reason.kicker", .message(seatName(result.winners[0])), .message(seatName(runner)),
+                        .message(Self.describe(top)), .message(Self.rankName(rank, plural: false)),
+                        .frenchCard(card)))
             }
         }
         return lines
@@ -208,14 +217,16 @@ struct PokerTable: GameTable, Codable {
     // MARK: Status
 
     private func variantStatus() -> Message {
-        Message("poker.variant.current", .message(Self.variantName(game.variant)),
-                .commandWith("variant", argumentKey: "poker.variant.5.words"),
-                .commandWith("variant", argumentKey: "poker.variant.7.words"))
+        Message(
+            "poker.variant.current", .message(Self.variantName(game.variant)),
+            .commandWith("variant", argumentKey: "poker.variant.5.words"),
+            .commandWith("variant", argumentKey: "poker.variant.7.words"))
     }
 
     private func playersStatus() -> Message {
-        Message("poker.players.current", .int(game.players),
-                .commandWith("players", argumentKey: "poker.players.\(game.players == 4 ? 2 : game.players + 1).words"))
+        Message(
+            "poker.players.current", .int(game.players),
+            .commandWith("players", argumentKey: "poker.players.\(game.players == 4 ? 2 : game.players + 1).words"))
     }
 
     // MARK: Odds and hints
@@ -224,9 +235,13 @@ struct PokerTable: GameTable, Codable {
         guard let odds = game.odds(trials: Self.oddsTrials) else {
             return .refusal(Message("poker.odds.over", .command("deal")))
         }
-        var lines = [Message("poker.odds.title", .int(game.street), .int(game.streetCount), .int(odds.trials), .int(odds.unseen))]
+        var lines = [
+            Message("poker.odds.title", .int(game.street), .int(game.streetCount), .int(odds.trials), .int(odds.unseen))
+        ]
         for seat in 0..<game.seats {
-            lines.append(Message("poker.odds.row", .message(seatLabel(seat)), .percent(odds.win[seat]), .percent(odds.split[seat])))
+            lines.append(
+                Message(
+                    "poker.odds.row", .message(seatLabel(seat)), .percent(odds.win[seat]), .percent(odds.split[seat])))
         }
         lines.append(Message("poker.odds.note"))
         return Response(lines, redraw: false)
@@ -239,8 +254,10 @@ struct PokerTable: GameTable, Codable {
         var lines: [Message] = []
         lines.append(Message("poker.hint.hold", .message(Self.describe(game.hands[0].map(\.card)))))
         if let outs = game.outs() {
-            lines.append(Message("poker.hint.outs", .int(outs.improving), .int(outs.unseen),
-                                 .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
+            lines.append(
+                Message(
+                    "poker.hint.outs", .int(outs.improving), .int(outs.unseen),
+                    .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
         }
         lines.append(Message("poker.hint.chance", .percent(odds.win[0]), .percent(odds.split[0]), .int(odds.trials)))
         lines.append(Message("poker.hint.advice", .command("deal"), .command("odds")))
@@ -261,9 +278,14 @@ struct PokerTable: GameTable, Codable {
             return .failure(RankRefusal(message: Message("poker.rank.count", .int(n), count: n)))
         case .success(let cards):
             let best = BestHand(cards)
-            if best.category == .royalFlush { return .success([Message("poker.rank.result.royal", .frenchCards(best.cards))]) }
-            return .success([Message("poker.rank.result", .message(categoryName(best.category)), .message(describe(best)),
-                                     .frenchCards(best.cards))])
+            if best.category == .royalFlush {
+                return .success([Message("poker.rank.result.royal", .frenchCards(best.cards))])
+            }
+            return .success([
+                Message(
+                    "poker.rank.result", .message(categoryName(best.category)), .message(describe(best)),
+                    .frenchCards(best.cards))
+            ])
         }
     }
 
@@ -287,20 +309,25 @@ struct PokerTable: GameTable, Codable {
 
     func draw(_ r: Renderer) -> [String] {
         var lines = [r.heading(r.text("game.poker.title"))]
-        lines.append(r.text("poker.table.info", .message(Message("poker.variant.\(game.variant.rawValue).title")),
-                            .message(Message("poker.table.players", .int(game.players))),
-                            .int(game.handNumber)))
-        lines.append(r.text("poker.table.street", .int(game.street), .int(game.streetCount),
-                            .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count))))
+        lines.append(
+            r.text(
+                "poker.table.info", .message(Message("poker.variant.\(game.variant.rawValue).title")),
+                .message(Message("poker.table.players", .int(game.players))),
+                .int(game.handNumber)))
+        lines.append(
+            r.text(
+                "poker.table.street", .int(game.street), .int(game.streetCount),
+                .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count))))
         let labels = (0..<game.seats).map { r.text(seatLabel($0)) }
         let labelWidth = labels.map(TextWidth.columns).max() ?? 0
         let stacked = labelWidth + 4 + game.variant.rawValue * 6 > r.width
         let shown = game.phase == .showdown
         for seat in 0..<game.seats {
-            let cells = game.hands[seat].map { cell($0, visible: seat == 0 || shown, width: stacked ? 5 : 6, r) }.reduce("") { row, cell in
-                // A narrow `[♠10]` fills its five columns: a face-down card after it needs a space.
-                row.hasSuffix("]") && cell.hasPrefix("[") ? row + " " + cell : row + cell
-            }
+            let cells = game.hands[seat].map { cell($0, visible: seat == 0 || shown, width: stacked ? 5 : 6, r) }
+                .reduce("") { row, cell in
+                    // A narrow `[♠10]` fills its five columns: a face-down card after it needs a space.
+                    row.hasSuffix("]") && cell.hasPrefix("[") ? row + " " + cell : row + cell
+                }
             let winner = shown && (game.result?.winners.contains(seat) ?? false)
             let label = r.style.paint(labels[seat], winner ? .green : seat == 0 ? .bold : .dim)
             if stacked {
@@ -311,7 +338,10 @@ struct PokerTable: GameTable, Codable {
             }
             if shown, let result = game.result {
                 let best = result.best[seat]
-                let key = !winner ? "poker.table.best" : result.winners.count > 1 ? "poker.table.best.split" : "poker.table.best.winner"
+                let key =
+                    !winner
+                    ? "poker.table.best"
+                    : result.winners.count > 1 ? "poker.table.best.split" : "poker.table.best.winner"
                 let text = r.text(key, .message(Self.describe(best)), .frenchCards(best.cards))
                 let indent = String(repeating: " ", count: stacked ? 4 : labelWidth + 4)
                 lines.append(indent + (winner ? r.style.paint(text, .green) : text))
@@ -368,11 +398,14 @@ struct PokerTable: GameTable, Codable {
             return .message(Message("poker.hands.rare", .int(Int((Double(total) / Double(n)).rounded()))))
         }
         // All 2,598,960 five-card hands; all 133,784,560 seven-card hands.
-        let fives = counts.map(\.1).reduce(0, +), sevens = counts.map(\.2).reduce(0, +)
+        let fives = counts.map(\.1).reduce(0, +)
+        let sevens = counts.map(\.2).reduce(0, +)
         var lines = [Message("poker.hands.title")]
         for (category, five, seven, example) in counts {
-            lines.append(Message("poker.hands.row", .message(categoryName(category)), .verbatim(example),
-                                 chance(five, of: fives), chance(seven, of: sevens)))
+            lines.append(
+                Message(
+                    "poker.hands.row", .message(categoryName(category)), .verbatim(example),
+                    chance(five, of: fives), chance(seven, of: sevens)))
         }
         lines.append(Message("poker.hands.note", .int(fives), .int(sevens)))
         return lines
@@ -384,20 +417,25 @@ struct PokerTable: GameTable, Codable {
         guard command == .rank else { return [] }
         // Your own cards, and a few hands to try (never the deck: it is hidden).
         let own = game.hands.first.map { $0.map(\.card.description).joined(separator: " ") } ?? ""
-        return (own.isEmpty ? [] : [own]) + ["As Ks Qs Js 10s", "2h 2d 2c Kd Ks", "Ah Kd 10h 2c 2d", "7c 8d 9h 10s Jc", "5h 5d 5s"]
+        return (own.isEmpty ? [] : [own]) + [
+            "As Ks Qs Js 10s", "2h 2d 2c Kd Ks", "Ah Kd 10h 2c 2d", "7c 8d 9h 10s Jc", "5h 5d 5s",
+        ]
     }
 
     /// Worth continuing: a hand under way past its first street, or hands already played.
     var isResumable: Bool { game.abandoningCounts || game.tally.played > 0 }
 
     func resumeSummary() -> Message? {
-        let info = Message("poker.table.info", .message(Message("poker.variant.\(game.variant.rawValue).title")),
-                           .message(Message("poker.table.players", .int(game.players))), .int(game.handNumber))
-        let street = Message("poker.table.street", .int(game.street), .int(game.streetCount),
-                             .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count)))
+        let info = Message(
+            "poker.table.info", .message(Message("poker.variant.\(game.variant.rawValue).title")),
+            .message(Message("poker.table.players", .int(game.players))), .int(game.handNumber))
+        let street = Message(
+            "poker.table.street", .int(game.street), .int(game.streetCount),
+            .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count)))
         let tally = game.tally
-        return Message("poker.resume", .message(info), .message(street),
-                       .message(Message("poker.tally", .int(tally.won), .int(tally.split), .int(tally.lost))))
+        return Message(
+            "poker.resume", .message(info), .message(street),
+            .message(Message("poker.tally", .int(tally.won), .int(tally.split), .int(tally.lost))))
     }
 
     func summary() -> Message? {
@@ -416,8 +454,12 @@ struct PokerTable: GameTable, Codable {
         for (seat, hand) in game.hands.enumerated() where hand.count != expected {
             problems.append("seat \(seat + 1) holds \(hand.count) cards after \(game.street) streets, not \(expected)")
         }
-        if (game.phase == .showdown) != (game.street == game.streetCount) { problems.append("showdown out of step with the streets") }
-        if (game.phase == .showdown) != (game.result != nil) { problems.append("a showdown without a result, or the reverse") }
+        if (game.phase == .showdown) != (game.street == game.streetCount) {
+            problems.append("showdown out of step with the streets")
+        }
+        if (game.phase == .showdown) != (game.result != nil) {
+            problems.append("a showdown without a result, or the reverse")
+        }
         return problems
     }
 }

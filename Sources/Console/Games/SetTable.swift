@@ -17,9 +17,11 @@ struct SetTable: GameTable, Codable, Equatable {
         CommandSpec(.deal, .game(.set)),
     ]
 
-    static let rulesArguments: [Argument] = ["tap", "deal", "hint", "new"].map(Argument.command) + [
-        .commandWith("tap", argumentKey: "set.example.single"), .commandWith("tap", argumentKey: "set.example.three"),
-    ]
+    static let rulesArguments: [Argument] =
+        ["tap", "deal", "hint", "new"].map(Argument.command) + [
+            .commandWith("tap", argumentKey: "set.example.single"),
+            .commandWith("tap", argumentKey: "set.example.three"),
+        ]
 
     /// Cards one `tap` may name.
     static let tapsAtOnce = 3
@@ -35,7 +37,8 @@ struct SetTable: GameTable, Codable, Equatable {
     mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
         switch command {
         case .new, .shake:
-            let setsSoFar = game.setsFound, seconds = game.elapsedSeconds
+            let setsSoFar = game.setsFound
+            let seconds = game.elapsedSeconds
             var response = apply(.newGame, at: now)
             earlierSets += setsSoFar
             // A game given up keeps the time it was played.
@@ -54,7 +57,10 @@ struct SetTable: GameTable, Codable, Equatable {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if game.phase == .over { return apply(.tap(0), at: now) }
         guard !words.isEmpty else {
-            return .refusal(Message("set.refused.notanumber", .verbatim(Session.visible(text)), .command("tap"), .int(game.table.count)))
+            return .refusal(
+                Message(
+                    "set.refused.notanumber", .verbatim(Session.visible(text)), .command("tap"), .int(game.table.count))
+            )
         }
         guard words.count <= Self.tapsAtOnce else {
             return .refusal(Message("set.refused.toomany", .int(Self.tapsAtOnce), .int(words.count)))
@@ -62,8 +68,10 @@ struct SetTable: GameTable, Codable, Equatable {
         var cards: [SetCard] = []
         for word in words {
             guard let n = Int(word) else {
-                return .refusal(Message("set.refused.notanumber", .verbatim(Session.visible(word)), .command("tap"),
-                                        .int(game.table.count)))
+                return .refusal(
+                    Message(
+                        "set.refused.notanumber", .verbatim(Session.visible(word)), .command("tap"),
+                        .int(game.table.count)))
             }
             guard game.table.indices.contains(n - 1) else {
                 return .refusal(SetGame.Refusal.noSuchCard(position: n - 1, count: game.table.count).message)
@@ -99,13 +107,15 @@ struct SetTable: GameTable, Codable, Equatable {
             default: break
             }
         }
-        let changed = !refused && events.contains { event in
-            switch event {
-            case .hintAgain, .hintTakeSet: false
-            case .hintNone(let points): points != 0
-            default: true
+        let changed =
+            !refused
+            && events.contains { event in
+                switch event {
+                case .hintAgain, .hintTakeSet: false
+                case .hintNone(let points): points != 0
+                default: true
+                }
             }
-        }
         return Response(messages, redraw: changed, refused: refused, over: over)
     }
 
@@ -115,13 +125,17 @@ struct SetTable: GameTable, Codable, Equatable {
         var problems: [String] = []
         guard game.phase != .notStarted else { return [] }
         let all = game.table + game.deck + game.matched
-        if all.count != SetCard.deck.count { problems.append("\(all.count) cards on the table, in the deck and matched, not 81") }
+        if all.count != SetCard.deck.count {
+            problems.append("\(all.count) cards on the table, in the deck and matched, not 81")
+        }
         if Set(all) != Set(SetCard.deck) { problems.append("a card is missing or in two places") }
         if game.table.count > SetGame.capacity { problems.append("\(game.table.count) cards on the table") }
         if game.matched.count % 3 != 0 || game.matched.count / 3 != game.setsFound - (game.selectionIsSet ? 1 : 0) {
             problems.append("\(game.matched.count) matched cards for \(game.setsFound) sets")
         }
-        if game.selection.count > 3 || Set(game.selection).count != game.selection.count { problems.append("a bad selection") }
+        if game.selection.count > 3 || Set(game.selection).count != game.selection.count {
+            problems.append("a bad selection")
+        }
         if !game.selection.allSatisfy(game.table.contains) { problems.append("a selected card is not on the table") }
         if game.phase == .over && (!game.deck.isEmpty || SetFinder.hasSet(in: game.table)) {
             problems.append("the game ended with cards in the deck or a set on the table")
@@ -148,14 +162,19 @@ struct SetTable: GameTable, Codable, Equatable {
     var isResumable: Bool { game.phase == .playing && game.moves > 0 }
 
     func resumeSummary() -> Message? {
-        Message("set.resume", .message(Message("set.table.line", .int(game.score), .int(game.setsFound),
-                                                .int(game.deck.count), .duration(game.elapsedSeconds))))
+        Message(
+            "set.resume",
+            .message(
+                Message(
+                    "set.table.line", .int(game.score), .int(game.setsFound),
+                    .int(game.deck.count), .duration(game.elapsedSeconds))))
     }
 
     func summary() -> Message? {
         let sets = earlierSets + game.setsFound
         guard sets > 0 || finishedGames > 0 || game.moves > 0 else { return nil }
-        let tally = bestScore.map { Message("set.summary.best", .int(sets), .int(finishedGames), .int($0)) }
+        let tally =
+            bestScore.map { Message("set.summary.best", .int(sets), .int(finishedGames), .int($0)) }
             ?? Message("set.summary.tally", .int(sets), .int(finishedGames))
         return Message("set.summary", .message(tally))
     }
@@ -179,10 +198,13 @@ struct SetTable: GameTable, Codable, Equatable {
     func draw(_ r: Renderer) -> [String] {
         var lines = [r.heading(r.text("game.set.title"))]
         guard game.phase != .notStarted else { return lines + [r.text("set.status.notstarted", .command("new"))] }
-        lines.append(r.text("set.table.line", .int(game.score), .int(game.setsFound), .int(game.deck.count),
-                            .duration(game.elapsedSeconds)))
+        lines.append(
+            r.text(
+                "set.table.line", .int(game.score), .int(game.setsFound), .int(game.deck.count),
+                .duration(game.elapsedSeconds)))
         lines += grid(r)
-        lines.append(r.style.paint(r.text("set.table.legend", .verbatim("▲●■"), .verbatim("◭◐◧"), .verbatim("△○□")), .dim))
+        lines.append(
+            r.style.paint(r.text("set.table.legend", .verbatim("▲●■"), .verbatim("◭◐◧"), .verbatim("△○□")), .dim))
         lines.append(status(r))
         return lines
     }
@@ -195,17 +217,20 @@ struct SetTable: GameTable, Codable, Equatable {
         let fit = max(1, (r.width + 1) / (cellWidth + 1))
         let perRow = max(1, min(fit, max(4, (game.table.count + 2) / 3)))
         let selected = Set(game.selection)
-        let hinted: Set<SetCard> = switch game.hintStep {
-        case .card: Set(game.hintTarget.prefix(1))
-        case .set: Set(game.hintTarget)
-        case .none, .count: []
-        }
+        let hinted: Set<SetCard> =
+            switch game.hintStep {
+            case .card: Set(game.hintTarget.prefix(1))
+            case .set: Set(game.hintTarget)
+            case .none, .count: []
+            }
         let selectionTone: Style.Tone = game.selectionIsSet ? .green : game.selectionIsMismatch ? .red : .cyan
         let cells = game.table.enumerated().map { position, card -> String in
             let (open, close): (String, String) = selected.contains(card) ? ("[", "]") : (" ", " ")
             let number = TextWidth.padLeft(String(position + 1), 2)
-            let glyphs = TextWidth.padRight(String(repeating: Self.glyph(card.shape, card.shading), count: card.number), 3)
-            let face = r.style.paint(glyphs + " " + TextWidth.padRight(labels[card.colour.rawValue], labelWidth), Self.tone(card.colour))
+            let glyphs = TextWidth.padRight(
+                String(repeating: Self.glyph(card.shape, card.shading), count: card.number), 3)
+            let face = r.style.paint(
+                glyphs + " " + TextWidth.padRight(labels[card.colour.rawValue], labelWidth), Self.tone(card.colour))
             let tone: Style.Tone = selected.contains(card) ? selectionTone : .yellow
             func mark(_ m: String) -> String { m == " " ? m : r.style.paint(m, tone) }
             // A hinted card has its star between number and face (outside, stars of
@@ -223,14 +248,19 @@ struct SetTable: GameTable, Codable, Equatable {
         case .notStarted:
             return r.text("set.status.notstarted", .command("new"))
         case .over:
-            return r.style.paint(r.text(Message("set.status.over", .int(game.setsFound), .int(game.score),
-                                                .command("new"), count: game.setsFound)), .green)
+            return r.style.paint(
+                r.text(
+                    Message(
+                        "set.status.over", .int(game.setsFound), .int(game.score),
+                        .command("new"), count: game.setsFound)), .green)
         case .playing:
             if game.selectionIsSet { return r.style.paint(r.text("set.status.match", .command("deal")), .green) }
             if game.selectionIsMismatch { return r.style.paint(r.text("set.status.mismatch"), .red) }
             if game.selection.isEmpty { return r.style.paint(r.text("set.status.pick", .command("tap")), .cyan) }
             let left = 3 - game.selection.count
-            return r.style.paint(r.text(Message("set.status.more", .int(game.selection.count), .int(left), count: game.selection.count)), .cyan)
+            return r.style.paint(
+                r.text(Message("set.status.more", .int(game.selection.count), .int(left), count: game.selection.count)),
+                .cyan)
         }
     }
 }

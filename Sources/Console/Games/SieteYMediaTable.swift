@@ -11,7 +11,9 @@ struct SieteYMediaTable: GameTable {
     static let commands: [CommandSpec] = [
         CommandSpec(.hit, .game(.sieteymedia)),
         CommandSpec(.stand, .game(.sieteymedia)),
-        CommandSpec(.bank, .game(.sieteymedia), .optional(.choice(prefix: "siete.bankmode", values: SieteYMedia.BankMode.allCases.map(\.rawValue)))),
+        CommandSpec(
+            .bank, .game(.sieteymedia),
+            .optional(.choice(prefix: "siete.bankmode", values: SieteYMedia.BankMode.allCases.map(\.rawValue)))),
     ]
 
     static let rulesArguments: [Argument] = ["hit", "stand", "bank", "new", "hint"].map(Argument.command)
@@ -43,12 +45,14 @@ struct SieteYMediaTable: GameTable {
     private mutating func apply(_ action: SieteYMedia.Action) -> Response {
         let events = game.apply(action)
         let refused = events.contains(where: \.isRefusal)
-        let changedTable = !refused && events.contains { event in
-            switch event {
-            case .bankModeSet, .bankModeUnchanged: false
-            default: true
+        let changedTable =
+            !refused
+            && events.contains { event in
+                switch event {
+                case .bankModeSet, .bankModeUnchanged: false
+                default: true
+                }
             }
-        }
         let over = events.compactMap { event -> GameOver? in
             switch event {
             case .handAbandoned: GameOver(.lost)
@@ -61,10 +65,13 @@ struct SieteYMediaTable: GameTable {
 
     /// Which bank this hand is played against, and the next one if it differs.
     private func bankStatus() -> Message {
-        let choices = SieteYMedia.BankMode.allCases.map { Argument.commandWith("bank", argumentKey: "siete.bankmode.\($0.rawValue).words") }
+        let choices = SieteYMedia.BankMode.allCases.map {
+            Argument.commandWith("bank", argumentKey: "siete.bankmode.\($0.rawValue).words")
+        }
         if game.nextBankMode != game.bankMode {
-            return Message(key: "siete.bankmode.current.pending",
-                           args: [.message(game.bankMode.message), .message(game.nextBankMode.message)] + choices)
+            return Message(
+                key: "siete.bankmode.current.pending",
+                args: [.message(game.bankMode.message), .message(game.nextBankMode.message)] + choices)
         }
         return Message(key: "siete.bankmode.current", args: [.message(game.bankMode.message)] + choices)
     }
@@ -76,7 +83,9 @@ struct SieteYMediaTable: GameTable {
             problems.append("\(cards.count) cards in deck and hands, not \(SpanishCard.deck.count)")
         }
         if Set(cards).count != cards.count { problems.append("a card is in two places") }
-        if game.phase == .playerTurn && game.playerTotal > .limit { problems.append("the player's turn goes on over 7½") }
+        if game.phase == .playerTurn && game.playerTotal > .limit {
+            problems.append("the player's turn goes on over 7½")
+        }
         return problems
     }
 
@@ -87,7 +96,9 @@ struct SieteYMediaTable: GameTable {
         let t = game.tally
         let tally = Argument.message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws)))
         if game.phase == .playerTurn && !game.player.isEmpty {
-            return Message("siete.resume.hand", .points(game.playerTotal), .int(game.player.count), tally, count: game.player.count)
+            return Message(
+                "siete.resume.hand", .points(game.playerTotal), .int(game.player.count), tally, count: game.player.count
+            )
         }
         return Message("siete.resume.between", tally)
     }
@@ -96,13 +107,16 @@ struct SieteYMediaTable: GameTable {
     var preferences: [String: String] { ["bank": game.nextBankMode.rawValue] }
 
     mutating func adopt(preferences: [String: String]) {
-        if let word = preferences["bank"], let mode = SieteYMedia.BankMode(rawValue: word) { _ = game.apply(.setBankMode(mode)) }
+        if let word = preferences["bank"], let mode = SieteYMedia.BankMode(rawValue: word) {
+            _ = game.apply(.setBankMode(mode))
+        }
     }
 
     func summary() -> Message? {
         let t = game.tally
         guard t.played > 0 else { return nil }
-        return Message("siete.summary", .message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws))))
+        return Message(
+            "siete.summary", .message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws))))
     }
 
     /// The teaching hint: exact chances from the cards not yet seen, and the careful play.
@@ -116,14 +130,20 @@ struct SieteYMediaTable: GameTable {
         } else if odds.overCount == 0 {
             lines.append(Message("siete.hint.safe", .int(odds.unseen)))
         } else {
-            lines.append(Message("siete.hint.over", .int(odds.overCount), .int(odds.unseen), .percent(odds.overChance),
-                                 count: odds.overCount))
+            lines.append(
+                Message(
+                    "siete.hint.over", .int(odds.overCount), .int(odds.unseen), .percent(odds.overChance),
+                    count: odds.overCount))
         }
         if let standing = odds.standing {
-            lines.append(Message("siete.hint.stand", .points(game.playerTotal), .percent(standing.win),
-                                 .percent(standing.draw), .percent(standing.lose)))
+            lines.append(
+                Message(
+                    "siete.hint.stand", .points(game.playerTotal), .percent(standing.win),
+                    .percent(standing.draw), .percent(standing.lose)))
         }
-        lines.append(Message("siete.hint.hit", .percent(odds.hitting.win), .percent(odds.hitting.draw), .percent(odds.hitting.lose)))
+        lines.append(
+            Message(
+                "siete.hint.hit", .percent(odds.hitting.win), .percent(odds.hitting.draw), .percent(odds.hitting.lose)))
         if game.bankMode == .simple { lines.append(Message("siete.hint.simplebank")) }
         switch odds.advice {
         case .hit: lines.append(Message("siete.hint.advice.hit", .command("hit")))
@@ -137,11 +157,19 @@ struct SieteYMediaTable: GameTable {
         let tally = game.tally
         lines += r.columns([
             (r.text("siete.table.banklabel"), r.text(game.bankMode.message)),
-            (r.text("siete.table.tallylabel"), r.text("siete.table.tally", .int(tally.wins), .int(tally.losses), .int(tally.draws))),
+            (
+                r.text("siete.table.tallylabel"),
+                r.text("siete.table.tally", .int(tally.wins), .int(tally.losses), .int(tally.draws))
+            ),
         ])
         if game.phase != .notStarted {
-            lines.append(game.player.isEmpty ? r.text("siete.table.you.empty")
-                : r.text(Message("siete.table.you", .points(game.playerTotal), .int(game.player.count), count: game.player.count)))
+            lines.append(
+                game.player.isEmpty
+                    ? r.text("siete.table.you.empty")
+                    : r.text(
+                        Message(
+                            "siete.table.you", .points(game.playerTotal), .int(game.player.count),
+                            count: game.player.count)))
             lines += r.faces(game.player)
             lines.append(bankLine(r))
             if game.bankHasPlayed && game.bankMode == .real { lines += r.faces(game.bank) }

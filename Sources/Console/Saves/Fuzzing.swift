@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Catalog
 import GameKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Entry points for the libFuzzer target (`Fuzz/`): each takes any bytes and must neither
 /// crash nor hang; a broken promise stops the process with `preconditionFailure`, which
@@ -34,7 +35,8 @@ public enum Fuzzing {
             let table = try Catalogs.parse(Data(bytes))
             let localizer = Localizer(catalogs: Catalogs(tables: [.en: table, .ko: table]), language: .ko)
             for key in table.keys.prefix(8) {
-                _ = localizer.text(Message(key: key, args: [.int(3), .verbatim("x"), .command("hit")], count: bytes.count % 3))
+                _ = localizer.text(
+                    Message(key: key, args: [.int(3), .verbatim("x"), .command("hit")], count: bytes.count % 3))
             }
         } catch let error as CatalogError {
             guard case .malformed = error else { preconditionFailure("unexpected \(error)") }

@@ -12,8 +12,11 @@ enum StatisticsText {
         var lines = [localizer.text("stats.title")]
         for (game, s) in played {
             let name = Argument.verbatim(localizer.string("game.\(game.rawValue).title"))
-            var results = s.drawn > 0
-                ? Message("stats.results.drawn", name, .int(s.played), .int(s.won), .int(s.lost), .int(s.drawn), count: s.played)
+            var results =
+                s.drawn > 0
+                ? Message(
+                    "stats.results.drawn", name, .int(s.played), .int(s.won), .int(s.lost), .int(s.drawn),
+                    count: s.played)
                 : Message("stats.results", name, .int(s.played), .int(s.won), .int(s.lost), count: s.played)
             // "won 5 (2 assisted)": the wins with the solver's help, apart.
             if s.assistedWins > 0 {
@@ -26,6 +29,8 @@ enum StatisticsText {
             if let seconds = s.bestSeconds { details.append(localizer.text("stats.best.time", .duration(seconds))) }
             lines.append("  " + details.joined(separator: localizer.string("stats.separator")))
         }
-        return lines + [localizer.text("stats.reset.how", .commandWith("stats", argumentKey: "stats.action.reset.words"))]
+        return lines + [
+            localizer.text("stats.reset.how", .commandWith("stats", argumentKey: "stats.action.reset.words"))
+        ]
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import GameKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The files that outlive a session, under `$XDG_DATA_HOME/baraja/` (see `Platform.dataDirectory`):
 ///
@@ -35,8 +36,10 @@ public final class Store {
     private let stamp: () -> String
     private let wallClock: () -> Int
 
-    public init(directory: String?, stamp: @escaping () -> String = Platform.utcStamp,
-                wallClock: @escaping () -> Int = Platform.wallSeconds) {
+    public init(
+        directory: String?, stamp: @escaping () -> String = Platform.utcStamp,
+        wallClock: @escaping () -> Int = Platform.wallSeconds
+    ) {
         self.directory = directory
         self.stamp = stamp
         self.wallClock = wallClock
@@ -105,7 +108,10 @@ public final class Store {
     /// Writes the game (if it changed since the last write).
     func save(_ table: any GameTable, clock: Double) {
         let saved = SavedGame(table: table, clock: clock, saved: wallClock())
-        guard directory != nil else { memorySaves[table.id] = saved; return }
+        guard directory != nil else {
+            memorySaves[table.id] = saved
+            return
+        }
         guard canWrite, !untouchable.contains(Self.saveFile(table.id)) else { return }
         // Only when the game changed (a hint or a redraw leaves the file as it is).
         guard let state = try? table.encodeTable(), state != lastSavedTable[table.id] else { return }
@@ -128,7 +134,9 @@ public final class Store {
         let file = path(name)
         switch Platform.readFile(file) {
         case .missing: return nil
-        case .unreadable: setAside(name, reason: "unreadable"); return nil
+        case .unreadable:
+            setAside(name, reason: "unreadable")
+            return nil
         case .bytes(let bytes):
             switch Self.interpret(bytes, decode: decode) {
             case .value(let value):
@@ -154,14 +162,18 @@ public final class Store {
     }
 
     static func interpret<T>(_ bytes: [UInt8], decode: (Data) throws -> T) -> Reading<T> {
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return .unusable(reason: "empty") }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return .unusable(reason: "empty")
+        }
         let data = Data(bytes)
         let probe: VersionProbe
         do { probe = try JSONDecoder().decode(VersionProbe.self, from: data) } catch {
             return .unusable(reason: reason(error))
         }
         if probe.version > version { return .newer(version: probe.version) }
-        do { return .value(try decode(data)) } catch { return .unusable(reason: probe.version < 1 ? "shape" : reason(error)) }
+        do { return .value(try decode(data)) } catch {
+            return .unusable(reason: probe.version < 1 ? "shape" : reason(error))
+        }
     }
 
     /// `empty`, `json` (not JSON at all, or cut short) or `shape` (JSON of another form).
@@ -174,7 +186,10 @@ public final class Store {
         let file = path(name)
         var target = "\(file).corrupt-\(stamp())"
         var n = 2
-        while Platform.fileExists(target) { target = "\(file).corrupt-\(stamp())-\(n)"; n += 1 }
+        while Platform.fileExists(target) {
+            target = "\(file).corrupt-\(stamp())-\(n)"
+            n += 1
+        }
         let why = Argument.message(Message("store.reason.\(reason)"))
         if Platform.moveFile(file, to: target) {
             notices.append(Message("store.corrupt", .verbatim(file), why, .verbatim(target)))
@@ -287,8 +302,12 @@ public struct GameStatistics: Codable, Equatable, Sendable {
             if let seconds = over.seconds { bestSeconds = min(bestSeconds ?? seconds, seconds) }
             // Only a game played to its end sets a record: one given up keeps its score out.
             if let score = over.score { bestScore = max(bestScore ?? score, score) }
-        case .lost: lost += 1; streak = 0
-        case .drawn: drawn += 1; streak = 0
+        case .lost:
+            lost += 1
+            streak = 0
+        case .drawn:
+            drawn += 1
+            streak = 0
         }
     }
 }
@@ -308,7 +327,8 @@ extension SaveEnvelope {
     /// The envelope's JSON around a table already encoded (the table is encoded once a save,
     /// and those bytes also tell whether the game changed since the last one).
     static func bytes(game: GameID, saved: Int, clock: Double, table: [UInt8]) -> [UInt8] {
-        let head = "{\"clock\":\(clock.isFinite ? clock : 0),\"game\":\"\(game.rawValue)\",\"saved\":\(saved),"
+        let head =
+            "{\"clock\":\(clock.isFinite ? clock : 0),\"game\":\"\(game.rawValue)\",\"saved\":\(saved),"
             + "\"version\":\(Store.version),\"table\":"
         return Array(head.utf8) + table + [UInt8(ascii: "}")]
     }
@@ -331,7 +351,8 @@ extension GameTable {
         let envelope = try JSONDecoder().decode(SaveEnvelope<Self>.self, from: data)
         // A file edited by hand (or damaged) into a game that breaks the rules is no save.
         guard envelope.game == game, envelope.table.id == game, envelope.clock.isFinite,
-              envelope.table.savedStateProblems().isEmpty else { throw SaveMismatch() }
+            envelope.table.savedStateProblems().isEmpty
+        else { throw SaveMismatch() }
         return Store.SavedGame(table: envelope.table, clock: envelope.clock, saved: envelope.saved)
     }
 

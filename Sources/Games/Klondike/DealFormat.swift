@@ -109,7 +109,10 @@ extension Klondike {
         guard isDeal(deal) else { return nil }
         func array(_ words: [String]) -> String { "[" + words.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         let piles = (0..<7).map { i in
-            "    " + array(deal.stacks[i].enumerated().map { solvitaireWord($0.element, faceDown: $0.offset < deal.hidden[i]) })
+            "    "
+                + array(
+                    deal.stacks[i].enumerated().map { solvitaireWord($0.element, faceDown: $0.offset < deal.hidden[i]) }
+                )
         }
         return "{\n  \"tableau piles\": [\n" + piles.joined(separator: ",\n") + "\n  ],\n"
             + "  \"stock\": " + array(deal.stock.map { solvitaireWord($0, faceDown: false) }) + "\n}"
@@ -117,8 +120,10 @@ extension Klondike {
 
     /// A deal from the members of Solvitaire's JSON: the tableau piles and the stock, bottom
     /// card first, and the waste and foundations when the file has them (they must be empty).
-    public static func deal(solvitaireTableau tableau: [[String]], stock: [String], waste: [String] = [],
-                            foundations: [[String]] = []) -> Result<Position, DealProblem> {
+    public static func deal(
+        solvitaireTableau tableau: [[String]], stock: [String], waste: [String] = [],
+        foundations: [[String]] = []
+    ) -> Result<Position, DealProblem> {
         guard tableau.count == 7 else { return .failure(.pileCount(tableau.count)) }
         if let i = tableau.indices.first(where: { tableau[$0].count != $0 + 1 }) {
             return .failure(.pileSize(stack: i, count: tableau[i].count))
@@ -136,8 +141,10 @@ extension Klondike {
             stacks.append(cards)
         }
         if let twice = firstDuplicate(stacks.flatMap { $0 }) { return .failure(.duplicateCard(twice)) }
-        return .success(Position(stock: stacks[7], waste: [], foundations: [0, 0, 0, 0], stacks: Array(stacks[0..<7]),
-                                 hidden: Array(0..<7)))
+        return .success(
+            Position(
+                stock: stacks[7], waste: [], foundations: [0, 0, 0, 0], stacks: Array(stacks[0..<7]),
+                hidden: Array(0..<7)))
     }
 
     /// `AH`, `10s`, `Td`, `qc`, `13S`: a rank (A, 1–13, T, J, Q, K; any case) then a suit letter.
@@ -154,26 +161,28 @@ extension Klondike {
         default: return nil
         }
         let rankText = String(String.UnicodeScalarView(chars.dropLast()))
-        let rank: Int? = switch rankText {
-        case "A": 1
-        case "T": 10
-        case "J": 11
-        case "Q": 12
-        case "K": 13
-        default: rankText.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) ? Int(rankText) : nil
-        }
+        let rank: Int? =
+            switch rankText {
+            case "A": 1
+            case "T": 10
+            case "J": 11
+            case "Q": 12
+            case "K": 13
+            default: rankText.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) ? Int(rankText) : nil
+            }
         guard let rank, (1...13).contains(rank), !rankText.hasPrefix("0") else { return nil }
         return FrenchCard(rank, suit)
     }
 
     /// A card as Solvitaire writes it: `AH`, `10S`; with the suit in lower case when face down.
     public static func solvitaireWord(_ card: FrenchCard, faceDown: Bool) -> String {
-        let suit = switch card.suit {
-        case .clubs: "C"
-        case .diamonds: "D"
-        case .hearts: "H"
-        case .spades: "S"
-        }
+        let suit =
+            switch card.suit {
+            case .clubs: "C"
+            case .diamonds: "D"
+            case .hearts: "H"
+            case .spades: "S"
+            }
         return card.rankText + (faceDown ? suit.lowercased() : suit)
     }
 
@@ -197,12 +206,13 @@ extension Klondike {
     }
 
     private static func digits(_ card: FrenchCard) -> String {
-        let suit = switch card.suit {
-        case .clubs: 1
-        case .diamonds: 2
-        case .hearts: 3
-        case .spades: 4
-        }
+        let suit =
+            switch card.suit {
+            case .clubs: 1
+            case .diamonds: 2
+            case .hearts: 3
+            case .spades: 4
+            }
         return (card.rank < 10 ? "0" : "") + "\(card.rank)\(suit)"
     }
 

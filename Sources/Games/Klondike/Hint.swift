@@ -28,7 +28,8 @@ extension Klondike {
         public var move: Move? {
             switch self {
             case .toFoundation(let m, _), .turnsOver(let m, _, _), .wasteToStack(let m, _, _), .kingToEmpty(let m, _),
-                 .emptiesForKing(let m, _, _, _): m
+                .emptiesForKing(let m, _, _, _):
+                m
             case .draw, .recycle: .draw
             case .finish, .none: nil
             }
@@ -50,11 +51,12 @@ extension Klondike {
         var sources: [Pile] = [.waste]
         sources += (0..<7).map(Pile.stack)
         for pile in sources {
-            let card: FrenchCard? = switch pile {
-            case .waste: p.waste.last
-            case .stack(let i): p.stacks[i].last
-            default: nil
-            }
+            let card: FrenchCard? =
+                switch pile {
+                case .waste: p.waste.last
+                case .stack(let i): p.stacks[i].last
+                default: nil
+                }
             guard let card else { continue }
             let move = Move.transfer(from: pile, to: .foundation(of: card.suit), count: 1)
             if refusal(for: move) == nil, card.rank < (best?.1.rank ?? 14) { best = (move, card) }
@@ -93,13 +95,16 @@ extension Klondike {
     /// that can move onto another stack, when a king could then fill the stack it leaves.
     private func emptyingForKing() -> Hint? {
         let p = position
-        let waitingKing = (0..<7).first { p.hidden[$0] > 0 && p.stacks[$0][p.hidden[$0]].rank == 13 }
+        let waitingKing =
+            (0..<7).first { p.hidden[$0] > 0 && p.stacks[$0][p.hidden[$0]].rank == 13 }
             .map { p.stacks[$0][p.hidden[$0]] } ?? p.waste.last.flatMap { $0.rank == 13 ? $0 : nil }
         guard let king = waitingKing, !(0..<7).contains(where: { p.stacks[$0].isEmpty }) else { return nil }
         for i in 0..<7 where p.hidden[i] == 0 && !p.stacks[i].isEmpty && p.stacks[i][0].rank != 13 {
             for j in 0..<7 where j != i && !p.stacks[j].isEmpty {
                 let move = Move.transfer(from: .stack(i), to: .stack(j), count: p.stacks[i].count)
-                if refusal(for: move) == nil { return .emptiesForKing(move, p.stacks[i][0], onto: p.stacks[j].last!, king: king) }
+                if refusal(for: move) == nil {
+                    return .emptiesForKing(move, p.stacks[i][0], onto: p.stacks[j].last!, king: king)
+                }
             }
         }
         return nil
@@ -116,7 +121,9 @@ extension Klondike {
             _ = copy.apply(.draw)
             guard let top = copy.position.waste.last else { continue }
             let targets: [Pile] = [.foundation(of: top.suit)] + (0..<7).map(Pile.stack)
-            if targets.contains(where: { copy.refusal(for: .transfer(from: .waste, to: $0, count: 1)) == nil }) { return true }
+            if targets.contains(where: { copy.refusal(for: .transfer(from: .waste, to: $0, count: 1)) == nil }) {
+                return true
+            }
         }
         return false
     }

@@ -71,10 +71,13 @@ public struct Klondike: Hashable, Sendable, Codable {
         var p = start
         var cards = 0
         while !p.isWon {
-            var sources: [(card: FrenchCard, stack: Int?)] = (0..<7).compactMap { i in p.stacks[i].last.map { ($0, i) } }
+            var sources: [(card: FrenchCard, stack: Int?)] = (0..<7).compactMap { i in p.stacks[i].last.map { ($0, i) }
+            }
             if let top = p.waste.last { sources.append((top, nil)) }
-            guard let next = sources.filter({ p.foundations[Position.foundationIndex($0.card.suit)] == $0.card.rank - 1 })
-                .min(by: { $0.card.rank < $1.card.rank }) else { return nil }
+            guard
+                let next = sources.filter({ p.foundations[Position.foundationIndex($0.card.suit)] == $0.card.rank - 1 })
+                    .min(by: { $0.card.rank < $1.card.rank })
+            else { return nil }
             if let i = next.stack { p.stacks[i].removeLast() } else { p.waste.removeLast() }
             p.foundations[Position.foundationIndex(next.card.suit)] += 1
             p.score += Scoring.toFoundation
@@ -94,7 +97,8 @@ public struct Klondike: Hashable, Sendable, Codable {
 extension Klondike {
     /// How many cards `draw` turns from the stock.
     public enum DrawMode: Int, Hashable, Sendable, Codable, CaseIterable {
-        case one = 1, three = 3
+        case one = 1
+        case three = 3
     }
 
     /// A pile of the table, named as the player types it: `s`, `w`, `f1`–`f4`, `1`–`7`.
@@ -136,8 +140,10 @@ extension Klondike {
         /// Times the waste went back into the stock.
         public internal(set) var recycles: Int
 
-        public init(stock: [FrenchCard], waste: [FrenchCard], foundations: [Int], stacks: [[FrenchCard]], hidden: [Int],
-                    score: Int = 0, moves: Int = 0, recycles: Int = 0) {
+        public init(
+            stock: [FrenchCard], waste: [FrenchCard], foundations: [Int], stacks: [[FrenchCard]], hidden: [Int],
+            score: Int = 0, moves: Int = 0, recycles: Int = 0
+        ) {
             self.stock = stock
             self.waste = waste
             self.foundations = foundations
@@ -189,7 +195,9 @@ extension Klondike {
         /// Every card on the table, foundations included (52 in a sound position).
         public var allCards: [FrenchCard] {
             stock + waste + stacks.flatMap { $0 }
-                + foundations.indices.flatMap { i in (0..<foundations[i]).map { FrenchCard($0 + 1, Self.foundationSuits[i]) } }
+                + foundations.indices.flatMap { i in
+                    (0..<foundations[i]).map { FrenchCard($0 + 1, Self.foundationSuits[i]) }
+                }
         }
     }
 }

@@ -70,7 +70,9 @@ extension Klondike {
         case .foundation(let j):
             if count > 1 { return .oneCardToFoundation(top: moving.last!, count: count) }
             if Position.foundationIndex(base.suit) != j { return .wrongFoundation(base, foundation: j) }
-            if base.rank != p.foundations[j] + 1 { return .foundationNeeds(base, needed: FrenchCard(p.foundations[j] + 1, base.suit)) }
+            if base.rank != p.foundations[j] + 1 {
+                return .foundationNeeds(base, needed: FrenchCard(p.foundations[j] + 1, base.suit))
+            }
             return nil
         case .stack(let j):
             guard let top = p.stacks[j].last else {
@@ -207,8 +209,12 @@ extension Klondike {
     public mutating func finish() -> [Event] {
         if isWon { return [.refused(.gameWon)] }
         guard position.stock.isEmpty, position.hidden.allSatisfy({ $0 == 0 }) else {
-            return [.refused(.cannotFinishYet(faceDown: position.hidden.reduce(0, +), stock: position.stock.count,
-                                              waste: position.waste.count))]
+            return [
+                .refused(
+                    .cannotFinishYet(
+                        faceDown: position.hidden.reduce(0, +), stock: position.stock.count,
+                        waste: position.waste.count))
+            ]
         }
         // Played out once: it either finishes, or a waste card waits for one under it.
         guard let (done, cards) = Self.playOut(position) else {

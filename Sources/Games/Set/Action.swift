@@ -25,7 +25,9 @@ extension SetGame {
         public var pair: Int
         public var odd: Int
         public init(_ attribute: Attribute, pair: Int, odd: Int) {
-            self.attribute = attribute; self.pair = pair; self.odd = odd
+            self.attribute = attribute
+            self.pair = pair
+            self.odd = odd
         }
     }
 
@@ -40,7 +42,9 @@ extension SetGame {
             }
         }
         return Attribute.allCases.compactMap { attribute in
-            let x = value(a, attribute), y = value(b, attribute), z = value(c, attribute)
+            let x = value(a, attribute)
+            let y = value(b, attribute)
+            let z = value(c, attribute)
             if x == y && y != z { return Broken(attribute, pair: x, odd: z) }
             if x == z && y != z { return Broken(attribute, pair: x, odd: y) }
             if y == z && x != y { return Broken(attribute, pair: y, odd: x) }

@@ -4,8 +4,9 @@ import GameKit
 extension SetCard {
     /// "2 red striped triangles", "2 triángulos rojos rayados", "빨강 줄무늬 세모 2개".
     public var message: Message {
-        Message("set.card", .int(number), .message(colour.message(count: number)),
-                .message(shading.message(count: number)), .message(shape.message(count: number)), count: number)
+        Message(
+            "set.card", .int(number), .message(colour.message(count: number)),
+            .message(shading.message(count: number)), .message(shape.message(count: number)), count: number)
     }
 }
 
@@ -39,14 +40,17 @@ extension SetGame.Broken {
         case .number:
             return Message("set.broken.number", .int(pair), .int(odd), count: pair)
         case .shape:
-            return Message("set.broken.shape", .message(SetCard.Shape(rawValue: pair)!.message(count: 2)),
-                           .message(SetCard.Shape(rawValue: odd)!.message(count: 2)))
+            return Message(
+                "set.broken.shape", .message(SetCard.Shape(rawValue: pair)!.message(count: 2)),
+                .message(SetCard.Shape(rawValue: odd)!.message(count: 2)))
         case .shading:
-            return Message("set.broken.shading", .message(SetCard.Shading(rawValue: pair)!.message(count: 2)),
-                           .message(SetCard.Shading(rawValue: odd)!.message(count: 2)))
+            return Message(
+                "set.broken.shading", .message(SetCard.Shading(rawValue: pair)!.message(count: 2)),
+                .message(SetCard.Shading(rawValue: odd)!.message(count: 2)))
         case .colour:
-            return Message("set.broken.colour", .message(SetCard.Colour(rawValue: pair)!.message(count: 2)),
-                           .message(SetCard.Colour(rawValue: odd)!.message(count: 2)))
+            return Message(
+                "set.broken.colour", .message(SetCard.Colour(rawValue: pair)!.message(count: 2)),
+                .message(SetCard.Colour(rawValue: odd)!.message(count: 2)))
         }
     }
 }
@@ -70,8 +74,11 @@ extension SetGame.Event {
         case .hintCount(let sets, let points):
             [Message("set.hint.count", .int(sets), .int(-points), .command("hint"), count: sets)]
         case .hintNone(let points):
-            [points == 0 ? Message("set.hint.none.again", .command("deal"))
-                : Message("set.hint.none", .int(-points), .command("deal"))]
+            [
+                points == 0
+                    ? Message("set.hint.none.again", .command("deal"))
+                    : Message("set.hint.none", .int(-points), .command("deal"))
+            ]
         case .hintCard(let p, let points): [Message("set.hint.card", .int(p + 1), .int(-points), .command("hint"))]
         case .hintSet(let list, let points): [Message("set.hint.set", positions(list), .int(-points))]
         case .hintAgain(let list): [Message("set.hint.again", positions(list))]
@@ -90,7 +97,8 @@ extension SetGame.Refusal {
         case .over(let score): Message("set.refused.over", .int(score), .command("new"))
         case .noSuchCard(let p, let count): Message("set.refused.nosuchcard", .int(p + 1), .int(count))
         case .deckEmpty(let sets): Message("set.refused.deckempty", .int(sets), .command("tap"), count: sets)
-        case .tableFull(let sets): Message("set.refused.tablefull", .int(SetGame.capacity), .int(sets), .command("hint"), count: sets)
+        case .tableFull(let sets):
+            Message("set.refused.tablefull", .int(SetGame.capacity), .int(sets), .command("hint"), count: sets)
         }
     }
 }

@@ -15,7 +15,10 @@ public enum SetFinder {
         var table = [UInt8](repeating: 0, count: 81 * 81)
         for a in 0..<81 {
             for b in 0..<81 {
-                var code = 0, place = 1, x = a, y = b
+                var code = 0
+                var place = 1
+                var x = a
+                var y = b
                 for _ in 0..<4 {
                     let digit = (6 - x % 3 - y % 3) % 3
                     code += digit * place

@@ -77,8 +77,10 @@ extension SieteYMedia {
         case .simple:
             let score = simpleBankScore ?? .zero
             events.append(.simpleBankRevealed(score))
-            events += finish(score < target ? .higher(player: target, bank: score)
-                : score == target ? .tie(target) : .lower(player: target, bank: score))
+            events += finish(
+                score < target
+                    ? .higher(player: target, bank: score)
+                    : score == target ? .tie(target) : .lower(player: target, bank: score))
         case .real:
             // The stated rule: the bank draws while it is below the player's total.
             var total = HalfPoints.zero

@@ -3,14 +3,20 @@ import CardKit
 /// Chances of a result, in 0…1.
 public struct Chances: Equatable, Sendable {
     public var win: Double, draw: Double, lose: Double
-    public init(win: Double, draw: Double, lose: Double) { self.win = win; self.draw = draw; self.lose = lose }
+    public init(win: Double, draw: Double, lose: Double) {
+        self.win = win
+        self.draw = draw
+        self.lose = lose
+    }
     /// Expected gain with a win worth +1, a draw 0 and a loss −1.
     public var expectation: Double { win - lose }
     static let won = Chances(win: 1, draw: 0, lose: 0)
     static let drawn = Chances(win: 0, draw: 1, lose: 0)
     static let lost = Chances(win: 0, draw: 0, lose: 1)
     static let none = Chances(win: 0, draw: 0, lose: 0)
-    static func + (a: Chances, b: Chances) -> Chances { Chances(win: a.win + b.win, draw: a.draw + b.draw, lose: a.lose + b.lose) }
+    static func + (a: Chances, b: Chances) -> Chances {
+        Chances(win: a.win + b.win, draw: a.draw + b.draw, lose: a.lose + b.lose)
+    }
     static func * (p: Double, c: Chances) -> Chances { Chances(win: p * c.win, draw: p * c.draw, lose: p * c.lose) }
 }
 
@@ -48,7 +54,7 @@ extension SieteYMedia {
 /// Exact probabilities by recursion over the multiset of unseen card values, memoized.
 /// Values are counted in halves: index 0 holds the figures (½), index k the cards worth k.
 struct OddsSolver {
-    typealias Counts = UInt64 // 8 fields of 4 bits (low 32 bits): how many cards of each value remain
+    typealias Counts = UInt64  // 8 fields of 4 bits (low 32 bits): how many cards of each value remain
     let bankMode: SieteYMedia.BankMode
     let start: Counts
     private var bankMemo: [UInt64: Chances] = [:]
@@ -74,7 +80,8 @@ struct OddsSolver {
         switch bankMode {
         case .simple:
             // Scores 1, 1½, …, 7½ (2…15 halves), each with chance 1/14, whatever the cards.
-            let below = max(0, min(14, total - 2)), equal = (2...15).contains(total) ? 1 : 0
+            let below = max(0, min(14, total - 2))
+            let equal = (2...15).contains(total) ? 1 : 0
             return Chances(win: Double(below) / 14, draw: Double(equal) / 14, lose: Double(14 - below - equal) / 14)
         case .real:
             return bank(deck: deck, bank: 0, target: total)
@@ -94,7 +101,8 @@ struct OddsSolver {
             let k = Self.count(deck, i)
             if k == 0 { continue }
             let next = deck - (1 << (4 * UInt64(i)))
-            result = result + (Double(k) / Double(n)) * self.bank(deck: next, bank: bank + Self.value(at: i), target: target)
+            result =
+                result + (Double(k) / Double(n)) * self.bank(deck: next, bank: bank + Self.value(at: i), target: target)
         }
         bankMemo[key] = result
         return result
@@ -111,9 +119,13 @@ struct OddsSolver {
             let next = deck - (1 << (4 * UInt64(i)))
             let newTotal = total + Self.value(at: i)
             let after: Chances
-            if newTotal > Self.limit { after = .lost }
-            else if newTotal == Self.limit { after = stand(newTotal, deck: next) }
-            else { after = best(newTotal, deck: next) }
+            if newTotal > Self.limit {
+                after = .lost
+            } else if newTotal == Self.limit {
+                after = stand(newTotal, deck: next)
+            } else {
+                after = best(newTotal, deck: next)
+            }
             result = result + (Double(k) / Double(n)) * after
         }
         return result

@@ -23,7 +23,9 @@ public struct SieteYMedia: Equatable, Sendable, Codable {
     public struct Tally: Equatable, Sendable, Codable {
         public var wins = 0, losses = 0, draws = 0
         public init(wins: Int = 0, losses: Int = 0, draws: Int = 0) {
-            self.wins = wins; self.losses = losses; self.draws = draws
+            self.wins = wins
+            self.losses = losses
+            self.draws = draws
         }
         public var played: Int { wins + losses + draws }
     }
