@@ -14,18 +14,23 @@ let package = Package(
         // Card model: suits, ranks, decks, the seeded generator.
         .target(name: "CardKit"),
         // What engines say: language-free messages (a key plus typed arguments).
-        .target(name: "GameKit", dependencies: ["CardKit"]),
+        .target(name: "GameKit"),
         // Game engines, one folder a game: pure value types, no IO, no text.
-        .target(name: "SieteYMedia", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/SieteYMedia"),
-        .target(name: "SetGame", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/Set"),
-        .target(name: "Klondike", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/Klondike"),
-        .target(name: "StudPoker", dependencies: ["CardKit", "GameKit"], path: "Sources/Games/StudPoker"),
+        .target(name: "SieteYMedia", dependencies: ["CardKit"], path: "Sources/Games/SieteYMedia"),
+        .target(name: "SetGame", dependencies: ["CardKit"], path: "Sources/Games/Set"),
+        .target(name: "Klondike", dependencies: ["CardKit"], path: "Sources/Games/Klondike"),
+        .target(name: "StudPoker", dependencies: ["CardKit"], path: "Sources/Games/StudPoker"),
         // Klondike's solver (thoughtful: every card's place known), apart from the rules.
         // Its search mutates one class instance in a tight loop, where the runtime's exclusivity
         // checks took 40% of the time (perf); the search never overlaps accesses, so they are off.
         .target(
             name: "KlondikeSolver", dependencies: ["CardKit", "Klondike"], path: "Sources/Games/KlondikeSolver",
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        // wcwidth through a system module and a shim header.
+        .systemLibrary(name: "CHost", path: "Sources/CHost"),
+        // Every question to the operating system: clocks, terminals, standard streams, and
+        // files through a small interface (live over POSIX, or in memory).
+        .target(name: "Host", dependencies: ["CHost"]),
         // The catalogs' folder (read at run time, see Localizations.swift; not resources).
         .target(
             name: "Localizations",
@@ -33,7 +38,7 @@ let package = Package(
             exclude: ["en.lproj", "es.lproj", "ko.lproj"]
         ),
         // The one layer that knows languages: catalogs, plural rules, message → text.
-        .target(name: "Catalog", dependencies: ["CardKit", "GameKit", "Localizations"]),
+        .target(name: "Catalog", dependencies: ["GameKit", "Localizations"]),
         // libedit (and wcwidth) through a system library with a shim header.
         .systemLibrary(
             name: "CEditLine",
@@ -45,18 +50,21 @@ let package = Package(
             name: "Console",
             dependencies: [
                 "CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker", "Catalog",
-                "CEditLine",
+                "CEditLine", "Host",
             ]
         ),
         // The executable: arguments, wiring, exit codes.
         .executableTarget(
             name: "baraja",
-            dependencies: ["Console", "Catalog", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Console", "Catalog", "GameKit", "Host",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Engine speed benchmarks: `swift run -c release engine-bench [NAME]`.
         .executableTarget(
             name: "engine-bench",
-            dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker"],
+            dependencies: ["CardKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker"],
             path: "Benchmarks/Engines"
         ),
         // libFuzzer target for command lines, catalogs and data files (see Fuzz/FuzzTarget.swift);
@@ -65,8 +73,8 @@ let package = Package(
             name: "baraja-fuzz", dependencies: ["Console", "Catalog", "Localizations"], path: "Fuzz",
             exclude: ["corpus"]),
         // Shared by the test targets: where the repository and its catalogs are.
-        .target(name: "TestSupport", dependencies: ["Catalog"], path: "Tests/TestSupport"),
-        .testTarget(name: "CardKitTests", dependencies: ["CardKit"]),
+        .target(name: "TestSupport", dependencies: ["CardKit", "Catalog"], path: "Tests/TestSupport"),
+        .testTarget(name: "CardKitTests", dependencies: ["CardKit", "TestSupport"]),
         .testTarget(
             name: "GamesTests",
             dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker"]),
@@ -74,7 +82,11 @@ let package = Package(
             name: "CatalogTests", dependencies: ["Catalog", "GameKit", "CardKit", "SieteYMedia", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",
-            dependencies: ["Console", "Catalog", "GameKit", "SieteYMedia", "TestSupport"],
+            dependencies: [
+                "Console", "Catalog", "GameKit", "CardKit", "Host", "SieteYMedia", "SetGame", "Klondike",
+                "KlondikeSolver",
+                "StudPoker", "TestSupport",
+            ],
             exclude: []
         ),
     ]

@@ -1,17 +1,8 @@
 #ifndef BARAJA_CEDITLINE_SHIM_H
 #define BARAJA_CEDITLINE_SHIM_H
-/* wcwidth needs _XOPEN_SOURCE before <wchar.h> to be declared (see platform notes). */
-#ifndef _XOPEN_SOURCE
-#define _XOPEN_SOURCE 700
-#endif
 #include <stdio.h>
 #include <stdlib.h>
-#include <wchar.h>
-#include <locale.h>
 #include <editline/readline.h>
-
-/* The display width of one Unicode scalar in the current LC_CTYPE (-1: not printable). */
-static inline int baraja_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
 
 typedef char **(*baraja_completion_fn)(const char *, int, int);
 

@@ -1,4 +1,3 @@
-import CardKit
 import GameKit
 
 /// Turns keys and messages into text in one language, falling back to English for a key
@@ -57,11 +56,7 @@ public struct Localizer: Sendable {
     private func render(_ argument: Argument) -> String {
         switch argument {
         case .int(let n): number(n)
-        case .points(let p): p.description
         case .percent(let p): percent(p)
-        case .spanishCard(let card): cardName(card)
-        case .frenchCard(let card): card.description
-        case .frenchCards(let cards): cards.map(\.description).joined(separator: " ")
         case .duration(let seconds): Self.clockTime(seconds)
         case .verbatim(let s): Format.visible(s)
         case .command(let id): Format.fill(string("format.command"), [commandWord(id)])
@@ -99,15 +94,6 @@ public struct Localizer: Sendable {
         return Format.fill(string("number.percent"), [number])
     }
 
-    /// "el caballo de copas", "the knight of cups", "컵 기사".
-    public func cardName(_ card: SpanishCard) -> String {
-        Format.fill(
-            string("card.spanish.name"),
-            [
-                string("card.spanish.rank.\(card.rank)"), string("card.spanish.suit.\(card.suit.rawValue)"),
-            ])
-    }
-
     /// `4:07`, `1:02:03`: the same in the three languages.
     public static func clockTime(_ seconds: Int) -> String {
         let s = max(0, seconds)
@@ -131,15 +117,15 @@ public struct Localizer: Sendable {
     // MARK: Commands and their words
 
     /// Every word a command answers to in this language (`command.<id>.aliases`, comma-separated).
-    public func aliases(ofCommand id: String, in language: Language? = nil) -> [String] {
+    public func aliases(ofCommand id: CommandID, in language: Language? = nil) -> [String] {
         let lang = language ?? self.language
-        let raw =
-            catalogs.tables[lang]?["command.\(id).aliases"] ?? catalogs.tables[.en]?["command.\(id).aliases"] ?? id
+        let key = "command.\(id.rawValue).aliases"
+        let raw = catalogs.tables[lang]?[key] ?? catalogs.tables[.en]?[key] ?? id.rawValue
         return raw.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
     /// The word shown for a command in this language: its first alias.
-    public func commandWord(_ id: String) -> String { aliases(ofCommand: id).first ?? id }
+    public func commandWord(_ id: CommandID) -> String { aliases(ofCommand: id).first ?? id.rawValue }
 
     /// The words of a list key in this language (comma-separated), e.g. a game's names.
     public func words(_ key: String, in language: Language? = nil) -> [String] {

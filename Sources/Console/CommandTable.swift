@@ -1,25 +1,37 @@
 import Catalog
 import GameKit
 
-/// Every command of the program. Its words in each language come from the catalogs
-/// (`command.<id>.aliases`); the first word of the current language is the one shown.
-public enum CommandID: String, CaseIterable, Sendable {
-    case help, play, lang, rules, hint, new, shake, table, menu, quit
-    // siete y media
-    case hit, stand, bank
-    // shared by several games: `tap` (Set, Klondike), `deal` (Set, stud poker)
-    case tap, deal
-    // set (one `case` line a game, under its own marker, so branches merge cleanly)
-    // klondike
-    case draw, move, undo, restart, auto
-    // klondike: deal exchange
-    case export
-    // klondike's solver
-    case solve, winnable
-    // poker
-    case variant, players, odds, rank, hands
-    // saves and statistics
-    case stats, color
+extension CommandID {
+    public static let help = CommandID("help")
+    public static let play = CommandID("play")
+    public static let lang = CommandID("lang")
+    public static let rules = CommandID("rules")
+    public static let hint = CommandID("hint")
+    public static let new = CommandID("new")
+    public static let shake = CommandID("shake")
+    public static let table = CommandID("table")
+    public static let menu = CommandID("menu")
+    public static let quit = CommandID("quit")
+    public static let hit = CommandID("hit")
+    public static let stand = CommandID("stand")
+    public static let bank = CommandID("bank")
+    public static let tap = CommandID("tap")
+    public static let deal = CommandID("deal")
+    public static let draw = CommandID("draw")
+    public static let move = CommandID("move")
+    public static let undo = CommandID("undo")
+    public static let restart = CommandID("restart")
+    public static let auto = CommandID("auto")
+    public static let export = CommandID("export")
+    public static let solve = CommandID("solve")
+    public static let winnable = CommandID("winnable")
+    public static let variant = CommandID("variant")
+    public static let players = CommandID("players")
+    public static let odds = CommandID("odds")
+    public static let rank = CommandID("rank")
+    public static let hands = CommandID("hands")
+    public static let stats = CommandID("stats")
+    public static let color = CommandID("color")
 }
 
 /// Where a command can be used.
@@ -89,7 +101,7 @@ public struct CommandTable: Sendable {
         var index: [String: [CommandID]] = [:]
         for spec in specs {
             for language in Language.allCases {
-                for word in localizer.aliases(ofCommand: spec.id.rawValue, in: language) {
+                for word in localizer.aliases(ofCommand: spec.id, in: language) {
                     let key = Self.fold(word)
                     if !(index[key] ?? []).contains(spec.id) { index[key, default: []].append(spec.id) }
                 }
@@ -121,11 +133,6 @@ public struct CommandTable: Sendable {
     /// The command a word names at this place, if any.
     public func command(named word: String, at place: Place) -> CommandSpec? {
         commands(named: word).compactMap(spec).first { isAvailable($0, at: place) }
-    }
-
-    /// All words of all languages (for suggestions), with the command each names.
-    public var allWords: [(word: String, id: CommandID)] {
-        index.flatMap { word, ids in ids.map { (word, $0) } }.sorted { $0.word < $1.word }
     }
 
     /// Pairs of commands available together that share a word: must be empty.

@@ -1,4 +1,5 @@
 import CEditLine
+import Host
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import CardKit
 import Catalog
 import GameKit
+import Host
 
 /// One player's session: the command table, the current language, the lobby and the
 /// games in play. Takes lines, returns text; it never touches the terminal itself, so a
@@ -28,11 +29,9 @@ public final class Session {
     private let autoColour: Bool
     /// `--deal` and `--draw`: how the first fresh Klondike game starts (used once).
     private var klondikeStart: KlondikeStart?
-    /// Whether `export FILE` writes to the disk; otherwise (tests, the soak) files are kept in
-    /// `filesInMemory`, so that random commands never litter the disk.
-    private let writesFiles: Bool
-    /// The files written in memory, by the path typed.
-    private(set) var filesInMemory: [String: [UInt8]] = [:]
+    /// Where the files a player asks for go (`export FILE`): the disk, or memory (tests and
+    /// the soak, so that random commands never litter the disk).
+    public let files: any FileSystem
     /// Lines longer than this many bytes are refused.
     public static let lineLimit = 4096
 
@@ -78,12 +77,12 @@ public final class Session {
     ///   `offerResume` false (`--new`) starts games afresh instead of offering their saves;
     ///   `autoColour` is what `color auto` means (default: `colour`);
     ///   `klondikeStart` the deal (`--deal`) and draw mode (`--draw`) of the first Klondike game;
-    ///   `writesFiles` whether `export FILE` writes to the disk (default: kept in memory).
+    ///   `files` where `export FILE` writes (default: in memory).
     public init(
         catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int? = 80,
         clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
-        store: Store = Store(directory: nil), offerResume: Bool = true, autoColour: Bool? = nil,
-        klondikeStart: KlondikeStart? = nil, writesFiles: Bool = false
+        store: Store = .inMemory(), offerResume: Bool = true, autoColour: Bool? = nil,
+        klondikeStart: KlondikeStart? = nil, files: any FileSystem = MemoryFileSystem()
     ) {
         let localizer = Localizer(catalogs: catalogs, language: language)
         self.renderer = Renderer(localizer: localizer, style: Style(enabled: colour), width: width)
@@ -94,7 +93,7 @@ public final class Session {
         self.offerResume = offerResume
         self.autoColour = autoColour ?? colour
         self.klondikeStart = klondikeStart
-        self.writesFiles = writesFiles
+        self.files = files
     }
 
     public var language: Language { renderer.localizer.language }
@@ -197,13 +196,13 @@ public final class Session {
     private func resolveArgument(_ argument: String?, for spec: CommandSpec) -> Resolved {
         switch spec.argument {
         case .none:
-            if argument != nil { return .failure(Message("console.args.none", .command(spec.id.rawValue))) }
+            if argument != nil { return .failure(Message("console.args.none", .command(spec.id))) }
             return .success(nil)
         case .optional(let kind), .required(let kind):
             guard let argument else {
                 if case .required = spec.argument {
-                    let wanted = kind == .text ? localizer.string(helpKey(spec.id.rawValue, "arg")) : expected(kind)
-                    return .failure(Message("console.args.missing", .command(spec.id.rawValue), .verbatim(wanted)))
+                    let wanted = kind == .text ? localizer.string(helpKey(spec.id, "arg")) : expected(kind)
+                    return .failure(Message("console.args.missing", .command(spec.id), .verbatim(wanted)))
                 }
                 return .success(nil)
             }
@@ -212,11 +211,11 @@ public final class Session {
             if let guess = closest(to: argument, among: acceptedWords(kind)) {
                 return .failure(
                     Message(
-                        "console.args.invalid.suggest", shown, .command(spec.id.rawValue),
+                        "console.args.invalid.suggest", shown, .command(spec.id),
                         .verbatim(expected(kind)), .verbatim(guess)))
             }
             return .failure(
-                Message("console.args.invalid", shown, .command(spec.id.rawValue), .verbatim(expected(kind))))
+                Message("console.args.invalid", shown, .command(spec.id), .verbatim(expected(kind))))
         }
     }
 
@@ -245,7 +244,7 @@ public final class Session {
         switch kind {
         case .command:
             return languages.flatMap { lang in
-                commands.specs.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: lang) }
+                commands.specs.flatMap { localizer.aliases(ofCommand: $0.id, in: lang) }
             }
         case .game:
             return languages.flatMap { lang in
@@ -291,7 +290,7 @@ public final class Session {
     func argumentWords(_ kind: ArgumentKind) -> [String] {
         switch kind {
         case .command:
-            return commands.available(at: place).map { localizer.commandWord($0.id.rawValue) }
+            return commands.available(at: place).map { localizer.commandWord($0.id) }
         case .game:
             return GameID.allCases.compactMap { localizer.words("game.\($0.rawValue).aliases").first }
         case .language:
@@ -307,7 +306,7 @@ public final class Session {
 
     private func run(_ id: CommandID, argument: String?) -> [String] {
         switch id {
-        case .help: return help(argument.flatMap(CommandID.init(rawValue:)))
+        case .help: return help(argument.map(CommandID.init))
         case .play: return play(argument.flatMap(GameID.init(rawValue:)))
         case .lang: return switchLanguage(argument.flatMap(Language.init(rawValue:)))
         case .rules: return rules(argument.flatMap(GameID.init(rawValue:)))
@@ -315,7 +314,7 @@ public final class Session {
             guard case .game(let game) = place, let table = tables[game] else { return lobby(greeting: false) }
             return table.draw(renderer)
         case .menu:
-            guard case .game = place else { return [refusal(Message("console.menu.already", .command("play")))] }
+            guard case .game = place else { return [refusal(Message("console.menu.already", .command(.play)))] }
             place = .lobby
             return lobby(greeting: false)
         case .quit:
@@ -376,7 +375,7 @@ public final class Session {
         return [
             localizer.text(
                 "console.play.welcome", gameName(game),
-                .command("rules"), .command("hint"), .command("help"))
+                .command(.rules), .command(.hint), .command(.help))
         ]
             + opening.map(localizer.text) + [""] + table.draw(renderer)
     }
@@ -403,7 +402,7 @@ public final class Session {
     }
 
     private func alreadyPlaying(_ game: GameID) -> String {
-        localizer.text("console.play.already", gameName(game), .command("new"))
+        localizer.text("console.play.already", gameName(game), .command(.new))
     }
 
     /// A game's name for running text ("siete y media").
@@ -418,7 +417,7 @@ public final class Session {
                     code == language ? "console.lang.item.current" : "console.lang.item",
                     .verbatim(code.rawValue), .verbatim(localizer.string("language.\(code.rawValue).name")))
             }
-            return [localizer.text("console.lang.list", .command("lang"))] + names
+            return [localizer.text("console.lang.list", .command(.lang))] + names
         }
         if target == language {
             return [
@@ -441,7 +440,7 @@ public final class Session {
         guard let chosen else {
             return [
                 localizer.text(
-                    "console.rules.lobby", .command("rules"), .verbatim(argumentWords(.game).joined(separator: ", ")))
+                    "console.rules.lobby", .command(.rules), .verbatim(argumentWords(.game).joined(separator: ", ")))
             ]
         }
         return [
@@ -452,7 +451,7 @@ public final class Session {
 
     private func help(_ about: CommandID?) -> [String] {
         if let about, let spec = commands.spec(about) {
-            let id = about.rawValue
+            let id = about
             var lines = [
                 renderer.style.paint(usage(argumentSpec(of: spec)), .bold), localizer.string(helpKey(id, "help")),
             ]
@@ -475,27 +474,27 @@ public final class Session {
             let own = game.table.commands.map(\.id)
             here = here.filter { !own.contains($0.id) } + own.compactMap { id in here.first { $0.id == id } }
         }
-        let rows = here.map { (usage(argumentSpec(of: $0)), localizer.string(helpKey($0.id.rawValue, "help"))) }
+        let rows = here.map { (usage(argumentSpec(of: $0)), localizer.string(helpKey($0.id, "help"))) }
         return [localizer.text("console.help.title")] + renderer.hangingColumns(rows)
-            + [localizer.text("console.help.more", .command("help"))]
+            + [localizer.text("console.help.more", .command(.help))]
     }
 
     /// `command.<id>.help` or `.arg`, or the current game's own (`command.tap.help.set`) when
     /// a command several games share does something different in each.
-    private func helpKey(_ id: String, _ part: String) -> String {
-        if case .game(let game) = place, localizer.has("command.\(id).\(part).\(game.rawValue)") {
-            return "command.\(id).\(part).\(game.rawValue)"
+    private func helpKey(_ id: CommandID, _ part: String) -> String {
+        if case .game(let game) = place, localizer.has("command.\(id.rawValue).\(part).\(game.rawValue)") {
+            return "command.\(id.rawValue).\(part).\(game.rawValue)"
         }
-        return "command.\(id).\(part)"
+        return "command.\(id.rawValue).\(part)"
     }
 
     /// `jugar JUEGO`, `bank [real|simple]`.
     private func usage(_ spec: CommandSpec) -> String {
-        let word = localizer.commandWord(spec.id.rawValue)
+        let word = localizer.commandWord(spec.id)
         switch spec.argument {
         case .none: return word
-        case .required: return "\(word) \(localizer.string(helpKey(spec.id.rawValue, "arg")))"
-        case .optional: return "\(word) [\(localizer.string(helpKey(spec.id.rawValue, "arg")))]"
+        case .required: return "\(word) \(localizer.string(helpKey(spec.id, "arg")))"
+        case .optional: return "\(word) [\(localizer.string(helpKey(spec.id, "arg")))]"
         }
     }
 
@@ -509,11 +508,11 @@ public final class Session {
         let rows = GameID.allCases.map { id in
             (
                 "  " + localizer.string("game.\(id.rawValue).title"),
-                localizer.text("console.games.start", .commandWith("play", argumentKey: "game.\(id.rawValue).aliases"))
+                localizer.text("console.games.start", .commandWith(.play, argumentKey: "game.\(id.rawValue).aliases"))
             )
         }
         return [localizer.text("console.games.title")] + renderer.columns(rows)
-            + [localizer.text("console.games.more", .command("help"), .command("lang"))]
+            + [localizer.text("console.games.more", .command(.help), .command(.lang))]
     }
 
     // MARK: Refusals
@@ -527,14 +526,14 @@ public final class Session {
         case .games(let games) where !games.isEmpty:
             let names = localizer.alternatives(games.map { localizer.string("game.\($0.rawValue).name") })
             return Message(
-                "console.unavailable.game", .command(spec.id.rawValue), .verbatim(names),
-                .commandWith("play", argumentKey: "game.\(games[0].rawValue).aliases"))
+                "console.unavailable.game", .command(spec.id), .verbatim(names),
+                .commandWith(.play, argumentKey: "game.\(games[0].rawValue).aliases"))
         case .inAnyGame where spec.id == .hint:
-            return Message("console.hint.lobby", .command("play"))
+            return Message("console.hint.lobby", .command(.play))
         case .inAnyGame where spec.id == .new || spec.id == .shake:
-            return Message("console.new.lobby", .command("play"))
+            return Message("console.new.lobby", .command(.play))
         case .inAnyGame, .everywhere, .games:
-            return Message("console.unavailable.lobby", .command(spec.id.rawValue), .command("play"))
+            return Message("console.unavailable.lobby", .command(spec.id), .command(.play))
         }
     }
 
@@ -546,12 +545,12 @@ public final class Session {
         let available = commands.available(at: place)
         let languages = [language] + Language.allCases.filter { $0 != language }
         let candidates = languages.flatMap { lang in
-            available.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: lang) }
+            available.flatMap { localizer.aliases(ofCommand: $0.id, in: lang) }
         }
         if let guess = closest(to: word, among: candidates) {
-            return Message("console.unknown.suggest", .verbatim(Self.visible(word)), .verbatim(guess), .command("help"))
+            return Message("console.unknown.suggest", .verbatim(Self.visible(word)), .verbatim(guess), .command(.help))
         }
-        return Message("console.unknown", .verbatim(Self.visible(word)), .command("help"))
+        return Message("console.unknown", .verbatim(Self.visible(word)), .command(.help))
     }
 
     /// What the player typed, safe to show again: control characters (an escape sequence
@@ -590,12 +589,12 @@ public final class Session {
         if words.isEmpty {
             // One word a command (the first that fits), so the list stays short.
             let available = commands.available(at: place)
-            let current = available.compactMap { spec in matching(localizer.aliases(ofCommand: spec.id.rawValue)).first
+            let current = available.compactMap { spec in matching(localizer.aliases(ofCommand: spec.id)).first
             }
             if !current.isEmpty { return current }
             return matching(
                 available.flatMap { spec in
-                    Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id.rawValue, in: $0) }
+                    Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id, in: $0) }
                 })
         }
         guard let first = words.first, let named = commands.command(named: first, at: place),
@@ -668,14 +667,10 @@ extension Session {
         return handle(line)
     }
 
-    /// Writes a file a command asked for (or keeps it in memory), and says how it went.
+    /// Writes a file a command asked for, and says how it went.
     fileprivate func write(_ file: FileWrite) -> String {
-        guard writesFiles else {
-            filesInMemory[file.path] = file.bytes
-            return localizer.sentence(file.written(file.path))
-        }
-        let path = Platform.absolutePath(file.path)
-        if let problem = Platform.writeFile(path, file.bytes) { return refusal(file.failed(path, problem)) }
+        let path = files.absolutePath(file.path)
+        if let problem = files.write(path, file.bytes, mode: 0o644) { return refusal(file.failed(path, problem)) }
         return localizer.sentence(file.written(path))
     }
 
@@ -751,7 +746,7 @@ extension Session {
             if entering { return [localizer.text("resume.declined", gameName(game))] + enter(game) }
             return [
                 localizer.text(
-                    "resume.later", gameName(game), .commandWith("play", argumentKey: "game.\(game.rawValue).aliases"))
+                    "resume.later", gameName(game), .commandWith(.play, argumentKey: "game.\(game.rawValue).aliases"))
             ]
         case .resetStatistics:
             guard yes else { return [localizer.text("stats.reset.kept")] }
@@ -764,7 +759,7 @@ extension Session {
         guard let choice else {
             let current = ColorChoice(rawValue: store.preferences.color ?? "") ?? .auto
             let choices = [ColorChoice.always, .never, .auto].map {
-                Argument.commandWith("color", argumentKey: "color.choice.\($0.rawValue).words")
+                Argument.commandWith(.color, argumentKey: "color.choice.\($0.rawValue).words")
             }
             return [
                 localizer.text(

@@ -1,4 +1,5 @@
 import Catalog
+import Host
 
 /// Wiring from options to a running session, shared by the executable and its tests.
 public enum Startup {
@@ -38,7 +39,8 @@ public enum Startup {
     /// Runs the session on the real terminal (or piped input) and returns the exit status.
     public static func run(_ options: Options, catalogs: Catalogs, environment: [String: String]) -> Int32 {
         // Saves, statistics and preferences; a bad file is set aside and reported at the opening.
-        let store = Store(environment: environment)
+        let files = LiveFileSystem(environment: environment)
+        let store = Store.live(environment: environment)
         let preferences = store.preferences
         // Precedence: --lang, then the environment naming a language, then `lang` saved, then English.
         let language =
@@ -63,7 +65,7 @@ public enum Startup {
         }
         if let argument = options.deal {
             let source = KlondikeDeals.Source(argument)
-            switch KlondikeDeals.load(source) {
+            switch KlondikeDeals.load(source, files: files) {
             case .success(let deal):
                 start?.deal = deal
                 start?.source = source
@@ -86,7 +88,7 @@ public enum Startup {
         let session = Session(
             catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
             clock: clock, store: store, offerResume: !options.fresh, autoColour: autoColour,
-            klondikeStart: start, writesFiles: true)
+            klondikeStart: start, files: files)
         var reader: LineReader = PipedLineReader()
         if interactive {
             let history = Platform.historyPath(environment)

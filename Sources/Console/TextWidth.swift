@@ -1,3 +1,5 @@
+import Host
+
 /// Display width: how many terminal columns a text takes (Hangul two, ♠ and ñ one).
 public enum TextWidth {
     private static let ready: Bool = {

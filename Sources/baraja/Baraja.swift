@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Console
+import Host
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Console
+import Host
 
 /// `baraja rank CARDS`: the category and best five of 5 to 7 cards; exit status 2 when
 /// the cards cannot be read.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Console
+import Host
 
 /// `baraja solve [--draw 1|3] [--budget SECONDS] FILE…`: one line per deal (the file, the
 /// verdict, the moves of the line found, the time, the positions searched). Exit status 0

@@ -1,3 +1,4 @@
+import GameKit
 import TestSupport
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
     @Test func wordsOfEveryLanguageAreAcceptedWhateverTheCurrentLanguage() {
         for spec in Session.specs {
             for language in Language.allCases {
-                for word in localizer.aliases(ofCommand: spec.id.rawValue, in: language) {
+                for word in localizer.aliases(ofCommand: spec.id, in: language) {
                     #expect(table.commands(named: word).contains(spec.id), "\(word)")
                     #expect(table.commands(named: word.uppercased()).contains(spec.id), "case is ignored: \(word)")
                 }

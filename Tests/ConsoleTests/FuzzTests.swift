@@ -56,7 +56,7 @@ import Testing
         let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
         let seeds =
             Session.specs.flatMap { spec in
-                Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id.rawValue, in: $0) }
+                Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id, in: $0) }
             }
             .map { Array($0.utf8) } + [
                 Array("bank simple".utf8), Array("lang ko".utf8), Array("play siete".utf8), Array("stats reset".utf8),
@@ -134,7 +134,7 @@ import Testing
                     catalogs: Catalogs(tables: [.en: table, .es: table, .ko: table]), language: .ko)
                 for key in table.keys.prefix(8) {
                     _ = localizer.text(
-                        Message(key: key, args: [.int(3), .verbatim("x"), .command("hit")], count: run % 3))
+                        Message(key: key, args: [.int(3), .verbatim("x"), .command(.hit)], count: run % 3))
                 }
             } catch let error as CatalogError {
                 guard case .malformed = error else {

@@ -1,4 +1,5 @@
 import GameKit
+import Host
 import TestSupport
 import Testing
 
@@ -149,11 +150,11 @@ private func temporaryFolder() -> String {
         defer { _ = rmdir(folder) }
         let path = folder + "/deal.txt"
         let dealt = Klondike(seed: 21).dealt
-        #expect(Platform.writeFile(path, bytes(Klondike.deckString(of: dealt)!)) == nil)
+        #expect(LiveFileSystem().write(path, bytes(Klondike.deckString(of: dealt)!), mode: 0o644) == nil)
         defer { unlink(path) }
-        #expect(KlondikeDeals.load(.file(path)) == .success(dealt))
-        #expect(KlondikeDeals.load(.file(folder + "/none.txt")) == .failure(.missing))
-        #expect(KlondikeDeals.load(.file(folder)) == .failure(.unreadable))
+        #expect(KlondikeDeals.load(.file(path), files: LiveFileSystem()) == .success(dealt))
+        #expect(KlondikeDeals.load(.file(folder + "/none.txt"), files: LiveFileSystem()) == .failure(.missing))
+        #expect(KlondikeDeals.load(.file(folder), files: LiveFileSystem()) == .failure(.unreadable))
     }
 
     // MARK: export
@@ -198,8 +199,9 @@ private func temporaryFolder() -> String {
             digits.contains(
                 localizer(.es).text(
                     "klondike.export.written.digits", .verbatim("partida.txt"), .verbatim("partida.txt"))))
-        let jsonBytes = try #require(session.filesInMemory["partida.JSON"])
-        let digitBytes = try #require(session.filesInMemory["partida.txt"])
+        let files = try #require(session.files as? MemoryFileSystem)
+        let jsonBytes = try #require(files.files["partida.JSON"])
+        let digitBytes = try #require(files.files["partida.txt"])
         #expect(String(decoding: jsonBytes, as: UTF8.self).hasPrefix("{"))
         #expect(digitBytes.count == 157 && digitBytes.last == 10)
         #expect(KlondikeDeals.read(jsonBytes) == .success(dealt))
@@ -209,15 +211,16 @@ private func temporaryFolder() -> String {
     @Test func aFileThatCannotBeWrittenIsRefusedWithItsReason() {
         let folder = temporaryFolder()
         defer { _ = rmdir(folder) }
-        #expect(Platform.writeFile(folder + "/none/deal.txt", [1]) == .noFolder)
-        #expect(Platform.writeFile(folder, [1]) == .isFolder)
-        #expect(Platform.absolutePath("/a/b") == "/a/b")
-        #expect(Platform.absolutePath("~/d.txt", environment: ["HOME": "/home/x"]) == "/home/x/d.txt")
-        #expect(Platform.absolutePath("d.txt").hasSuffix("/d.txt") && Platform.absolutePath("d.txt").hasPrefix("/"))
+        let disk = LiveFileSystem(environment: ["HOME": "/home/x"])
+        #expect(disk.write(folder + "/none/deal.txt", [1], mode: 0o644) == .noFolder)
+        #expect(disk.write(folder, [1], mode: 0o644) == .isFolder)
+        #expect(disk.absolutePath("/a/b") == "/a/b")
+        #expect(disk.absolutePath("~/d.txt") == "/home/x/d.txt")
+        #expect(disk.absolutePath("d.txt").hasSuffix("/d.txt") && disk.absolutePath("d.txt").hasPrefix("/"))
         // Through a session that writes to the disk: the reason, in the player's language.
         let session = Session(
             catalogs: Repository.catalogs, language: .ko, seed: 1, colour: false, width: nil,
-            clock: REPL.scriptedClock(), writesFiles: true)
+            clock: REPL.scriptedClock(), files: disk)
         _ = session.opening(game: .klondike)
         let out = session.handle("내보내기 \(folder)/none/deal.txt")
         let reason = localizer(.ko).text("klondike.file.nofolder")
@@ -225,13 +228,13 @@ private func temporaryFolder() -> String {
             out.contains(
                 localizer(.ko).text("klondike.export.failed", .verbatim("\(folder)/none/deal.txt"), .verbatim(reason))),
             "\(out)")
-        #expect(session.filesInMemory.isEmpty)
+        #expect(disk.list(folder) == [], "nothing written, no temporary file left")
     }
 
     // MARK: --deal and --draw
 
     @Test func aGivenDealIsPlayedInsteadOfTheSavedGame() throws {
-        let store = Store(directory: nil)
+        let store = Store.inMemory()
         let first = Session(
             catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
             clock: REPL.scriptedClock(), store: store)

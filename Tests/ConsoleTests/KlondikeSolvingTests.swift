@@ -158,7 +158,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
         }
         let english = Localizer(catalogs: Repository.catalogs, language: .en)
         #expect(
-            english.text(Message("klondike.solve.again", .command("solve"), .int(KlondikeTable.furtherStates)))
+            english.text(Message("klondike.solve.again", .command(.solve), .int(KlondikeTable.furtherStates)))
                 .contains("6,000,000"))
     }
 
@@ -397,7 +397,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
             #expect(
                 response.messages.last
                     == Message(
-                        "klondike.winnable.none", .int(KlondikeTable.dealTries), .command("solve"),
+                        "klondike.winnable.none", .int(KlondikeTable.dealTries), .command(.solve),
                         count: KlondikeTable.dealTries))
             #expect(t.game.position.moves == 0)
         }

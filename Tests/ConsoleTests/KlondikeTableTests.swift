@@ -35,15 +35,41 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
 }
 
 @Suite struct KlondikeTableTests {
-    @Test func cardsAreReadInEitherOrderWithLettersOrSigns() {
-        #expect(KlondikeTable.card("7h") == FrenchCard(7, .hearts))
-        #expect(KlondikeTable.card("h7") == FrenchCard(7, .hearts))
-        #expect(KlondikeTable.card("♥7") == FrenchCard(7, .hearts))
-        #expect(KlondikeTable.card("10D") == FrenchCard(10, .diamonds))
-        #expect(KlondikeTable.card("Qs") == FrenchCard(12, .spades))
-        #expect(KlondikeTable.card("ac") == FrenchCard(1, .clubs))
-        #expect(KlondikeTable.card("K♣") == FrenchCard(13, .clubs))
-        for bad in ["h", "7", "14h", "0s", "7x", "hh", "1.5c"] { #expect(KlondikeTable.card(bad) == nil, "\(bad)") }
+    /// `tap` and `move` read a card in every spelling CardKit's reader takes (`Th`, `h10`,
+    /// `♥10`, `10♥`, …): naming a stack's top card does what naming the stack does.
+    @Test func tapAndMoveReadEverySpellingOfACard() {
+        for seed in 0..<8 {
+            var table = KlondikeTable(seed: UInt64(seed))
+            _ = table.begin(at: 0)
+            for stack in 1...7 {
+                let top = table.game.position.stacks[stack - 1].last!
+                for command in ["tap", "move"] {
+                    let tail = command == "move" ? " \(stack % 7 + 1)" : ""
+                    var byPile = table
+                    let expected = run(&byPile, "\(command) \(stack)\(tail)")
+                    for word in spellings(of: top) {
+                        var byCard = table
+                        let got = run(&byCard, "\(command) \(word)\(tail)")
+                        #expect(
+                            got.messages == expected.messages && got.refused == expected.refused, "\(command) \(word)")
+                        #expect(byCard.game == byPile.game, "\(command) \(word)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A face card written as a number names no card: refused as unreadable, nothing moves.
+    @Test func numberedFaceCardsStayRefused() {
+        var table = KlondikeTable(seed: 3)
+        _ = table.begin(at: 0)
+        for word in ["11h", "1s", "13c", "h12", "14d"] {
+            let before = table
+            let response = run(&table, "tap \(word)")
+            #expect(response.refused && response.messages.map(\.key) == ["klondike.refused.unreadable"], "\(word)")
+            #expect(run(&table, "move \(word) 3").messages.map(\.key) == ["klondike.refused.unreadable"], "\(word)")
+            #expect(table == before)
+        }
     }
 
     /// Random commands, sensible or not: the invariants hold after every one, and a refused

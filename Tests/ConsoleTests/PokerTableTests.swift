@@ -1,3 +1,4 @@
+import GameKit
 import TestSupport
 import Testing
 
@@ -196,5 +197,43 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         #expect(cardRows.count == 5)
         for line in cardRows { #expect(TextWidth.columns(line) <= 40, "\(line)") }
         #expect(lines.contains("  플레이어 1(나)"))
+    }
+}
+
+@Suite struct CardInputTests {
+    /// `rank` and `baraja rank` read every spelling of a card that CardKit's reader takes.
+    @Test func rankReadsEverySpellingOfEveryCard() {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
+        let others = ["2c", "5d", "9s", "Jh", "Kc"]
+        for card in FrenchCard.deck {
+            let rest = others.map { FrenchCard(reading: $0)! }.filter { $0 != card }.prefix(4).map(\.description)
+            guard case .success(let expected) = PokerTable.rank(([card.description] + rest).joined(separator: " "))
+            else {
+                Issue.record("\(card) did not rank")
+                continue
+            }
+            for word in spellings(of: card) {
+                let text = ([word] + rest).joined(separator: " ")
+                guard case .success(let got) = PokerTable.rank(text) else {
+                    Issue.record("\(text) did not rank")
+                    continue
+                }
+                #expect(got == expected, "\(text)")
+                #expect(PokerRank.rank(text.split(separator: " ").map(String.init), localizer: localizer).ok, "\(text)")
+            }
+        }
+    }
+
+    @Test func refusesMalformedDuplicatesAndWrongCounts() {
+        #expect(
+            CardInput.hand("As Kd 10h 2c 2d")
+                == .success(["As", "Kd", "Th", "2c", "2d"].map { FrenchCard(reading: $0)! }))
+        #expect(CardInput.hand("As Kd 11h 2c 2d") == .failure(.malformed("11h")))
+        #expect(CardInput.hand("As Kd 1h 2c 2d") == .failure(.malformed("1h")))
+        #expect(CardInput.hand("As Kd Xh 2c 2d") == .failure(.malformed("Xh")))
+        #expect(CardInput.hand("As Kd As 2c 2d") == .failure(.duplicate(FrenchCard(1, .spades))))
+        #expect(CardInput.hand("As ♠A Kd 2c 2d") == .failure(.duplicate(FrenchCard(1, .spades))))
+        #expect(CardInput.hand("As Kd 2c 2d") == .failure(.count(4)))
+        #expect(CardInput.hand("As Kd 2c 2d 3c 4c 5c 6c") == .failure(.count(8)))
     }
 }

@@ -1,3 +1,4 @@
+import GameKit
 import TestSupport
 import Testing
 
@@ -13,7 +14,7 @@ func session(_ language: Language = .en, seed: UInt64 = 42, game: GameID? = .sie
 }
 
 func word(_ id: CommandID, _ language: Language) -> String {
-    Localizer(catalogs: Repository.catalogs, language: language).commandWord(id.rawValue)
+    Localizer(catalogs: Repository.catalogs, language: language).commandWord(id)
 }
 
 func text(_ key: String, _ language: Language) -> String {
@@ -64,7 +65,8 @@ func text(_ key: String, _ language: Language) -> String {
                 let out = s.handle(word(.hit, typed))
                 #expect(
                     out.contains(
-                        Localizer(catalogs: Repository.catalogs, language: current).cardName(dealtFirst(seed: 9))),
+                        Localizer(catalogs: Repository.catalogs, language: current).text(
+                            .spanishCard(dealtFirst(seed: 9)))),
                     "\(typed) word in \(current)")
             }
         }

@@ -1,4 +1,5 @@
 import CardKit
+import GameKit
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import GameKit
 import TestSupport
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
         var random = SeededRNG(seed: Self.seed)
         let catalogs = Repository.catalogs
         let localizer = Localizer(catalogs: catalogs, language: .en)
-        let store = Store(directory: nil)
+        let store = Store.inMemory()
         let words = Vocabulary(localizer: localizer)
         func newSession() -> Session {
             let language = Language.allCases[random.below(Language.allCases.count)]
@@ -147,7 +148,7 @@ struct Vocabulary {
         // Leaving the session is rare, so games get played.
         if spec.id == .quit && random.below(50) != 0 { spec = here[random.below(here.count)] }
         let language = Language.allCases[random.below(Language.allCases.count)]
-        let commandWords = localizer.aliases(ofCommand: spec.id.rawValue, in: language)
+        let commandWords = localizer.aliases(ofCommand: spec.id, in: language)
         var line = commandWords.isEmpty ? spec.id.rawValue : commandWords[random.below(commandWords.count)]
         let suggested = session.soakArguments(for: spec.id)
         if !suggested.isEmpty, random.below(4) != 0 {
@@ -165,7 +166,7 @@ struct Vocabulary {
         let language = Language.allCases[random.below(Language.allCases.count)]
         let candidates: [String]
         switch kind {
-        case .command: candidates = specs.flatMap { localizer.aliases(ofCommand: $0.id.rawValue, in: language) }
+        case .command: candidates = specs.flatMap { localizer.aliases(ofCommand: $0.id, in: language) }
         case .game:
             candidates = GameID.allCases.flatMap { localizer.words("game.\($0.rawValue).aliases", in: language) }
         case .language: candidates = Language.allCases.map(\.rawValue) + ["xx"]

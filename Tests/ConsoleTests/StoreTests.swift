@@ -1,4 +1,5 @@
 import GameKit
+import Host
 import TestSupport
 import Testing
 
@@ -37,7 +38,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
 {
     Session(
         catalogs: Repository.catalogs, language: language, seed: seed, colour: false, width: nil,
-        clock: REPL.scriptedClock(), store: Store(directory: folder), offerResume: offerResume)
+        clock: REPL.scriptedClock(), store: Store(directory: folder, files: LiveFileSystem()), offerResume: offerResume)
 }
 
 @Suite struct SaveAndResumeTests {
@@ -176,7 +177,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         try FileManager.default.createDirectory(atPath: folder + "/saves", withIntermediateDirectories: true)
         write("{", to: folder + "/saves/sieteymedia.json.tmp-2147483647")
         write("{", to: folder + "/statistics.json.tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        _ = Store(directory: folder)
+        _ = Store(directory: folder, files: LiveFileSystem())
         #expect(files(in: folder + "/saves").isEmpty, "a dead process's temporary file is removed")
         #expect(
             files(in: folder).contains("statistics.json.tmp-\(ProcessInfo.processInfo.processIdentifier)"),
@@ -218,7 +219,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
             try FileManager.default.createDirectory(atPath: folder + "/saves", withIntermediateDirectories: true)
             write(bad.content, to: "\(folder)/\(name)")
             let stamp = "20261122T031502Z"
-            let store = Store(directory: folder, stamp: { stamp })
+            let store = Store(directory: folder, files: LiveFileSystem(), stamp: { stamp })
             let s = Session(
                 catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
                 clock: REPL.scriptedClock(), store: store)
@@ -238,7 +239,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/statistics.json", withIntermediateDirectories: true)
-        let store = Store(directory: folder, stamp: { "X" })
+        let store = Store(directory: folder, files: LiveFileSystem(), stamp: { "X" })
         let notices = store.takeNotices()
         #expect(
             notices == [
@@ -255,7 +256,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for content in ["one", "two"] {
             write(content, to: folder + "/preferences.json")
-            _ = Store(directory: folder, stamp: { "S" })
+            _ = Store(directory: folder, files: LiveFileSystem(), stamp: { "S" })
         }
         #expect(bytes(folder + "/preferences.json.corrupt-S") == Array("one".utf8))
         #expect(bytes(folder + "/preferences.json.corrupt-S-2") == Array("two".utf8))
@@ -268,7 +269,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         write(newer, to: folder + "/preferences.json")
         let s = Session(
             catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
-            store: Store(directory: folder))
+            store: Store(directory: folder, files: LiveFileSystem()))
         let out = s.opening(game: .sieteymedia)
         #expect(
             out.contains("was written by a newer baraja (file version 2; this one reads up to 1). It is left untouched")
@@ -285,7 +286,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         write("a file, not a folder", to: folder + "/blocked")
         let s = Session(
             catalogs: Repository.catalogs, language: .es, seed: 1, colour: false, width: nil,
-            store: Store(directory: folder + "/blocked/baraja"))
+            store: Store(directory: folder + "/blocked/baraja", files: LiveFileSystem()))
         let out = s.opening(game: .sieteymedia)
         #expect(out.contains("No se pueden guardar las partidas"))
         var later = ""
@@ -357,7 +358,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         _ = s.handle("lang ko")
         _ = s.handle("색상 끄기")
         _ = s.handle("딜러 간단")
-        let kept = Store(directory: folder).preferences
+        let kept = Store(directory: folder, files: LiveFileSystem()).preferences
         #expect(kept.language == "ko")
         #expect(kept.color == "never")
         #expect(kept.games["sieteymedia"] == ["bank": "simple"])

@@ -7,7 +7,7 @@ private typealias Position = Klondike.Position
 private typealias DealProblem = Klondike.DealProblem
 
 /// A card from Solvitaire's notation (test input only).
-private func card(_ word: String) -> FrenchCard { Klondike.solvitaireCard(word)! }
+private func card(_ word: String) -> FrenchCard { FrenchCard(reading: word, .solvitaire)! }
 
 /// The deal's piles as Solvitaire's words (tableau with its face-down marks, then the stock).
 private func words(_ deal: Position) -> (tableau: [[String]], stock: [String]) {
@@ -113,18 +113,30 @@ private func words(_ deal: Position) -> (tableau: [[String]], stock: [String]) {
         #expect(words(deal).stock == stock)
     }
 
-    @Test func solvitaireCardsInEveryAcceptedSpelling() {
-        #expect(Klondike.solvitaireCard("AH") == FrenchCard(1, .hearts))
-        #expect(Klondike.solvitaireCard("ah") == FrenchCard(1, .hearts))
-        #expect(Klondike.solvitaireCard("10S") == FrenchCard(10, .spades))
-        #expect(Klondike.solvitaireCard("TS") == FrenchCard(10, .spades))
-        #expect(Klondike.solvitaireCard("td") == FrenchCard(10, .diamonds))
-        #expect(Klondike.solvitaireCard("1C") == FrenchCard(1, .clubs))
-        #expect(Klondike.solvitaireCard("13c") == FrenchCard(13, .clubs))
-        #expect(Klondike.solvitaireCard(" Qd ") == FrenchCard(12, .diamonds))
-        for bad in ["", "A", "H", "0S", "01S", "14H", "AX", "1OS", "10", "AHH", "♥A", "١S", "+1S"] {
-            #expect(Klondike.solvitaireCard(bad) == nil, "\(bad)")
+    /// Every spelling CardKit's reader takes in Solvitaire's notation reads in a deal file.
+    @Test func solvitaireWordsInADealFile() throws {
+        let dealt = Klondike(seed: 4).dealt
+        let words = words(dealt)
+        func spelled(_ word: String, _ i: Int) -> String {
+            let card = card(word)
+            let rank =
+                card.rank == 10
+                ? ["10", "T", "t"][i % 3]
+                : card.rank == 1
+                    ? ["A", "a", "1"][i % 3]
+                    : card.rank > 10
+                        ? [card.rankText, card.rankText.lowercased(), String(card.rank)][i % 3] : card.rankText
+            return (i % 2 == 0 ? " " : "") + rank + String(word.last!)
         }
+        let tableau = words.tableau.map { $0.enumerated().map { spelled($0.element, $0.offset) } }
+        let stock = words.stock.enumerated().map { spelled($0.element, $0.offset) }
+        #expect(Klondike.deal(solvitaireTableau: tableau, stock: stock) == .success(dealt))
+        var suitFirst = stock
+        suitFirst[3] = String(stock[3].trimmingPrefix(" ").last!) + stock[3].trimmingPrefix(" ").dropLast()
+        #expect(Klondike.deal(solvitaireTableau: tableau, stock: suitFirst) == .failure(.unknownCard(suitFirst[3])))
+    }
+
+    @Test func solvitaireWordsAreWrittenAsSolvitaireWritesThem() {
         #expect(Klondike.solvitaireWord(FrenchCard(10, .spades), faceDown: true) == "10s")
         #expect(Klondike.solvitaireWord(FrenchCard(13, .hearts), faceDown: false) == "KH")
     }

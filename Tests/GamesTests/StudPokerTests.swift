@@ -3,10 +3,7 @@ import Testing
 @testable import StudPoker
 
 private func cards(_ text: String) -> [FrenchCard] {
-    switch CardInput.hand(text) {
-    case .success(let cards): return cards
-    case .failure(let problem): Issue.record("bad cards \(text): \(problem)"); return []
-    }
+    text.split(separator: " ").map { FrenchCard(reading: String($0))! }
 }
 
 private func best(_ text: String) -> BestHand { BestHand(cards(text)) }
@@ -202,29 +199,6 @@ private func referenceBest(_ cards: [Int]) -> [Int] {
             #expect((va < vb) == ra.lexicographicallyPrecedes(rb))
             #expect((va == vb) == (ra == rb))
         }
-    }
-}
-
-@Suite struct CardInputTests {
-    @Test func readsEveryNotation() {
-        #expect(CardInput.card("As") == FrenchCard(1, .spades))
-        #expect(CardInput.card("kd") == FrenchCard(13, .diamonds))
-        #expect(CardInput.card("10h") == FrenchCard(10, .hearts))
-        #expect(CardInput.card("Th") == FrenchCard(10, .hearts))
-        #expect(CardInput.card("♠A") == FrenchCard(1, .spades))
-        #expect(CardInput.card("♥10") == FrenchCard(10, .hearts))
-        #expect(CardInput.card("♥︎Q") == FrenchCard(12, .hearts))
-        #expect(CardInput.card("2♣") == FrenchCard(2, .clubs))
-    }
-
-    @Test func refusesMalformedDuplicatesAndWrongCounts() {
-        #expect(CardInput.hand("As Kd 10h 2c 2d") == .success(cards("As Kd 10h 2c 2d")))
-        #expect(CardInput.hand("As Kd 11h 2c 2d") == .failure(.malformed("11h")))
-        #expect(CardInput.hand("As Kd Xh 2c 2d") == .failure(.malformed("Xh")))
-        #expect(CardInput.hand("As Kd As 2c 2d") == .failure(.duplicate(FrenchCard(1, .spades))))
-        #expect(CardInput.hand("As ♠A Kd 2c 2d") == .failure(.duplicate(FrenchCard(1, .spades))))
-        #expect(CardInput.hand("As Kd 2c 2d") == .failure(.count(4)))
-        #expect(CardInput.hand("As Kd 2c 2d 3c 4c 5c 6c") == .failure(.count(8)))
     }
 }
 

@@ -1,3 +1,4 @@
+import CardKit
 import Catalog
 
 /// Paths of the repository, found from this file's place in it.
@@ -16,4 +17,18 @@ public enum Repository {
     public static let catalogs: Catalogs = {
         do { return try Catalogs.load(from: localizations) } catch { fatalError("catalogs: \(error)") }
     }()
+}
+
+/// Every way of writing a card that the one reader takes: rank then suit or suit then rank,
+/// letters or signs, any case, `T` or `10` for ten.
+public func spellings(of card: FrenchCard) -> [String] {
+    let letter = String(card.suit.rawValue.prefix(1))
+    let ranks = [card.rankText] + (card.rank == 10 ? ["T"] : [])
+    var words: [String] = []
+    for rank in ranks {
+        for suit in [letter, card.suit.symbol] {
+            for word in [rank + suit, suit + rank] { words += [word, word.lowercased(), word.uppercased()] }
+        }
+    }
+    return words
 }

@@ -1,5 +1,6 @@
 import Catalog
 import GameKit
+import Host
 
 /// The games the program offers. A game's names in each language are the catalog key
 /// `game.<id>.aliases`; its title `game.<id>.title`; its rules `game.<id>.rules`.
@@ -99,18 +100,6 @@ public struct FileWrite: Sendable {
         self.written = written
         self.failed = failed
     }
-}
-
-/// Why a file could not be written.
-public enum FileProblem: Hashable, Sendable {
-    /// The folder it would go in does not exist.
-    case noFolder
-    /// Permission denied, or a read-only file system.
-    case denied
-    /// A folder has that name.
-    case isFolder
-    /// Anything else: the system's own description (not translated).
-    case other(String)
 }
 
 /// The bridge between the console and one engine: commands in, messages and a drawn table out.

@@ -1,6 +1,7 @@
 import CardKit
 import Catalog
 import GameKit
+import Host
 import Klondike
 import KlondikeSolver
 
@@ -80,10 +81,10 @@ public enum KlondikeDeals {
 
     /// Reads a deal from a file or standard input. After standard input was read to its end,
     /// the commands come from the terminal if there is one (`Platform.attachTerminalToStandardInput`).
-    public static func load(_ source: Source) -> Result<Position, Failure> {
-        let read: Platform.FileRead
+    public static func load(_ source: Source, files: any FileSystem) -> Result<Position, Failure> {
+        let read: FileRead
         switch source {
-        case .file(let path): read = Platform.readFile(path)
+        case .file(let path): read = files.read(path)
         case .standardInput: read = Platform.readStandardInputToEnd()
         }
         switch read {
@@ -160,7 +161,7 @@ public enum KlondikeDeals {
         _ files: [String], draw: Int, budget: Double, localizer: Localizer,
         output: (String) -> Void, errors: (String) -> Void,
         clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
-        load: (Source) -> Result<Position, Failure> = KlondikeDeals.load
+        load: (Source) -> Result<Position, Failure> = { KlondikeDeals.load($0, files: LiveFileSystem()) }
     ) -> Int32 {
         let mode = Klondike.DrawMode(rawValue: draw) ?? .one
         var status: Int32 = 0

@@ -1,5 +1,6 @@
 import CardKit
 import GameKit
+import Host
 import Klondike
 import KlondikeSolver
 
@@ -72,7 +73,7 @@ extension KlondikeTable {
 
     /// `solve`, `solve show`, `solve play`, `solve play all`.
     mutating func solve(_ argument: String?) -> Response {
-        if game.isWon { return .refusal(Message("klondike.solve.refused.won", .command("new"), .command("restart"))) }
+        if game.isWon { return .refusal(Message("klondike.solve.refused.won", .command(.new), .command(.restart))) }
         // Nothing changes when the answer is known and the deal already assisted.
         let changes = known == nil || !assisted
         // `solve` again after an undecided answer searches further, once.
@@ -81,14 +82,14 @@ extension KlondikeTable {
         guard let argument else {
             var messages = verdict(solution)
             if solution.verdict == .undecided && solved?.further == false {
-                messages.append(Message("klondike.solve.again", .command("solve"), .int(Self.furtherStates)))
+                messages.append(Message("klondike.solve.again", .command(.solve), .int(Self.furtherStates)))
             }
             return Response(messages + news, redraw: false)
         }
         guard solution.verdict == .winnable else {
             // No line to show or play: the verdict says why.
             let asked = Argument.commandWith(
-                "solve", argumentKey: argument == "show" ? "klondike.solve.show.words" : "klondike.solve.play.words")
+                .solve, argumentKey: argument == "show" ? "klondike.solve.show.words" : "klondike.solve.play.words")
             let why = verdict(solution) + [Message("klondike.solve.noline", asked)]
             return changes ? Response(why + news, redraw: false) : Response(why, redraw: false, refused: true)
         }
@@ -127,14 +128,14 @@ extension KlondikeTable {
         case .winnable:
             return Message(
                 "klondike.solve.winnable", .int(solution.moves.count), .int(solution.states),
-                .commandWith("solve", argumentKey: "klondike.solve.show.words"),
-                .commandWith("solve", argumentKey: "klondike.solve.play.words"), count: solution.moves.count)
+                .commandWith(.solve, argumentKey: "klondike.solve.show.words"),
+                .commandWith(.solve, argumentKey: "klondike.solve.play.words"), count: solution.moves.count)
         case .unwinnable:
             // With no move to take back, only a new deal helps.
             guard !game.history.isEmpty else {
-                return Message("klondike.solve.unwinnable.dealt", .int(solution.states), .command("new"))
+                return Message("klondike.solve.unwinnable.dealt", .int(solution.states), .command(.new))
             }
-            return Message("klondike.solve.unwinnable", .int(solution.states), .command("undo"), .command("new"))
+            return Message("klondike.solve.unwinnable", .int(solution.states), .command(.undo), .command(.new))
         case .undecided:
             return Message("klondike.solve.undecided", .int(solution.states))
         }
@@ -156,11 +157,11 @@ extension KlondikeTable {
             {
                 // Every card face up and the rest goes up: what a player types is `auto`.
                 steps.append(
-                    (.command("auto"), Message("klondike.solve.step.auto", .int(rest.count), count: rest.count)))
+                    (.command(.auto), Message("klondike.solve.step.auto", .int(rest.count), count: rest.count)))
                 break
             }
             if move == .draw && g.position.stock.isEmpty {
-                steps.append((.command("draw"), Message("klondike.solve.step.recycle")))
+                steps.append((.command(.draw), Message("klondike.solve.step.recycle")))
                 _ = g.apply(move)
                 i += 1
             } else if move == .draw {
@@ -170,7 +171,7 @@ extension KlondikeTable {
                     drawn += 1
                     i += 1
                 }
-                steps.append((.command("draw"), drawn > 1 ? Message("klondike.solve.step.draws", .int(drawn)) : nil))
+                steps.append((.command(.draw), drawn > 1 ? Message("klondike.solve.step.draws", .int(drawn)) : nil))
             } else {
                 steps.append(
                     (
@@ -193,12 +194,12 @@ extension KlondikeTable {
     /// What a player types for a move here: `tap X` for a card to its foundation, `draw`,
     /// else `move FROM TO` (with N only when the run that fits is not the one meant).
     static func notation(_ move: Move, in g: Klondike) -> Argument {
-        guard case .transfer(let from, let to, let count) = move else { return .command("draw") }
+        guard case .transfer(let from, let to, let count) = move else { return .command(.draw) }
         if case .foundation = to, count == 1, case .success(let tapped) = g.tapMove(from), tapped == move {
-            return .commandLine("tap", arguments: typed(from))
+            return .commandLine(.tap, arguments: typed(from))
         }
         let n = count == bestCount(g, from: from, to: to) ? "" : " \(count)"
-        return .commandLine("move", arguments: "\(typed(from)) \(typed(to))\(n)")
+        return .commandLine(.move, arguments: "\(typed(from)) \(typed(to))\(n)")
     }
 
     /// The cards a transfer moves, bottom first.
@@ -229,7 +230,7 @@ extension KlondikeTable {
         let events = game.apply(playback.moves[playback.done])
         if events.contains(where: \.isRefusal) {
             self.playback = nil
-            return .refusal(Message("klondike.play.broken", .command("solve")))
+            return .refusal(Message("klondike.play.broken", .command(.solve)))
         }
         playback.done += 1
         self.playback = playback.done < playback.moves.count ? playback : nil
@@ -253,7 +254,7 @@ extension KlondikeTable {
         if command == .solve && argument == "play all" { return nil }
         return Message(
             "klondike.play.stopped", .int(playback.done), .int(playback.moves.count),
-            .commandWith("solve", argumentKey: "klondike.solve.play.words"), count: playback.moves.count)
+            .commandWith(.solve, argumentKey: "klondike.solve.play.words"), count: playback.moves.count)
     }
 
     /// `solve play all`: every move of the line through the engine, then the table.
@@ -298,7 +299,7 @@ extension KlondikeTable {
                 ]
             }
             guard skipped + 1 < Self.dealTries, Platform.monotonicSeconds() < deadline else {
-                return [Message("klondike.winnable.none", .int(skipped + 1), .command("solve"), count: skipped + 1)]
+                return [Message("klondike.winnable.none", .int(skipped + 1), .command(.solve), count: skipped + 1)]
             }
             skipped += 1
             _ = game.newDeal(game.drawMode)
@@ -307,9 +308,9 @@ extension KlondikeTable {
 
     /// `winnable`: what is chosen; `winnable on|off`: choose (kept for the next runs).
     mutating func chooseWinnable(_ argument: String?) -> Response {
-        let on = Argument.commandWith("winnable", argumentKey: "klondike.winnable.on.words")
-        let off = Argument.commandWith("winnable", argumentKey: "klondike.winnable.off.words")
-        let once = Argument.commandWith("new", argumentKey: "klondike.draw.winnable.words")
+        let on = Argument.commandWith(.winnable, argumentKey: "klondike.winnable.on.words")
+        let off = Argument.commandWith(.winnable, argumentKey: "klondike.winnable.off.words")
+        let once = Argument.commandWith(.new, argumentKey: "klondike.draw.winnable.words")
         guard let argument else {
             return Response(
                 [
@@ -322,7 +323,7 @@ extension KlondikeTable {
         return Response(
             [
                 winnableOnly
-                    ? Message("klondike.winnable.set.on", .command("new"), off)
+                    ? Message("klondike.winnable.set.on", .command(.new), off)
                     : Message("klondike.winnable.set.off", on)
             ],
             redraw: false)

@@ -1,13 +1,14 @@
 import CardKit
 import Catalog
 import GameKit
+import Host
 import Klondike
 import KlondikeSolver
 
 /// Klondike at the console: `draw`, `tap`, `move`, `undo`, `restart`, `auto`, `new [1|3]`, `hint`;
 /// the solver's `solve`, `new winnable` and `winnable on|off` are in KlondikeSolving.swift.
 /// Piles are typed by the names the table shows: `s`, `w`, `f1`–`f4`, `1`–`7`; a card as
-/// `7h`, `Qs`, `10d`, `Ac` (English suit letters) or `♥7`.
+/// as CardKit reads it: `7h`, `Qs`, `Th`, `h10`, `♥7`, `10♥`.
 struct KlondikeTable: GameTable, Equatable, Codable {
     // The engine's types by their short names (other engines have their own `Move`s).
     typealias DrawMode = Klondike.DrawMode
@@ -74,8 +75,8 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     ]
 
     static let rulesArguments: [Argument] =
-        ["draw", "tap", "move", "undo", "restart", "auto", "new", "hint", "solve"].map(Argument.command)
-        + [.commandWith("winnable", argumentKey: "klondike.winnable.on.words")]
+        [CommandID.draw, .tap, .move, .undo, .restart, .auto, .new, .hint, .solve].map(Argument.command)
+        + [.commandWith(.winnable, argumentKey: "klondike.winnable.on.words")]
 
     /// `new 3`, `new winnable`, `new winnable 3`: the draw mode, and whether the solver must
     /// prove the deal winnable.
@@ -213,7 +214,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
                     Message("klondike.export.digits"), Message("klondike.export.text", .verbatim(digits)),
                     Message("klondike.export.json"),
                 ] + json.split(separator: "\n").map { Message("klondike.export.text", .verbatim(String($0))) }
-                    + [Message("klondike.export.how", .command("export"))], redraw: false)
+                    + [Message("klondike.export.how", .command(.export))], redraw: false)
         }
         let isJSON = path.lowercased().hasSuffix(".json")
         let key = isJSON ? "klondike.export.written.json" : "klondike.export.written.digits"
@@ -294,38 +295,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         }
         if w.hasPrefix("f"), let n = Int(w.dropFirst()), (1...4).contains(n) { return .pile(.foundation(n - 1)) }
         if let n = Int(w), (1...7).contains(n) { return .pile(.stack(n - 1)) }
-        return Self.card(w).map(Target.card)
-    }
-
-    /// `7h`, `h7`, `10d`, `qs`, `ac`, `♥7`, `7♥` (case ignored; outline suits too).
-    static func card(_ word: String) -> FrenchCard? {
-        let suits: [Character: FrenchSuit] = [
-            "s": .spades, "♠": .spades, "♤": .spades, "h": .hearts, "♥": .hearts, "♡": .hearts,
-            "d": .diamonds, "♦": .diamonds, "♢": .diamonds, "c": .clubs, "♣": .clubs, "♧": .clubs,
-        ]
-        let chars = Array(word.lowercased())
-        guard chars.count >= 2 else { return nil }
-        let suit: FrenchSuit
-        let rankText: String
-        if let s = suits[chars.last!] {
-            suit = s
-            rankText = String(chars.dropLast())
-        } else if let s = suits[chars.first!] {
-            suit = s
-            rankText = String(chars.dropFirst())
-        } else {
-            return nil
-        }
-        let rank: Int? =
-            switch rankText {
-            case "a": 1
-            case "j": 11
-            case "q": 12
-            case "k": 13
-            default: Int(rankText)
-            }
-        guard let rank, (1...13).contains(rank) else { return nil }
-        return FrenchCard(rank, suit)
+        return FrenchCard(reading: w).map(Target.card)
     }
 
     private func unreadable(_ word: String) -> Message {
@@ -343,7 +313,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             case let location: return .failure(refusalMessage(.cardUnavailable(card, location)))
             }
         case .ownFoundation?:
-            return .failure(Message("klondike.refused.f.source", .commandLine("move", arguments: "f2 5")))
+            return .failure(Message("klondike.refused.f.source", .commandLine(.move, arguments: "f2 5")))
         case nil: return .failure(unreadable(word))
         }
     }
@@ -351,7 +321,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     private func tapMove(_ argument: String) -> Reading<Move> {
         let words = argument.split(separator: " ").map(String.init)
         guard words.count == 1 else {
-            return .failure(Message("klondike.refused.tap.syntax", .command("tap"), .command("move")))
+            return .failure(Message("klondike.refused.tap.syntax", .command(.tap), .command(.move)))
         }
         switch source(words[0]) {
         case .failure(let message): return .failure(message)
@@ -369,8 +339,8 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         guard (2...3).contains(words.count) else {
             return .failure(
                 Message(
-                    "klondike.refused.move.syntax", .command("move"), .commandLine("move", arguments: "3 5"),
-                    .commandLine("move", arguments: "w f"), .commandLine("move", arguments: "6 2 3")))
+                    "klondike.refused.move.syntax", .command(.move), .commandLine(.move, arguments: "3 5"),
+                    .commandLine(.move, arguments: "w f"), .commandLine(.move, arguments: "6 2 3")))
         }
         var from: Pile
         var count: Int?
@@ -385,7 +355,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
                 return .failure(
                     Message(
                         "klondike.refused.count", .verbatim(Session.visible(words[2])),
-                        .commandLine("move", arguments: "6 2 3")))
+                        .commandLine(.move, arguments: "6 2 3")))
             }
             count = n
         }
@@ -491,9 +461,9 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             case .finished(let cards, let points):
                 return Message("klondike.finished", .int(cards), Self.signed(points), count: cards)
             case .canFinish:
-                return Message("klondike.canfinish", .command("auto"))
+                return Message("klondike.canfinish", .command(.auto))
             case .won(let moves, let score):
-                return Message("klondike.won", .int(moves), .int(score), .duration(seconds), .command("new"))
+                return Message("klondike.won", .int(moves), .int(score), .duration(seconds), .command(.new))
             case .undone:
                 if game.history.isEmpty { return Message("klondike.undone.none") }
                 return Message("klondike.undone", .int(game.history.count), count: game.history.count)
@@ -512,11 +482,11 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     private func refusalMessage(_ refusal: Refusal) -> Message {
         switch refusal {
         case .gameWon:
-            return Message("klondike.refused.won", .command("new"), .command("restart"))
+            return Message("klondike.refused.won", .command(.new), .command(.restart))
         case .samePile(let pile):
             return Message("klondike.refused.samepile", .message(Self.pileName(pile)))
         case .stockIsDrawn:
-            return Message("klondike.refused.stock", .command("draw"))
+            return Message("klondike.refused.stock", .command(.draw))
         case .notATarget(let pile):
             return Message("klondike.refused.target", .message(Self.pileName(pile)))
         case .emptyPile(let pile):
@@ -527,7 +497,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             return Message(
                 "klondike.refused.faceup", .message(Self.pileName(.stack(stack))), .int(up), .int(asked), count: up)
         case .badCount:
-            return Message("klondike.refused.count", .verbatim("0"), .commandLine("move", arguments: "6 2 3"))
+            return Message("klondike.refused.count", .verbatim("0"), .commandLine(.move, arguments: "6 2 3"))
         case .oneCardToFoundation(let top, _):
             return Message("klondike.refused.runtofoundation", .frenchCard(top))
         case .wrongFoundation(let card, let f):
@@ -595,9 +565,9 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             return Message("klondike.refused.nothingtoundo")
         case .cannotFinishYet(let down, let stock, _):
             // The waste alone never stops `auto` (see `wasteOutOfOrder`): not counted.
-            return Message("klondike.refused.auto", .command("auto"), .int(down), .int(stock))
+            return Message("klondike.refused.auto", .command(.auto), .int(down), .int(stock))
         case .wasteOutOfOrder(let card):
-            return Message("klondike.refused.auto.waste", .command("auto"), .frenchCard(card), .command("draw"))
+            return Message("klondike.refused.auto.waste", .command(.auto), .frenchCard(card), .command(.draw))
         }
     }
 
@@ -606,16 +576,16 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     /// The typed command for a move (`move 3 f1`, `draw`).
     private static func command(_ move: Move) -> Argument {
         switch move {
-        case .draw: .command("draw")
-        case .transfer(let from, let to, _): .commandLine("move", arguments: "\(typed(from)) \(typed(to))")
+        case .draw: .command(.draw)
+        case .transfer(let from, let to, _): .commandLine(.move, arguments: "\(typed(from)) \(typed(to))")
         }
     }
 
     func hint() -> [Message] {
-        guard let hint = game.hint() else { return [Message("klondike.hint.won", .command("new"))] }
+        guard let hint = game.hint() else { return [Message("klondike.hint.won", .command(.new))] }
         switch hint {
         case .finish:
-            return [Message("klondike.hint.finish", .command("auto"))]
+            return [Message("klondike.hint.finish", .command(.auto))]
         case .toFoundation(let move, let card):
             return [
                 Message(
@@ -642,10 +612,10 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             guard case .transfer(_, let to, _) = move else { return [] }
             return [Message("klondike.hint.king", .frenchCard(card), .message(Self.pileName(to)), Self.command(move))]
         case .draw:
-            return [Message("klondike.hint.draw", .command("draw"))]
+            return [Message("klondike.hint.draw", .command(.draw))]
         case .recycle(let penalty):
-            if penalty == 0 { return [Message("klondike.hint.recycle", .command("draw"))] }
-            return [Message("klondike.hint.recycle.penalty", .command("draw"), .int(penalty))]
+            if penalty == 0 { return [Message("klondike.hint.recycle", .command(.draw))] }
+            return [Message("klondike.hint.recycle.penalty", .command(.draw), .int(penalty))]
         case .emptiesForKing(let move, let card, let onto, let king):
             guard case .transfer(let from, _, _) = move else { return [] }
             return [
@@ -659,8 +629,8 @@ struct KlondikeTable: GameTable, Equatable, Codable {
                 if case .transfer(.foundation, .stack, _) = move { true } else { false }
             }
             let none =
-                back.map { Message("klondike.hint.none", Self.command($0), .command("undo")) }
-                ?? Message("klondike.hint.none.undo", .command("undo"))
+                back.map { Message("klondike.hint.none", Self.command($0), .command(.undo)) }
+                ?? Message("klondike.hint.none.undo", .command(.undo))
             return stockUseless ? [Message("klondike.hint.stockuseless"), none] : [none]
         }
     }
@@ -778,9 +748,9 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         lines.append("")
         lines.append(r.text("klondike.status", .int(p.moves), .int(p.score), .duration(seconds)))
         if game.isWon {
-            lines.append(r.style.paint(r.text("klondike.status.won", .command("new")), .green))
+            lines.append(r.style.paint(r.text("klondike.status.won", .command(.new)), .green))
         } else if game.canFinishAutomatically {
-            lines.append(r.style.paint(r.text("klondike.status.canfinish", .command("auto")), .cyan))
+            lines.append(r.style.paint(r.text("klondike.status.canfinish", .command(.auto)), .cyan))
         }
         return lines
     }

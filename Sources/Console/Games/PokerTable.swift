@@ -26,9 +26,9 @@ struct PokerTable: GameTable, Codable {
     ]
 
     static let rulesArguments: [Argument] = [
-        .command("deal"), .commandWith("variant", argumentKey: "poker.variant.5.words"),
-        .commandWith("variant", argumentKey: "poker.variant.7.words"), .command("players"), .command("new"),
-        .command("odds"), .command("rank"), .command("hands"), .command("hint"),
+        .command(.deal), .commandWith(.variant, argumentKey: "poker.variant.5.words"),
+        .commandWith(.variant, argumentKey: "poker.variant.7.words"), .command(.players), .command(.new),
+        .command(.odds), .command(.rank), .command(.hands), .command(.hint),
     ]
 
     init(seed: UInt64) {
@@ -75,7 +75,7 @@ struct PokerTable: GameTable, Codable {
                 return .refusal(
                     Message(
                         "poker.refused.players", .int(n),
-                        .commandWith("players", argumentKey: "poker.players.2.words")))
+                        .commandWith(.players, argumentKey: "poker.players.2.words")))
             }
         }
         var over: [GameOver] = []
@@ -211,7 +211,7 @@ struct PokerTable: GameTable, Codable {
 
     /// The showdown's messages for hands typed as in `rank` (for tests).
     func showdownMessages(typed hands: [[String]]) -> [Message] {
-        showdownMessages(Showdown(hands: hands.map { $0.compactMap(CardInput.card) }))
+        showdownMessages(Showdown(hands: hands.map { $0.compactMap { FrenchCard(reading: $0) } }))
     }
 
     // MARK: Status
@@ -219,21 +219,21 @@ struct PokerTable: GameTable, Codable {
     private func variantStatus() -> Message {
         Message(
             "poker.variant.current", .message(Self.variantName(game.variant)),
-            .commandWith("variant", argumentKey: "poker.variant.5.words"),
-            .commandWith("variant", argumentKey: "poker.variant.7.words"))
+            .commandWith(.variant, argumentKey: "poker.variant.5.words"),
+            .commandWith(.variant, argumentKey: "poker.variant.7.words"))
     }
 
     private func playersStatus() -> Message {
         Message(
             "poker.players.current", .int(game.players),
-            .commandWith("players", argumentKey: "poker.players.\(game.players == 4 ? 2 : game.players + 1).words"))
+            .commandWith(.players, argumentKey: "poker.players.\(game.players == 4 ? 2 : game.players + 1).words"))
     }
 
     // MARK: Odds and hints
 
     private func odds() -> Response {
         guard let odds = game.odds(trials: Self.oddsTrials) else {
-            return .refusal(Message("poker.odds.over", .command("deal")))
+            return .refusal(Message("poker.odds.over", .command(.deal)))
         }
         var lines = [
             Message("poker.odds.title", .int(game.street), .int(game.streetCount), .int(odds.trials), .int(odds.unseen))
@@ -249,7 +249,7 @@ struct PokerTable: GameTable, Codable {
 
     func hint() -> [Message] {
         guard game.phase == .dealing, let odds = game.odds(trials: Self.hintTrials) else {
-            return [Message("poker.hint.over", .command("deal"))]
+            return [Message("poker.hint.over", .command(.deal))]
         }
         var lines: [Message] = []
         lines.append(Message("poker.hint.hold", .message(Self.describe(game.hands[0].map(\.card)))))
@@ -260,7 +260,7 @@ struct PokerTable: GameTable, Codable {
                     .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
         }
         lines.append(Message("poker.hint.chance", .percent(odds.win[0]), .percent(odds.split[0]), .int(odds.trials)))
-        lines.append(Message("poker.hint.advice", .command("deal"), .command("odds")))
+        lines.append(Message("poker.hint.advice", .command(.deal), .command(.odds)))
         return lines
     }
 
@@ -293,7 +293,7 @@ struct PokerTable: GameTable, Codable {
     private func rankMine() -> [Message] {
         let mine = game.hands.first?.map(\.card) ?? []
         guard mine.count >= 5 else {
-            return [Message("poker.rank.mine.early", .frenchCards(mine), .command("rank"))]
+            return [Message("poker.rank.mine.early", .frenchCards(mine), .command(.rank))]
         }
         let text = mine.map(\.description).joined(separator: " ")
         guard case .success(let lines) = Self.rank(text) else { return [] }
@@ -366,12 +366,12 @@ struct PokerTable: GameTable, Codable {
     private func status(_ r: Renderer) -> String {
         switch game.phase {
         case .dealing:
-            return r.style.paint(r.text("poker.status.deal", .command("deal"), .command("odds")), .cyan)
+            return r.style.paint(r.text("poker.status.deal", .command(.deal), .command(.odds)), .cyan)
         case .showdown:
             if game.resumable {
-                return r.style.paint(r.text("poker.status.next", .command("deal"), .int(game.deck.count)), .cyan)
+                return r.style.paint(r.text("poker.status.next", .command(.deal), .int(game.deck.count)), .cyan)
             }
-            return r.style.paint(r.text("poker.status.reshuffle", .command("deal"), .int(game.deck.count)), .cyan)
+            return r.style.paint(r.text("poker.status.reshuffle", .command(.deal), .int(game.deck.count)), .cyan)
         }
     }
 

@@ -18,9 +18,9 @@ struct SetTable: GameTable, Codable, Equatable {
     ]
 
     static let rulesArguments: [Argument] =
-        ["tap", "deal", "hint", "new"].map(Argument.command) + [
-            .commandWith("tap", argumentKey: "set.example.single"),
-            .commandWith("tap", argumentKey: "set.example.three"),
+        [CommandID.tap, .deal, .hint, .new].map(Argument.command) + [
+            .commandWith(.tap, argumentKey: "set.example.single"),
+            .commandWith(.tap, argumentKey: "set.example.three"),
         ]
 
     /// Cards one `tap` may name.
@@ -59,7 +59,7 @@ struct SetTable: GameTable, Codable, Equatable {
         guard !words.isEmpty else {
             return .refusal(
                 Message(
-                    "set.refused.notanumber", .verbatim(Session.visible(text)), .command("tap"), .int(game.table.count))
+                    "set.refused.notanumber", .verbatim(Session.visible(text)), .command(.tap), .int(game.table.count))
             )
         }
         guard words.count <= Self.tapsAtOnce else {
@@ -70,7 +70,7 @@ struct SetTable: GameTable, Codable, Equatable {
             guard let n = Int(word) else {
                 return .refusal(
                     Message(
-                        "set.refused.notanumber", .verbatim(Session.visible(word)), .command("tap"),
+                        "set.refused.notanumber", .verbatim(Session.visible(word)), .command(.tap),
                         .int(game.table.count)))
             }
             guard game.table.indices.contains(n - 1) else {
@@ -197,7 +197,7 @@ struct SetTable: GameTable, Codable, Equatable {
 
     func draw(_ r: Renderer) -> [String] {
         var lines = [r.heading(r.text("game.set.title"))]
-        guard game.phase != .notStarted else { return lines + [r.text("set.status.notstarted", .command("new"))] }
+        guard game.phase != .notStarted else { return lines + [r.text("set.status.notstarted", .command(.new))] }
         lines.append(
             r.text(
                 "set.table.line", .int(game.score), .int(game.setsFound), .int(game.deck.count),
@@ -246,17 +246,17 @@ struct SetTable: GameTable, Codable, Equatable {
     private func status(_ r: Renderer) -> String {
         switch game.phase {
         case .notStarted:
-            return r.text("set.status.notstarted", .command("new"))
+            return r.text("set.status.notstarted", .command(.new))
         case .over:
             return r.style.paint(
                 r.text(
                     Message(
                         "set.status.over", .int(game.setsFound), .int(game.score),
-                        .command("new"), count: game.setsFound)), .green)
+                        .command(.new), count: game.setsFound)), .green)
         case .playing:
-            if game.selectionIsSet { return r.style.paint(r.text("set.status.match", .command("deal")), .green) }
+            if game.selectionIsSet { return r.style.paint(r.text("set.status.match", .command(.deal)), .green) }
             if game.selectionIsMismatch { return r.style.paint(r.text("set.status.mismatch"), .red) }
-            if game.selection.isEmpty { return r.style.paint(r.text("set.status.pick", .command("tap")), .cyan) }
+            if game.selection.isEmpty { return r.style.paint(r.text("set.status.pick", .command(.tap)), .cyan) }
             let left = 3 - game.selection.count
             return r.style.paint(
                 r.text(Message("set.status.more", .int(game.selection.count), .int(left), count: game.selection.count)),

@@ -16,7 +16,7 @@ struct SieteYMediaTable: GameTable {
             .optional(.choice(prefix: "siete.bankmode", values: SieteYMedia.BankMode.allCases.map(\.rawValue)))),
     ]
 
-    static let rulesArguments: [Argument] = ["hit", "stand", "bank", "new", "hint"].map(Argument.command)
+    static let rulesArguments: [Argument] = [CommandID.hit, .stand, .bank, .new, .hint].map(Argument.command)
 
     init(seed: UInt64) {
         game = SieteYMedia(seed: seed, bankMode: .real)
@@ -66,7 +66,7 @@ struct SieteYMediaTable: GameTable {
     /// Which bank this hand is played against, and the next one if it differs.
     private func bankStatus() -> Message {
         let choices = SieteYMedia.BankMode.allCases.map {
-            Argument.commandWith("bank", argumentKey: "siete.bankmode.\($0.rawValue).words")
+            Argument.commandWith(.bank, argumentKey: "siete.bankmode.\($0.rawValue).words")
         }
         if game.nextBankMode != game.bankMode {
             return Message(
@@ -122,11 +122,11 @@ struct SieteYMediaTable: GameTable {
     /// The teaching hint: exact chances from the cards not yet seen, and the careful play.
     func hint() -> [Message] {
         guard let odds = game.odds() else {
-            return [Message(game.phase == .notStarted ? "siete.hint.nohand" : "siete.hint.handover", .command("new"))]
+            return [Message(game.phase == .notStarted ? "siete.hint.nohand" : "siete.hint.handover", .command(.new))]
         }
         var lines: [Message] = []
         if odds.standing == nil {
-            lines.append(Message("siete.hint.nocards", .command("hit")))
+            lines.append(Message("siete.hint.nocards", .command(.hit)))
         } else if odds.overCount == 0 {
             lines.append(Message("siete.hint.safe", .int(odds.unseen)))
         } else {
@@ -146,8 +146,8 @@ struct SieteYMediaTable: GameTable {
                 "siete.hint.hit", .percent(odds.hitting.win), .percent(odds.hitting.draw), .percent(odds.hitting.lose)))
         if game.bankMode == .simple { lines.append(Message("siete.hint.simplebank")) }
         switch odds.advice {
-        case .hit: lines.append(Message("siete.hint.advice.hit", .command("hit")))
-        case .stand: lines.append(Message("siete.hint.advice.stand", .command("stand")))
+        case .hit: lines.append(Message("siete.hint.advice.hit", .command(.hit)))
+        case .stand: lines.append(Message("siete.hint.advice.stand", .command(.stand)))
         }
         return lines
     }
@@ -191,14 +191,14 @@ struct SieteYMediaTable: GameTable {
     private func status(_ r: Renderer) -> String {
         switch game.phase {
         case .notStarted:
-            return r.text("siete.status.notstarted", .command("new"))
+            return r.text("siete.status.notstarted", .command(.new))
         case .playerTurn:
-            if game.player.isEmpty { return r.style.paint(r.text("siete.status.first", .command("hit")), .cyan) }
-            return r.style.paint(r.text("siete.status.turn", .command("hit"), .command("stand")), .cyan)
+            if game.player.isEmpty { return r.style.paint(r.text("siete.status.first", .command(.hit)), .cyan) }
+            return r.style.paint(r.text("siete.status.turn", .command(.hit), .command(.stand)), .cyan)
         case .playerWins, .playerLoses, .draw:
             let tone: Style.Tone = game.phase == .playerWins ? .green : game.phase == .playerLoses ? .red : .yellow
             let verdict = r.text("siete.status.\(game.phase.rawValue)")
-            return r.style.paint(verdict, tone) + " " + r.text("siete.status.again", .command("new"))
+            return r.style.paint(verdict, tone) + " " + r.text("siete.status.again", .command(.new))
         }
     }
 }

@@ -30,7 +30,7 @@ enum StatisticsText {
             lines.append("  " + details.joined(separator: localizer.string("stats.separator")))
         }
         return lines + [
-            localizer.text("stats.reset.how", .commandWith("stats", argumentKey: "stats.action.reset.words"))
+            localizer.text("stats.reset.how", .commandWith(.stats, argumentKey: "stats.action.reset.words"))
         ]
     }
 }

@@ -1,4 +1,5 @@
 import GameKit
+import Host
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -16,13 +17,16 @@ import GameKit
 /// used is moved aside to `NAME.corrupt-<UTC stamp>` with one message, and play goes on with
 /// defaults; a file from a newer version is left untouched (and never written this session);
 /// a folder that cannot be written is reported once, and play goes on without saving.
-/// A store without a folder keeps everything in memory (tests, golden transcripts).
+/// The files go through a `FileSystem`: the disk, or memory (`Store.inMemory()`: tests, golden
+/// transcripts, a machine without a home folder).
 public final class Store {
     /// The version this program writes and reads.
     public static let version = 1
 
-    /// The folder, or nil for a store in memory only.
-    public let directory: String?
+    /// The folder.
+    public let directory: String
+    /// Where the files are: the disk, or memory.
+    public let files: any FileSystem
     public private(set) var preferences = Preferences()
     public private(set) var statistics = Statistics()
     /// What went wrong with the files, to be shown once (the session shows them).
@@ -37,25 +41,29 @@ public final class Store {
     private let wallClock: () -> Int
 
     public init(
-        directory: String?, stamp: @escaping () -> String = Platform.utcStamp,
+        directory: String, files: any FileSystem, stamp: @escaping () -> String = Platform.utcStamp,
         wallClock: @escaping () -> Int = Platform.wallSeconds
     ) {
         self.directory = directory
+        self.files = files
         self.stamp = stamp
         self.wallClock = wallClock
-        canWrite = directory != nil
-        guard let directory else { return }
-        if !Platform.makeDirectories(directory + "/saves") { failWrite() }
-        Platform.removeStaleTemporaries(in: directory)
-        Platform.removeStaleTemporaries(in: directory + "/saves")
+        canWrite = true
+        if !files.makeDirectories(directory + "/saves") { failWrite() }
+        files.removeStaleTemporaries(in: directory)
+        files.removeStaleTemporaries(in: directory + "/saves")
         preferences = load(Self.preferencesFile, as: Preferences.self) ?? Preferences()
         statistics = load(Self.statisticsFile, as: Statistics.self) ?? Statistics()
     }
 
-    /// A store in `$XDG_DATA_HOME/baraja` (nil folder without a home: memory only).
-    public convenience init(environment: [String: String]) {
-        self.init(directory: Platform.dataDirectory(environment))
+    /// A store in `$XDG_DATA_HOME/baraja` on the disk (in memory without a home folder).
+    public static func live(environment: [String: String]) -> Store {
+        guard let directory = Platform.dataDirectory(environment) else { return inMemory() }
+        return Store(directory: directory, files: LiveFileSystem(environment: environment))
     }
+
+    /// A store whose files are kept in memory: nothing reaches the disk.
+    public static func inMemory() -> Store { Store(directory: "/baraja", files: MemoryFileSystem()) }
 
     static let preferencesFile = "preferences.json"
     static let statisticsFile = "statistics.json"
@@ -98,24 +106,15 @@ public final class Store {
 
     /// The saved game, if there is one that can be used (a bad one is set aside and reported).
     func savedGame(_ game: GameID) -> SavedGame? {
-        guard directory != nil else { return memorySaves[game] }
-        return load(Self.saveFile(game)) { data in try game.table.decodeSave(data, game: game) }
+        load(Self.saveFile(game)) { data in try game.table.decodeSave(data, game: game) }
     }
-
-    /// Saved games kept by a store without a folder (so tests can resume too).
-    private var memorySaves: [GameID: SavedGame] = [:]
 
     /// Writes the game (if it changed since the last write).
     func save(_ table: any GameTable, clock: Double) {
-        let saved = SavedGame(table: table, clock: clock, saved: wallClock())
-        guard directory != nil else {
-            memorySaves[table.id] = saved
-            return
-        }
         guard canWrite, !untouchable.contains(Self.saveFile(table.id)) else { return }
         // Only when the game changed (a hint or a redraw leaves the file as it is).
         guard let state = try? table.encodeTable(), state != lastSavedTable[table.id] else { return }
-        let bytes = table.envelope(game: table.id, saved: saved.saved, clock: clock, table: state)
+        let bytes = table.envelope(game: table.id, saved: wallClock(), clock: clock, table: state)
         if write(bytes: bytes, to: Self.saveFile(table.id)) { lastSavedTable[table.id] = state }
     }
 
@@ -123,7 +122,7 @@ public final class Store {
 
     // MARK: Reading and writing
 
-    private func path(_ name: String) -> String { (directory ?? "") + "/" + name }
+    private func path(_ name: String) -> String { directory + "/" + name }
 
     private func load<T: Decodable>(_ name: String, as type: T.Type) -> T? {
         load(name) { data in try JSONDecoder().decode(T.self, from: data) }
@@ -132,7 +131,7 @@ public final class Store {
     /// Reads, checks the version, decodes; a file that cannot be used is set aside.
     private func load<T>(_ name: String, decode: (Data) throws -> T) -> T? {
         let file = path(name)
-        switch Platform.readFile(file) {
+        switch files.read(file) {
         case .missing: return nil
         case .unreadable:
             setAside(name, reason: "unreadable")
@@ -186,12 +185,12 @@ public final class Store {
         let file = path(name)
         var target = "\(file).corrupt-\(stamp())"
         var n = 2
-        while Platform.fileExists(target) {
+        while files.exists(target) {
             target = "\(file).corrupt-\(stamp())-\(n)"
             n += 1
         }
         let why = Argument.message(Message("store.reason.\(reason)"))
-        if Platform.moveFile(file, to: target) {
+        if files.rename(file, to: target) {
             notices.append(Message("store.corrupt", .verbatim(file), why, .verbatim(target)))
         } else {
             untouchable.insert(name)
@@ -200,16 +199,16 @@ public final class Store {
     }
 
     private func write<T: Encodable>(_ value: T, to name: String) {
-        guard directory != nil, let bytes = try? Self.encoder.encode(value) else { return }
+        guard let bytes = try? Self.encoder.encode(value) else { return }
         write(bytes: [UInt8](bytes), to: name)
     }
 
-    /// True when the bytes are on disk (or were already).
+    /// True when the bytes are written (or were already).
     @discardableResult
     private func write(bytes: [UInt8], to name: String) -> Bool {
         guard canWrite, !untouchable.contains(name) else { return false }
         if written[name] == bytes { return true }
-        if Platform.writeAtomically(path(name), bytes) {
+        if files.write(path(name), bytes, mode: 0o600) == nil {
             written[name] = bytes
             return true
         }
@@ -220,7 +219,7 @@ public final class Store {
     private func failWrite() {
         guard canWrite else { return }
         canWrite = false
-        notices.append(Message("store.unwritable", .verbatim(directory ?? "")))
+        notices.append(Message("store.unwritable", .verbatim(directory)))
     }
 
     /// Saves are written often: compact, one encoding a write.

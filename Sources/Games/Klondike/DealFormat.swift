@@ -135,7 +135,7 @@ extension Klondike {
         for pile in tableau + [stock] {
             var cards: [FrenchCard] = []
             for word in pile {
-                guard let card = solvitaireCard(word) else { return .failure(.unknownCard(word)) }
+                guard let card = FrenchCard(reading: word, .solvitaire) else { return .failure(.unknownCard(word)) }
                 cards.append(card)
             }
             stacks.append(cards)
@@ -145,33 +145,6 @@ extension Klondike {
             Position(
                 stock: stacks[7], waste: [], foundations: [0, 0, 0, 0], stacks: Array(stacks[0..<7]),
                 hidden: Array(0..<7)))
-    }
-
-    /// `AH`, `10s`, `Td`, `qc`, `13S`: a rank (A, 1–13, T, J, Q, K; any case) then a suit letter.
-    /// Surrounding spaces are allowed.
-    public static func solvitaireCard(_ word: String) -> FrenchCard? {
-        let chars = Array(word.uppercased().unicodeScalars.filter { !isSpace($0) })
-        guard chars.count >= 2, chars.count <= 3 else { return nil }
-        let suit: FrenchSuit
-        switch chars.last! {
-        case "C": suit = .clubs
-        case "D": suit = .diamonds
-        case "H": suit = .hearts
-        case "S": suit = .spades
-        default: return nil
-        }
-        let rankText = String(String.UnicodeScalarView(chars.dropLast()))
-        let rank: Int? =
-            switch rankText {
-            case "A": 1
-            case "T": 10
-            case "J": 11
-            case "Q": 12
-            case "K": 13
-            default: rankText.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) ? Int(rankText) : nil
-            }
-        guard let rank, (1...13).contains(rank), !rankText.hasPrefix("0") else { return nil }
-        return FrenchCard(rank, suit)
     }
 
     /// A card as Solvitaire writes it: `AH`, `10S`; with the suit in lower case when face down.

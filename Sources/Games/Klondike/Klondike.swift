@@ -86,12 +86,6 @@ public struct Klondike: Hashable, Sendable, Codable {
         }
         return (p, cards)
     }
-
-    /// The waste card that stops `auto` when everything else would let it finish.
-    public var stuckWasteCard: FrenchCard? {
-        guard nothingLeftToTurn, Self.playOut(position) == nil else { return nil }
-        return position.waste.last
-    }
 }
 
 extension Klondike {

@@ -219,12 +219,6 @@ public struct StudPoker: Equatable, Sendable, Codable {
         }
         return seen
     }
-
-    /// Player 1's best five so far (nil before five cards).
-    public var player1Best: BestHand? {
-        guard let mine = hands.first, mine.count >= 5 else { return nil }
-        return BestHand(mine.map(\.card))
-    }
 }
 
 /// The end of a hand: each seat's best five, the winners, and why.

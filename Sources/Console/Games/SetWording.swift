@@ -1,9 +1,12 @@
 import CardKit
 import GameKit
+import SetGame
+
+// Set's cards, events and refusals in words: a catalog key and typed arguments each.
 
 extension SetCard {
     /// "2 red striped triangles", "2 triángulos rojos rayados", "빨강 줄무늬 세모 2개".
-    public var message: Message {
+    var message: Message {
         Message(
             "set.card", .int(number), .message(colour.message(count: number)),
             .message(shading.message(count: number)), .message(shape.message(count: number)), count: number)
@@ -12,19 +15,19 @@ extension SetCard {
 
 extension SetCard.Shape {
     /// The shape's noun, singular or plural by `count`.
-    public func message(count: Int) -> Message { Message("set.shape.\(Self.names[rawValue])", count: count) }
+    func message(count: Int) -> Message { Message("set.shape.\(Self.names[rawValue])", count: count) }
     static let names = ["triangle", "circle", "square"]
 }
 
 extension SetCard.Shading {
-    public func message(count: Int) -> Message { Message("set.shading.\(Self.names[rawValue])", count: count) }
+    func message(count: Int) -> Message { Message("set.shading.\(Self.names[rawValue])", count: count) }
     static let names = ["solid", "striped", "open"]
 }
 
 extension SetCard.Colour {
-    public func message(count: Int) -> Message { Message("set.colour.\(Self.names[rawValue])", count: count) }
+    func message(count: Int) -> Message { Message("set.colour.\(Self.names[rawValue])", count: count) }
     /// The short word written in each cell, so colour is readable with colour off.
-    public var label: String { "set.colour.\(Self.names[rawValue]).label" }
+    var label: String { "set.colour.\(Self.names[rawValue]).label" }
     static let names = ["red", "green", "purple"]
 }
 
@@ -35,7 +38,7 @@ func positions(_ list: [Int]) -> Argument {
 
 extension SetGame.Broken {
     /// "Colour: two cards are red and one is green."
-    public var message: Message {
+    var message: Message {
         switch attribute {
         case .number:
             return Message("set.broken.number", .int(pair), .int(odd), count: pair)
@@ -57,7 +60,7 @@ extension SetGame.Broken {
 
 extension SetGame.Event {
     /// The language-free messages for this event (most say one thing, a mismatch several).
-    public var messages: [Message] {
+    var messages: [Message] {
         switch self {
         case .started(let dealt, let deck): [Message("set.started", .int(dealt), .int(deck))]
         case .abandoned(let score): [Message("set.abandoned", .int(score))]
@@ -72,17 +75,17 @@ extension SetGame.Event {
         case .removed(let list): [Message("set.removed", positions(list))]
         case .dealtMore(let list): [Message("set.dealt", positions(list))]
         case .hintCount(let sets, let points):
-            [Message("set.hint.count", .int(sets), .int(-points), .command("hint"), count: sets)]
+            [Message("set.hint.count", .int(sets), .int(-points), .command(.hint), count: sets)]
         case .hintNone(let points):
             [
                 points == 0
-                    ? Message("set.hint.none.again", .command("deal"))
-                    : Message("set.hint.none", .int(-points), .command("deal"))
+                    ? Message("set.hint.none.again", .command(.deal))
+                    : Message("set.hint.none", .int(-points), .command(.deal))
             ]
-        case .hintCard(let p, let points): [Message("set.hint.card", .int(p + 1), .int(-points), .command("hint"))]
+        case .hintCard(let p, let points): [Message("set.hint.card", .int(p + 1), .int(-points), .command(.hint))]
         case .hintSet(let list, let points): [Message("set.hint.set", positions(list), .int(-points))]
         case .hintAgain(let list): [Message("set.hint.again", positions(list))]
-        case .hintTakeSet: [Message("set.hint.takeset", .command("deal"))]
+        case .hintTakeSet: [Message("set.hint.takeset", .command(.deal))]
         case .finished(let score, let sets, let seconds, _):
             [Message("set.finished", .int(sets), .int(score), .duration(seconds), count: sets)]
         case .refused(let refusal): [refusal.message]
@@ -91,14 +94,14 @@ extension SetGame.Event {
 }
 
 extension SetGame.Refusal {
-    public var message: Message {
+    var message: Message {
         switch self {
-        case .notStarted: Message("set.refused.notstarted", .command("new"))
-        case .over(let score): Message("set.refused.over", .int(score), .command("new"))
+        case .notStarted: Message("set.refused.notstarted", .command(.new))
+        case .over(let score): Message("set.refused.over", .int(score), .command(.new))
         case .noSuchCard(let p, let count): Message("set.refused.nosuchcard", .int(p + 1), .int(count))
-        case .deckEmpty(let sets): Message("set.refused.deckempty", .int(sets), .command("tap"), count: sets)
+        case .deckEmpty(let sets): Message("set.refused.deckempty", .int(sets), .command(.tap), count: sets)
         case .tableFull(let sets):
-            Message("set.refused.tablefull", .int(SetGame.capacity), .int(sets), .command("hint"), count: sets)
+            Message("set.refused.tablefull", .int(SetGame.capacity), .int(sets), .command(.hint), count: sets)
         }
     }
 }

@@ -1,0 +1,62 @@
+/// Files kept in memory: what tests and the soak write, so that nothing they do reaches the
+/// disk. Folders are implied by the files in them and by `makeDirectories`; a path is taken
+/// as typed (there is no working folder). `unwritable` makes every write fail as denied.
+public final class MemoryFileSystem: FileSystem {
+    /// The files, by path.
+    public private(set) var files: [String: [UInt8]]
+    private var folders: Set<String> = ["/"]
+    /// When set, writes, renames and new folders are refused (a read-only disk).
+    public var unwritable = false
+
+    public init(files: [String: [UInt8]] = [:]) {
+        self.files = files
+    }
+
+    public func read(_ path: String, limit: Int) -> FileRead {
+        if folders.contains(path) { return .unreadable }
+        guard let bytes = files[path] else { return .missing }
+        return bytes.count > limit ? .unreadable : .bytes(bytes)
+    }
+
+    public func write(_ path: String, _ bytes: [UInt8], mode: UInt32) -> FileProblem? {
+        if folders.contains(path) { return .isFolder }
+        if unwritable { return .denied }
+        files[path] = bytes
+        return nil
+    }
+
+    public func rename(_ path: String, to newPath: String) -> Bool {
+        guard !unwritable, !folders.contains(newPath), let bytes = files.removeValue(forKey: path) else { return false }
+        files[newPath] = bytes
+        return true
+    }
+
+    public func exists(_ path: String) -> Bool { files[path] != nil || folders.contains(path) }
+
+    public func list(_ folder: String) -> [String]? {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let names = (Array(files.keys) + folders).filter { $0.hasPrefix(prefix) }
+            .map { String($0.dropFirst(prefix.count).prefix { $0 != "/" }) }.filter { !$0.isEmpty }
+        return folders.contains(folder) || !names.isEmpty ? Array(Set(names)).sorted() : nil
+    }
+
+    public func remove(_ path: String) -> Bool { files.removeValue(forKey: path) != nil }
+
+    public func makeDirectories(_ path: String) -> Bool {
+        var partial = ""
+        for part in path.split(separator: "/") {
+            partial += "/" + part
+            if files[partial] != nil { return false }
+            if !folders.contains(partial) {
+                if unwritable { return false }
+                folders.insert(partial)
+            }
+        }
+        return true
+    }
+
+    /// No writer is ever killed half-way here: nothing to remove.
+    public func removeStaleTemporaries(in folder: String) {}
+
+    public func absolutePath(_ typed: String) -> String { typed }
+}

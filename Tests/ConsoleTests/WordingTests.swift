@@ -1,0 +1,64 @@
+import GameKit
+import TestSupport
+import Testing
+
+@testable import CardKit
+@testable import Catalog
+@testable import Console
+@testable import SieteYMedia
+
+/// Games' words: every message an adapter can say has its template; cards are named.
+@Suite struct WordingTests {
+    let catalogs = Repository.catalogs
+
+    @Test func cardsAreNamedInEachLanguage() {
+        let knight = SpanishCard(11, .copas)
+        #expect(Localizer(catalogs: catalogs, language: .es).text(.spanishCard(knight)) == "el caballo de copas")
+        #expect(Localizer(catalogs: catalogs, language: .en).text(.spanishCard(knight)) == "the knight of cups")
+        let korean = Localizer(catalogs: catalogs, language: .ko).text(.spanishCard(knight))
+        #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+        #expect(
+            Localizer(catalogs: catalogs, language: .es).text(.spanishCard(SpanishCard(10, .oros))) == "la sota de oros"
+        )
+    }
+
+    /// Every message an engine can emit resolves to a real template in every language.
+    @Test func everyEngineMessageHasATemplate() {
+        let card = SpanishCard(7, .oros)
+        let p = HalfPoints(halves: 9)
+        let outcomes: [Outcome] = [
+            .playerBust(p), .bankBust(bank: p), .higher(player: p, bank: p), .lower(player: p, bank: p), .tie(p),
+        ]
+        var events: [SieteYMedia.Event] = [
+            .handAbandoned, .playerDrew(card, total: p), .reachedSieteYMedia, .playerStood(p),
+            .bankDrew(card, total: p), .bankStood(p), .simpleBankRevealed(p),
+        ]
+        for mode in SieteYMedia.BankMode.allCases {
+            events += [
+                .handStarted(mode), .bankModeSet(mode, fromNextHand: true), .bankModeSet(mode, fromNextHand: false),
+                .bankModeUnchanged(mode),
+            ]
+        }
+        events += outcomes.map(SieteYMedia.Event.finished)
+        events +=
+            [.refused(.noHand), .refused(.standWithoutCards)]
+            + outcomes.flatMap { [.refused(.handOver(.hit, $0)), .refused(.handOver(.stand, $0))] }
+        for event in events { checkResolves(event.message) }
+    }
+
+    private func checkResolves(_ message: Message) {
+        for language in Language.allCases {
+            let localizer = Localizer(catalogs: catalogs, language: language)
+            var key = message.key
+            if let n = message.count { key += "." + language.pluralCategory(n).rawValue }
+            #expect(
+                catalogs.tables[language]![key] != nil || catalogs.tables[language]![message.key + ".other"] != nil,
+                "\(language): \(key)")
+            let text = localizer.text(message)
+            #expect(!text.contains("⟦"), "\(language): \(text)")
+            #expect(!text.contains("%"), "\(language): unfilled \(text)")
+            #expect(!text.contains("{"), "\(language): unresolved particle in \(text)")
+            for case .message(let inner) in message.args { checkResolves(inner) }
+        }
+    }
+}
