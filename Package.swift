@@ -45,19 +45,22 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // What every game's console adapter needs: the GameTable protocol and the capabilities
+        // a game opts into, commands, responses, the renderer and text width.
+        .target(name: "TableKit", dependencies: ["CardKit", "GameKit", "Catalog", "Host"]),
         // Line reader, command table, renderer, session loop.
         .target(
             name: "Console",
             dependencies: [
                 "CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker", "Catalog",
-                "CEditLine", "Host",
+                "CEditLine", "Host", "TableKit",
             ]
         ),
         // The executable: arguments, wiring, exit codes.
         .executableTarget(
             name: "baraja",
             dependencies: [
-                "Console", "Catalog", "GameKit", "Host",
+                "Console", "Catalog", "GameKit", "Host", "TableKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +73,7 @@ let package = Package(
         // libFuzzer target for command lines, catalogs and data files (see Fuzz/FuzzTarget.swift);
         // built plainly it replays saved inputs.
         .executableTarget(
-            name: "baraja-fuzz", dependencies: ["Console", "Catalog", "Localizations"], path: "Fuzz",
+            name: "baraja-fuzz", dependencies: ["Console", "Catalog", "Localizations", "TableKit"], path: "Fuzz",
             exclude: ["corpus"]),
         // Shared by the test targets: where the repository and its catalogs are.
         .target(name: "TestSupport", dependencies: ["CardKit", "Catalog"], path: "Tests/TestSupport"),
@@ -85,7 +88,7 @@ let package = Package(
             dependencies: [
                 "Console", "Catalog", "GameKit", "CardKit", "Host", "SieteYMedia", "SetGame", "Klondike",
                 "KlondikeSolver",
-                "StudPoker", "TestSupport",
+                "StudPoker", "TableKit", "TestSupport",
             ],
             exclude: []
         ),

@@ -19,9 +19,9 @@ func run(_ bytes: [UInt8]) {
     guard let first = bytes.first else { return }
     let rest = Array(bytes.dropFirst())
     switch first % 3 {
-    case 0: Fuzzing.commandLine(rest, catalogs: catalogs)
+    case 0: Fuzzing.commandLine(rest, games: Registry.games, catalogs: catalogs)
     case 1: Fuzzing.catalog(rest)
-    default: Fuzzing.dataFile(rest)
+    default: Fuzzing.dataFile(rest, games: Registry.games)
     }
 }
 

@@ -1,93 +1,19 @@
 import Catalog
 import GameKit
+import TableKit
 
+/// The console's own commands. Each game declares its own beside its table; the commands
+/// every game answers (`new`, `hint`, …) are TableKit's.
 extension CommandID {
     public static let help = CommandID("help")
     public static let play = CommandID("play")
     public static let lang = CommandID("lang")
     public static let rules = CommandID("rules")
-    public static let hint = CommandID("hint")
-    public static let new = CommandID("new")
-    public static let shake = CommandID("shake")
     public static let table = CommandID("table")
     public static let menu = CommandID("menu")
     public static let quit = CommandID("quit")
-    public static let hit = CommandID("hit")
-    public static let stand = CommandID("stand")
-    public static let bank = CommandID("bank")
-    public static let tap = CommandID("tap")
-    public static let deal = CommandID("deal")
-    public static let draw = CommandID("draw")
-    public static let move = CommandID("move")
-    public static let undo = CommandID("undo")
-    public static let restart = CommandID("restart")
-    public static let auto = CommandID("auto")
-    public static let export = CommandID("export")
-    public static let solve = CommandID("solve")
-    public static let winnable = CommandID("winnable")
-    public static let variant = CommandID("variant")
-    public static let players = CommandID("players")
-    public static let odds = CommandID("odds")
-    public static let rank = CommandID("rank")
-    public static let hands = CommandID("hands")
     public static let stats = CommandID("stats")
     public static let color = CommandID("color")
-}
-
-/// Where a command can be used.
-public enum Scope: Hashable, Sendable {
-    case everywhere
-    case inAnyGame
-    /// The command belongs to these games (`tap` to Set and Klondike).
-    case games([GameID])
-
-    public static func game(_ id: GameID) -> Scope { .games([id]) }
-}
-
-/// What a command takes after its word.
-public enum ArgumentSpec: Sendable, Equatable {
-    case none
-    case optional(ArgumentKind)
-    case required(ArgumentKind)
-
-    var kind: ArgumentKind? {
-        switch self {
-        case .none: nil
-        case .optional(let k), .required(let k): k
-        }
-    }
-}
-
-public enum ArgumentKind: Sendable, Equatable {
-    /// A command word, in any language.
-    case command
-    /// A game name, in any language.
-    case game
-    /// A language code or name.
-    case language
-    /// One of a few words; each value's words are the catalog key `<prefix>.<value>.words`.
-    case choice(prefix: String, values: [String])
-    /// Free text the game reads itself (`tap 7`, `move 3 f1`, `rank As Kd 10h 2c 2d`); the
-    /// game refuses what it cannot read, with its own message.
-    case text
-}
-
-public struct CommandSpec: Sendable {
-    public let id: CommandID
-    public let scope: Scope
-    public let argument: ArgumentSpec
-
-    public init(_ id: CommandID, _ scope: Scope, _ argument: ArgumentSpec = .none) {
-        self.id = id
-        self.scope = scope
-        self.argument = argument
-    }
-}
-
-/// Where the player is: the lobby or a game.
-public enum Place: Hashable, Sendable {
-    case lobby
-    case game(GameID)
 }
 
 /// The commands, and the words that name them in all three languages.

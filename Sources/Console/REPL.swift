@@ -1,3 +1,5 @@
+import TableKit
+
 /// The session loop: show the opening, then read, run and print until `quit` or the end.
 public enum REPL {
     /// - Parameter columns: the terminal's width, asked again before each command so that

@@ -1,5 +1,6 @@
 import Catalog
 import Host
+import TableKit
 
 /// Wiring from options to a running session, shared by the executable and its tests.
 public enum Startup {
@@ -12,13 +13,12 @@ public enum Startup {
         public var colorGiven: Bool
         /// `--new`: start games afresh instead of offering to continue a saved one.
         public var fresh: Bool
-        /// `--deal FILE` (`-`: standard input): the Klondike deal to play.
-        public var deal: String?
-        /// `--draw 1|3`: Klondike's draw mode.
-        public var draw: Int?
+        /// A game's own options (Klondike's `--deal FILE`, `--draw 1|3`), by name without the
+        /// dashes: given one, baraja starts in that game.
+        public var startOptions: [String: String]
         public init(
             language: Language?, seed: UInt64?, game: GameID?, color: ColorChoice, colorGiven: Bool = true,
-            fresh: Bool = false, deal: String? = nil, draw: Int? = nil
+            fresh: Bool = false, startOptions: [String: String] = [:]
         ) {
             self.language = language
             self.seed = seed
@@ -26,18 +26,13 @@ public enum Startup {
             self.color = color
             self.colorGiven = colorGiven
             self.fresh = fresh
-            self.deal = deal
-            self.draw = draw
+            self.startOptions = startOptions
         }
     }
 
-    /// A game by any of its names in any language (`sieteymedia`, `7.5`, `siete`, …).
-    public static func game(named word: String, localizer: Localizer) -> GameID? {
-        GameID.allCases.first { localizer.anyLanguageLists(word, under: "game.\($0.rawValue).aliases") }
-    }
-
     /// Runs the session on the real terminal (or piped input) and returns the exit status.
-    public static func run(_ options: Options, catalogs: Catalogs, environment: [String: String]) -> Int32 {
+    public static func run(_ options: Options, games: Games, catalogs: Catalogs, environment: [String: String]) -> Int32
+    {
         // Saves, statistics and preferences; a bad file is set aside and reported at the opening.
         let files = LiveFileSystem(environment: environment)
         let store = Store.live(environment: environment)
@@ -51,33 +46,30 @@ public enum Startup {
         let stdoutIsTerminal = Platform.isTerminal(1)
         // Colour: --color, then NO_COLOR / TERM=dumb, then `color` saved, then auto.
         let saved = preferences.color.flatMap(ColorChoice.init(rawValue:)) ?? .auto
-        let environmentForbids = (environment["NO_COLOR"].map { !$0.isEmpty } ?? false) || environment["TERM"] == "dumb"
+        let environmentForbids =
+            (environment["NO_COLOR"].map { !$0.isEmpty } ?? false) || environment["TERM"] == "dumb"
         let autoColour = Style.decide(.auto, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
         let colour =
             options.colorGiven
             ? Style.decide(options.color, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
             : environmentForbids
                 ? false : Style.decide(saved, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
-        // --deal: a deal that cannot be read or played stops here, with the reason (status 2).
-        var start: KlondikeStart?
-        if options.deal != nil || options.draw != nil {
-            start = KlondikeStart(drawMode: options.draw.flatMap(KlondikeTable.DrawMode.init(rawValue:)))
-        }
-        if let argument = options.deal {
-            let source = KlondikeDeals.Source(argument)
-            switch KlondikeDeals.load(source, files: files) {
-            case .success(let deal):
-                start?.deal = deal
-                start?.source = source
+        // A game's start options (--deal, --draw): what they name is read now; what cannot be
+        // read or played stops here, with the reason (status 2).
+        var plan: StartPlan?
+        if let name = options.startOptions.keys.sorted().first, let table = games.table(takingStartOption: name) {
+            let context = StartContext(
+                files: files, readStandardInput: { Platform.readStandardInputToEnd() },
+                attachTerminal: Platform.attachTerminalToStandardInput)
+            switch table.prepareStart(options.startOptions, context: context) {
+            case .success(let prepared): plan = prepared
             case .failure(let failure):
                 let localizer = Localizer(catalogs: catalogs, language: language)
-                Platform.writeStandardError(
-                    localizer.text(KlondikeDeals.failureMessage(failure, source: source)) + "\n")
+                Platform.writeStandardError(localizer.text(failure.message) + "\n")
                 return 2
             }
-            if source == .standardInput { KlondikeDeals.attachTerminal() }
         }
-        let game = options.game ?? (start != nil ? .klondike : nil)
+        let game = options.game ?? plan?.game
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
         let columns = { Platform.terminalColumns(environment) }
         // BARAJA_SCRIPTED_CLOCK=7: every reading of the clock 7 s after the last, so that the
@@ -86,9 +78,9 @@ public enum Startup {
             environment["BARAJA_SCRIPTED_CLOCK"].flatMap(Double.init).map { REPL.scriptedClock(step: $0) }
             ?? Platform.monotonicSeconds
         let session = Session(
-            catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
+            games: games, catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
             clock: clock, store: store, offerResume: !options.fresh, autoColour: autoColour,
-            klondikeStart: start, files: files)
+            startPlan: plan, files: files)
         var reader: LineReader = PipedLineReader()
         if interactive {
             let history = Platform.historyPath(environment)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import Console
 import Host
+import TableKit
 
 #if canImport(Glibc)
     import Glibc
@@ -52,6 +53,9 @@ struct Baraja: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.draw.help"), valueName: "1|3"))
     var draw: String?
 
+    /// The start options given, by name without the dashes.
+    private var startOptions: [String: String] { ["deal": deal, "draw": draw].compactMapValues { $0 } }
+
     func validate() throws {
         _ = try options()
     }
@@ -75,29 +79,45 @@ struct Baraja: ParsableCommand {
         }
         var gameID: GameID?
         if let game {
-            guard let found = Startup.game(named: game, localizer: localizer) else {
-                let names = GameID.allCases.compactMap { localizer.words("game.\($0.rawValue).aliases").first }
+            guard let found = Registry.games.id(named: game, localizer: localizer) else {
+                let names = Registry.games.ids.compactMap { localizer.words("game.\($0.rawValue).aliases").first }
                 throw ValidationError(
                     localizer.text("cli.error.game", .verbatim(game), .verbatim(localizer.alternatives(names))))
             }
             gameID = found
         }
-        // --deal and --draw are Klondike's: they imply it, and refuse another game.
-        let drawMode = try CLIText.drawMode(draw)
-        if deal != nil || draw != nil, let gameID, gameID != GameID.klondike {
-            let option = deal != nil ? "--deal" : "--draw"
-            throw ValidationError(localizer.text("cli.error.klondike.only", .verbatim(option), .verbatim(game ?? "")))
+        // A game's own options (Klondike's --deal and --draw): their values checked first,
+        // then each implies its game and refuses another.
+        let given = startOptions
+        let taking = Registry.games.tables.compactMap { $0 as? any TakingStartOptions.Type }
+        for table in taking {
+            for name in table.startOptions {
+                if let value = given[name], let problem = table.startOptionProblem(name, value: value) {
+                    throw ValidationError(localizer.text(problem))
+                }
+            }
+        }
+        var implied = gameID
+        for table in taking {
+            for name in table.startOptions where given[name] != nil {
+                if let implied, implied != table.id {
+                    throw ValidationError(
+                        localizer.text(table.startOptionConflict(name, game: game ?? implied.rawValue)))
+                }
+                implied = table.id
+            }
         }
         guard let colour = ColorChoice(rawValue: color ?? "auto") else {
             throw ValidationError(localizer.text("cli.error.color", .verbatim(color ?? "")))
         }
         return Startup.Options(
             language: language, seed: seedValue, game: gameID, color: colour, colorGiven: color != nil,
-            fresh: fresh, deal: deal, draw: drawMode)
+            fresh: fresh, startOptions: given)
     }
 
     func run() throws {
-        let status = Startup.run(try options(), catalogs: CLIText.catalogs!, environment: CLIText.environment)
+        let status = Startup.run(
+            try options(), games: Registry.games, catalogs: CLIText.catalogs!, environment: CLIText.environment)
         if status != 0 { throw ExitCode(status) }
     }
 

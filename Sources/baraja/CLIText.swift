@@ -27,12 +27,13 @@ enum CLIText {
 
     /// The games' names ("siete y media, Set, Klondike and stud poker").
     static var gameNames: Argument {
-        .verbatim(localizer.list(GameID.allCases.map { localizer.string("game.\($0.rawValue).name") }))
+        .verbatim(localizer.list(Registry.games.ids.map { localizer.string("game.\($0.rawValue).name") }))
     }
 
     /// What `--game` takes: each game's first word ("siete, set, klondike or poker").
     static var gameWords: Argument {
         .verbatim(
-            localizer.alternatives(GameID.allCases.compactMap { localizer.words("game.\($0.rawValue).aliases").first }))
+            localizer.alternatives(
+                Registry.games.ids.compactMap { localizer.words("game.\($0.rawValue).aliases").first }))
     }
 }

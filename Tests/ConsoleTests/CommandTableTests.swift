@@ -4,10 +4,11 @@ import Testing
 
 @testable import Catalog
 @testable import Console
+@testable import TableKit
 
 @Suite struct CommandTableTests {
     let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
-    var table: CommandTable { CommandTable(specs: Session.specs, localizer: localizer) }
+    var table: CommandTable { CommandTable(specs: Session.specs(for: Registry.games), localizer: localizer) }
 
     @Test func noTwoCommandsAvailableTogetherShareAWordInAnyLanguage() {
         let clashes = table.clashes().map { "\($0.0): \($0.1) / \($0.2)" }
@@ -19,12 +20,13 @@ import Testing
         var tables = Repository.catalogs.tables
         tables[.es]!["command.hint.aliases"] = "pista,pedir"
         let broken = CommandTable(
-            specs: Session.specs, localizer: Localizer(catalogs: Catalogs(tables: tables), language: .es))
+            specs: Session.specs(for: Registry.games),
+            localizer: Localizer(catalogs: Catalogs(tables: tables), language: .es))
         #expect(broken.clashes().contains { $0.0 == "pedir" })
     }
 
     @Test func everyCommandHasWordsHelpAndArgumentNameInEveryLanguage() {
-        for spec in Session.specs {
+        for spec in Session.specs(for: Registry.games) {
             for language in Language.allCases {
                 let t = Repository.catalogs.tables[language]!
                 #expect(t["command.\(spec.id.rawValue).aliases"] != nil, "\(language) \(spec.id)")
@@ -37,7 +39,7 @@ import Testing
     }
 
     @Test func wordsOfEveryLanguageAreAcceptedWhateverTheCurrentLanguage() {
-        for spec in Session.specs {
+        for spec in Session.specs(for: Registry.games) {
             for language in Language.allCases {
                 for word in localizer.aliases(ofCommand: spec.id, in: language) {
                     #expect(table.commands(named: word).contains(spec.id), "\(word)")

@@ -1,4 +1,5 @@
 import GameKit
+import TableKit
 import TestSupport
 import Testing
 
@@ -55,14 +56,15 @@ import Testing
         var random = SeededRNG(seed: Self.seed)
         let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
         let seeds =
-            Session.specs.flatMap { spec in
+            Session.specs(for: Registry.games).flatMap { spec in
                 Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id, in: $0) }
             }
             .map { Array($0.utf8) } + [
                 Array("bank simple".utf8), Array("lang ko".utf8), Array("play siete".utf8), Array("stats reset".utf8),
             ]
         var s = Session(
-            catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, clock: REPL.scriptedClock())
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 1, colour: false,
+            clock: REPL.scriptedClock())
         _ = s.opening(game: .sieteymedia)
         for run in 0..<Self.runs {
             let input =
@@ -76,7 +78,8 @@ import Testing
             #expect(s.invariantProblems().isEmpty, "\(input)")
             if s.isFinished || run % 997 == 0 {
                 s = Session(
-                    catalogs: Repository.catalogs, language: Language.allCases[run % 3], seed: UInt64(run),
+                    games: Registry.games, catalogs: Repository.catalogs, language: Language.allCases[run % 3],
+                    seed: UInt64(run),
                     colour: false,
                     clock: REPL.scriptedClock())
                 _ = s.opening(game: .sieteymedia)
@@ -150,18 +153,19 @@ import Testing
         var random = SeededRNG(seed: Self.seed)
         // Real files to start from: a game in play, statistics, preferences.
         let s = Session(
-            catalogs: Repository.catalogs, language: .en, seed: 5, colour: false, clock: REPL.scriptedClock())
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 5, colour: false,
+            clock: REPL.scriptedClock())
         _ = s.opening(game: .sieteymedia)
         for line in ["hit", "stand", "new", "hit", "bank simple"] { _ = s.handle(line) }
         var saves: [GameID: [UInt8]] = [:]
-        for game in GameID.allCases {
-            var table = game.table.init(seed: 3)
+        for type in Registry.games.tables {
+            var table = type.init(seed: 3)
             _ = table.begin(at: 0)
             _ = table.perform(.hint, argument: nil, at: 1)
-            saves[game] = try table.encodeSave(clock: 12.5, saved: 1_700_000_000)
+            saves[type.id] = try table.encodeSave(clock: 12.5, saved: 1_700_000_000)
         }
         saves[.sieteymedia] =
-            try s.store.savedGame(.sieteymedia).map { try $0.table.encodeSave(clock: 3, saved: 4) }
+            try s.store.savedGame(SieteYMediaTable.self).map { try $0.table.encodeSave(clock: 3, saved: 4) }
             ?? saves[.sieteymedia]
         var statistics = Statistics()
         statistics.games["sieteymedia"] = GameStatistics()
@@ -186,17 +190,17 @@ import Testing
         for run in 0..<Self.runs {
             switch run % 3 {
             case 0:
-                let game = GameID.allCases[random.below(GameID.allCases.count)]
-                let reading = Store.interpret(Self.mutate(saves[game]!, &random)) {
-                    try game.table.decodeSave($0, game: game)
+                let type = Registry.games.tables[random.below(Registry.games.tables.count)]
+                let reading = Store.interpret(Self.mutate(saves[type.id]!, &random)) {
+                    try type.decodeSave($0)
                 }
                 count(reading)
                 if case .value(let saved) = reading {
                     // A save that loads is a sound game that takes commands.
                     var table = saved.table
                     #expect(table.invariantProblems().isEmpty)
-                    for command in game.table.commands.map(\.id) + [.hint, .new] {
-                        _ = table.perform(command, argument: nil, at: 100)
+                    for command in type.commands.map(\.id) + [.hint, .new] {
+                        _ = table.carryOut(command, argument: nil, at: 100)
                         #expect(table.invariantProblems().isEmpty, "\(command)")
                     }
                 }

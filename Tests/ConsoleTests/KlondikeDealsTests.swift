@@ -1,5 +1,6 @@
 import GameKit
 import Host
+import TableKit
 import TestSupport
 import Testing
 
@@ -21,6 +22,14 @@ import Testing
 private typealias Position = Klondike.Position
 
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+/// What `--deal` and `--draw` make of their values, files read from memory.
+private func plan(_ options: [String: String], files: [String: [UInt8]] = [:], stdin: [UInt8] = []) throws -> StartPlan
+{
+    let context = StartContext(
+        files: MemoryFileSystem(files: files), readStandardInput: { .bytes(stdin) }, attachTerminal: {})
+    return try KlondikeTable.prepareStart(options, context: context).get()
+}
 
 private func localizer(_ language: Language = .en) -> Localizer {
     Localizer(catalogs: Repository.catalogs, language: language)
@@ -161,7 +170,7 @@ private func temporaryFolder() -> String {
 
     @Test func exportShowsBothFormatsOfTheDealAsDealt() throws {
         let session = Session(
-            catalogs: Repository.catalogs, language: .en, seed: 7, colour: false, width: nil,
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 7, colour: false, width: nil,
             clock: REPL.scriptedClock())
         _ = session.opening(game: .klondike)
         let dealt = Klondike(seed: 7).dealt
@@ -174,7 +183,7 @@ private func temporaryFolder() -> String {
 
     @Test func theCommandShownAfterExportQuotesAPathAShellWouldSplit() {
         let session = Session(
-            catalogs: Repository.catalogs, language: .en, seed: 12, colour: false, width: nil,
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 12, colour: false, width: nil,
             clock: REPL.scriptedClock())
         _ = session.opening(game: .klondike)
         #expect(session.handle("export my deal.json").contains("“baraja --deal 'my deal.json'” plays it again."))
@@ -185,7 +194,7 @@ private func temporaryFolder() -> String {
 
     @Test func exportWritesTheFormatItsNameAsks() throws {
         let session = Session(
-            catalogs: Repository.catalogs, language: .es, seed: 12, colour: false, width: nil,
+            games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 12, colour: false, width: nil,
             clock: REPL.scriptedClock())
         _ = session.opening(game: .klondike)
         let dealt = Klondike(seed: 12).dealt
@@ -219,7 +228,7 @@ private func temporaryFolder() -> String {
         #expect(disk.absolutePath("d.txt").hasSuffix("/d.txt") && disk.absolutePath("d.txt").hasPrefix("/"))
         // Through a session that writes to the disk: the reason, in the player's language.
         let session = Session(
-            catalogs: Repository.catalogs, language: .ko, seed: 1, colour: false, width: nil,
+            games: Registry.games, catalogs: Repository.catalogs, language: .ko, seed: 1, colour: false, width: nil,
             clock: REPL.scriptedClock(), files: disk)
         _ = session.opening(game: .klondike)
         let out = session.handle("내보내기 \(folder)/none/deal.txt")
@@ -236,16 +245,18 @@ private func temporaryFolder() -> String {
     @Test func aGivenDealIsPlayedInsteadOfTheSavedGame() throws {
         let store = Store.inMemory()
         let first = Session(
-            catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
             clock: REPL.scriptedClock(), store: store)
         _ = first.opening(game: .klondike)
         _ = first.handle("draw")
-        #expect(store.savedGame(.klondike) != nil)
+        #expect(store.savedGame(KlondikeTable.self) != nil)
         let given = Klondike(seed: 40).dealt
-        let start = KlondikeStart(deal: given, source: .file("d.json"), drawMode: .three)
+        let start = try plan(
+            ["deal": "d.json", "draw": "3"], files: ["d.json": bytes(Klondike.solvitaireJSON(of: given)!)])
+        #expect(start.replacesSave)
         let second = Session(
-            catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
-            clock: REPL.scriptedClock(), store: store, klondikeStart: start)
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
+            clock: REPL.scriptedClock(), store: store, startPlan: start)
         let opening = second.opening(game: .klondike)
         #expect(!second.isAsking, "no offer to continue the saved game")
         #expect(
@@ -261,10 +272,10 @@ private func temporaryFolder() -> String {
         #expect(store.preferences.games["klondike"]?["draw"] == "3")
     }
 
-    @Test func drawAloneStartsAFreshDealDrawingThree() {
+    @Test func drawAloneStartsAFreshDealDrawingThree() throws {
         let session = Session(
-            catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
-            clock: REPL.scriptedClock(), klondikeStart: KlondikeStart(drawMode: .three))
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 3, colour: false, width: nil,
+            clock: REPL.scriptedClock(), startPlan: try plan(["draw": "3"]))
         let opening = session.opening(game: .klondike)
         #expect(opening.contains(localizer().text("klondike.dealt", .message(Message("klondike.mode.3")))))
     }

@@ -1,5 +1,6 @@
 import GameKit
 import KlondikeSolver
+import TableKit
 import TestSupport
 import Testing
 
@@ -89,7 +90,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
         "winnable": .winnable,
     ]
     let argument = words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
-    return table.perform(ids[words[0]]!, argument: argument, at: now)
+    return table.carryOut(ids[words[0]]!, argument: argument, at: now)
 }
 
 @Suite struct KlondikeSolvingTests {
@@ -517,7 +518,8 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
         ]
         for language in Language.allCases {
             let lines = StatisticsText.lines(
-                statistics, localizer: Localizer(catalogs: Repository.catalogs, language: language),
+                statistics, games: Registry.games.ids,
+                localizer: Localizer(catalogs: Repository.catalogs, language: language),
                 style: Style(enabled: false))
             #expect(lines.contains { $0.contains(expected[language]!) }, "\(language): \(lines)")
         }

@@ -1,4 +1,5 @@
 import GameKit
+import TableKit
 import TestSupport
 import Testing
 
@@ -31,7 +32,7 @@ private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 
         "auto": .auto, "new": .new, "hint": .hint,
     ]
     let argument = words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
-    return table.perform(ids[words[0]]!, argument: argument, at: now)
+    return table.carryOut(ids[words[0]]!, argument: argument, at: now)
 }
 
 @Suite struct KlondikeTableTests {

@@ -1,4 +1,5 @@
 import GameKit
+import TableKit
 import TestSupport
 import Testing
 
@@ -92,7 +93,8 @@ func stripANSI(_ s: String) -> String {
     }
 
     @Test func aSessionWithoutAWidthLeavesLinesWhole() {
-        let s = Session(catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil)
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil)
         _ = s.opening(game: .sieteymedia)
         let rules = s.handle("rules")
         #expect(rules.split(separator: "\n").contains { TextWidth.columns(String($0)) > 100 })

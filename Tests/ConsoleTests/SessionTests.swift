@@ -1,4 +1,5 @@
 import GameKit
+import TableKit
 import TestSupport
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 @testable import SieteYMedia
 
 func session(_ language: Language = .en, seed: UInt64 = 42, game: GameID? = .sieteymedia) -> Session {
-    let s = Session(catalogs: Repository.catalogs, language: language, seed: seed, colour: false)
+    let s = Session(games: Registry.games, catalogs: Repository.catalogs, language: language, seed: seed, colour: false)
     _ = s.opening(game: game)
     return s
 }
@@ -23,7 +24,7 @@ func text(_ key: String, _ language: Language) -> String {
 
 @Suite struct SessionTests {
     @Test func theLobbyListsTheGamesAndHowToStartThem() {
-        let s = Session(catalogs: Repository.catalogs, language: .es, seed: 1, colour: false)
+        let s = Session(games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 1, colour: false)
         let out = s.opening(game: nil)
         #expect(out.contains(text("game.sieteymedia.title", .es)))
         #expect(out.contains(word(.play, .es)))
@@ -167,12 +168,13 @@ func text(_ key: String, _ language: Language) -> String {
     /// Free-text arguments complete from the game's own suggestions: Klondike offers its
     /// legal moves word by word, and `new` its draw modes.
     @Test func klondikeMovesAndDrawModesComplete() {
-        let s = Session(catalogs: Repository.catalogs, language: .en, seed: 2, colour: false)
+        let s = Session(games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 2, colour: false)
         _ = s.opening(game: .klondike)
         let moves = s.completions(for: "move ")
         #expect(!moves.isEmpty)
         for move in moves {
-            let probe = Session(catalogs: Repository.catalogs, language: .en, seed: 2, colour: false)
+            let probe = Session(
+                games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 2, colour: false)
             _ = probe.opening(game: .klondike)
             let before = probe.handle("table")
             _ = probe.handle("move " + move)
@@ -186,7 +188,7 @@ func text(_ key: String, _ language: Language) -> String {
 
     /// Completion never plays the game for you: Set offers card numbers, never a set.
     @Test func setCompletionGivesNoSetAway() {
-        let s = Session(catalogs: Repository.catalogs, language: .en, seed: 7, colour: false)
+        let s = Session(games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 7, colour: false)
         _ = s.opening(game: .set)
         let numbers = s.completions(for: "tap ")
         #expect(numbers.count == 12 && numbers.allSatisfy { Int($0) != nil })
@@ -211,7 +213,7 @@ func text(_ key: String, _ language: Language) -> String {
         #expect(s.completions(for: "bank s") == ["simple"])
         #expect(
             s.completions(for: "play ").contains {
-                Startup.game(named: $0, localizer: Localizer(catalogs: Repository.catalogs, language: .en))
+                Registry.games.id(named: $0, localizer: Localizer(catalogs: Repository.catalogs, language: .en))
                     == .sieteymedia
             })
         #expect(s.completions(for: "hit ") == [])
@@ -230,7 +232,7 @@ func text(_ key: String, _ language: Language) -> String {
 
 @Suite struct REPLTests {
     @Test func theLoopShowsTheOpeningRunsLinesAndSaysGoodbyeAtTheEnd() {
-        let s = Session(catalogs: Repository.catalogs, language: .es, seed: 4, colour: false)
+        let s = Session(games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 4, colour: false)
         let reader = ScriptedLineReader([.line("pedir"), .interrupted, .line("pista")])
         var out = ""
         REPL.run(s, reader: reader, write: { out += $0 }, game: .sieteymedia)
@@ -241,7 +243,7 @@ func text(_ key: String, _ language: Language) -> String {
     }
 
     @Test func quitEndsTheLoopWithoutReadingFurther() {
-        let s = Session(catalogs: Repository.catalogs, language: .ko, seed: 4, colour: false)
+        let s = Session(games: Registry.games, catalogs: Repository.catalogs, language: .ko, seed: 4, colour: false)
         let reader = ScriptedLineReader([.line(word(.quit, .ko)), .line("pedir")])
         var out = ""
         REPL.run(s, reader: reader, write: { out += $0 }, game: nil)

@@ -1,5 +1,6 @@
 import CardKit
 import GameKit
+import TableKit
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import GameKit
+import TableKit
 import TestSupport
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     import Foundation
 #endif
 
-/// Drives every game in `GameID.allCases` with random commands: valid ones in all three
+/// Drives every game in `Registry.games.ids` with random commands: valid ones in all three
 /// languages (with valid and invalid arguments), misspelt ones, random bytes, language
 /// switches, trips to the lobby and back, and sessions closed and resumed from their saves.
 /// After every command each game's invariants must hold and nothing raw reaches the screen;
@@ -40,11 +41,11 @@ import Testing
         func newSession() -> Session {
             let language = Language.allCases[random.below(Language.allCases.count)]
             return Session(
-                catalogs: catalogs, language: language, seed: random.next(), colour: false,
+                games: Registry.games, catalogs: catalogs, language: language, seed: random.next(), colour: false,
                 width: [nil, 80, 40, 24][random.below(4)], clock: REPL.scriptedClock(), store: store)
         }
         var session = newSession()
-        var output = session.opening(game: GameID.allCases[random.below(GameID.allCases.count)])
+        var output = session.opening(game: Registry.games.ids[random.below(Registry.games.ids.count)])
         var counts = (commands: 0, bytes: 0, resumed: 0, roundTrips: 0)
         var ended: [GameID: [GameOver.Result: Int]] = [:]
         func tally(_ finished: Session) {
@@ -66,7 +67,7 @@ import Testing
                 session = newSession()
                 counts.resumed += 1
                 output = session.opening(
-                    game: random.coin() ? nil : GameID.allCases[random.below(GameID.allCases.count)])
+                    game: random.coin() ? nil : Registry.games.ids[random.below(Registry.games.ids.count)])
                 line = "<new session>"
             } else {
                 line = words.line(&random, at: session)
@@ -85,7 +86,7 @@ import Testing
             }
         }
         tally(session)
-        let ends = GameID.allCases.map { game -> String in
+        let ends = Registry.games.ids.map { game -> String in
             let results = ended[game] ?? [:]
             return "\(game.rawValue) \(results.values.reduce(0, +)) ended (\(results[.won] ?? 0) won)"
         }
@@ -93,7 +94,7 @@ import Testing
             "soak: \(counts.commands) commands (\(counts.bytes) of random bytes), \(counts.resumed) sessions resumed, "
                 + "\(counts.roundTrips) save round trips; games: \(ends.joined(separator: ", "))")
         // The commands reach the end of every game, not only its refusals.
-        for game in GameID.allCases where Self.commandCount >= 100_000 {
+        for game in Registry.games.ids where Self.commandCount >= 100_000 {
             #expect(!(ended[game] ?? [:]).isEmpty, "no game of \(game.rawValue) came to an end")
         }
     }
@@ -131,7 +132,7 @@ struct Vocabulary {
 
     init(localizer: Localizer) {
         self.localizer = localizer
-        specs = Session.specs
+        specs = Session.specs(for: Registry.games)
         answers = Language.allCases.flatMap {
             localizer.words("answer.yes.words", in: $0) + localizer.words("answer.no.words", in: $0)
         }
@@ -168,7 +169,7 @@ struct Vocabulary {
         switch kind {
         case .command: candidates = specs.flatMap { localizer.aliases(ofCommand: $0.id, in: language) }
         case .game:
-            candidates = GameID.allCases.flatMap { localizer.words("game.\($0.rawValue).aliases", in: language) }
+            candidates = Registry.games.ids.flatMap { localizer.words("game.\($0.rawValue).aliases", in: language) }
         case .language: candidates = Language.allCases.map(\.rawValue) + ["xx"]
         case .choice(let prefix, let values):
             candidates = values.flatMap { localizer.choiceWords(prefix: prefix, value: $0, in: language) }

@@ -1,5 +1,6 @@
 import GameKit
 import Host
+import TableKit
 import TestSupport
 import Testing
 
@@ -37,7 +38,7 @@ func write(_ text: String, to path: String) {
 func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 42, offerResume: Bool = true) -> Session
 {
     Session(
-        catalogs: Repository.catalogs, language: language, seed: seed, colour: false, width: nil,
+        games: Registry.games, catalogs: Repository.catalogs, language: language, seed: seed, colour: false, width: nil,
         clock: REPL.scriptedClock(), store: Store(directory: folder, files: LiveFileSystem()), offerResume: offerResume)
 }
 
@@ -221,7 +222,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
             let stamp = "20261122T031502Z"
             let store = Store(directory: folder, files: LiveFileSystem(), stamp: { stamp })
             let s = Session(
-                catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
+                games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
                 clock: REPL.scriptedClock(), store: store)
             let out = s.opening(game: .sieteymedia)
             let aside = "\(folder)/\(name).corrupt-\(stamp)"
@@ -268,7 +269,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let newer = "{\"version\": 2, \"language\": \"ko\", \"somethingNew\": true}"
         write(newer, to: folder + "/preferences.json")
         let s = Session(
-            catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
             store: Store(directory: folder, files: LiveFileSystem()))
         let out = s.opening(game: .sieteymedia)
         #expect(
@@ -285,7 +286,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         defer { try? FileManager.default.removeItem(atPath: folder) }
         write("a file, not a folder", to: folder + "/blocked")
         let s = Session(
-            catalogs: Repository.catalogs, language: .es, seed: 1, colour: false, width: nil,
+            games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 1, colour: false, width: nil,
             store: Store(directory: folder + "/blocked/baraja", files: LiveFileSystem()))
         let out = s.opening(game: .sieteymedia)
         #expect(out.contains("No se pueden guardar las partidas"))

@@ -1,4 +1,5 @@
 import GameKit
+import TableKit
 import TestSupport
 import Testing
 
@@ -43,10 +44,11 @@ import Testing
         let language = value("--lang").flatMap(Language.init(rawValue:)) ?? .en
         let seed = value("--seed").flatMap(UInt64.init) ?? 0
         let game = value("--game").flatMap {
-            Startup.game(named: $0, localizer: Localizer(catalogs: catalogs, language: .en))
+            Registry.games.id(named: $0, localizer: Localizer(catalogs: catalogs, language: .en))
         }
         let session = Session(
-            catalogs: catalogs, language: language, seed: seed, colour: false, clock: REPL.scriptedClock())
+            games: Registry.games, catalogs: catalogs, language: language, seed: seed, colour: false,
+            clock: REPL.scriptedClock())
         let actual = REPL.transcript(session, lines: lines, game: game)
         let goldenPath = "\(Repository.transcripts)/\(name).txt"
         if ProcessInfo.processInfo.environment["BARAJA_UPDATE_GOLDEN"] == "1" {

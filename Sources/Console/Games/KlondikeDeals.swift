@@ -79,13 +79,14 @@ public enum KlondikeDeals {
         }
     }
 
-    /// Reads a deal from a file or standard input. After standard input was read to its end,
-    /// the commands come from the terminal if there is one (`Platform.attachTerminalToStandardInput`).
-    public static func load(_ source: Source, files: any FileSystem) -> Result<Position, Failure> {
+    /// Reads a deal from a file or standard input.
+    public static func load(
+        _ source: Source, files: any FileSystem, standardInput: () -> FileRead = { Platform.readStandardInputToEnd() }
+    ) -> Result<Position, Failure> {
         let read: FileRead
         switch source {
         case .file(let path): read = files.read(path)
-        case .standardInput: read = Platform.readStandardInputToEnd()
+        case .standardInput: read = standardInput()
         }
         switch read {
         case .missing: return .failure(.missing)
@@ -93,9 +94,6 @@ public enum KlondikeDeals {
         case .bytes(let bytes): return self.read(bytes).mapError(Failure.problem)
         }
     }
-
-    /// Commands are read from the terminal after a deal came through a pipe.
-    public static func attachTerminal() { Platform.attachTerminalToStandardInput() }
 
     // MARK: Messages
 
@@ -201,19 +199,5 @@ public enum KlondikeDeals {
         let fraction = hundredths % 100
         // The decimal sign is the catalog's: `%1$d.%2$@ s`, `%1$d,%2$@ s`.
         return Message("klondike.time.s", .int(hundredths / 100), .verbatim((fraction < 10 ? "0" : "") + "\(fraction)"))
-    }
-}
-
-/// `--deal FILE` and `--draw N`: how the session's first fresh Klondike game starts.
-public struct KlondikeStart: Sendable {
-    public var deal: Klondike.Position?
-    public var source: KlondikeDeals.Source?
-    public var drawMode: Klondike.DrawMode?
-
-    public init(deal: Klondike.Position? = nil, source: KlondikeDeals.Source? = nil, drawMode: Klondike.DrawMode? = nil)
-    {
-        self.deal = deal
-        self.source = source
-        self.drawMode = drawMode
     }
 }

@@ -3,6 +3,7 @@ import GameKit
 import Host
 import Klondike
 import KlondikeSolver
+import TableKit
 
 /// Klondike's solver at the console: `solve` (is the game still winnable?), `solve show`
 /// (the winning line in the game's own commands), `solve play` (one move per Enter) and
@@ -329,3 +330,5 @@ extension KlondikeTable {
             redraw: false)
     }
 }
+
+extension KlondikeTable: Stepping {}

@@ -4,12 +4,29 @@ import GameKit
 import Host
 import Klondike
 import KlondikeSolver
+import TableKit
+
+extension GameID {
+    public static let klondike = GameID("klondike")
+}
+
+extension CommandID {
+    public static let draw = CommandID("draw")
+    public static let move = CommandID("move")
+    public static let restart = CommandID("restart")
+    public static let auto = CommandID("auto")
+    public static let export = CommandID("export")
+    public static let solve = CommandID("solve")
+    public static let winnable = CommandID("winnable")
+}
 
 /// Klondike at the console: `draw`, `tap`, `move`, `undo`, `restart`, `auto`, `new [1|3]`, `hint`;
 /// the solver's `solve`, `new winnable` and `winnable on|off` are in KlondikeSolving.swift.
 /// Piles are typed by the names the table shows: `s`, `w`, `f1`–`f4`, `1`–`7`; a card as
 /// as CardKit reads it: `7h`, `Qs`, `Th`, `h10`, `♥7`, `10♥`.
-struct KlondikeTable: GameTable, Equatable, Codable {
+struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArguments, NewGameChoices, EventWording,
+    Equatable, Codable
+{
     // The engine's types by their short names (other engines have their own `Move`s).
     typealias DrawMode = Klondike.DrawMode
     typealias Pile = Klondike.Pile
@@ -20,10 +37,10 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     typealias Location = Klondike.Location
     typealias Hint = Klondike.Hint
 
-    var id: GameID { .klondike }
+    static let id = GameID.klondike
     var game: Klondike
     /// The draw mode the next `new` deals with, unless it names one.
-    private(set) var preferredMode: DrawMode = .one
+    var preferredMode: DrawMode = .one
     /// Session clock when this deal began, and at the last command (for the time shown).
     private(set) var dealtAt: Double = 0
     var lastSeen: Double = 0
@@ -162,7 +179,6 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             wonAfter = nil
             return Response(messages(events), redraw: true, over: over)
         case .draw: return apply(.draw)
-        case .undo: return respond(game.undo())
         case .auto: return respond(game.finish())
         case .hint: return Response(hint(), redraw: false)
         case .tap:
@@ -182,19 +198,10 @@ struct KlondikeTable: GameTable, Equatable, Codable {
         }
     }
 
-    /// `--deal FILE` and `--draw N`: the session's first deal is this one (or the one dealt),
-    /// drawing N (kept for the next deals, as `new N` keeps it). What to say instead of the
-    /// usual opening, when a deal was given.
-    mutating func start(_ start: KlondikeStart) -> Message? {
-        if let mode = start.drawMode {
-            preferredMode = mode
-            game.useDrawMode(mode)
-        }
-        guard let deal = start.deal else { return nil }
-        game.replaceDeal(with: deal)
-        return Message(
-            "klondike.deal.loaded", start.source?.name ?? .message(Message("klondike.deal.stdin")),
-            .message(modeMessage(game.drawMode)))
+    /// `undo`: the last move taken back (as often as there are moves).
+    mutating func undo(at now: Double) -> Response {
+        lastSeen = now
+        return respond(game.undo())
     }
 
     // MARK: Deal exchange
@@ -299,7 +306,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
     }
 
     private func unreadable(_ word: String) -> Message {
-        Message("klondike.refused.unreadable", .verbatim(Session.visible(word)))
+        Message("klondike.refused.unreadable", .verbatim(Typed.visible(word)))
     }
 
     /// The pile and run a word names as a source: a pile's top card, or a face-up card with
@@ -354,7 +361,7 @@ struct KlondikeTable: GameTable, Equatable, Codable {
             guard let n = Int(words[2]), n >= 1 else {
                 return .failure(
                     Message(
-                        "klondike.refused.count", .verbatim(Session.visible(words[2])),
+                        "klondike.refused.count", .verbatim(Typed.visible(words[2])),
                         .commandLine(.move, arguments: "6 2 3")))
             }
             count = n

@@ -2,11 +2,24 @@ import CardKit
 import Catalog
 import GameKit
 import StudPoker
+import TableKit
+
+extension GameID {
+    public static let poker = GameID("poker")
+}
+
+extension CommandID {
+    public static let variant = CommandID("variant")
+    public static let players = CommandID("players")
+    public static let odds = CommandID("odds")
+    public static let rank = CommandID("rank")
+    public static let hands = CommandID("hands")
+}
 
 /// Stud poker at the console: `deal`, `variant`, `players`, `odds`, `rank`, `hands`,
 /// plus `new`/`shake` and `hint`.
-struct PokerTable: GameTable, Codable {
-    var id: GameID { .poker }
+struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
+    static let id = GameID.poker
     private(set) var game: StudPoker
     /// When the hand in play was dealt (session clock), for the statistics.
     private var handStartedAt: Double?
@@ -100,8 +113,11 @@ struct PokerTable: GameTable, Codable {
         // A reshuffle says so itself: no second line about the fresh deck.
         let reshuffled = events.contains { if case .reshuffled = $0 { true } else { false } }
         let said = events.filter { !(reshuffled && $0 == .shuffled) }
-        return Response(said.flatMap(messages), redraw: changed, over: over)
+        return Response(messages(said), redraw: changed, over: over)
     }
+
+    /// Each event's messages, in order.
+    func messages(_ events: [StudPoker.Event]) -> [Message] { events.flatMap(messages) }
 
     private func messages(_ event: StudPoker.Event) -> [Message] {
         switch event {
@@ -271,7 +287,7 @@ struct PokerTable: GameTable, Codable {
     static func rank(_ text: String) -> Result<[Message], RankRefusal> {
         switch CardInput.hand(text) {
         case .failure(.malformed(let word)):
-            return .failure(RankRefusal(message: Message("poker.rank.malformed", .verbatim(Session.visible(word)))))
+            return .failure(RankRefusal(message: Message("poker.rank.malformed", .verbatim(Typed.visible(word)))))
         case .failure(.duplicate(let card)):
             return .failure(RankRefusal(message: Message("poker.rank.duplicate", .frenchCard(card))))
         case .failure(.count(let n)):

@@ -2,10 +2,15 @@ import CardKit
 import Catalog
 import GameKit
 import SetGame
+import TableKit
+
+extension GameID {
+    public static let set = GameID("set")
+}
 
 /// Set at the console: `tap N` (or several numbers), `deal`, `hint` (also `cheat`), `new`.
-struct SetTable: GameTable, Codable, Equatable {
-    var id: GameID { .set }
+struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatable {
+    static let id = GameID.set
     var game: SetGame
     /// Over the session: games played to the end, sets found in games before this one, best score.
     private(set) var finishedGames = 0
@@ -59,7 +64,7 @@ struct SetTable: GameTable, Codable, Equatable {
         guard !words.isEmpty else {
             return .refusal(
                 Message(
-                    "set.refused.notanumber", .verbatim(Session.visible(text)), .command(.tap), .int(game.table.count))
+                    "set.refused.notanumber", .verbatim(Typed.visible(text)), .command(.tap), .int(game.table.count))
             )
         }
         guard words.count <= Self.tapsAtOnce else {
@@ -70,7 +75,7 @@ struct SetTable: GameTable, Codable, Equatable {
             guard let n = Int(word) else {
                 return .refusal(
                     Message(
-                        "set.refused.notanumber", .verbatim(Session.visible(word)), .command(.tap),
+                        "set.refused.notanumber", .verbatim(Typed.visible(word)), .command(.tap),
                         .int(game.table.count)))
             }
             guard game.table.indices.contains(n - 1) else {
@@ -95,7 +100,7 @@ struct SetTable: GameTable, Codable, Equatable {
     private mutating func response(_ events: [SetGame.Event]) -> Response {
         let refused = events.contains(where: \.isRefusal)
         var over: [GameOver] = []
-        let messages = events.flatMap(\.messages)
+        let messages = messages(events)
         for event in events {
             switch event {
             case .abandoned(let score):

@@ -1,6 +1,7 @@
 import CardKit
 import GameKit
 import SetGame
+import TableKit
 
 // Set's cards, events and refusals in words: a catalog key and typed arguments each.
 
@@ -29,6 +30,11 @@ extension SetCard.Colour {
     /// The short word written in each cell, so colour is readable with colour off.
     var label: String { "set.colour.\(Self.names[rawValue]).label" }
     static let names = ["red", "green", "purple"]
+}
+
+extension SetTable {
+    /// Each event's messages, in order.
+    func messages(_ events: [SetGame.Event]) -> [Message] { events.flatMap(\.messages) }
 }
 
 /// "1, 5 and 9": table positions (0-based) as the numbers the player sees.

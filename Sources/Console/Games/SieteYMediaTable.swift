@@ -2,10 +2,21 @@ import CardKit
 import Catalog
 import GameKit
 import SieteYMedia
+import TableKit
+
+extension GameID {
+    public static let sieteymedia = GameID("sieteymedia")
+}
+
+extension CommandID {
+    public static let hit = CommandID("hit")
+    public static let stand = CommandID("stand")
+    public static let bank = CommandID("bank")
+}
 
 /// Siete y media at the console: `hit`, `stand`, `bank`, `new`, `hint`.
-struct SieteYMediaTable: GameTable {
-    var id: GameID { .sieteymedia }
+struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
+    static let id = GameID.sieteymedia
     private(set) var game: SieteYMedia
 
     static let commands: [CommandSpec] = [
@@ -23,7 +34,7 @@ struct SieteYMediaTable: GameTable {
     }
 
     mutating func begin(at now: Double) -> [Message] {
-        game.apply(.newHand).map(\.message)
+        messages(game.apply(.newHand))
     }
 
     mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
@@ -60,7 +71,7 @@ struct SieteYMediaTable: GameTable {
             default: nil
             }
         }
-        return Response(events.map(\.message), redraw: changedTable, refused: refused, over: over)
+        return Response(messages(events), redraw: changedTable, refused: refused, over: over)
     }
 
     /// Which bank this hand is played against, and the next one if it differs.

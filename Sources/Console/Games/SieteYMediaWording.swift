@@ -1,8 +1,14 @@
 import CardKit
 import GameKit
 import SieteYMedia
+import TableKit
 
 // Siete y media's events and refusals in words: a catalog key and typed arguments each.
+
+extension SieteYMediaTable {
+    /// Each event's message.
+    func messages(_ events: [SieteYMedia.Event]) -> [Message] { events.map(\.message) }
+}
 
 extension Argument {
     /// A siete y media score, the same in every language (`7½`).

@@ -1,5 +1,6 @@
 import Catalog
 import GameKit
+import TableKit
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -15,10 +16,11 @@ public enum Fuzzing {
     nonisolated(unsafe) private static var session: Session?
 
     /// A line of raw bytes to the command parser; the first byte picks a language.
-    public static func commandLine(_ bytes: [UInt8], catalogs: Catalogs) {
+    public static func commandLine(_ bytes: [UInt8], games: Games, catalogs: Catalogs) {
         if session == nil || session!.isFinished {
-            session = Session(catalogs: catalogs, language: .en, seed: 1, colour: false, clock: REPL.scriptedClock())
-            _ = session!.opening(game: GameID.allCases.first)
+            session = Session(
+                games: games, catalogs: catalogs, language: .en, seed: 1, colour: false, clock: REPL.scriptedClock())
+            _ = session!.opening(game: games.ids.first)
         }
         let s = session!
         let out = s.handle(bytes: bytes)
@@ -46,16 +48,16 @@ public enum Fuzzing {
     }
 
     /// A save, statistics or preferences file's bytes (the first byte picks which).
-    public static func dataFile(_ bytes: [UInt8]) {
+    public static func dataFile(_ bytes: [UInt8], games: Games) {
         guard let first = bytes.first else { return }
         let rest = Array(bytes.dropFirst())
         switch first % 3 {
         case 0:
-            let game = GameID.allCases[Int(first / 3) % GameID.allCases.count]
-            if case .value(let saved) = Store.interpret(rest, decode: { try game.table.decodeSave($0, game: game) }) {
+            let type = games.tables[Int(first / 3) % games.tables.count]
+            if case .value(let saved) = Store.interpret(rest, decode: { try type.decodeSave($0) }) {
                 var table = saved.table
-                for command in game.table.commands.map(\.id) + [.hint, .new] {
-                    _ = table.perform(command, argument: nil, at: 100)
+                for command in type.commands.map(\.id) + [.hint, .new] {
+                    _ = table.carryOut(command, argument: nil, at: 100)
                     let problems = table.invariantProblems()
                     if !problems.isEmpty { preconditionFailure("a loaded save broke its invariants: \(problems)") }
                 }

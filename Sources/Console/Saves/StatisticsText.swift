@@ -1,10 +1,11 @@
 import Catalog
 import GameKit
+import TableKit
 
 /// `stats`: each game's record, in the current language, in the order of the games.
 enum StatisticsText {
-    static func lines(_ statistics: Statistics, localizer: Localizer, style: Style) -> [String] {
-        let played = GameID.allCases.compactMap { game in statistics.games[game.rawValue].map { (game, $0) } }
+    static func lines(_ statistics: Statistics, games: [GameID], localizer: Localizer, style: Style) -> [String] {
+        let played = games.compactMap { game in statistics.games[game.rawValue].map { (game, $0) } }
             .filter { $0.1.played > 0 }
         guard !played.isEmpty else {
             return [localizer.text("stats.none")]

@@ -1,5 +1,6 @@
 import GameKit
 import Host
+import TableKit
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -62,8 +63,18 @@ public final class Store {
         return Store(directory: directory, files: LiveFileSystem(environment: environment))
     }
 
-    /// A store whose files are kept in memory: nothing reaches the disk.
-    public static func inMemory() -> Store { Store(directory: "/baraja", files: MemoryFileSystem()) }
+    /// A store whose files are kept in memory: nothing reaches the disk. Its clock counts the
+    /// saves (the latest is the last written), so a test or soak run goes the same way each time.
+    public static func inMemory() -> Store {
+        final class Count: @unchecked Sendable { var writes = 0 }
+        let count = Count()
+        return Store(
+            directory: "/baraja", files: MemoryFileSystem(), stamp: { "T\(count.writes)" },
+            wallClock: {
+                count.writes += 1
+                return count.writes
+            })
+    }
 
     static let preferencesFile = "preferences.json"
     static let statisticsFile = "statistics.json"
@@ -105,8 +116,8 @@ public final class Store {
     }
 
     /// The saved game, if there is one that can be used (a bad one is set aside and reported).
-    func savedGame(_ game: GameID) -> SavedGame? {
-        load(Self.saveFile(game)) { data in try game.table.decodeSave(data, game: game) }
+    func savedGame(_ table: any GameTable.Type) -> SavedGame? {
+        load(Self.saveFile(table.id)) { data in try table.decodeSave(data) }
     }
 
     /// Writes the game (if it changed since the last write).
@@ -238,126 +249,3 @@ public final class Store {
 
 /// Just the version of a file, read before the rest.
 private struct VersionProbe: Decodable { var version: Int }
-
-/// Choices kept across runs. `--lang`, `--color` and an explicit environment win for a run.
-public struct Preferences: Codable, Equatable, Sendable {
-    public var version = Store.version
-    /// `en`, `es` or `ko`, chosen with `lang`.
-    public var language: String?
-    /// `auto`, `always` or `never`, chosen with `color`.
-    public var color: String?
-    /// Each game's kept choices (`GameTable.preferences`), by game id.
-    public var games: [String: [String: String]] = [:]
-    public init() {}
-}
-
-public struct Statistics: Codable, Equatable, Sendable {
-    public var version = Store.version
-    public var games: [String: GameStatistics] = [:]
-    public init() {}
-}
-
-/// One game's record. A streak counts games won in a row; a loss or a draw ends it. An
-/// assisted win (the solver was asked) counts among the wins and apart, sets no best score
-/// or time, and leaves the streak as it was: it neither extends nor ends it.
-public struct GameStatistics: Codable, Equatable, Sendable {
-    public var played = 0, won = 0, lost = 0, drawn = 0
-    /// Of the wins, those with the solver's help (absent from files written before it: 0).
-    public var assistedWins = 0
-    public var streak = 0, bestStreak = 0
-    /// The highest final score, for games that keep one.
-    public var bestScore: Int?
-    /// The shortest won game, in seconds, for games that keep time.
-    public var bestSeconds: Int?
-    public init() {}
-
-    private enum CodingKeys: String, CodingKey {
-        case played, won, lost, drawn, assistedWins, streak, bestStreak, bestScore, bestSeconds
-    }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        played = try c.decode(Int.self, forKey: .played)
-        won = try c.decode(Int.self, forKey: .won)
-        lost = try c.decode(Int.self, forKey: .lost)
-        drawn = try c.decode(Int.self, forKey: .drawn)
-        assistedWins = try c.decodeIfPresent(Int.self, forKey: .assistedWins) ?? 0
-        streak = try c.decode(Int.self, forKey: .streak)
-        bestStreak = try c.decode(Int.self, forKey: .bestStreak)
-        bestScore = try c.decodeIfPresent(Int.self, forKey: .bestScore)
-        bestSeconds = try c.decodeIfPresent(Int.self, forKey: .bestSeconds)
-    }
-
-    public mutating func record(_ over: GameOver) {
-        played += 1
-        switch over.result {
-        case .won where over.assisted:
-            won += 1
-            assistedWins += 1
-        case .won:
-            won += 1
-            streak += 1
-            bestStreak = max(bestStreak, streak)
-            if let seconds = over.seconds { bestSeconds = min(bestSeconds ?? seconds, seconds) }
-            // Only a game played to its end sets a record: one given up keeps its score out.
-            if let score = over.score { bestScore = max(bestScore ?? score, score) }
-        case .lost:
-            lost += 1
-            streak = 0
-        case .drawn:
-            drawn += 1
-            streak = 0
-        }
-    }
-}
-
-/// A save file: the table with what is needed to continue it.
-struct SaveEnvelope<Table: GameTable>: Codable {
-    var version: Int
-    var game: GameID
-    /// Wall-clock seconds since 1970 when written (which save is the latest).
-    var saved: Int
-    /// The table's clock when written: a resumed game's timers go on from there.
-    var clock: Double
-    var table: Table
-}
-
-extension SaveEnvelope {
-    /// The envelope's JSON around a table already encoded (the table is encoded once a save,
-    /// and those bytes also tell whether the game changed since the last one).
-    static func bytes(game: GameID, saved: Int, clock: Double, table: [UInt8]) -> [UInt8] {
-        let head =
-            "{\"clock\":\(clock.isFinite ? clock : 0),\"game\":\"\(game.rawValue)\",\"saved\":\(saved),"
-            + "\"version\":\(Store.version),\"table\":"
-        return Array(head.utf8) + table + [UInt8(ascii: "}")]
-    }
-}
-
-struct SaveMismatch: Error {}
-
-extension GameTable {
-    func encodeTable() throws -> [UInt8] { [UInt8](try Store.compactEncoder.encode(self)) }
-
-    func envelope(game: GameID, saved: Int, clock: Double, table: [UInt8]) -> [UInt8] {
-        SaveEnvelope<Self>.bytes(game: game, saved: saved, clock: clock, table: table)
-    }
-
-    func encodeSave(clock: Double, saved: Int) throws -> [UInt8] {
-        SaveEnvelope<Self>.bytes(game: id, saved: saved, clock: clock, table: try encodeTable())
-    }
-
-    static func decodeSave(_ data: Data, game: GameID) throws -> Store.SavedGame {
-        let envelope = try JSONDecoder().decode(SaveEnvelope<Self>.self, from: data)
-        // A file edited by hand (or damaged) into a game that breaks the rules is no save.
-        guard envelope.game == game, envelope.table.id == game, envelope.clock.isFinite,
-            envelope.table.savedStateProblems().isEmpty
-        else { throw SaveMismatch() }
-        return Store.SavedGame(table: envelope.table, clock: envelope.clock, saved: envelope.saved)
-    }
-
-    /// The table after a trip through its save file (the soak test checks it is the same).
-    func roundTrip() throws -> any GameTable {
-        let bytes = try encodeSave(clock: 0, saved: 0)
-        return try Self.decodeSave(Data(bytes), game: id).table
-    }
-}

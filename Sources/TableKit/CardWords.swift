@@ -6,7 +6,7 @@ import GameKit
 
 extension Message {
     /// A Spanish card's name in running text: `card.spanish.name` with its rank and suit.
-    static func spanishCard(_ card: SpanishCard) -> Message {
+    public static func spanishCard(_ card: SpanishCard) -> Message {
         Message(
             "card.spanish.name", .message(Message("card.spanish.rank.\(card.rank)")),
             .message(Message("card.spanish.suit.\(card.suit.rawValue)")))
@@ -15,13 +15,13 @@ extension Message {
 
 extension Argument {
     /// A Spanish card, named in the language.
-    static func spanishCard(_ card: SpanishCard) -> Argument { .message(.spanishCard(card)) }
+    public static func spanishCard(_ card: SpanishCard) -> Argument { .message(.spanishCard(card)) }
 
     /// A French card in the seed's notation (`♥A`).
-    static func frenchCard(_ card: FrenchCard) -> Argument { .verbatim(card.description) }
+    public static func frenchCard(_ card: FrenchCard) -> Argument { .verbatim(card.description) }
 
     /// French cards side by side (`♠A ♦K ♥10 ♣2 ♦2`).
-    static func frenchCards(_ cards: [FrenchCard]) -> Argument {
+    public static func frenchCards(_ cards: [FrenchCard]) -> Argument {
         .verbatim(cards.map(\.description).joined(separator: " "))
     }
 }

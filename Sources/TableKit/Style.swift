@@ -20,19 +20,4 @@ public struct Style: Sendable {
             }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
-
-    /// The colour decision of the issue and of no-color.org: `always` and `never` win;
-    /// otherwise on only for a terminal, with NO_COLOR unset or empty and TERM not `dumb`.
-    public static func decide(_ choice: ColorChoice, environment: [String: String], stdoutIsTerminal: Bool) -> Bool {
-        switch choice {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-            if environment["TERM"] == "dumb" { return false }
-            return stdoutIsTerminal
-        }
-    }
 }
-
-public enum ColorChoice: String, CaseIterable, Sendable { case auto, always, never }

@@ -1,0 +1,135 @@
+import Catalog
+import GameKit
+import TableKit
+
+/// What follows a command word: resolved to a value in any language, or refused with what
+/// would work; and the words each kind of argument takes (help, errors, completion).
+extension Session {
+    enum Resolved {
+        case success(String?)
+        case failure(Message)
+    }
+
+    /// What a command takes here: `new` takes what the current game's `new` takes.
+    func argumentSpec(of spec: CommandSpec) -> CommandSpec {
+        guard spec.id == .new || spec.id == .shake, case .game(let game) = place else { return spec }
+        let choices = games.table(game) as? any NewGameChoices.Type
+        return CommandSpec(spec.id, spec.scope, choices?.newArgument ?? .none)
+    }
+
+    func resolveArgument(_ argument: String?, for spec: CommandSpec) -> Resolved {
+        switch spec.argument {
+        case .none:
+            if argument != nil { return .failure(Message("console.args.none", .command(spec.id))) }
+            return .success(nil)
+        case .optional(let kind), .required(let kind):
+            guard let argument else {
+                if case .required = spec.argument {
+                    let wanted = kind == .text ? localizer.string(helpKey(spec.id, "arg")) : expected(kind)
+                    return .failure(Message("console.args.missing", .command(spec.id), .verbatim(wanted)))
+                }
+                return .success(nil)
+            }
+            if let value = value(of: argument, as: kind) { return .success(value) }
+            let shown = Argument.verbatim(Typed.visible(argument))
+            if let guess = closest(to: argument, among: acceptedWords(kind)) {
+                return .failure(
+                    Message(
+                        "console.args.invalid.suggest", shown, .command(spec.id),
+                        .verbatim(expected(kind)), .verbatim(guess)))
+            }
+            return .failure(
+                Message("console.args.invalid", shown, .command(spec.id), .verbatim(expected(kind))))
+        }
+    }
+
+    /// The canonical value of an argument word, in any language.
+    func value(of word: String, as kind: ArgumentKind) -> String? {
+        let folded = CommandTable.fold(word)
+        switch kind {
+        case .command:
+            return commands.commands(named: word).first?.rawValue
+        case .game:
+            return games.id(named: word, localizer: localizer)?.rawValue
+        case .language:
+            if let code = Language(rawValue: folded) { return code.rawValue }
+            return Language.allCases.first { localizer.anyLanguageLists(word, under: "language.\($0.rawValue).names") }?
+                .rawValue
+        case .choice(let prefix, let values):
+            return values.first { $0 == folded || localizer.isChoice(word, prefix: prefix, value: $0) }
+        case .text:
+            return word
+        }
+    }
+
+    /// Every word an argument of this kind accepts, the current language's first.
+    func acceptedWords(_ kind: ArgumentKind) -> [String] {
+        let languages = [language] + Language.allCases.filter { $0 != language }
+        switch kind {
+        case .command:
+            return languages.flatMap { lang in
+                commands.specs.flatMap { localizer.aliases(ofCommand: $0.id, in: lang) }
+            }
+        case .game:
+            return languages.flatMap { lang in
+                games.ids.flatMap { localizer.words("game.\($0.rawValue).aliases", in: lang) }
+            }
+        case .language:
+            return Language.allCases.map(\.rawValue)
+                + languages.flatMap { lang in
+                    Language.allCases.flatMap { localizer.words("language.\($0.rawValue).names", in: lang) }
+                }
+        case .choice(let prefix, let values):
+            return languages.flatMap { lang in
+                values.flatMap { localizer.choiceWords(prefix: prefix, value: $0, in: lang) }
+            } + values
+        case .text:
+            return []
+        }
+    }
+
+    /// The word a typo most likely meant: the first that starts with what was typed, else
+    /// the nearest by edit distance (a swap of two letters is one edit). Candidates come
+    /// in order of preference (the current language's, each command's shown word first).
+    func closest(to typed: String, among candidates: [String]) -> String? {
+        let folded = CommandTable.fold(typed)
+        guard !folded.isEmpty else { return nil }
+        if let started = candidates.first(where: { CommandTable.fold($0).hasPrefix(folded) }) { return started }
+        var best: (word: String, distance: Int)?
+        for word in candidates {
+            let d = EditDistance.between(folded, CommandTable.fold(word))
+            if d <= max(1, folded.count / 3), d < min(folded.count, word.count), d < (best?.distance ?? .max) {
+                best = (word, d)
+            }
+        }
+        return best?.word
+    }
+
+    /// What an argument of this kind may be, in the current language: "real or simple".
+    func expected(_ kind: ArgumentKind) -> String {
+        localizer.alternatives(argumentWords(kind))
+    }
+
+    /// The current language's words for an argument kind (for help, errors and completion).
+    func argumentWords(_ kind: ArgumentKind) -> [String] {
+        switch kind {
+        case .command:
+            return commands.available(at: place).map { localizer.commandWord($0.id) }
+        case .game:
+            return games.ids.compactMap { localizer.words("game.\($0.rawValue).aliases").first }
+        case .language:
+            return Language.allCases.map(\.rawValue)
+        case .choice(let prefix, let values):
+            return values.compactMap { localizer.choiceWords(prefix: prefix, value: $0).first ?? $0 }
+        case .text:
+            return []
+        }
+    }
+}
+
+extension Games {
+    /// A game by any of its names in any language (`sieteymedia`, `7.5`, `siete`, …).
+    public func id(named word: String, localizer: Localizer) -> GameID? {
+        ids.first { localizer.anyLanguageLists(word, under: "game.\($0.rawValue).aliases") }
+    }
+}

@@ -1,0 +1,66 @@
+import Catalog
+import GameKit
+import TableKit
+
+/// Tab completion: what may come next on the line typed so far.
+extension Session {
+    /// Candidates for the last word of `buffer` (the line up to the cursor): command words
+    /// of the current language first, then arguments. Other languages' words are offered
+    /// only when the current language has none that fit.
+    public func completions(for buffer: String) -> [String] {
+        let endsWithSpace = buffer.last == " "
+        var words = buffer.split(separator: " ").map(String.init)
+        let partial = endsWithSpace ? "" : (words.popLast() ?? "")
+        let folded = CommandTable.fold(partial)
+        func matching(_ candidates: [String]) -> [String] {
+            var seen = Set<String>()
+            return candidates.filter { CommandTable.fold($0).hasPrefix(folded) && seen.insert($0).inserted }
+        }
+        if words.isEmpty {
+            // One word a command (the first that fits), so the list stays short.
+            let available = commands.available(at: place)
+            let current = available.compactMap { spec in matching(localizer.aliases(ofCommand: spec.id)).first
+            }
+            if !current.isEmpty { return current }
+            return matching(
+                available.flatMap { spec in
+                    Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id, in: $0) }
+                })
+        }
+        guard let first = words.first, let named = commands.command(named: first, at: place),
+            let kind = argumentSpec(of: named).argument.kind
+        else { return [] }
+        if case .choice = kind {
+            // A choice may take more than one word (`solve play all`): the next word of those
+            // that fit what is typed (`solve ` offers `play`, `solve play ` offers `all`).
+            let typed = CommandTable.fold((words.dropFirst() + [partial]).joined(separator: " "))
+            let done = typed.dropLast(partial.count)
+            let fitting = argumentWords(kind).filter { CommandTable.fold($0).hasPrefix(typed) }
+            let current =
+                fitting.isEmpty ? acceptedWords(kind).filter { CommandTable.fold($0).hasPrefix(typed) } : fitting
+            var seen = Set<String>()
+            return current.map { String($0.dropFirst(done.count).prefix { $0 != " " }) }
+                .filter { !$0.isEmpty && seen.insert($0).inserted }
+        }
+        if kind == .text {
+            // The game's suggestions (Klondike's legal moves, Set's card numbers), from the
+            // words already typed on: `move 3 ` + Tab offers `f1`, `5`, …
+            let typed = (words.dropFirst() + [partial]).joined(separator: " ")
+            let done = typed.dropLast(partial.count)
+            var seen = Set<String>()
+            return suggestedArguments(for: named.id)
+                .filter { CommandTable.fold($0).hasPrefix(CommandTable.fold(typed)) }
+                .map { String($0.dropFirst(done.count)) }
+                .filter { seen.insert($0).inserted }
+        }
+        guard words.count == 1 else { return [] }
+        let current = matching(argumentWords(kind))
+        return current.isEmpty ? matching(acceptedWords(kind)) : current
+    }
+
+    /// What the game in play suggests typing after this command (Tab completion).
+    func suggestedArguments(for command: CommandID) -> [String] {
+        guard case .game(let game) = place, let table = tables[game] as? any SuggestingArguments else { return [] }
+        return table.suggestedArguments(for: command)
+    }
+}

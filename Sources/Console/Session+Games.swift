@@ -1,0 +1,181 @@
+import Catalog
+import GameKit
+import TableKit
+
+/// The commands: the console's own, and the games in play (entering one, running its
+/// commands, saving it, recording what ended).
+extension Session {
+    func run(_ id: CommandID, argument: String?) -> [String] {
+        switch id {
+        case .help: return help(argument.map(CommandID.init))
+        case .play: return play(argument.map(GameID.init))
+        case .lang: return switchLanguage(argument.flatMap(Language.init(rawValue:)))
+        case .rules: return rules(argument.map(GameID.init))
+        case .table:
+            guard case .game(let game) = place, let table = tables[game] else { return lobby(greeting: false) }
+            return table.draw(renderer)
+        case .menu:
+            guard case .game = place else { return [refusal(Message("console.menu.already", .command(.play)))] }
+            place = .lobby
+            return lobby(greeting: false)
+        case .quit:
+            return [goodbye()]
+        case .stats:
+            if argument == "reset" { return ask(.resetStatistics) }
+            return StatisticsText.lines(
+                store.statistics, games: games.ids, localizer: localizer, style: renderer.style)
+        case .color:
+            return colour(argument.flatMap(ColorChoice.init(rawValue:)))
+        default:
+            return perform { table, now in table.carryOut(id, argument: argument, at: now) }
+        }
+    }
+
+    /// Runs something on the game in play: saves it when it changed, records what ended,
+    /// shows the messages, the table when asked, and the next step when steps wait for Enter.
+    func perform(_ body: (inout any GameTable, Double) -> Response) -> [String] {
+        guard case .game(let game) = place, var table = tables[game] else { return [] }
+        let now = clock() + (clockOffsets[game] ?? 0)
+        let response = body(&table, now)
+        tables[game] = table
+        if !response.refused { keep(table, at: now) }
+        for over in response.over {
+            store.record(game, over)
+            endings[game, default: [:]][over.result, default: 0] += 1
+        }
+        var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence($0) }
+        if let write = response.write { lines.append(self.write(write)) }
+        if response.redraw { lines += [""] + table.draw(renderer) }
+        if let next = (table as? any Stepping)?.stepping {
+            lines += [renderer.style.paint(localizer.sentence(next), .cyan)]
+        }
+        return lines
+    }
+
+    /// Writes a file a command asked for, and says how it went.
+    func write(_ file: FileWrite) -> String {
+        let path = files.absolutePath(file.path)
+        if let problem = files.write(path, file.bytes, mode: 0o644) { return refusal(file.failed(path, problem)) }
+        return localizer.sentence(file.written(path))
+    }
+
+    /// Saves the game and keeps its lasting choices after a command that changed it.
+    func keep(_ table: any GameTable, at now: Double) {
+        store.save(table, clock: now)
+        guard let kept = (table as? any KeepingPreferences)?.preferences else { return }
+        if !kept.isEmpty, store.preferences.games[table.id.rawValue] != kept {
+            store.update { $0.games[table.id.rawValue] = kept }
+        }
+    }
+
+    func enter(_ game: GameID) -> [String] {
+        place = .game(game)
+        if let table = tables[game] {
+            return [localizer.text("console.play.resume", gameName(game))]
+                + [""] + table.draw(renderer)
+        }
+        guard let type = games.table(game) else { return [] }
+        var table = type.init(seed: seed)
+        if var keeping = table as? any KeepingPreferences {
+            keeping.adopt(preferences: store.preferences.games[game.rawValue] ?? [:])
+            table = keeping
+        }
+        var started: Message?
+        if let plan = startPlan, plan.game == game, var starting = table as? any TakingStartOptions {
+            started = starting.start(plan)
+            table = starting
+            startPlan = nil
+        }
+        let now = clock()
+        let begun = table.begin(at: now)
+        let opening = started.map { [$0] } ?? begun
+        tables[game] = table
+        clockOffsets[game] = 0
+        keep(table, at: now)
+        return [
+            localizer.text(
+                "console.play.welcome", gameName(game),
+                .command(.rules), .command(.hint), .command(.help))
+        ]
+            + opening.map(localizer.text) + [""] + table.draw(renderer)
+    }
+
+    func play(_ game: GameID?) -> [String] {
+        guard let game else {
+            // Alone: back to the game left waiting, or into the only game there is.
+            if case .game(let here) = place { return [alreadyPlaying(here)] + gameList() }
+            if tables.count == 1, let waiting = tables.keys.first { return enter(waiting) }
+            if games.ids.count == 1 { return play(games.ids[0]) }
+            // Nothing waiting in this session: the game saved last, if there is one.
+            if tables.isEmpty, offerResume, let latest = latestSave() {
+                return offer(latest.game, latest.saved, entering: true)
+            }
+            return gameList()
+        }
+        if place == .game(game) { return [alreadyPlaying(game)] }
+        // A deal given with --deal replaces the saved game, as --new does.
+        let replaced = startPlan.map { $0.game == game && $0.replacesSave } ?? false
+        if tables[game] == nil, offerResume, !replaced, let type = games.table(game),
+            let saved = store.savedGame(type), saved.table.isResumable
+        {
+            return offer(game, saved, entering: true)
+        }
+        return enter(game)
+    }
+
+    func alreadyPlaying(_ game: GameID) -> String {
+        localizer.text("console.play.already", gameName(game), .command(.new))
+    }
+
+    /// A game's name for running text ("siete y media").
+    func gameName(_ game: GameID) -> Argument {
+        .verbatim(localizer.string("game.\(game.rawValue).name"))
+    }
+
+    func switchLanguage(_ target: Language?) -> [String] {
+        guard let target else {
+            let names = Language.allCases.map { code in
+                localizer.text(
+                    code == language ? "console.lang.item.current" : "console.lang.item",
+                    .verbatim(code.rawValue), .verbatim(localizer.string("language.\(code.rawValue).name")))
+            }
+            return [localizer.text("console.lang.list", .command(.lang))] + names
+        }
+        if target == language {
+            return [
+                localizer.text("console.lang.same", .verbatim(localizer.string("language.\(target.rawValue).name")))
+            ]
+        }
+        renderer = renderer.speaking(target)
+        store.update { $0.language = target.rawValue }
+        var lines = [
+            localizer.text("console.lang.switched", .verbatim(localizer.string("language.\(target.rawValue).name")))
+        ]
+        if case .game(let game) = place, let table = tables[game] { lines += [""] + table.draw(renderer) }
+        return lines
+    }
+
+    func colour(_ choice: ColorChoice?) -> [String] {
+        guard let choice else {
+            let current = ColorChoice(rawValue: store.preferences.color ?? "") ?? .auto
+            let choices = [ColorChoice.always, .never, .auto].map {
+                Argument.commandWith(.color, argumentKey: "color.choice.\($0.rawValue).words")
+            }
+            return [
+                localizer.text(
+                    Message(
+                        key: "color.current",
+                        args: [.message(Message("color.choice.\(current.rawValue).name"))] + choices))
+            ]
+        }
+        let on =
+            switch choice {
+            case .always: true
+            case .never: false
+            case .auto: autoColour
+            }
+        renderer = Renderer(localizer: localizer, style: Style(enabled: on), width: renderer.wrapWidth)
+        store.update { $0.color = choice.rawValue }
+        return [localizer.text("color.set", .message(Message("color.choice.\(choice.rawValue).name")))]
+    }
+}

@@ -1,0 +1,121 @@
+import Catalog
+import GameKit
+import TableKit
+
+/// `help`, `rules`, the lobby, and why a command cannot be used here.
+extension Session {
+    func rules(_ game: GameID?) -> [String] {
+        var chosen = game
+        if chosen == nil, case .game(let here) = place { chosen = here }
+        if chosen == nil, games.ids.count == 1 { chosen = games.ids[0] }
+        guard let chosen, let type = games.table(chosen) else {
+            return [
+                localizer.text(
+                    "console.rules.lobby", .command(.rules), .verbatim(argumentWords(.game).joined(separator: ", ")))
+            ]
+        }
+        return [
+            renderer.heading(localizer.string("game.\(chosen.rawValue).title")),
+            localizer.text(Message(key: "game.\(chosen.rawValue).rules", args: type.rulesArguments)),
+        ]
+    }
+
+    func help(_ about: CommandID?) -> [String] {
+        if let about, let spec = commands.spec(about) {
+            var lines = [
+                renderer.style.paint(usage(argumentSpec(of: spec)), .bold), localizer.string(helpKey(about, "help")),
+            ]
+            if !commands.isAvailable(spec, at: place) { lines.append(localizer.text(unavailable(spec))) }
+            let words = Language.allCases.map { lang in
+                let name = Argument.verbatim(localizer.string("language.\(lang.rawValue).name"))
+                let aliases = Argument.verbatim(localizer.aliases(ofCommand: about, in: lang).joined(separator: ", "))
+                guard case .choice(let prefix, let values)? = spec.argument.kind else {
+                    return localizer.text("console.help.wordline", name, aliases)
+                }
+                let choices = values.compactMap { localizer.choiceWords(prefix: prefix, value: $0, in: lang).first }
+                return localizer.text(
+                    "console.help.wordline.args", name, aliases, .verbatim(choices.joined(separator: ", ")))
+            }
+            return lines + words
+        }
+        var here = commands.available(at: place)
+        if case .game(let game) = place, let type = games.table(game) {
+            // The game's own commands in the order the game gives them (shared ones too).
+            let own = type.commands.map(\.id)
+            here = here.filter { !own.contains($0.id) } + own.compactMap { id in here.first { $0.id == id } }
+        }
+        let rows = here.map { (usage(argumentSpec(of: $0)), localizer.string(helpKey($0.id, "help"))) }
+        return [localizer.text("console.help.title")] + renderer.hangingColumns(rows)
+            + [localizer.text("console.help.more", .command(.help))]
+    }
+
+    /// `command.<id>.help` or `.arg`, or the current game's own (`command.tap.help.set`) when
+    /// a command several games share does something different in each.
+    func helpKey(_ id: CommandID, _ part: String) -> String {
+        if case .game(let game) = place, localizer.has("command.\(id.rawValue).\(part).\(game.rawValue)") {
+            return "command.\(id.rawValue).\(part).\(game.rawValue)"
+        }
+        return "command.\(id.rawValue).\(part)"
+    }
+
+    /// `jugar JUEGO`, `bank [real|simple]`.
+    func usage(_ spec: CommandSpec) -> String {
+        let word = localizer.commandWord(spec.id)
+        switch spec.argument {
+        case .none: return word
+        case .required: return "\(word) \(localizer.string(helpKey(spec.id, "arg")))"
+        case .optional: return "\(word) [\(localizer.string(helpKey(spec.id, "arg")))]"
+        }
+    }
+
+    func lobby(greeting: Bool) -> [String] {
+        var lines: [String] = []
+        if greeting { lines.append(localizer.text("console.welcome")) }
+        return lines + gameList()
+    }
+
+    func gameList() -> [String] {
+        let rows = games.ids.map { id in
+            (
+                "  " + localizer.string("game.\(id.rawValue).title"),
+                localizer.text("console.games.start", .commandWith(.play, argumentKey: "game.\(id.rawValue).aliases"))
+            )
+        }
+        return [localizer.text("console.games.title")] + renderer.columns(rows)
+            + [localizer.text("console.games.more", .command(.help), .command(.lang))]
+    }
+
+    // MARK: Refusals
+
+    func unavailable(_ spec: CommandSpec) -> Message {
+        switch spec.scope {
+        case .games(let games) where !games.isEmpty:
+            let names = localizer.alternatives(games.map { localizer.string("game.\($0.rawValue).name") })
+            return Message(
+                "console.unavailable.game", .command(spec.id), .verbatim(names),
+                .commandWith(.play, argumentKey: "game.\(games[0].rawValue).aliases"))
+        case .inAnyGame where spec.id == .hint:
+            return Message("console.hint.lobby", .command(.play))
+        case .inAnyGame where spec.id == .new || spec.id == .shake:
+            return Message("console.new.lobby", .command(.play))
+        case .inAnyGame, .everywhere, .games:
+            return Message("console.unavailable.lobby", .command(spec.id), .command(.play))
+        }
+    }
+
+    /// The word is no command here: explain, and offer the closest command that is.
+    func unknownCommand(_ word: String) -> Message {
+        if let elsewhere = commands.commands(named: word).compactMap(commands.spec).first {
+            return unavailable(elsewhere)
+        }
+        let available = commands.available(at: place)
+        let languages = [language] + Language.allCases.filter { $0 != language }
+        let candidates = languages.flatMap { lang in
+            available.flatMap { localizer.aliases(ofCommand: $0.id, in: lang) }
+        }
+        if let guess = closest(to: word, among: candidates) {
+            return Message("console.unknown.suggest", .verbatim(Typed.visible(word)), .verbatim(guess), .command(.help))
+        }
+        return Message("console.unknown", .verbatim(Typed.visible(word)), .command(.help))
+    }
+}

@@ -1,0 +1,70 @@
+import GameKit
+
+/// The commands every game answers (the console sends them to the game in play), and the
+/// verbs several games share. Their words are in `Tables.strings`; a game whose command does
+/// something of its own has its help as `command.<id>.help.<game>` in its own table.
+extension CommandID {
+    /// Deal again.
+    public static let new = CommandID("new")
+    /// The same as `new`.
+    public static let shake = CommandID("shake")
+    /// A suggestion and why.
+    public static let hint = CommandID("hint")
+    /// Plays or selects a card (Set, Klondike).
+    public static let tap = CommandID("tap")
+    /// Deals more cards (Set, stud poker).
+    public static let deal = CommandID("deal")
+    /// Takes a move back: the command of `Undoing`.
+    public static let undo = CommandID("undo")
+}
+
+/// Where a command can be used.
+public enum Scope: Hashable, Sendable {
+    case everywhere
+    case inAnyGame
+    /// The command belongs to these games (`tap` to Set and Klondike).
+    case games([GameID])
+
+    public static func game(_ id: GameID) -> Scope { .games([id]) }
+}
+
+/// What a command takes after its word.
+public enum ArgumentSpec: Sendable, Equatable {
+    case none
+    case optional(ArgumentKind)
+    case required(ArgumentKind)
+
+    public var kind: ArgumentKind? {
+        switch self {
+        case .none: nil
+        case .optional(let k), .required(let k): k
+        }
+    }
+}
+
+public enum ArgumentKind: Sendable, Equatable {
+    /// A command word, in any language.
+    case command
+    /// A game name, in any language.
+    case game
+    /// A language code or name.
+    case language
+    /// One of a few words; each value's words are the catalog key `<prefix>.<value>.words`.
+    case choice(prefix: String, values: [String])
+    /// Free text the game reads itself (`tap 7`, `move 3 f1`, `rank As Kd 10h 2c 2d`); the
+    /// game refuses what it cannot read, with its own message.
+    case text
+}
+
+/// A command, where it can be used and what it takes.
+public struct CommandSpec: Sendable {
+    public let id: CommandID
+    public let scope: Scope
+    public let argument: ArgumentSpec
+
+    public init(_ id: CommandID, _ scope: Scope, _ argument: ArgumentSpec = .none) {
+        self.id = id
+        self.scope = scope
+        self.argument = argument
+    }
+}

@@ -1,0 +1,139 @@
+import GameKit
+import Host
+
+/// The bridge between the console and one engine: commands in, messages and a drawn table out.
+/// What only some games do is a capability they opt into (`Stepping`, `TakingStartOptions`,
+/// `Undoing`, `KeepingPreferences`, `SuggestingArguments`, `NewGameChoices`); the console asks
+/// a table whether it has one.
+///
+/// Tables are `Codable` (synthesized): autosave writes the whole value, so a resumed game has
+/// the same deck order, generator state, score and undo history. A new game needs no more
+/// than that and its line in the registry; saves, statistics, the resume offer and the soak
+/// test reach it through the registry's `Games`.
+public protocol GameTable: Sendable, Codable {
+    /// Which game this is.
+    static var id: GameID { get }
+    /// The game's own commands (the console adds help, rules, hint, new, …), in the order
+    /// its help lists them.
+    static var commands: [CommandSpec] { get }
+    /// The arguments of the rules text (`game.<id>.rules`): the commands it names.
+    static var rulesArguments: [Argument] { get }
+    /// A game whose shuffles all come from this seed.
+    init(seed: UInt64)
+    /// Deals the first hand or game. `now` is the session clock in seconds (for timers:
+    /// engines take time as an argument, they never read a clock).
+    mutating func begin(at now: Double) -> [Message]
+    /// Carries out a command meant for this game (`new`, `hint` and the game's own); the
+    /// argument, if any, is already resolved to a value (`real`, `simple`, …; free text
+    /// for `.text` arguments).
+    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response
+    /// The table, drawn in the renderer's language and colours.
+    func draw(_ renderer: Renderer) -> [String]
+    /// A line for the goodbye: how the session went (nil when nothing was played).
+    func summary() -> Message?
+    /// What is wrong with the game's state, for the soak and property tests: every card
+    /// accounted for exactly once, scores and selections consistent. Empty when all is well.
+    func invariantProblems() -> [String]
+    /// The same, for a game read from a save: also what it keeps for later (an undo
+    /// history, the deal to restart) must hold, since commands will bring it back
+    /// (default: `invariantProblems()`).
+    func savedStateProblems() -> [String]
+    /// Whether a saved copy is worth offering to continue (default: yes). A game that is
+    /// over with nothing left to carry on (a won Klondike) says no.
+    var isResumable: Bool { get }
+    /// The state in one line, for the offer to continue a saved game (default: `summary()`).
+    func resumeSummary() -> Message?
+}
+
+extension GameTable {
+    /// Which game this is.
+    public var id: GameID { Self.id }
+    public func savedStateProblems() -> [String] { invariantProblems() }
+    public var isResumable: Bool { true }
+    public func resumeSummary() -> Message? { summary() }
+}
+
+/// One layer a game turns its engine's events into messages: a catalog key and typed
+/// arguments each, in the order they happened. Every table has it, in its own
+/// `<Game>Wording.swift`; engines know no text.
+public protocol EventWording {
+    associatedtype Event
+    /// What the events say, in order (the table as it is after them).
+    func messages(_ events: [Event]) -> [Message]
+}
+
+/// A game (or hand) that came to an end, for the statistics.
+public struct GameOver: Sendable, Equatable, Codable {
+    public enum Result: String, Sendable, Codable { case won, lost, drawn }
+    public var result: Result
+    /// The final score, where the game keeps one.
+    public var score: Int?
+    /// Seconds from the deal to the end, where the game keeps time.
+    public var seconds: Int?
+    /// The player had help that plays for them (Klondike's solver): a win counts apart and
+    /// sets no record.
+    public var assisted: Bool
+
+    public init(_ result: Result, score: Int? = nil, seconds: Int? = nil, assisted: Bool = false) {
+        self.result = result
+        self.score = score
+        self.seconds = seconds
+        self.assisted = assisted
+    }
+
+    private enum CodingKeys: String, CodingKey { case result, score, seconds, assisted }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        result = try c.decode(Result.self, forKey: .result)
+        score = try c.decodeIfPresent(Int.self, forKey: .score)
+        seconds = try c.decodeIfPresent(Int.self, forKey: .seconds)
+        assisted = try c.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
+    }
+}
+
+/// What a game did with a command: messages to show, and whether to redraw the table.
+public struct Response: Sendable {
+    public var messages: [Message]
+    public var redraw: Bool
+    /// True when the command was refused (the game is unchanged).
+    public var refused: Bool
+    /// Set when this command ended a game or hand (won, lost, drawn; a game given up
+    /// by dealing anew counts as lost).
+    public var over: [GameOver]
+    /// A file to write (Klondike's `export FILE`): the session writes it, tables touch no files.
+    public var write: FileWrite?
+
+    public init(
+        _ messages: [Message], redraw: Bool, refused: Bool = false, over: [GameOver] = [], write: FileWrite? = nil
+    ) {
+        self.messages = messages
+        self.redraw = redraw
+        self.refused = refused
+        self.over = over
+        self.write = write
+    }
+
+    public static func refusal(_ message: Message) -> Response { Response([message], redraw: false, refused: true) }
+}
+
+/// A file a command asks to write, and what to say once it is written or could not be.
+public struct FileWrite: Sendable {
+    /// As the player typed it (`~/` is the home folder).
+    public var path: String
+    public var bytes: [UInt8]
+    /// Said once the file is written, given the path where it went.
+    public var written: @Sendable (_ path: String) -> Message
+    /// Said when it could not be, given the path and why.
+    public var failed: @Sendable (_ path: String, _ problem: FileProblem) -> Message
+
+    public init(
+        path: String, bytes: [UInt8], written: @escaping @Sendable (String) -> Message,
+        failed: @escaping @Sendable (String, FileProblem) -> Message
+    ) {
+        self.path = path
+        self.bytes = bytes
+        self.written = written
+        self.failed = failed
+    }
+}

@@ -1,0 +1,45 @@
+import GameKit
+
+/// The games a program offers, in the order the lobby lists them: the registry's one list
+/// (`Registry.games`), or a test's own. Everything that reaches every game goes through it.
+public struct Games: Sendable {
+    public let tables: [any GameTable.Type]
+
+    public init(_ tables: [any GameTable.Type]) {
+        precondition(Set(tables.map { $0.id }).count == tables.count, "two tables of one game")
+        self.tables = tables
+    }
+
+    public var ids: [GameID] { tables.map { $0.id } }
+
+    /// The table of a game.
+    public func table(_ id: GameID) -> (any GameTable.Type)? { tables.first { $0.id == id } }
+
+    /// Each game's own commands (and its capabilities' commands), in the games' order; one
+    /// that several games share (`tap`) belongs to all of them, where it first appears.
+    public var commands: [CommandSpec] {
+        var merged: [CommandSpec] = []
+        for table in tables {
+            var own = table.commands
+            if table is any Undoing.Type, !own.contains(where: { $0.id == .undo }) {
+                own.append(CommandSpec(.undo, .game(table.id)))
+            }
+            for spec in own {
+                guard let i = merged.firstIndex(where: { $0.id == spec.id }) else {
+                    merged.append(spec)
+                    continue
+                }
+                if case .games(let had) = merged[i].scope, case .games(let more) = spec.scope {
+                    merged[i] = CommandSpec(
+                        spec.id, .games(had + more.filter { !had.contains($0) }), merged[i].argument)
+                }
+            }
+        }
+        return merged
+    }
+
+    /// The table that takes a start option (`deal` → Klondike's).
+    public func table(takingStartOption name: String) -> (any TakingStartOptions.Type)? {
+        tables.lazy.compactMap { $0 as? any TakingStartOptions.Type }.first { $0.startOptions.contains(name) }
+    }
+}
