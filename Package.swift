@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
 let package = Package(
     name: "baraja",
     platforms: [.macOS(.v13)],
@@ -48,21 +50,40 @@ let package = Package(
         // What every game's console adapter needs: the GameTable protocol and the capabilities
         // a game opts into, commands, responses, the renderer and text width.
         .target(name: "TableKit", dependencies: ["CardKit", "GameKit", "Catalog", "Host"]),
-        // Line reader, command table, renderer, session loop.
+        // What the games' subcommands of baraja (`rank`, `solve`) share with the executable.
+        .target(name: "ShellKit", dependencies: ["Catalog", "GameKit", argumentParser]),
+        // Each game's console adapter, a folder and a target each: its table, input reading,
+        // event wording, drawing (and its subcommands of baraja).
         .target(
-            name: "Console",
+            name: "SieteYMediaConsole", dependencies: ["CardKit", "GameKit", "SieteYMedia", "TableKit"],
+            path: "Sources/Tables/SieteYMedia"),
+        .target(
+            name: "SetConsole", dependencies: ["CardKit", "GameKit", "SetGame", "TableKit"], path: "Sources/Tables/Set"),
+        .target(
+            name: "KlondikeConsole",
             dependencies: [
-                "CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker", "Catalog",
-                "CEditLine", "Host", "TableKit",
-            ]
-        ),
+                "CardKit", "Catalog", "GameKit", "Host", "Klondike", "KlondikeSolver", "ShellKit", "TableKit",
+                argumentParser,
+            ],
+            path: "Sources/Tables/Klondike"),
+        .target(
+            name: "PokerConsole",
+            dependencies: [
+                "CardKit", "Catalog", "GameKit", "Host", "ShellKit", "StudPoker", "TableKit", argumentParser,
+            ],
+            path: "Sources/Tables/Poker"),
+        // The one list of games.
+        .target(
+            name: "Registry",
+            dependencies: [
+                "KlondikeConsole", "PokerConsole", "SetConsole", "ShellKit", "SieteYMediaConsole", "TableKit",
+            ]),
+        // Line reader, command table, session loop, saves: every game through a `Games` list.
+        .target(name: "Console", dependencies: ["Catalog", "CEditLine", "GameKit", "Host", "TableKit"]),
         // The executable: arguments, wiring, exit codes.
         .executableTarget(
             name: "baraja",
-            dependencies: [
-                "Console", "Catalog", "GameKit", "Host", "TableKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["Catalog", "Console", "GameKit", "Host", "Registry", "ShellKit", "TableKit", argumentParser]
         ),
         // Engine speed benchmarks: `swift run -c release engine-bench [NAME]`.
         .executableTarget(
@@ -73,7 +94,7 @@ let package = Package(
         // libFuzzer target for command lines, catalogs and data files (see Fuzz/FuzzTarget.swift);
         // built plainly it replays saved inputs.
         .executableTarget(
-            name: "baraja-fuzz", dependencies: ["Console", "Catalog", "Localizations", "TableKit"], path: "Fuzz",
+            name: "baraja-fuzz", dependencies: ["Catalog", "Console", "Localizations", "Registry"], path: "Fuzz",
             exclude: ["corpus"]),
         // Shared by the test targets: where the repository and its catalogs are.
         .target(name: "TestSupport", dependencies: ["CardKit", "Catalog"], path: "Tests/TestSupport"),
@@ -87,8 +108,8 @@ let package = Package(
             name: "ConsoleTests",
             dependencies: [
                 "Console", "Catalog", "GameKit", "CardKit", "Host", "SieteYMedia", "SetGame", "Klondike",
-                "KlondikeSolver",
-                "StudPoker", "TableKit", "TestSupport",
+                "KlondikeSolver", "StudPoker", "TableKit", "TestSupport", "Registry", "SieteYMediaConsole",
+                "SetConsole", "KlondikeConsole", "PokerConsole",
             ],
             exclude: []
         ),

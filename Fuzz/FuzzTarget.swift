@@ -10,6 +10,7 @@
 import Catalog
 import Console
 import Localizations
+import Registry
 
 let catalogs: Catalogs = {
     do { return try Catalogs.load(from: Localizations.sourceDirectory) } catch { fatalError("\(error)") }

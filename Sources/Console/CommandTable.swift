@@ -115,7 +115,7 @@ extension Localizer {
     }
 
     /// Whether typed words name a choice's value in any language: each word one of its part's
-    /// words, in either order (`solve play all`, `풀이 전부 재생`, `new 3 winnable`).
+    /// words, in either order (`stats reset`, or a value of two words in any order).
     func isChoice(_ typed: String, prefix: String, value: String) -> Bool {
         let parts = value.split(separator: " ").map(String.init)
         let words = typed.split(separator: " ").map(String.init)

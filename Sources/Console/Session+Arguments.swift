@@ -128,7 +128,7 @@ extension Session {
 }
 
 extension Games {
-    /// A game by any of its names in any language (`sieteymedia`, `7.5`, `siete`, …).
+    /// A game by any of its names in any language (`game.<id>.aliases`).
     public func id(named word: String, localizer: Localizer) -> GameID? {
         ids.first { localizer.anyLanguageLists(word, under: "game.\($0.rawValue).aliases") }
     }

@@ -31,8 +31,8 @@ extension Session {
             let kind = argumentSpec(of: named).argument.kind
         else { return [] }
         if case .choice = kind {
-            // A choice may take more than one word (`solve play all`): the next word of those
-            // that fit what is typed (`solve ` offers `play`, `solve play ` offers `all`).
+            // A choice may take more than one word: the next word of those that fit what is
+            // typed (a command and a space offer a value's first word, then its second).
             let typed = CommandTable.fold((words.dropFirst() + [partial]).joined(separator: " "))
             let done = typed.dropLast(partial.count)
             let fitting = argumentWords(kind).filter { CommandTable.fold($0).hasPrefix(typed) }
@@ -43,8 +43,8 @@ extension Session {
                 .filter { !$0.isEmpty && seen.insert($0).inserted }
         }
         if kind == .text {
-            // The game's suggestions (Klondike's legal moves, Set's card numbers), from the
-            // words already typed on: `move 3 ` + Tab offers `f1`, `5`, …
+            // The game's suggestions (`SuggestingArguments`: legal moves, card numbers), from the
+            // words already typed on: a command, a word and Tab offer the next words that fit.
             let typed = (words.dropFirst() + [partial]).joined(separator: " ")
             let done = typed.dropLast(partial.count)
             var seen = Set<String>()

@@ -113,7 +113,7 @@ extension Session {
             return gameList()
         }
         if place == .game(game) { return [alreadyPlaying(game)] }
-        // A deal given with --deal replaces the saved game, as --new does.
+        // A start option that says so (a deal given) replaces the saved game, as --new does.
         let replaced = startPlan.map { $0.game == game && $0.replacesSave } ?? false
         if tables[game] == nil, offerResume, !replaced, let type = games.table(game),
             let saved = store.savedGame(type), saved.table.isResumable
@@ -127,7 +127,7 @@ extension Session {
         localizer.text("console.play.already", gameName(game), .command(.new))
     }
 
-    /// A game's name for running text ("siete y media").
+    /// A game's name for running text (`game.<id>.name`).
     func gameName(_ game: GameID) -> Argument {
         .verbatim(localizer.string("game.\(game.rawValue).name"))
     }

@@ -58,7 +58,7 @@ extension Session {
         return "command.\(id.rawValue).\(part)"
     }
 
-    /// `jugar JUEGO`, `bank [real|simple]`.
+    /// `jugar JUEGO`, `color [on|off|auto]`: the word and what it takes.
     func usage(_ spec: CommandSpec) -> String {
         let word = localizer.commandWord(spec.id)
         switch spec.argument {

@@ -100,7 +100,7 @@ public final class Session {
 
     var localizer: Localizer { renderer.localizer }
 
-    /// The plain prompt: the game (or `baraja`) and the language, e.g. `siete y media [es]> `.
+    /// The plain prompt: the game (or `baraja`) and the language, e.g. `baraja [es]> `.
     public var prompt: String {
         let name =
             switch place {
@@ -142,7 +142,7 @@ public final class Session {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         var stopped: [String] = []
         if case .game(let game) = place, var table = tables[game] as? any Stepping, let next = table.stepping {
-            // Steps walked through with Enter (`solve play`): an empty line plays the next one,
+            // Steps walked through with Enter (`Stepping`): an empty line plays the next one,
             // any other line stops them first, saying so.
             if words.isEmpty {
                 return render(
@@ -180,7 +180,7 @@ public final class Session {
         }
     }
 
-    /// Whether the game in play waits for Enter to play its next step (`solve play`).
+    /// Whether the game in play waits for Enter to play its next step (`Stepping`).
     public var isStepping: Bool {
         guard case .game(let game) = place else { return false }
         return (tables[game] as? any Stepping)?.stepping != nil

@@ -13,8 +13,8 @@ public enum Startup {
         public var colorGiven: Bool
         /// `--new`: start games afresh instead of offering to continue a saved one.
         public var fresh: Bool
-        /// A game's own options (Klondike's `--deal FILE`, `--draw 1|3`), by name without the
-        /// dashes: given one, baraja starts in that game.
+        /// A game's own options (`--NAME VALUE`), by name without the dashes: given one, baraja
+        /// starts in the game that takes it.
         public var startOptions: [String: String]
         public init(
             language: Language?, seed: UInt64?, game: GameID?, color: ColorChoice, colorGiven: Bool = true,
@@ -54,7 +54,7 @@ public enum Startup {
             ? Style.decide(options.color, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
             : environmentForbids
                 ? false : Style.decide(saved, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
-        // A game's start options (--deal, --draw): what they name is read now; what cannot be
+        // A game's start options: what they name is read now (a file); what cannot be
         // read or played stops here, with the reason (status 2).
         var plan: StartPlan?
         if let name = options.startOptions.keys.sorted().first, let table = games.table(takingStartOption: name) {

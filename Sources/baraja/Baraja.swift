@@ -1,7 +1,10 @@
 import ArgumentParser
 import Catalog
 import Console
+import GameKit
 import Host
+import Registry
+import ShellKit
 import TableKit
 
 #if canImport(Glibc)
@@ -16,15 +19,15 @@ struct Baraja: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "baraja",
-            abstract: CLIText.text("cli.abstract", CLIText.gameNames),
-            usage: "baraja [--lang <en|es|ko>] [--seed <N>] [--game <\(CLIText.string("cli.game.value"))>] "
-                + "[--color <auto|always|never>] [--new] [--deal <\(CLIText.string("cli.deal.value"))>] [--draw <1|3>]\n"
-                + "baraja rank [--lang <en|es|ko>] <\(CLIText.string("cli.rank.cards.value"))> ...\n"
-                + "baraja solve [--lang <en|es|ko>] [--draw <1|3>] [--budget <\(CLIText.string("cli.solve.budget.value"))>] "
-                + "<\(CLIText.string("cli.deal.value"))> ...",
+            abstract: CLIText.text("cli.abstract", gameNames),
+            usage: ([
+                "baraja [--lang <en|es|ko>] [--seed <N>] [--game <\(CLIText.string("cli.game.value"))>] "
+                    + "[--color <auto|always|never>] [--new] [--deal <\(CLIText.string("cli.deal.value"))>] [--draw <1|3>]"
+            ]
+                + Registry.shellCommands.map { $0.usage() }).joined(separator: "\n"),
             discussion: CLIText.string("cli.discussion"),
             version: version,
-            subcommands: [RankCommand.self, SolveCommand.self]
+            subcommands: Registry.shellCommands.map(\.command)
         )
     }
 
@@ -37,7 +40,7 @@ struct Baraja: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            CLIText.text("cli.game.help", CLIText.gameWords), valueName: CLIText.string("cli.game.value")))
+            CLIText.text("cli.game.help", Self.gameWords), valueName: CLIText.string("cli.game.value")))
     var game: String?
 
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.color.help"), valueName: "auto|always|never"))
@@ -144,5 +147,21 @@ struct Baraja: ParsableCommand {
             Platform.writeStandardError(fullMessage(for: error) + "\n")
             Glibc.exit(2)
         }
+    }
+}
+
+extension Baraja {
+    /// The games' names ("siete y media, Set, Klondike and stud poker").
+    static var gameNames: GameKit.Argument {
+        let localizer = CLIText.localizer
+        return .verbatim(localizer.list(Registry.games.ids.map { localizer.string("game.\($0.rawValue).name") }))
+    }
+
+    /// What `--game` takes: each game's first word ("siete, set, klondike or poker").
+    static var gameWords: GameKit.Argument {
+        let localizer = CLIText.localizer
+        return .verbatim(
+            localizer.alternatives(
+                Registry.games.ids.compactMap { localizer.words("game.\($0.rawValue).aliases").first }))
     }
 }

@@ -1,9 +1,14 @@
 import GameKit
+import Registry
 import TestSupport
 import Testing
 
 @testable import Catalog
 @testable import Console
+@testable import KlondikeConsole
+@testable import PokerConsole
+@testable import SetConsole
+@testable import SieteYMediaConsole
 @testable import TableKit
 
 @Suite struct CommandTableTests {

@@ -1,5 +1,6 @@
 import GameKit
 import Host
+import Registry
 import TableKit
 import TestSupport
 import Testing
@@ -8,6 +9,10 @@ import Testing
 @testable import Catalog
 @testable import Console
 @testable import Klondike
+@testable import KlondikeConsole
+@testable import PokerConsole
+@testable import SetConsole
+@testable import SieteYMediaConsole
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

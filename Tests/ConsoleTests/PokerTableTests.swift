@@ -1,4 +1,5 @@
 import GameKit
+import Registry
 import TableKit
 import TestSupport
 import Testing
@@ -6,6 +7,10 @@ import Testing
 @testable import CardKit
 @testable import Catalog
 @testable import Console
+@testable import KlondikeConsole
+@testable import PokerConsole
+@testable import SetConsole
+@testable import SieteYMediaConsole
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

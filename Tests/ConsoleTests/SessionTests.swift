@@ -1,4 +1,5 @@
 import GameKit
+import Registry
 import TableKit
 import TestSupport
 import Testing
@@ -6,7 +7,11 @@ import Testing
 @testable import CardKit
 @testable import Catalog
 @testable import Console
+@testable import KlondikeConsole
+@testable import PokerConsole
+@testable import SetConsole
 @testable import SieteYMedia
+@testable import SieteYMediaConsole
 
 func session(_ language: Language = .en, seed: UInt64 = 42, game: GameID? = .sieteymedia) -> Session {
     let s = Session(games: Registry.games, catalogs: Repository.catalogs, language: language, seed: seed, colour: false)

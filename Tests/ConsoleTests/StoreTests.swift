@@ -1,5 +1,6 @@
 import GameKit
 import Host
+import Registry
 import TableKit
 import TestSupport
 import Testing
@@ -7,7 +8,11 @@ import Testing
 @testable import CardKit
 @testable import Catalog
 @testable import Console
+@testable import KlondikeConsole
+@testable import PokerConsole
+@testable import SetConsole
 @testable import SieteYMedia
+@testable import SieteYMediaConsole
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

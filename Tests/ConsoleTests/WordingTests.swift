@@ -1,4 +1,5 @@
 import GameKit
+import Registry
 import TableKit
 import TestSupport
 import Testing
@@ -6,7 +7,11 @@ import Testing
 @testable import CardKit
 @testable import Catalog
 @testable import Console
+@testable import KlondikeConsole
+@testable import PokerConsole
+@testable import SetConsole
 @testable import SieteYMedia
+@testable import SieteYMediaConsole
 
 /// Games' words: every message an adapter can say has its template; cards are named.
 @Suite struct WordingTests {

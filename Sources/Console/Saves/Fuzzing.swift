@@ -38,7 +38,7 @@ public enum Fuzzing {
             let localizer = Localizer(catalogs: Catalogs(tables: [.en: table, .ko: table]), language: .ko)
             for key in table.keys.prefix(8) {
                 _ = localizer.text(
-                    Message(key: key, args: [.int(3), .verbatim("x"), .command(.hit)], count: bytes.count % 3))
+                    Message(key: key, args: [.int(3), .verbatim("x"), .command(.help)], count: bytes.count % 3))
             }
         } catch let error as CatalogError {
             guard case .malformed = error else { preconditionFailure("unexpected \(error)") }

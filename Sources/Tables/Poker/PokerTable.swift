@@ -16,6 +16,9 @@ extension CommandID {
     public static let hands = CommandID("hands")
 }
 
+/// Stud poker's table, as the registry lists it.
+public let pokerTable: any GameTable.Type = PokerTable.self
+
 /// Stud poker at the console: `deal`, `variant`, `players`, `odds`, `rank`, `hands`,
 /// plus `new`/`shake` and `hint`.
 struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {

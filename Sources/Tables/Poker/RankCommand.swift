@@ -1,7 +1,7 @@
 import ArgumentParser
 import Catalog
-import Console
 import Host
+import ShellKit
 
 /// `baraja rank CARDS`: the category and best five of 5 to 7 cards; exit status 2 when
 /// the cards cannot be read.
@@ -30,5 +30,15 @@ struct RankCommand: ParsableCommand {
             throw ExitCode(2)
         }
         Platform.writeStandardOutput(result.text + "\n")
+    }
+}
+
+extension PokerTable: ShellCommands {
+    static var shellCommands: [ShellCommand] {
+        [
+            ShellCommand(RankCommand.self) {
+                "baraja rank [--lang <en|es|ko>] <\(CLIText.string("cli.rank.cards.value"))> ..."
+            }
+        ]
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Catalog
-import Console
 import Host
+import ShellKit
 
 /// `baraja solve [--draw 1|3] [--budget SECONDS] FILE…`: one line per deal (the file, the
 /// verdict, the moves of the line found, the time, the positions searched). Exit status 0
@@ -63,24 +63,22 @@ struct SolveCommand: ParsableCommand {
     }
 }
 
-extension CLIText {
-    /// The value of a long option as typed (`--draw 3` or `--draw=3`; the last one wins).
-    static func optionValue(_ name: String, in arguments: [String]) -> String? {
-        var value: String?
-        for (i, argument) in arguments.enumerated() {
-            if argument == "--" { break }
-            if argument == name, i + 1 < arguments.count { value = arguments[i + 1] }
-            if argument.hasPrefix(name + "=") { value = String(argument.dropFirst(name.count + 1)) }
-        }
-        return value
+extension KlondikeTable: ShellCommands {
+    static var shellCommands: [ShellCommand] {
+        [
+            ShellCommand(SolveCommand.self) {
+                "baraja solve [--lang <en|es|ko>] [--draw <1|3>] [--budget <\(CLIText.string("cli.solve.budget.value"))>] "
+                    + "<\(CLIText.string("cli.deal.value"))> ..."
+            }
+        ]
     }
+}
 
+extension CLIText {
     /// `--draw 1|3` as a number, or a localized validation error.
     static func drawMode(_ text: String?) throws -> Int? {
         guard let text else { return nil }
-        guard text == "1" || text == "3" else {
-            throw ValidationError(localizer.text("cli.error.draw", .verbatim(text)))
-        }
-        return Int(text)
+        guard let problem = KlondikeTable.startOptionProblem("draw", value: text) else { return Int(text) }
+        throw ValidationError(localizer.text(problem))
     }
 }

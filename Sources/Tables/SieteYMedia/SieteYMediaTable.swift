@@ -14,6 +14,9 @@ extension CommandID {
     public static let bank = CommandID("bank")
 }
 
+/// Siete y media's table, as the registry lists it.
+public let sieteYMediaTable: any GameTable.Type = SieteYMediaTable.self
+
 /// Siete y media at the console: `hit`, `stand`, `bank`, `new`, `hint`.
 struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     static let id = GameID.sieteymedia

@@ -20,6 +20,9 @@ extension CommandID {
     public static let winnable = CommandID("winnable")
 }
 
+/// Klondike's table, as the registry lists it.
+public let klondikeTable: any GameTable.Type = KlondikeTable.self
+
 /// Klondike at the console: `draw`, `tap`, `move`, `undo`, `restart`, `auto`, `new [1|3]`, `hint`;
 /// the solver's `solve`, `new winnable` and `winnable on|off` are in KlondikeSolving.swift.
 /// Piles are typed by the names the table shows: `s`, `w`, `f1`–`f4`, `1`–`7`; a card as

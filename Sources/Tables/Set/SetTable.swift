@@ -8,6 +8,9 @@ extension GameID {
     public static let set = GameID("set")
 }
 
+/// Set's table, as the registry lists it.
+public let setTable: any GameTable.Type = SetTable.self
+
 /// Set at the console: `tap N` (or several numbers), `deal`, `hint` (also `cheat`), `new`.
 struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatable {
     static let id = GameID.set

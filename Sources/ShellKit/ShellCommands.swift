@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// Subcommands of baraja that a game brings (`baraja rank` is stud poker's, `baraja solve`
+/// Klondike's): a table opts in, and the registry hands them to the argument parser.
+public protocol ShellCommands {
+    static var shellCommands: [ShellCommand] { get }
+}
+
+/// A subcommand and its line in baraja's usage (`baraja rank [--lang <en|es|ko>] <cards> ...`).
+public struct ShellCommand {
+    public let command: any ParsableCommand.Type
+    /// Read when the help is shown (after the language is chosen).
+    public let usage: () -> String
+
+    public init(_ command: any ParsableCommand.Type, usage: @escaping () -> String) {
+        self.command = command
+        self.usage = usage
+    }
+
+    /// Its name on the command line.
+    public var name: String { command.configuration.commandName ?? "" }
+}
