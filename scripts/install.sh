@@ -25,7 +25,8 @@ install -d "$prefix/bin" "$prefix/share/baraja"
 install -m 755 "$build_dir/baraja" "$prefix/bin/baraja"
 for lang in en es ko; do
     install -d "$prefix/share/baraja/$lang.lproj"
-    install -m 644 "Localizations/$lang.lproj/Localizable.strings" "$prefix/share/baraja/$lang.lproj/"
+    rm -f "$prefix/share/baraja/$lang.lproj/"*.strings   # tables of an older install (one key in two tables is an error)
+    install -m 644 Localizations/"$lang".lproj/*.strings "$prefix/share/baraja/$lang.lproj/"
 done
 echo "baraja installed: $prefix/bin/baraja (catalogs in $prefix/share/baraja)"
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "add $prefix/bin to your PATH to run it as: baraja" ;; esac

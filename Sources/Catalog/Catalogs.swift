@@ -6,7 +6,9 @@ import Localizations
     import Foundation
 #endif
 
-/// The three catalogs, parsed: key → template, a table a language.
+/// The catalogs, parsed: key → template, one key space a language. A language's folder holds
+/// several tables (`Language.strings`, `Console.strings`, one a game, …): every `*.strings`
+/// in it is read into the same key space, and a key in two tables is an error.
 public struct Catalogs: Sendable {
     public let tables: [Language: [String: String]]
     /// The folder that holds `en.lproj`, `es.lproj`, `ko.lproj`.
@@ -36,24 +38,40 @@ public struct Catalogs: Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The table every language has: its own name, number and list formats.
+    public static let languageTable = "Language.strings"
+
     /// Loads the first candidate folder that holds the English catalog.
     public static func locate(in candidates: [String]) throws -> Catalogs {
         let fm = FileManager.default
-        guard let dir = candidates.first(where: { fm.fileExists(atPath: $0 + "/en.lproj/Localizable.strings") }) else {
+        guard let dir = candidates.first(where: { fm.fileExists(atPath: "\($0)/en.lproj/\(languageTable)") }) else {
             throw CatalogError.notFound(searched: candidates)
         }
         return try load(from: dir)
     }
 
-    /// Parses `<dir>/<lang>.lproj/Localizable.strings` for every language.
+    /// Parses every `<dir>/<lang>.lproj/*.strings` for every language, in name order.
     public static func load(from dir: String) throws -> Catalogs {
         var tables: [Language: [String: String]] = [:]
         for language in Language.allCases {
-            let path = "\(dir)/\(language.rawValue).lproj/Localizable.strings"
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CatalogError.unreadable(path: path)
+            let folder = "\(dir)/\(language.rawValue).lproj"
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
+                names.contains(languageTable)
+            else { throw CatalogError.unreadable(path: folder + "/" + languageTable) }
+            var keys: [String: String] = [:]
+            var origins: [String: String] = [:]
+            for name in names.filter({ $0.hasSuffix(".strings") }).sorted() {
+                let path = folder + "/" + name
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw CatalogError.unreadable(path: path)
+                }
+                for (key, text) in try parse(data, path: path) {
+                    if let first = origins[key] { throw CatalogError.duplicateKey(key, paths: [first, path]) }
+                    origins[key] = path
+                    keys[key] = text
+                }
             }
-            tables[language] = try parse(data, path: path)
+            tables[language] = keys
         }
         return Catalogs(tables: tables, directory: dir)
     }

@@ -3,6 +3,10 @@ import Testing
 
 @testable import Catalog
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -112,6 +116,57 @@ extension String {
                 }
             }
         }
+    }
+
+    /// Each language has the same tables, and each key lives in the same table in every
+    /// language (the review script compares tables this way).
+    @Test func everyLanguageHasTheSameTablesWithTheSameKeys() throws {
+        func tables(_ language: Language) throws -> [String: Set<String>] {
+            let folder = Repository.localizations + "/\(language.rawValue).lproj"
+            var found: [String: Set<String>] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".strings") {
+                let data = try #require(FileManager.default.contents(atPath: folder + "/" + name))
+                found[name] = Set(try Catalogs.parse(data).keys.map { Self.withoutPlural($0) })
+            }
+            return found
+        }
+        let english = try tables(.en)
+        #expect(english.keys.contains(Catalogs.languageTable))
+        #expect(english.count > 5, "one table a game and the shared ones")
+        for language in [Language.es, .ko] {
+            let other = try tables(language)
+            #expect(Set(other.keys) == Set(english.keys), "\(language) has other tables")
+            for (name, keys) in english { #expect(other[name] == keys, "\(language) \(name) holds other keys") }
+        }
+    }
+
+    private static func withoutPlural(_ key: String) -> String {
+        for category in ["zero", "one", "two", "few", "many", "other"] where key.hasSuffix("." + category) {
+            return String(key.dropLast(category.count + 1))
+        }
+        return key
+    }
+
+    /// A key defined in two tables of a language stops the loading, naming both.
+    @Test func aKeyInTwoTablesIsAnError() throws {
+        var template = Array("/tmp/baraja-catalogs-XXXXXX".utf8CString)
+        let folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in Language.allCases {
+            let lproj = folder + "/\(language.rawValue).lproj"
+            try FileManager.default.createDirectory(atPath: lproj, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(
+                atPath: lproj + "/Language.strings", contents: Array("\"list.or\" = \"%1$@ or %2$@\";\n".utf8).data)
+            _ = FileManager.default.createFile(
+                atPath: lproj + "/Game.strings", contents: Array("\"game.x.title\" = \"X\";\n".utf8).data)
+        }
+        #expect(try Catalogs.load(from: folder).tables[.ko]?["game.x.title"] == "X")
+        _ = FileManager.default.createFile(
+            atPath: folder + "/es.lproj/Other.strings", contents: Array("\"game.x.title\" = \"Y\";\n".utf8).data)
+        #expect(
+            throws: CatalogError.duplicateKey(
+                "game.x.title", paths: [folder + "/es.lproj/Game.strings", folder + "/es.lproj/Other.strings"])
+        ) { try Catalogs.load(from: folder) }
     }
 
     @Test func aMalformedCatalogIsReportedWithItsLine() {

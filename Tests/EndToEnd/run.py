@@ -98,7 +98,7 @@ def find_catalogs(binary):
     BARAJA_CATALOGS, which the tests never set except to test it)."""
     bindir = Path(os.path.realpath(binary)).parent
     installed = bindir.parent / "share" / "baraja"
-    if (installed / "en.lproj" / "Localizable.strings").is_file():
+    if (installed / "en.lproj" / "Language.strings").is_file():
         return installed
     return ROOT / "Localizations"
 
@@ -900,8 +900,9 @@ def test_install_script():
     installed = os.path.join(prefix, "bin", "baraja")
     check(os.access(installed, os.X_OK), f"no executable at {installed}")
     for lang in LANGS:
-        check(os.path.isfile(os.path.join(prefix, "share", "baraja", f"{lang}.lproj", "Localizable.strings")),
-              f"no {lang} catalog under {prefix}/share/baraja")
+        tables = sorted(p.name for p in (ROOT / "Localizations" / f"{lang}.lproj").glob("*.strings"))
+        installed_tables = sorted(p.name for p in Path(prefix, "share", "baraja", f"{lang}.lproj").glob("*.strings"))
+        check(installed_tables == tables, f"the {lang} tables under {prefix}/share/baraja: {installed_tables}")
     code, out, err = run_piped(seed_args(), aliases("en", "hit")[0] + "\n", binary=installed)
     check(code == 0, f"the installed binary exited {code}: {err[:300]!r}")
     check(deck_counts(out, "en")[-1:] == [39], f"the installed binary did not deal: {out[-300:]!r}")
@@ -948,8 +949,9 @@ def main(argv):
         return 1
     CATALOG_DIR = find_catalogs(BINARY)
     for lang in LANGS:
-        path = CATALOG_DIR / f"{lang}.lproj" / "Localizable.strings"
-        CAT[lang] = parse_strings(path) if path.is_file() else {}
+        CAT[lang] = {}
+        for path in sorted((CATALOG_DIR / f"{lang}.lproj").glob("*.strings")):
+            CAT[lang].update(parse_strings(path))
     tests = [(name, f) for name, f in globals().items() if name.startswith("test_") and callable(f)]
     if selected:
         tests = [(n, f) for n, f in tests if selected in n]
