@@ -1,0 +1,68 @@
+import GameKit
+import Klondike
+import TableKit
+
+/// `hint`: a move in the order experienced players look, and why.
+extension KlondikeTable {
+    /// The typed command for a move (`move 3 f1`, `draw`).
+    static func command(_ move: Move) -> Argument {
+        switch move {
+        case .draw: .command(.draw)
+        case .transfer(let from, let to, _): .commandLine(.move, arguments: "\(typed(from)) \(typed(to))")
+        }
+    }
+
+    func hint() -> [Message] {
+        guard let hint = game.hint() else { return [Message("klondike.hint.won", .command(.new))] }
+        switch hint {
+        case .finish:
+            return [Message("klondike.hint.finish", .command(.auto))]
+        case .toFoundation(let move, let card):
+            return [
+                Message(
+                    card.rank == 1 ? "klondike.hint.ace" : "klondike.hint.foundation", .frenchCard(card),
+                    Self.command(move))
+            ]
+        case .turnsOver(let move, let card, let onto):
+            guard case .transfer(let from, let to, _) = move else { return [] }
+            if let onto {
+                return [
+                    Message(
+                        "klondike.hint.turn", .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)),
+                        Self.command(move))
+                ]
+            }
+            return [
+                Message(
+                    "klondike.hint.turn.king", .frenchCard(card), .message(Self.pileName(to)),
+                    .message(Self.pileName(from)), Self.command(move))
+            ]
+        case .wasteToStack(let move, let card, let onto):
+            return [Message("klondike.hint.waste", .frenchCard(card), .frenchCard(onto), Self.command(move))]
+        case .kingToEmpty(let move, let card):
+            guard case .transfer(_, let to, _) = move else { return [] }
+            return [Message("klondike.hint.king", .frenchCard(card), .message(Self.pileName(to)), Self.command(move))]
+        case .draw:
+            return [Message("klondike.hint.draw", .command(.draw))]
+        case .recycle(let penalty):
+            if penalty == 0 { return [Message("klondike.hint.recycle", .command(.draw))] }
+            return [Message("klondike.hint.recycle.penalty", .command(.draw), .int(penalty))]
+        case .emptiesForKing(let move, let card, let onto, let king):
+            guard case .transfer(let from, _, _) = move else { return [] }
+            return [
+                Message(
+                    "klondike.hint.empty", .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)),
+                    .frenchCard(king), Self.command(move))
+            ]
+        case .none(let stockUseless):
+            // The example of a card coming back from a foundation is one that can be played.
+            let back = game.legalMoves().first { move in
+                if case .transfer(.foundation, .stack, _) = move { true } else { false }
+            }
+            let none =
+                back.map { Message("klondike.hint.none", Self.command($0), .command(.undo)) }
+                ?? Message("klondike.hint.none.undo", .command(.undo))
+            return stockUseless ? [Message("klondike.hint.stockuseless"), none] : [none]
+        }
+    }
+}

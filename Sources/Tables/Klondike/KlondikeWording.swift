@@ -1,0 +1,156 @@
+import CardKit
+import GameKit
+import Klondike
+import TableKit
+
+/// One layer Klondike's events and refusals become messages: piles, moves, rules.
+extension KlondikeTable {
+    func modeMessage(_ mode: DrawMode) -> Message { Message("klondike.mode.\(mode.rawValue)") }
+
+    /// How a pile is called in running text ("stack 3", "the ♥ foundation (f2)").
+    static func pileName(_ pile: Pile) -> Message {
+        switch pile {
+        case .stock: Message("klondike.pile.stock")
+        case .waste: Message("klondike.pile.waste")
+        case .foundation(let i):
+            Message("klondike.pile.foundation", .verbatim(Position.foundationSuits[i].symbol), .int(i + 1))
+        case .stack(let i): Message("klondike.pile.stack", .int(i + 1))
+        }
+    }
+
+    static func signed(_ points: Int) -> Argument { .verbatim(points > 0 ? "+\(points)" : "−\(-points)") }
+
+    func messages(_ events: [Event]) -> [Message] {
+        events.map { event in
+            switch event {
+            case .dealt(let mode, let again):
+                return Message(again ? "klondike.restarted" : "klondike.dealt", .message(modeMessage(mode)))
+            case .drew(let cards):
+                return Message(
+                    "klondike.drew", .frenchCards(cards), .int(game.position.stock.count),
+                    count: game.position.stock.count)
+            case .recycled(let cards, let penalty):
+                if penalty == 0 { return Message("klondike.recycled", .int(cards), count: cards) }
+                return Message("klondike.recycled.penalty", .int(cards), Self.signed(-penalty), count: cards)
+            case .moved(let cards, let from, let to, let points):
+                let args: [Argument] = [
+                    .frenchCards(cards), .message(Self.pileName(from)), .message(Self.pileName(to)),
+                ]
+                if points == 0 { return Message(key: "klondike.moved", args: args) }
+                return Message(key: "klondike.moved.points", args: args + [Self.signed(points)])
+            case .turnedOver(let card, let stack, let points):
+                return Message(
+                    "klondike.turned", .frenchCard(card), .message(Self.pileName(.stack(stack))), Self.signed(points))
+            case .finished(let cards, let points):
+                return Message("klondike.finished", .int(cards), Self.signed(points), count: cards)
+            case .canFinish:
+                return Message("klondike.canfinish", .command(.auto))
+            case .won(let moves, let score):
+                return Message("klondike.won", .int(moves), .int(score), .duration(seconds), .command(.new))
+            case .undone:
+                if game.history.isEmpty { return Message("klondike.undone.none") }
+                return Message("klondike.undone", .int(game.history.count), count: game.history.count)
+            case .refused(let refusal):
+                return refusalMessage(refusal)
+            }
+        }
+    }
+
+    /// The two cards of the other colour one rank up (what a card can go on), or down.
+    static func otherColour(_ card: FrenchCard, rank: Int) -> [FrenchCard] {
+        let suits: [FrenchSuit] = card.suit.isRed ? [.spades, .clubs] : [.hearts, .diamonds]
+        return suits.map { FrenchCard(rank, $0) }
+    }
+
+    func refusalMessage(_ refusal: Refusal) -> Message {
+        switch refusal {
+        case .gameWon:
+            return Message("klondike.refused.won", .command(.new), .command(.restart))
+        case .samePile(let pile):
+            return Message("klondike.refused.samepile", .message(Self.pileName(pile)))
+        case .stockIsDrawn:
+            return Message("klondike.refused.stock", .command(.draw))
+        case .notATarget(let pile):
+            return Message("klondike.refused.target", .message(Self.pileName(pile)))
+        case .emptyPile(let pile):
+            return Message("klondike.refused.empty", .message(Self.pileName(pile)))
+        case .onlyTopCard(let pile, _):
+            return Message("klondike.refused.toponly", .message(Self.pileName(pile)))
+        case .notEnoughFaceUp(let stack, let up, let asked):
+            return Message(
+                "klondike.refused.faceup", .message(Self.pileName(.stack(stack))), .int(up), .int(asked), count: up)
+        case .badCount:
+            return Message("klondike.refused.count", .verbatim("0"), .commandLine(.move, arguments: "6 2 3"))
+        case .oneCardToFoundation(let top, _):
+            return Message("klondike.refused.runtofoundation", .frenchCard(top))
+        case .wrongFoundation(let card, let f):
+            return Message(
+                "klondike.refused.wrongfoundation", .frenchCard(card),
+                .message(Self.pileName(.foundation(f))), .message(Self.pileName(.foundation(of: card.suit))))
+        case .foundationNeeds(let card, let needed):
+            let f = Argument.message(Self.pileName(.foundation(of: card.suit)))
+            if needed.rank == 1 {
+                return Message("klondike.refused.foundation.ace", .frenchCard(card), f, .frenchCard(needed))
+            }
+            return Message("klondike.refused.foundation.next", .frenchCard(card), f, .frenchCard(needed))
+        case .wrongRank(let card, let onto):
+            if onto.rank == 1 { return Message("klondike.refused.onace", .frenchCard(card), .frenchCard(onto)) }
+            let fits = Self.otherColour(onto, rank: onto.rank - 1)
+            return Message(
+                "klondike.refused.rank", .frenchCard(card), .frenchCard(onto), .frenchCard(fits[0]),
+                .frenchCard(fits[1]))
+        case .sameColour(let card, let onto):
+            let fits = Self.otherColour(onto, rank: card.rank)
+            return Message(
+                "klondike.refused.colour", .frenchCard(card), .frenchCard(onto), .frenchCard(fits[0]),
+                .frenchCard(fits[1]))
+        case .onlyKingOnEmpty(let card, let stack):
+            return Message("klondike.refused.king", .frenchCard(card), .message(Self.pileName(.stack(stack))))
+        case .nowhere(let card, let count, let needs):
+            var reasons: [Message] = []
+            if let needs {
+                reasons.append(
+                    needs.rank == 1
+                        ? Message(
+                            "klondike.nowhere.foundation.ace", .message(Self.pileName(.foundation(of: card.suit))),
+                            .frenchCard(needs))
+                        : Message(
+                            "klondike.nowhere.foundation", .message(Self.pileName(.foundation(of: card.suit))),
+                            .frenchCard(needs)))
+            }
+            if card.rank == 13 {
+                reasons.append(Message("klondike.nowhere.empty"))
+            } else {
+                let fits = Self.otherColour(card, rank: card.rank + 1)
+                reasons.append(Message("klondike.nowhere.stack", .frenchCard(fits[0]), .frenchCard(fits[1])))
+            }
+            let why =
+                reasons.count == 2
+                ? Message("klondike.nowhere.both", .message(reasons[0]), .message(reasons[1])) : reasons[0]
+            return Message(
+                count > 1 ? "klondike.refused.nowhere.run" : "klondike.refused.nowhere", .frenchCard(card),
+                .message(why))
+        case .cardUnavailable(let card, let location):
+            switch location {
+            case .stock, .faceDown:
+                return Message("klondike.refused.card.hidden", .frenchCard(card))
+            case .wasteBuried(let above):
+                return Message("klondike.refused.card.waste", .frenchCard(card), .int(above), count: above)
+            case .foundationBuried(let f):
+                return Message(
+                    "klondike.refused.card.foundation", .frenchCard(card), .message(Self.pileName(.foundation(f))))
+            case .playable:
+                return Message("klondike.refused.unreadable", .frenchCard(card))
+            }
+        case .nothingToDraw:
+            return Message("klondike.refused.nothingtodraw")
+        case .nothingToUndo:
+            return Message("klondike.refused.nothingtoundo")
+        case .cannotFinishYet(let down, let stock, _):
+            // The waste alone never stops `auto` (see `wasteOutOfOrder`): not counted.
+            return Message("klondike.refused.auto", .command(.auto), .int(down), .int(stock))
+        case .wasteOutOfOrder(let card):
+            return Message("klondike.refused.auto.waste", .command(.auto), .frenchCard(card), .command(.draw))
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import CardKit
+import GameKit
+import StudPoker
+import TableKit
+
+/// One layer stud poker's events become messages: streets, seats, hands and showdowns.
+extension PokerTable {
+    func messages(_ events: [StudPoker.Event]) -> [Message] { events.flatMap(messages) }
+
+    func messages(_ event: StudPoker.Event) -> [Message] {
+        switch event {
+        case .shuffled: return [Message("poker.shuffled")]
+        case .reshuffled(let left, let needed):
+            return [Message("poker.reshuffled", .int(left), .int(needed), count: left)]
+        case .nextHand(let number, let left): return [Message("poker.nexthand", .int(number), .int(left))]
+        case .handAbandoned: return [Message("poker.abandoned")]
+        case .variantSet(let v): return [Message("poker.variant.set", .message(Self.variantName(v)))]
+        case .playersSet(let n): return [Message("poker.players.set", .int(n))]
+        case .variantUnchanged(let v): return [Message("poker.variant.same", .message(Self.variantName(v)))]
+        case .playersUnchanged(let n): return [Message("poker.players.same", .int(n))]
+        case .streetDealt(let number, _, _): return [Message("poker.street.\(game.variant.rawValue).\(number)")]
+        case .showdown(let result): return showdownMessages(result)
+        case .refused: return []
+        }
+    }
+
+    // MARK: Words
+
+    static func variantName(_ v: StudPoker.Variant) -> Message { Message("poker.variant.\(v.rawValue)") }
+
+    /// A seat in running text: "Player 2", "the dealer", "Player 1 (you)".
+    func seatName(_ seat: Int) -> Message {
+        if seat == game.dealerSeat { return Message("poker.seat.dealer") }
+        if seat == 0 { return Message("poker.seat.you") }
+        return Message("poker.seat.player", .int(seat + 1))
+    }
+
+    /// A seat as a table label: "Player 2", "Dealer".
+    func seatLabel(_ seat: Int) -> Message {
+        if seat == game.dealerSeat { return Message("poker.label.dealer") }
+        if seat == 0 { return Message("poker.label.you") }
+        return Message("poker.label.player", .int(seat + 1))
+    }
+
+    /// A rank's name, singular ("the king") or plural ("kings").
+    static func rankName(_ rankIndex: Int, plural: Bool) -> Message {
+        Message("poker.rank.\(plural ? "plural" : "one").\(rankIndex + 2)")
+    }
+
+    /// "a pair of kings", "kings full of nines", "a royal flush".
+    static func describe(_ hand: BestHand) -> Message {
+        let r = hand.ranks
+        let key = "poker.describe.\(hand.category.id)"
+        switch hand.category {
+        case .highCard, .straight, .flush, .straightFlush:
+            return Message(key, .message(rankName(r[0], plural: false)))
+        case .pair, .threeOfAKind, .fourOfAKind:
+            return Message(key, .message(rankName(r[0], plural: true)))
+        case .twoPair, .fullHouse:
+            return Message(key, .message(rankName(r[0], plural: true)), .message(rankName(r[1], plural: true)))
+        case .royalFlush:
+            return Message(key)
+        }
+    }
+
+    /// What a few cards make so far (fewer than five: groups of a rank, else the high card).
+    static func describe(_ cards: [FrenchCard]) -> Message {
+        if cards.count >= 5 { return describe(BestHand(cards)) }
+        var counts = [Int](repeating: 0, count: 13)
+        for card in cards { counts[card.rankIndex] += 1 }
+        let groups = (0..<13).filter { counts[$0] > 0 }.sorted {
+            counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 > $1
+        }
+        let plural = { (r: Int) in Argument.message(rankName(r, plural: true)) }
+        switch counts[groups[0]] {
+        case 4: return Message("poker.describe.fourOfAKind", plural(groups[0]))
+        case 3: return Message("poker.describe.threeOfAKind", plural(groups[0]))
+        case 2 where groups.count > 1 && counts[groups[1]] == 2:
+            return Message("poker.describe.twoPair", plural(groups[0]), plural(groups[1]))
+        case 2: return Message("poker.describe.pair", plural(groups[0]))
+        default: return Message("poker.describe.highCard", .message(rankName(groups[0], plural: false)))
+        }
+    }
+
+    static func categoryName(_ category: HandCategory) -> Message { Message("poker.category.\(category.id)") }
+
+    // MARK: Showdown
+
+    func showdownMessages(_ result: Showdown) -> [Message] {
+        var lines = [Message("poker.showdown")]
+        let top = result.best[result.winners[0]]
+        if result.winners.count == 1 {
+            lines.append(Message("poker.winner", .message(seatName(result.winners[0])), .message(Self.describe(top))))
+        } else {
+            lines.append(Message("poker.split", .list(result.winners.map(seatName)), .message(Self.describe(top))))
+        }
+        if let runner = result.runnerUp, let reason = result.reason {
+            let other = result.best[runner]
+            switch reason {
+            case .category, .naming, .tie:
+                lines.append(
+                    Message(
+                        "poker.reason.beats", .message(Self.describe(top)), .message(Self.describe(other)),
+                        .message(seatName(runner))))
+            case .kicker(let rank, let card):
+                lines.append(
+                    Message(
+                        "poker.reason.kicker", .message(seatName(result.winners[0])), .message(seatName(runner)),
+                        .message(Self.describe(top)), .message(Self.rankName(rank, plural: false)),
+                        .frenchCard(card)))
+            }
+        }
+        return lines
+    }
+
+    /// The showdown's messages for hands typed as in `rank` (for tests).
+    func showdownMessages(typed hands: [[String]]) -> [Message] {
+        showdownMessages(Showdown(hands: hands.map { $0.compactMap { FrenchCard(reading: $0) } }))
+    }
+}
