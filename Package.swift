@@ -96,22 +96,43 @@ let package = Package(
         .executableTarget(
             name: "baraja-fuzz", dependencies: ["Catalog", "Console", "Localizations", "Registry"], path: "Fuzz",
             exclude: ["corpus"]),
-        // Shared by the test targets: where the repository and its catalogs are.
-        .target(name: "TestSupport", dependencies: ["CardKit", "Catalog"], path: "Tests/TestSupport"),
+        // Shared by the test targets: where the repository and its catalogs are, every spelling of
+        // a card, stand-ins for Klondike's solver.
+        .target(
+            name: "TestSupport", dependencies: ["CardKit", "Catalog", "Klondike", "KlondikeSolver"],
+            path: "Tests/TestSupport"),
+        // One test target a module: the engines', then the rest.
         .testTarget(name: "CardKitTests", dependencies: ["CardKit", "TestSupport"]),
+        .testTarget(name: "SieteYMediaTests", dependencies: ["CardKit", "SieteYMedia"]),
+        .testTarget(name: "SetTests", dependencies: ["CardKit", "SetGame"]),
+        .testTarget(name: "KlondikeTests", dependencies: ["CardKit", "Klondike"]),
+        .testTarget(name: "KlondikeSolverTests", dependencies: ["CardKit", "Klondike", "KlondikeSolver"]),
+        .testTarget(name: "StudPokerTests", dependencies: ["CardKit", "StudPoker"]),
+        .testTarget(name: "CatalogTests", dependencies: ["CardKit", "Catalog", "GameKit", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["Host"]),
+        .testTarget(name: "TableKitTests", dependencies: ["CardKit", "Catalog", "GameKit", "TableKit", "TestSupport"]),
         .testTarget(
-            name: "GamesTests",
-            dependencies: ["CardKit", "GameKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker"]),
+            name: "SieteYMediaConsoleTests",
+            dependencies: ["CardKit", "Catalog", "GameKit", "SieteYMedia", "SieteYMediaConsole", "TestSupport"]),
         .testTarget(
-            name: "CatalogTests", dependencies: ["Catalog", "GameKit", "CardKit", "SieteYMedia", "TestSupport"]),
+            name: "SetConsoleTests",
+            dependencies: ["CardKit", "Catalog", "GameKit", "SetConsole", "SetGame", "TableKit", "TestSupport"]),
+        .testTarget(
+            name: "KlondikeConsoleTests",
+            dependencies: [
+                "CardKit", "Catalog", "Console", "GameKit", "Host", "Klondike", "KlondikeConsole", "KlondikeSolver",
+                "Registry", "TableKit", "TestSupport",
+            ]),
+        .testTarget(
+            name: "PokerConsoleTests",
+            dependencies: ["CardKit", "Catalog", "GameKit", "PokerConsole", "TableKit", "TestSupport"]),
+        // The console with the registry's games (sessions, saves, golden transcripts, soak, fuzz)
+        // and with a test's own stub game.
         .testTarget(
             name: "ConsoleTests",
             dependencies: [
-                "Console", "Catalog", "GameKit", "CardKit", "Host", "SieteYMedia", "SetGame", "Klondike",
-                "KlondikeSolver", "StudPoker", "TableKit", "TestSupport", "Registry", "SieteYMediaConsole",
-                "SetConsole", "KlondikeConsole", "PokerConsole",
-            ],
-            exclude: []
-        ),
+                "CardKit", "Catalog", "Console", "GameKit", "Host", "KlondikeConsole", "PokerConsole", "Registry",
+                "SetConsole", "SieteYMedia", "SieteYMediaConsole", "TableKit", "TestSupport",
+            ]),
     ]
 )

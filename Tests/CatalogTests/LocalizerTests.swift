@@ -4,7 +4,6 @@ import Testing
 @testable import CardKit
 @testable import Catalog
 @testable import GameKit
-@testable import SieteYMedia
 
 @Suite struct FormatTests {
     @Test func fillsSequentialAndPositionalSpecifiers() {

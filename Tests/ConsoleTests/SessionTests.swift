@@ -304,3 +304,15 @@ func text(_ key: String, _ language: Language) -> String {
         #expect(out.hasSuffix(text("console.goodbye", .en) + "\n"))
     }
 }
+
+@Suite struct SessionWidthTests {
+    @Test func aSessionWithoutAWidthLeavesLinesWhole() {
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil)
+        _ = s.opening(game: .sieteymedia)
+        let rules = s.handle("rules")
+        #expect(rules.split(separator: "\n").contains { TextWidth.columns(String($0)) > 100 })
+        s.resize(to: 50)
+        #expect(s.handle("rules").split(separator: "\n").allSatisfy { TextWidth.columns(String($0)) <= 50 })
+    }
+}

@@ -32,3 +32,21 @@ public func spellings(of card: FrenchCard) -> [String] {
     }
     return words
 }
+
+/// Text without its colour sequences (`ESC [ … letter`).
+public func stripANSI(_ s: String) -> String {
+    var out = ""
+    var inEscape = false
+    for c in s {
+        if c == "\u{1B}" {
+            inEscape = true
+            continue
+        }
+        if inEscape {
+            if c.isLetter { inEscape = false }
+            continue
+        }
+        out.append(c)
+    }
+    return out
+}

@@ -9,9 +9,6 @@ import Testing
 @testable import Console
 @testable import Klondike
 @testable import KlondikeConsole
-@testable import PokerConsole
-@testable import SetConsole
-@testable import SieteYMediaConsole
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -27,17 +24,6 @@ private func renderer(_ language: Language = .en, width: Int = 80, colour: Bool 
     Renderer(
         localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: colour),
         width: width)
-}
-
-/// Runs typed lines on a table the way the session does (`tap 4` → `.tap`, "4").
-private func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 0) -> Response {
-    let words = line.split(separator: " ").map(String.init)
-    let ids: [String: CommandID] = [
-        "draw": .draw, "tap": .tap, "move": .move, "undo": .undo, "restart": .restart,
-        "auto": .auto, "new": .new, "hint": .hint,
-    ]
-    let argument = words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
-    return table.carryOut(ids[words[0]]!, argument: argument, at: now)
 }
 
 @Suite struct KlondikeTableTests {

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import CardKit
-@testable import GameKit
 @testable import SieteYMedia
 
 private func dealt(seed: UInt64 = 1, mode: SieteYMedia.BankMode = .real) -> SieteYMedia {

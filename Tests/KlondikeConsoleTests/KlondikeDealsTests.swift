@@ -10,9 +10,6 @@ import Testing
 @testable import Console
 @testable import Klondike
 @testable import KlondikeConsole
-@testable import PokerConsole
-@testable import SetConsole
-@testable import SieteYMediaConsole
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,34 +1,17 @@
 import GameKit
-import Registry
-import TableKit
 import TestSupport
 import Testing
 
 @testable import CardKit
 @testable import Catalog
-@testable import Console
-@testable import KlondikeConsole
-@testable import PokerConsole
-@testable import SetConsole
 @testable import SieteYMedia
 @testable import SieteYMediaConsole
 
-/// Games' words: every message an adapter can say has its template; cards are named.
-@Suite struct WordingTests {
+/// Siete y media's words: every message its events and refusals make has its template.
+@Suite struct SieteYMediaWordingTests {
     let catalogs = Repository.catalogs
 
-    @Test func cardsAreNamedInEachLanguage() {
-        let knight = SpanishCard(11, .copas)
-        #expect(Localizer(catalogs: catalogs, language: .es).text(.spanishCard(knight)) == "el caballo de copas")
-        #expect(Localizer(catalogs: catalogs, language: .en).text(.spanishCard(knight)) == "the knight of cups")
-        let korean = Localizer(catalogs: catalogs, language: .ko).text(.spanishCard(knight))
-        #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
-        #expect(
-            Localizer(catalogs: catalogs, language: .es).text(.spanishCard(SpanishCard(10, .oros))) == "la sota de oros"
-        )
-    }
-
-    /// Every message an engine can emit resolves to a real template in every language.
+    /// Every message siete y media's events can make resolves to a real template in every language.
     @Test func everyEngineMessageHasATemplate() {
         let card = SpanishCard(7, .oros)
         let p = HalfPoints(halves: 9)

@@ -1,16 +1,11 @@
 import GameKit
-import Registry
 import TableKit
 import TestSupport
 import Testing
 
 @testable import CardKit
 @testable import Catalog
-@testable import Console
-@testable import KlondikeConsole
 @testable import PokerConsole
-@testable import SetConsole
-@testable import SieteYMediaConsole
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,16 +1,9 @@
-import GameKit
-import Registry
-import TableKit
 import TestSupport
 import Testing
 
 @testable import CardKit
 @testable import Catalog
-@testable import Console
-@testable import KlondikeConsole
-@testable import PokerConsole
-@testable import SetConsole
-@testable import SieteYMediaConsole
+@testable import TableKit
 
 @Suite struct RendererTests {
     @Test func cardFacesLineUpInEveryLanguage() {
@@ -33,23 +26,6 @@ import Testing
         #expect(stripped == plain)
         #expect(coloured != plain)
     }
-}
-
-func stripANSI(_ s: String) -> String {
-    var out = ""
-    var inEscape = false
-    for c in s {
-        if c == "\u{1B}" {
-            inEscape = true
-            continue
-        }
-        if inEscape {
-            if c.isLetter { inEscape = false }
-            continue
-        }
-        out.append(c)
-    }
-    return out
 }
 
 @Suite struct WrappingTests {
@@ -95,15 +71,5 @@ func stripANSI(_ s: String) -> String {
 
     @Test func colourCodesTakeNoColumns() {
         #expect(TextWidth.columns("\u{1B}[31mred\u{1B}[0m") == 3)
-    }
-
-    @Test func aSessionWithoutAWidthLeavesLinesWhole() {
-        let s = Session(
-            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil)
-        _ = s.opening(game: .sieteymedia)
-        let rules = s.handle("rules")
-        #expect(rules.split(separator: "\n").contains { TextWidth.columns(String($0)) > 100 })
-        s.resize(to: 50)
-        #expect(s.handle("rules").split(separator: "\n").allSatisfy { TextWidth.columns(String($0)) <= 50 })
     }
 }

@@ -3,7 +3,6 @@ import Testing
 @testable import CardKit
 @testable import Klondike
 
-private typealias Position = Klondike.Position
 private typealias DealProblem = Klondike.DealProblem
 
 /// A card from Solvitaire's notation (test input only).

@@ -1,17 +1,12 @@
 import CardKit
 import GameKit
-import Registry
 import TableKit
 import TestSupport
 import Testing
 
 @testable import Catalog
-@testable import Console
-@testable import KlondikeConsole
-@testable import PokerConsole
 @testable import SetConsole
 @testable import SetGame
-@testable import SieteYMediaConsole
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
