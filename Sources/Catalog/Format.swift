@@ -24,27 +24,55 @@ public enum Format {
         return out
     }
 
+    /// A piece of a template: text (a `%%` is a `%`), or an argument's place.
+    public enum Piece: Equatable, Sendable {
+        case text(Substring)
+        /// The argument's index (0-based), its specifier's type (`@`, `d`, …) and the
+        /// specifier as written (shown when the argument is missing).
+        case argument(index: Int, type: Character, written: Substring)
+    }
+
+    /// The pieces of a template in order: one reading shared by `fill` and whatever else
+    /// needs to know where the arguments go.
+    public static func pieces(_ template: String) -> [Piece] {
+        var pieces: [Piece] = []
+        scan(template) { pieces.append($0) }
+        return pieces
+    }
+
     static func fill(_ template: String, _ args: [String]) -> String {
         guard template.contains("%") else { return template }
         var out = ""
         out.reserveCapacity(template.utf8.count + 16)
+        scan(template) { piece in
+            switch piece {
+            case .text(let text): out += text
+            case .argument(let index, _, let written):
+                out += args.indices.contains(index) ? args[index] : String(written)
+            }
+        }
+        return out
+    }
+
+    private static func scan(_ template: String, _ emit: (Piece) -> Void) {
         var sequential = 0
+        var text = template.startIndex  // where the text not yet given out starts
         var i = template.startIndex
+        func flush(to end: String.Index) {
+            if text < end { emit(.text(template[text..<end])) }
+        }
         while i < template.endIndex {
-            let c = template[i]
-            guard c == "%" else {
-                out.append(c)
+            guard template[i] == "%" else {
                 i = template.index(after: i)
                 continue
             }
             var j = template.index(after: i)
-            guard j < template.endIndex else {
-                out.append(c)
-                break
-            }
+            guard j < template.endIndex else { break }
             if template[j] == "%" {
-                out.append("%")
+                flush(to: i)
+                emit(.text("%"))
                 i = template.index(after: j)
+                text = i
                 continue
             }
             // Optional position: digits followed by "$".
@@ -62,7 +90,7 @@ public enum Format {
             // Length modifiers we accept and ignore.
             while j < template.endIndex, "lhqzjt".contains(template[j]) { j = template.index(after: j) }
             guard j < template.endIndex, "@dDiuUs".contains(template[j]) else {
-                out.append(c)
+                // Not a specifier: the `%` stays as text.
                 i = template.index(after: i)
                 continue
             }
@@ -73,9 +101,11 @@ public enum Format {
                 index = sequential
                 sequential += 1
             }
-            if args.indices.contains(index) { out += args[index] } else { out += template[i...j] }
+            flush(to: i)
+            emit(.argument(index: index, type: template[j], written: template[i...j]))
             i = template.index(after: j)
+            text = i
         }
-        return out
+        flush(to: template.endIndex)
     }
 }

@@ -1,25 +1,53 @@
 /// Korean particles that depend on the sound before them. A Korean template writes both
 /// forms in braces, consonant form first — `%1$@{을/를}`, `{이/가}`, `{은/는}`, `{과/와}`,
 /// `{으로/로}` — and the word before decides, so the player never reads "을(를)".
-enum KoreanParticles {
+public enum KoreanParticles {
+    /// A piece of a Korean text: text, or a particle written in both forms.
+    public enum Piece: Equatable, Sendable {
+        case text(Substring)
+        case pair(consonant: Substring, vowel: Substring)
+    }
+
     static func resolve(_ text: String) -> String {
         guard text.contains("{") else { return text }
         var out = ""
+        scan(text) { piece in
+            switch piece {
+            case .text(let text): out += text
+            case .pair(let consonant, let vowel):
+                out += choose(after: out, consonant: String(consonant), vowel: String(vowel))
+            }
+        }
+        return out
+    }
+
+    /// The pieces of a text in order: one reading shared by `resolve` and whatever else needs
+    /// to know where the particles are.
+    public static func pieces(_ text: String) -> [Piece] {
+        var pieces: [Piece] = []
+        scan(text) { pieces.append($0) }
+        return pieces
+    }
+
+    private static func scan(_ text: String, _ emit: (Piece) -> Void) {
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
+            if open > rest.startIndex { emit(.text(rest[..<open])) }
             // A brace that is never closed is plain text ("Solvitaire JSON({로 시작)").
-            guard let close = rest[open...].firstIndex(of: "}") else { return out + rest[open...] }
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                emit(.text(rest[open...]))
+                return
+            }
             let inner = rest[rest.index(after: open)..<close]
             let forms = inner.split(separator: "/", omittingEmptySubsequences: false)
             if forms.count == 2, forms.allSatisfy({ $0.unicodeScalars.allSatisfy(isHangul) && !$0.isEmpty }) {
-                out += choose(after: out, consonant: String(forms[0]), vowel: String(forms[1]))
+                emit(.pair(consonant: forms[0], vowel: forms[1]))
             } else {
-                out += rest[open...close]
+                emit(.text(rest[open...close]))
             }
             rest = rest[rest.index(after: close)...]
         }
-        return out + rest
+        if !rest.isEmpty { emit(.text(rest)) }
     }
 
     private static func isHangul(_ s: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(s.value) }

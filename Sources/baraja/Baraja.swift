@@ -27,7 +27,7 @@ struct Baraja: ParsableCommand {
                 + Registry.shellCommands.map { $0.usage() }).joined(separator: "\n"),
             discussion: CLIText.string("cli.discussion"),
             version: version,
-            subcommands: Registry.shellCommands.map(\.command)
+            subcommands: Registry.shellCommands.map(\.command) + [CatalogProbe.self]
         )
     }
 

@@ -13,6 +13,28 @@ import Testing
         #expect(Format.fill("50%% off %ld", ["2"]) == "50% off 2")
     }
 
+    /// The one reading of a template that `fill` uses, as pieces (the end-to-end tests build
+    /// their patterns on it).
+    @Test func aTemplateReadsAsTextAndArgumentPlaces() {
+        #expect(
+            Format.pieces("%2$@ has %1$d%% of %@") == [
+                .argument(index: 1, type: "@", written: "%2$@"), .text(" has "),
+                .argument(index: 0, type: "d", written: "%1$d"), .text("%"), .text(" of "),
+                .argument(index: 0, type: "@", written: "%@"),
+            ])
+        #expect(Format.pieces("50%x, %") == [.text("50%x, %")], "no specifier: text")
+        #expect(Format.pieces("") == [])
+    }
+
+    @Test func aKoreanTextReadsAsTextAndParticlePairs() {
+        #expect(
+            KoreanParticles.pieces("카드{을/를} 봐요 {x/y} JSON({로") == [
+                .text("카드"), .pair(consonant: "을", vowel: "를"), .text(" 봐요 "), .text("{x/y}"), .text(" JSON("),
+                .text("{로"),
+            ])
+        #expect(KoreanParticles.resolve("JSON({로 시작)") == "JSON({로 시작)", "a brace never closed stays")
+    }
+
     @Test func aSpecifierWithoutItsArgumentStaysVisibleInsteadOfCrashing() {
         #expect(Format.fill("%3$@!", ["a"]) == "%3$@!")
         #expect(Format.fill("trailing %", []) == "trailing %")

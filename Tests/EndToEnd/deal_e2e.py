@@ -29,7 +29,7 @@ def klondike_table(output):
     block = []
     for line in lines[starts[-1]:]:
         block.append(line)
-        if re.match(template_regex(s("en", "klondike.status")), line):
+        if re.match(pattern("en", "klondike.status"), line):
             break
     return "\n".join(block[:-1])
 
@@ -108,7 +108,7 @@ def test_solve_prints_a_line_for_each_deal():
     check(code == 0 and err == "", f"status {code}, stderr {err[:200]!r}")
     lines = out.strip("\n").split("\n")
     check(len(lines) == 2, f"one line per file: {out!r}")
-    verdicts = [template_regex(s("en", k)) for k in ("cli.solve.winnable.one", "cli.solve.winnable.other",
+    verdicts = [pattern("en", k) for k in ("cli.solve.winnable.one", "cli.solve.winnable.other",
                                                      "cli.solve.unwinnable", "cli.solve.undecided")]
     for line, name in zip(lines, (digits, json)):
         check(line.startswith(name + ": ") and any(re.fullmatch(v, line) for v in verdicts), f"line {line!r}")

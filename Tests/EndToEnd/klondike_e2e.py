@@ -62,12 +62,12 @@ def test_klondike_solve_play_steps_one_move_per_enter():
     solve = aliases(lang, "solve")[0]
     play = words(lang, "klondike.solve.play.words")[0]
     out = clean(t.command(f"{solve} {play}", here))
-    next_move = template_regex(s(lang, "klondike.play.next"))
+    next_move = pattern(lang, "klondike.play.next")
     m = re.search(next_move, out)
     check(m, f"no ‘next move’ line after {solve} {play}: {out[-400:]!r}")
     total = int(m.group(2))
     check(m.group(1) == "1", f"the first move is not move 1: {m.group(0)!r}")
-    status = template_regex(s(lang, "klondike.status"))
+    status = pattern(lang, "klondike.status")
     for n in (1, 2):
         out = clean(t.command("", here))
         moves = re.search(status, out)
@@ -75,14 +75,14 @@ def test_klondike_solve_play_steps_one_move_per_enter():
         m = re.search(next_move, out)
         check(m and m.group(1) == str(n + 1) and int(m.group(2)) == total, f"after Enter {n}: {out[-300:]!r}")
     out = clean(t.command(aliases(lang, "table")[0], here))
-    stopped = template_regex(s(lang, "klondike.play.stopped.other"))
+    stopped = pattern(lang, "klondike.play.stopped.other")
     check(re.search(stopped, out), f"another command should stop the line, saying so: {out[:300]!r}")
     check(not re.search(next_move, out), "the line still waits for Enter after another command")
     out = clean(t.command("", here))
     check(not re.search(status, out), f"Enter alone should do nothing once stopped: {out!r}")
     everything = f"{solve} {play} {words(lang, 'klondike.solve.all.words')[0]}"
     out = clean(t.command(everything, here))
-    won = template_regex(s(lang, "klondike.won"))
+    won = pattern(lang, "klondike.won")
     check(re.search(won, out.replace("\n", " ")), f"{everything} should win: {out[-400:]!r}")
     t.type("\x04")
     status_code, _ = t.finish()

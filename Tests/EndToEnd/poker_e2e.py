@@ -35,7 +35,7 @@ def test_poker_odds_are_deterministic_under_a_seed():
     runs = [run_piped(["--game", "poker", "--seed", seed, "--lang", "en"], commands) for seed in ("5", "5", "6")]
     for code, out, err in runs:
         check(code == 0 and err == "", f"exit {code}, stderr {err[:200]!r}")
-    title = template_regex(s("en", "poker.odds.title"))
+    title = pattern("en", "poker.odds.title")
     check(re.search(title, runs[0][1]), f"no odds title in {runs[0][1][-400:]!r}")
     check(runs[0][1] == runs[1][1], "the same seed and commands must print the same odds")
     check(runs[0][1] != runs[2][1], "another seed deals other cards")

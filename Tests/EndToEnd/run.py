@@ -8,8 +8,9 @@ Needs Python 3 and pexpect (Debian: python3-pexpect; elsewhere: pip install pexp
 
 Every test runs the binary with a fresh temporary HOME, XDG_STATE_HOME and XDG_DATA_HOME, LANG=C.UTF-8
 (unless the test is about language), TERM=xterm and no NO_COLOR. Command words of Spanish
-and Korean are never written here: they are read from the catalogs
-(`command.<id>.aliases`, comma-separated, the first word is the one shown). A test that
+and Korean are never written here, nor any text the program shows: they are asked of the
+binary itself through its hidden `baraja _catalog` entry point (see `Catalog` below), so
+this file holds no copy of the catalogs or of their rules. A test that
 needs a Spanish or Korean word fails with "untranslated: ..." while the catalog still
 holds only English words for it.
 
@@ -17,6 +18,7 @@ Prints "ok NAME" or "FAIL NAME: reason" per test (a note may follow "  # "), the
 "e2e: N passed, N failed"; exits 1 if any test failed.
 """
 
+import json
 import os
 import re
 import shlex
@@ -42,8 +44,6 @@ RUN_TIMEOUT = 10          # seconds for one piped run
 TEST_TIMEOUT = 20         # seconds for one whole test (SIGALRM)
 
 BINARY = None             # set in main()
-CATALOG_DIR = None        # the catalogs the binary loads (see find_catalogs)
-CAT = {}                  # language -> {key: template}
 
 
 # ───────────────────────── small helpers ─────────────────────────
@@ -65,67 +65,75 @@ def check(condition, message):
 
 
 # ───────────────────────── catalogs ─────────────────────────
+#
+# The texts the tests expect come from the program itself, through its hidden test-only
+# entry point `baraja _catalog` (one JSON request a line, one answer a line): this file keeps
+# no copy of the catalogs, of the template filler or of the Korean particle rule.
 
-_STRINGS_TOKEN = re.compile(
-    r'/\*.*?\*/'                                   # block comment
-    r'|//[^\n]*'                                   # line comment
-    r'|"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)"\s*;',
-    re.S,
-)
-_ESCAPE = re.compile(r'\\(U[0-9a-fA-F]{4}|u[0-9a-fA-F]{4}|.)', re.S)
+class Catalog:
+    """One `baraja _catalog` process for the whole run; answers are kept."""
+
+    def __init__(self, binary):
+        env = {k: v for k, v in os.environ.items() if k != "BARAJA_CATALOGS"}
+        self.proc = subprocess.Popen([binary, "_catalog"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     env=env, encoding="utf-8")
+        self.cache = {}
+
+    def ask(self, **request):
+        line = json.dumps(request, ensure_ascii=False, sort_keys=True)
+        if line not in self.cache:
+            self.proc.stdin.write(line + "\n")
+            self.proc.stdin.flush()
+            answer = json.loads(self.proc.stdout.readline() or '{"error": "baraja _catalog ended"}')
+            if "error" in answer:
+                raise AssertionError(f"catalog: {answer['error']} (asked {line})")
+            self.cache[line] = answer["ok"]
+        return self.cache[line]
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.wait(timeout=10)
 
 
-def _unescape(text):
-    def one(m):
-        e = m.group(1)
-        if e[0] in "Uu" and len(e) == 5:
-            return chr(int(e[1:], 16))
-        return {"n": "\n", "t": "\t", "r": "\r", "0": "\0"}.get(e, e)
-    return _ESCAPE.sub(one, text)
+CATALOG = None              # set in main()
 
 
-def parse_strings(path):
-    table = {}
-    for m in _STRINGS_TOKEN.finditer(Path(path).read_text(encoding="utf-8")):
-        if m.group(1) is not None:
-            table[_unescape(m.group(1))] = _unescape(m.group(2))
-    return table
-
-
-def find_catalogs(binary):
-    """The catalogs the binary itself loads: an install's share/baraja beside its bin/,
-    else the repository's Localizations/ (the program's own search order, without
-    BARAJA_CATALOGS, which the tests never set except to test it)."""
-    bindir = Path(os.path.realpath(binary)).parent
-    installed = bindir.parent / "share" / "baraja"
-    if (installed / "en.lproj" / "Language.strings").is_file():
-        return installed
-    return ROOT / "Localizations"
+def text(lang, key, *args):
+    """A message as the program shows it: numbers as numbers, anything else as text."""
+    return CATALOG.ask(lang=lang, text=key, args=list(args))
 
 
 def s(lang, key):
-    """A template in a language, English as the fallback (as the program does)."""
-    text = CAT[lang].get(key, CAT["en"].get(key))
-    if text is None:
-        raise AssertionError(f"catalog key {key!r} is missing")
-    return text
+    """A message without arguments, as the program shows it."""
+    return text(lang, key)
 
 
 def words(lang, key):
-    raw = CAT[lang].get(key, CAT["en"].get(key, ""))
-    return [w.strip() for w in raw.split(",") if w.strip()]
+    """The words of a list key (`command.hit.aliases`), the first the one shown."""
+    return CATALOG.ask(lang=lang, words=key)
 
 
 def aliases(lang, command):
     return words(lang, f"command.{command}.aliases")
 
 
+def pattern(lang, key):
+    """A regular expression for a message whatever its arguments: numbers captured as
+    digits, other arguments as text, a Korean particle as either form (the program's own)."""
+    return CATALOG.ask(lang=lang, pattern=key)
+
+
+def keys(prefix):
+    """The catalog keys starting with a prefix."""
+    return CATALOG.ask(keys=prefix)
+
+
 def command_ids():
-    return sorted({m.group(1) for k in CAT["en"] for m in [re.fullmatch(r"command\.(\w+)\.aliases", k)] if m})
+    return sorted(CATALOG.ask(commands=True))
 
 
 def game_ids():
-    return sorted({m.group(1) for k in CAT["en"] for m in [re.fullmatch(r"game\.(\w+)\.prompt", k)] if m})
+    return CATALOG.ask(games=True)
 
 
 def is_hangul(text):
@@ -136,8 +144,8 @@ def ko_word(command):
     """The first Korean (Hangul) word of a command; fails while the catalog has none."""
     found = [w for w in aliases("ko", command) if is_hangul(w)]
     if not found:
-        raise Untranslated(f"untranslated: ko command.{command}.aliases = "
-                           f"{CAT['ko'].get(f'command.{command}.aliases')!r} has no Korean word yet")
+        raise Untranslated(f"untranslated: ko command.{command}.aliases = {aliases('ko', command)!r} "
+                           "has no Korean word yet")
     return found[0]
 
 
@@ -146,96 +154,9 @@ def es_word(command):
     english = {w.lower() for w in aliases("en", command)}
     found = [w for w in aliases("es", command) if w.lower() not in english]
     if not found:
-        raise Untranslated(f"untranslated: es command.{command}.aliases = "
-                           f"{CAT['es'].get(f'command.{command}.aliases')!r} has no Spanish word yet")
+        raise Untranslated(f"untranslated: es command.{command}.aliases = {aliases('es', command)!r} "
+                           "has no Spanish word yet")
     return found[0]
-
-
-# Format.fill and KoreanParticles.resolve, in Python, for expected texts.
-_SPEC = re.compile(r"%%|%(?:(\d+)\$)?[lhqzjt]*([@dDiuUs])")
-_PARTICLE = re.compile(r"\{([\uAC00-\uD7A3]+)/([\uAC00-\uD7A3]+)\}")
-
-
-def _final_sound(text):
-    for c in reversed(text):
-        v = ord(c)
-        if 0xAC00 <= v <= 0xD7A3:
-            jong = (v - 0xAC00) % 28
-            return "vowel" if jong == 0 else "rieul" if jong == 8 else "consonant"
-        if c.isascii() and c.isdigit():
-            return ["consonant", "rieul", "vowel", "consonant", "vowel", "vowel",
-                    "consonant", "rieul", "rieul", "vowel"][int(c)]
-        if c == "½":
-            return "consonant"
-        if c.isalpha():
-            c = c.lower()
-            return "rieul" if c == "l" else "vowel" if c in "aeiouyw" else "consonant"
-    return "vowel"
-
-
-def _particles(text):
-    out, pos = "", 0
-    for m in _PARTICLE.finditer(text):
-        out += text[pos:m.start()]
-        sound = _final_sound(out)
-        consonant, vowel = m.group(1), m.group(2)
-        out += vowel if sound == "vowel" or (sound == "rieul" and consonant == "으로") else consonant
-        pos = m.end()
-    return out + text[pos:]
-
-
-def fill(template, args, lang="en"):
-    sequential = [0]
-
-    def one(m):
-        if m.group(0) == "%%":
-            return "%"
-        if m.group(1):
-            index = int(m.group(1)) - 1
-        else:
-            index = sequential[0]
-            sequential[0] += 1
-        if index >= len(args):
-            return m.group(0)
-        return number(args[index], lang) if isinstance(args[index], int) else str(args[index])
-    out = _SPEC.sub(one, template)
-    return _particles(out) if lang == "ko" else out
-
-
-def number(n, lang="en"):
-    """A whole number as the catalogs write it: grouped by thousands from
-    `number.group.from` digits on, with `number.group` between the groups."""
-    digits = str(abs(n))
-    if len(digits) < int(s(lang, "number.group.from") or 4):
-        return ("\u2212" if n < 0 else "") + digits
-    groups = []
-    while digits:
-        groups.insert(0, digits[-3:])
-        digits = digits[:-3]
-    return ("\u2212" if n < 0 else "") + s(lang, "number.group").join(groups)
-
-
-def text(lang, key, *args):
-    return fill(s(lang, key), list(args), lang)
-
-
-def template_regex(template):
-    """A regex for a template's text: numbers captured as (\\d+), other arguments as (.+?),
-    Korean particle pairs as either form."""
-    out, pos = "", 0
-    token = re.compile(r"%%|%(?:\d+\$)?[lhqzjt]*([@dDiuUs])|\{([\uAC00-\uD7A3]+)/([\uAC00-\uD7A3]+)\}")
-    for m in token.finditer(template):
-        out += re.escape(template[pos:m.start()])
-        if m.group(0) == "%%":
-            out += "%"
-        elif m.group(2):
-            out += f"(?:{re.escape(m.group(2))}|{re.escape(m.group(3))})"
-        elif m.group(1) in "dDiuU":
-            out += r"(\d{1,3}(?:[,\u00a0]\d{3})+|\d+)"
-        else:
-            out += "(.+?)"
-        pos = m.end()
-    return out + re.escape(template[pos:])
 
 
 def prompt(lang, game="sieteymedia"):
@@ -250,8 +171,7 @@ def all_prompts():
 
 def deck_counts(output, lang):
     """Every number shown by the deck line (`siete.table.deck.*`) of a language, in order."""
-    keys = [k for k in CAT["en"] if k.startswith("siete.table.deck.")]
-    patterns = [template_regex(s(lang, k)) for k in keys]
+    patterns = [pattern(lang, k) for k in keys("siete.table.deck.")]
     found = []
     for line in clean(output).split("\n"):
         for p in patterns:
@@ -264,7 +184,7 @@ def deck_counts(output, lang):
 
 def hint_shown(output, lang):
     """True when the hint's 'if you take a card' line (`siete.hint.hit`) is in the output."""
-    return re.search(template_regex(s(lang, "siete.hint.hit")), clean(output)) is not None
+    return re.search(pattern(lang, "siete.hint.hit"), clean(output)) is not None
 
 
 def current_language(output):
@@ -931,7 +851,7 @@ for _extra in sorted(Path(__file__).resolve().parent.glob("*_e2e.py")):
 
 
 def main(argv):
-    global BINARY, CATALOG_DIR
+    global BINARY, CATALOG
     selected = None
     positional = []
     i = 0
@@ -947,11 +867,7 @@ def main(argv):
         print(f"e2e: no executable at {BINARY}")
         print("e2e: 0 passed, 1 failed")
         return 1
-    CATALOG_DIR = find_catalogs(BINARY)
-    for lang in LANGS:
-        CAT[lang] = {}
-        for path in sorted((CATALOG_DIR / f"{lang}.lproj").glob("*.strings")):
-            CAT[lang].update(parse_strings(path))
+    CATALOG = Catalog(BINARY)
     tests = [(name, f) for name, f in globals().items() if name.startswith("test_") and callable(f)]
     if selected:
         tests = [(n, f) for n, f in tests if selected in n]
@@ -984,7 +900,8 @@ def main(argv):
         else:
             failed += 1
             print(f"FAIL {name}: {' '.join(result.split())}{suffix}", flush=True)
-    print(f"# {time.monotonic() - started:.1f} s, binary {BINARY}, catalogs {CATALOG_DIR}")
+    print(f"# {time.monotonic() - started:.1f} s, binary {BINARY}, catalogs {CATALOG.ask(directory=True)}")
+    CATALOG.close()
     print(f"e2e: {passed} passed, {failed} failed")
     return 1 if failed else 0
 

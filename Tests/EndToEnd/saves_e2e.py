@@ -15,12 +15,12 @@ def yes(lang):
 def offer_shown(output, lang):
     """True when the offer to continue a saved game (either form) is in the output."""
     flat = clean(output).replace("\n", " ")
-    return any(re.search(template_regex(s(lang, key)), flat) for key in ("resume.offer", "resume.offer.plain"))
+    return any(re.search(pattern(lang, key), flat) for key in ("resume.offer", "resume.offer.plain"))
 
 
 def your_cards(output, lang):
     """The numbers of cards the player holds, from the `siete.table.you.*` lines (total, count), in order."""
-    patterns = [template_regex(s(lang, k)) for k in ("siete.table.you.one", "siete.table.you.other")]
+    patterns = [pattern(lang, k) for k in ("siete.table.you.one", "siete.table.you.other")]
     found = []
     for line in clean(output).split("\n"):
         for p in patterns:
@@ -111,8 +111,8 @@ def test_statistics_and_language_kept_across_runs():
     # Next run: Korean from the preference (LANG=C.UTF-8 names no language).
     code, out, _ = run_piped(["--new"], f"{ko_word('stats')}\n", env=env)
     check(text("ko", "console.goodbye") in out, f"the kept language was not used: {out[-200:]!r}")
-    check(re.search(template_regex(s("ko", "stats.results.drawn.one" if "drawn" in stats["games"]["sieteymedia"] and
-                                       stats["games"]["sieteymedia"]["drawn"] else "stats.results.one")), out),
+    check(re.search(pattern("ko", "stats.results.drawn.one" if "drawn" in stats["games"]["sieteymedia"] and
+                            stats["games"]["sieteymedia"]["drawn"] else "stats.results.one"), out),
           f"no Korean statistics line: {out[-300:]!r}")
     # --lang and a language in the environment win for one run, and leave the preference alone.
     _, out, _ = run_piped(["--lang", "es"], "", env=env)
