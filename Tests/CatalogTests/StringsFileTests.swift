@@ -172,6 +172,41 @@ private func failure(_ text: String) -> StringsSyntaxError? {
         #expect(foundation(odd.text) == odd.table)
     }
 
+    /// Bytes of a real catalog, changed at random places: whatever `StringsFile` reads,
+    /// Foundation reads the same way; what it refuses, it refuses at a line of the file.
+    @Test func mutatedCatalogsReadAsFoundationReadsThemOrAreRefusedAtALine() throws {
+        let english = try #require(FileManager.default.contents(atPath: Repository.localizations + "/en.lproj/Localizable.strings"))
+        let lines = String(decoding: english, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let sample = Array(lines.prefix(60).joined(separator: "\n").utf8)
+        let inserts: [[UInt8]] = ["\"", ";", "=", "\\", "/", "*", "/*", "//", "\n", "{", "}", "'", "\\U", "\\1", "é", "x"].map { Array($0.utf8) }
+        var rng = SeededRNG(seed: 2024)
+        var accepted = 0, refused = 0
+        for _ in 0..<1000 {
+            var bytes = sample
+            for _ in 0..<(1 + rng.below(3)) {
+                let at = rng.below(bytes.count)
+                switch rng.below(3) {
+                case 0: bytes.remove(at: at)
+                case 1: bytes.insert(contentsOf: inserts[rng.below(inserts.count)], at: at)
+                default: bytes[at] = inserts[rng.below(inserts.count)][0]
+                }
+            }
+            do {
+                let file = try StringsFile(bytes: bytes)
+                accepted += 1
+                let text = String(decoding: bytes, as: UTF8.self)
+                guard !text.contains("\\f"), !text.contains("\\v") else { continue } // read differently on purpose
+                let theirs = try? PropertyListDecoder().decode([String: String].self, from: Data(bytes))
+                #expect(theirs == file.table, "\(text)")
+            } catch {
+                refused += 1
+                let count = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+                #expect((1...count).contains(error.line) && error.column >= 1, "\(error)")
+            }
+        }
+        #expect(accepted > 100 && refused > 100, "both kinds were tried: \(accepted) read, \(refused) refused")
+    }
+
     // MARK: Random files
 
     private func randomFile(_ rng: inout SeededRNG) -> (String, [String: String]) {
@@ -223,13 +258,4 @@ private func failure(_ text: String) -> StringsSyntaxError? {
 private extension String {
     /// The octal escape body of an ASCII scalar (`A` → `101`).
     init(format8 scalar: Unicode.Scalar) { self = String(scalar.value, radix: 8) }
-}
-
-private extension StringsFile.Item {
-    var withoutLine: StringsFile.Item {
-        switch self {
-        case .note(let text, _): .note(text, line: 0)
-        case .entry(var entry): { entry.line = 0; return .entry(entry) }()
-        }
-    }
 }

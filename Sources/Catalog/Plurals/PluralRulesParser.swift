@@ -1,7 +1,7 @@
 /// Why a `language.plurals` text is not a set of plural rules: the problem and where, as a
 /// character offset into the text (the caller words it in the translator's language).
-public struct PluralRulesError: Error, Sendable, Equatable {
-    public enum Problem: Sendable, Equatable {
+public struct PluralRulesError: Error, Sendable, Hashable {
+    public enum Problem: Sendable, Hashable {
         /// A category name CLDR does not have (the six are zero, one, two, few, many, other).
         case unknownCategory(String)
         /// The same category written twice.

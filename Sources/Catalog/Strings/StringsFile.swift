@@ -64,8 +64,8 @@ public struct StringsFile: Sendable, Equatable {
 
 /// Why a `.strings` file cannot be read, and where (line and column from 1; the column
 /// counts characters).
-public struct StringsSyntaxError: Error, Sendable, Equatable {
-    public enum Problem: Sendable, Equatable {
+public struct StringsSyntaxError: Error, Sendable, Hashable {
+    public enum Problem: Sendable, Hashable {
         /// The bytes are not UTF-8 (nor UTF-16 with a byte-order mark).
         case notUTF8
         /// A quoted string that never ends; the line is where it starts.
