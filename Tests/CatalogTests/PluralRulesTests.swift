@@ -108,7 +108,7 @@ enum CLDR47 {
         #expect(differences == [])
     }
 
-    @Test func malformedRulesSayWhatAndWhere() {
+    @Test func malformedRulesSayWhatAndWhere() throws {
         func problem(_ text: String) -> PluralRulesError? {
             do { _ = try PluralRules(text); return nil } catch { return error }
         }
@@ -130,5 +130,9 @@ enum CLDR47 {
         #expect(problem("one: n = 1 @real 1")?.problem == .badSample("@real 1"))
         #expect(problem("one: n = 1 and") == PluralRulesError(problem: .expectedOperand(found: ""), offset: 14))
         #expect(problem("one: n = 1;\n few: n = 2 or") != nil)
+        // Samples can be skipped unread; the conditions are read all the same.
+        #expect(try PluralRules("one: n = 1 @integer 1~x", readingSamples: false).category(1) == .one)
+        #expect(try PluralRules(CLDR47.rules["ru"]!, readingSamples: false).categories == [.one, .few, .many, .other])
+        #expect(throws: PluralRulesError.self) { try PluralRules("one: n = x @integer 1", readingSamples: false) }
     }
 }

@@ -41,14 +41,15 @@ public struct LanguageDeclaration: Sendable, Equatable {
         case unknownParticles(String)
     }
 
-    /// Reads the declaration from a language's table (key → value).
+    /// Reads the declaration from a language's table (key → value), as the program does at
+    /// start: the plural rules' samples are not read (the checker reads them).
     public init(table: [String: String]) throws(Problem) {
         guard let name = table[Self.nameKey], !name.trimmingWhitespaceAndNewlines().isEmpty else {
             throw .missing(key: Self.nameKey)
         }
         guard let rules = table[Self.pluralsKey] else { throw .missing(key: Self.pluralsKey) }
         let plurals: PluralRules
-        do { plurals = try PluralRules(rules) } catch { throw .plurals(error) }
+        do { plurals = try PluralRules(rules, readingSamples: false) } catch { throw .plurals(error) }
         let particles = table[Self.particlesKey].map { $0.trimmingWhitespaceAndNewlines() }.flatMap { $0.isEmpty ? nil : $0 }
         if let particles, !Self.particleRules.contains(particles) { throw .unknownParticles(particles) }
         let fallback = table[Self.fallbackKey].map { $0.trimmingWhitespaceAndNewlines() }.flatMap { $0.isEmpty ? nil : $0 }
