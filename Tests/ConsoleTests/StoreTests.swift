@@ -27,8 +27,14 @@ func temporaryFolder(_ name: String = #function) -> String {
     return path
 }
 
-func files(in folder: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+/// The folder's files; a folder that cannot be listed is a failure (not an empty folder).
+func files(in folder: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+    do {
+        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    } catch {
+        Issue.record("cannot list \(folder): \(error)", sourceLocation: sourceLocation)
+        return []
+    }
 }
 
 func bytes(_ path: String) -> [UInt8]? {

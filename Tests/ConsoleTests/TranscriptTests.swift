@@ -17,19 +17,64 @@ import Testing
     import Foundation
 #endif
 
-/// Golden transcripts: `Tests/Transcripts/NAME.in` holds the commands (its first line may
-/// be `# args: --lang es --seed 42 --game siete`), `NAME.txt` what a terminal user sees.
-/// Set BARAJA_UPDATE_GOLDEN=1 to write the golden files anew, then read the diff.
+/// Golden transcripts: `Tests/Transcripts/NAME.in` holds the commands (its first line is
+/// `# args: --lang es --seed 42 --game siete`), `NAME.txt` what a terminal user sees.
+/// `scripts/update-goldens` writes the golden files anew (and that run fails, see `Golden`).
 @Suite struct TranscriptTests {
-    static let names: [String] = {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: Repository.transcripts)) ?? []
-        return files.filter { $0.hasSuffix(".in") }.map { String($0.dropLast(3)) }.sorted()
-    }()
+    /// The folder's files; a folder that cannot be listed is a failure, not zero cases.
+    static let listing = Result { try FileManager.default.contentsOfDirectory(atPath: Repository.transcripts) }
+    static let names: [String] = ((try? listing.get()) ?? []).filter { $0.hasSuffix(".in") }.map { String($0.dropLast(3)) }.sorted()
 
-    @Test func thereAreGoldenTranscriptsInEveryLanguage() {
-        for code in ["en", "es", "ko"] {
-            #expect(Self.names.contains { $0.hasSuffix(".\(code)") }, "no transcript for \(code)")
+    @Test func theGoldenFolderHoldsPairsInEveryLanguage() throws {
+        let files = Set(try Self.listing.get())
+        #expect(Self.names.count >= 3, "\(Self.names.count) transcripts in \(Repository.transcripts)")
+        for name in Self.names { #expect(files.contains(name + ".txt"), "\(name).in has no \(name).txt") }
+        for file in files where file.hasSuffix(".txt") {
+            #expect(files.contains(String(file.dropLast(4)) + ".in"), "\(file) has no .in")
         }
+        for code in ["en", "es", "ko"] { #expect(Self.names.contains { $0.hasSuffix(".\(code)") }, "no transcript for \(code)") }
+    }
+
+    /// The `# args:` line as the executable would take it; anything it would refuse or that
+    /// a transcript cannot show is an error here, never a silent default.
+    struct Arguments { var language: Language; var seed: UInt64; var game: GameID? }
+
+    static func arguments(_ line: String) throws -> Arguments {
+        struct Refused: Error, CustomStringConvertible { let description: String }
+        let words = line.dropFirst("# args:".count).split(separator: " ").map(String.init)
+        var values: [String: String] = [:]
+        var i = 0
+        while i < words.count {
+            let flag = words[i]
+            guard ["--lang", "--seed", "--game"].contains(flag) else { throw Refused(description: "unsupported argument \(flag)") }
+            guard i + 1 < words.count else { throw Refused(description: "\(flag) without a value") }
+            guard values[flag] == nil else { throw Refused(description: "\(flag) given twice") }
+            values[flag] = words[i + 1]
+            i += 2
+        }
+        let language = try values["--lang"].map {
+            guard let found = Language(localeName: $0) else { throw Refused(description: "--lang \($0) is no language") }
+            return found
+        } ?? .en
+        guard let seedText = values["--seed"] else { throw Refused(description: "no --seed: the binary would shuffle at random") }
+        guard let seed = UInt64(seedText) else { throw Refused(description: "--seed \(seedText) is not a number") }
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
+        let game = try values["--game"].map {
+            guard let found = Registry.games.id(named: $0, localizer: localizer) else { throw Refused(description: "--game \($0) is no game") }
+            return found
+        }
+        return Arguments(language: language, seed: seed, game: game)
+    }
+
+    @Test func aBadArgumentsLineIsAnErrorNotADefault() {
+        #expect(throws: (any Error).self) { try Self.arguments("# args: --lang en --seed x1 --game siete") }
+        #expect(throws: (any Error).self) { try Self.arguments("# args: --lang en --seed 1 --game chess") }
+        #expect(throws: (any Error).self) { try Self.arguments("# args: --lang fr --seed 1") }
+        #expect(throws: (any Error).self) { try Self.arguments("# args: --lang en --game siete") }
+        #expect(throws: (any Error).self) { try Self.arguments("# args: --lang en --seed 1 --colour never") }
+        #expect(throws: (any Error).self) { try Self.arguments("# args: --lang en --seed") }
+        let good = try? Self.arguments("# args: --lang ko --seed 42 --game 세븐앤하프")
+        #expect(good?.language == .ko && good?.seed == 42 && good?.game == .sieteymedia)
     }
 
     @Test(arguments: names)
@@ -37,29 +82,16 @@ import Testing
         let input = try String(contentsOfFile: "\(Repository.transcripts)/\(name).in", encoding: .utf8)
         var lines = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        var arguments: [String] = []
-        if let first = lines.first, first.hasPrefix("# args:") {
-            arguments = first.dropFirst(7).split(separator: " ").map(String.init)
-            lines.removeFirst()
-        }
-        func value(_ flag: String) -> String? {
-            arguments.firstIndex(of: flag).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-        }
-        let catalogs = Repository.catalogs
-        let language = value("--lang").flatMap(Language.init(rawValue:)) ?? .en
-        let seed = value("--seed").flatMap(UInt64.init) ?? 0
-        let game = value("--game").flatMap {
-            Registry.games.id(named: $0, localizer: Localizer(catalogs: catalogs, language: .en))
-        }
+        let header = try #require(lines.first, "\(name).in is empty")
+        try #require(header.hasPrefix("# args:"), "\(name).in does not start with '# args:'")
+        lines.removeFirst()
+        let arguments = try Self.arguments(header)
         let session = Session(
-            games: Registry.games, catalogs: catalogs, language: language, seed: seed, colour: false,
-            clock: REPL.scriptedClock())
-        let actual = REPL.transcript(session, lines: lines, game: game)
-        let goldenPath = "\(Repository.transcripts)/\(name).txt"
-        if ProcessInfo.processInfo.environment["BARAJA_UPDATE_GOLDEN"] == "1" {
-            try actual.write(toFile: goldenPath, atomically: true, encoding: .utf8)
+            games: Registry.games, catalogs: Repository.catalogs, language: arguments.language, seed: arguments.seed,
+            colour: false, clock: REPL.scriptedClock())
+        let actual = REPL.transcript(session, lines: lines, game: arguments.game)
+        for problem in Golden.problems(actual, path: "\(Repository.transcripts)/\(name).txt") {
+            Issue.record(Comment(rawValue: problem))
         }
-        let golden = try String(contentsOfFile: goldenPath, encoding: .utf8)
-        #expect(actual == golden, "transcript \(name) differs from its golden file")
     }
 }

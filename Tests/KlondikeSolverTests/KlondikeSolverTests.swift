@@ -133,16 +133,28 @@ fileprivate struct KlondikeSearch {
         #expect(g.isWon)
     }
 
-    /// The golden transcript replays the search's win (regenerated with BARAJA_UPDATE_GOLDEN=1).
+    /// The golden transcript replays the search's win. `scripts/update-goldens` writes it
+    /// (BARAJA_UPDATE_GOLDEN=1, refused under CI), and a run that writes fails, as the
+    /// transcripts' own test does (`Tests/TestSupport/Golden.swift`, which this target does not link).
     @Test func theWinningTranscriptPlaysTheSearchsWin() throws {
         let commands = try #require(Self.winningCommands(seed: Self.transcriptSeed))
-        let path = #filePath.split(separator: "/").dropLast(2).joined(separator: "/") + "/Transcripts/klondike-win.en.in"
+        let path = "/" + #filePath.split(separator: "/").dropLast(2).joined(separator: "/") + "/Transcripts/klondike-win.en.in"
         let header = "# args: --lang en --seed \(Self.transcriptSeed) --game klondike"
         let expected = ([header, "hint"] + commands + ["quit"]).joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["BARAJA_UPDATE_GOLDEN"] == "1" {
-            try expected.write(toFile: "/" + path, atomically: true, encoding: .utf8)
+        let environment = ProcessInfo.processInfo.environment
+        if let update = environment["BARAJA_UPDATE_GOLDEN"], !update.isEmpty, update != "0" {
+            if let ci = environment["CI"], !ci.isEmpty {
+                Issue.record("BARAJA_UPDATE_GOLDEN is refused under CI: goldens change only in a commit (scripts/update-goldens)")
+            } else if (try? String(contentsOfFile: path, encoding: .utf8)) == expected {
+                Issue.record("BARAJA_UPDATE_GOLDEN: klondike-win.en.in unchanged; a run that may write goldens never passes")
+                return
+            } else {
+                try expected.write(toFile: path, atomically: true, encoding: .utf8)
+                Issue.record("BARAJA_UPDATE_GOLDEN: wrote klondike-win.en.in; read the diff, then run the tests without the variable")
+                return
+            }
         }
-        let actual = try String(contentsOfFile: "/" + path, encoding: .utf8)
+        let actual = try String(contentsOfFile: path, encoding: .utf8)
         #expect(actual == expected)
     }
 }

@@ -177,7 +177,7 @@ import Testing
     /// Rule 10: deal is refused with an empty deck or a full table, unless a set is selected.
     @Test func rule10DealIsRefusedWhenItCanDoNeither() {
         var game = dealt(seed: 6)
-        while game.table.count < SetGame.capacity { _ = game.apply(.deal, at: 1) }
+        for _ in 0..<4 { #expect(game.apply(.deal, at: 1).first.map(\.isRefusal) == false) }   // 15, 18, 21, 24
         #expect(game.table.count == 24)
         #expect(!game.canDeal)
         let before = game
@@ -234,7 +234,9 @@ import Testing
         var game = dealt(seed: 9)
         var now = 0.0
         var events: [SetGame.Event] = []
-        while game.phase == .playing {
+        // A whole game is at most 27 sets and 23 deals (taps counted apiece): a bound, so
+        // that a game which cannot end fails here instead of hanging.
+        while game.phase == .playing && now < 10 * 200 {
             now += 10
             if game.selectionIsSet {
                 events = game.apply(.deal, at: now)

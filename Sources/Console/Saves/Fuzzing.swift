@@ -9,14 +9,54 @@ import TableKit
 #endif
 
 /// Entry points for the libFuzzer target (`Fuzz/`): each takes any bytes and must neither
-/// crash nor hang; a broken promise stops the process with `preconditionFailure`, which
-/// libFuzzer reports with the input.
+/// crash nor hang, and returns the promises it found broken (the target stops the process
+/// with `preconditionFailure` on any, which libFuzzer reports with the input). The tests
+/// replay `Fuzz/corpus` through `run` too.
 public enum Fuzzing {
+    /// What an input reaches: its first byte chooses the target (0: command line, 1:
+    /// catalog, 2: data file), a data file's second byte the kind of file (0: a save, of the
+    /// game `byte / 3` in the list of games, 1: statistics, 2: preferences).
+    public enum Target: Equatable, Sendable {
+        case commandLine, catalog, save(GameID), statistics, preferences
+    }
+
+    /// The target of an input and the bytes it is given; nil for an empty input (or a data
+    /// file without its kind).
+    public static func route(_ bytes: [UInt8], games: Games) -> (target: Target, bytes: [UInt8])? {
+        guard let first = bytes.first else { return nil }
+        let rest = Array(bytes.dropFirst())
+        switch first % 3 {
+        case 0: return (.commandLine, rest)
+        case 1: return (.catalog, rest)
+        default:
+            guard let kind = rest.first else { return nil }
+            let file = Array(rest.dropFirst())
+            switch kind % 3 {
+            case 0: return (.save(games.ids[Int(kind / 3) % games.ids.count]), file)
+            case 1: return (.statistics, file)
+            default: return (.preferences, file)
+            }
+        }
+    }
+
+    /// One input, as libFuzzer gives it: routed by `route`, the broken promises returned.
+    public static func run(_ bytes: [UInt8], games: Games, catalogs: Catalogs) -> [String] {
+        guard let (target, input) = route(bytes, games: games) else { return [] }
+        switch target {
+        case .commandLine: return commandLine(input, games: games, catalogs: catalogs)
+        case .catalog: return catalog(input)
+        case .save(let game): return save(input, game: game, games: games)
+        case .statistics: _ = Store.interpret(input) { try JSONDecoder().decode(Statistics.self, from: $0) }
+        case .preferences: _ = Store.interpret(input) { try JSONDecoder().decode(Preferences.self, from: $0) }
+        }
+        return []
+    }
+
     /// One session per process, fed line after line (state carries over, as in play).
     nonisolated(unsafe) private static var session: Session?
 
-    /// A line of raw bytes to the command parser; the first byte picks a language.
-    public static func commandLine(_ bytes: [UInt8], games: Games, catalogs: Catalogs) {
+    /// A line of raw bytes to the command parser (one session, fed line after line).
+    static func commandLine(_ bytes: [UInt8], games: Games, catalogs: Catalogs) -> [String] {
         if session == nil || session!.isFinished {
             session = Session(
                 games: games, catalogs: catalogs, language: .en, seed: 1, colour: false, clock: REPL.scriptedClock())
@@ -25,14 +65,13 @@ public enum Fuzzing {
         let s = session!
         let out = s.handle(bytes: bytes)
         if out.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }) {
-            preconditionFailure("a control character reached the screen: \(out.debugDescription)")
+            return ["a control character reached the screen: \(out.debugDescription)"]
         }
-        let problems = s.invariantProblems()
-        if !problems.isEmpty { preconditionFailure("invariants broken: \(problems)") }
+        return s.invariantProblems().map { "invariants broken: \($0)" }
     }
 
     /// A `.strings` catalog's bytes: parsed or refused as malformed, and what parses renders.
-    public static func catalog(_ bytes: [UInt8]) {
+    static func catalog(_ bytes: [UInt8]) -> [String] {
         do {
             let table = try Catalogs.parse(Data(bytes))
             let localizer = Localizer(catalogs: Catalogs(tables: [.en: table, .ko: table]), language: .ko)
@@ -41,29 +80,24 @@ public enum Fuzzing {
                     Message(key: key, args: [.int(3), .verbatim("x"), .command(.help)], count: bytes.count % 3))
             }
         } catch let error as CatalogError {
-            guard case .malformed = error else { preconditionFailure("unexpected \(error)") }
+            guard case .malformed = error else { return ["unexpected \(error)"] }
         } catch {
-            preconditionFailure("unexpected \(error)")
+            return ["unexpected \(error)"]
         }
+        return []
     }
 
-    /// A save, statistics or preferences file's bytes (the first byte picks which).
-    public static func dataFile(_ bytes: [UInt8], games: Games) {
-        guard let first = bytes.first else { return }
-        let rest = Array(bytes.dropFirst())
-        switch first % 3 {
-        case 0:
-            let type = games.tables[Int(first / 3) % games.tables.count]
-            if case .value(let saved) = Store.interpret(rest, decode: { try type.decodeSave($0) }) {
-                var table = saved.table
-                for command in type.commands.map(\.id) + [.hint, .new] {
-                    _ = table.carryOut(command, argument: nil, at: 100)
-                    let problems = table.invariantProblems()
-                    if !problems.isEmpty { preconditionFailure("a loaded save broke its invariants: \(problems)") }
-                }
-            }
-        case 1: _ = Store.interpret(rest) { try JSONDecoder().decode(Statistics.self, from: $0) }
-        default: _ = Store.interpret(rest) { try JSONDecoder().decode(Preferences.self, from: $0) }
+    /// A save's bytes: refused, or a game that keeps its invariants through every command.
+    static func save(_ bytes: [UInt8], game: GameID, games: Games) -> [String] {
+        guard let type = games.table(game),
+            case .value(let saved) = Store.interpret(bytes, decode: { try type.decodeSave($0) })
+        else { return [] }
+        var table = saved.table
+        for command in type.commands.map(\.id) + [.hint, .new] {
+            _ = table.carryOut(command, argument: nil, at: 100)
+            let problems = table.invariantProblems()
+            if !problems.isEmpty { return ["a loaded save broke its invariants after \(command): \(problems)"] }
         }
+        return []
     }
 }
