@@ -12,7 +12,8 @@ import KlondikeSolver
 /// lines' length and the peak memory. Environment:
 /// - SOLVE_DEALS (default 1000), SOLVE_FIRST (first seed, 1), SOLVE_DRAW (1 or 3, 1),
 ///   SOLVE_BUDGET (seconds a deal, 10), SOLVE_STATES (positions a deal, 50 million),
-///   SOLVE_VERBOSE=1 (a line a deal);
+///   SOLVE_SHORTEN (positions the search for a shorter line may visit once a win is found,
+///   the solver's default unless given), SOLVE_VERBOSE=1 (a line a deal);
 /// - SOLVE_EXPORT=DIR writes each deal there as Solvitaire's JSON (`deal-SEED.json`) and
 ///   Klondike-Solver's deck string (`deal-SEED.txt`);
 /// - SOLVE_SOLVITAIRE=PATH runs Solvitaire on each deal too, right after baraja (the same
@@ -27,6 +28,7 @@ func klondikeSolveBenchmark() {
     let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one
     let seconds = Double(envInt("SOLVE_BUDGET", 10))
     let stateLimit = envInt("SOLVE_STATES", 50_000_000)
+    let shortening = envInt("SOLVE_SHORTEN", Budget.defaultShortening)
     let first = envInt("SOLVE_FIRST", 1)
     let verbose = envInt("SOLVE_VERBOSE", 0) == 1
     let exportDir = envString("SOLVE_EXPORT")
@@ -51,7 +53,7 @@ func klondikeSolveBenchmark() {
 
         let start = now()
         let deadline = start + seconds
-        let solution = game.solve(budget: Budget(states: stateLimit, stop: { now() > deadline }))
+        let solution = game.solve(budget: Budget(states: stateLimit, stop: { now() > deadline }, shortening: shortening))
         let t = now() - start
         ours.add(solution.verdict, seconds: t, seed: seed, states: solution.states)
         var line = ""
@@ -84,7 +86,7 @@ func klondikeSolveBenchmark() {
 
     var usage = rusage()
     getrusage(0, &usage) // RUSAGE_SELF
-    print("klondike solver, draw-\(draw.rawValue), seeds \(first)…\(first + deals - 1), budget \(Int(seconds)) s / \(stateLimit) positions a deal")
+    print("klondike solver, draw-\(draw.rawValue), seeds \(first)…\(first + deals - 1), budget \(Int(seconds)) s / \(stateLimit) positions a deal, \(shortening) more for a shorter line")
     ours.report("baraja", memoryMB: Int(usage.ru_maxrss / 1024))
     if !lineMoves.isEmpty {
         let m = lineMoves.sorted(), r = recycles.sorted()
@@ -312,4 +314,29 @@ private extension Substring {
     func trimmingCharacters() -> String {
         String(self.drop(while: { $0 == " " || $0 == "\n" }).reversed().drop(while: { $0 == " " || $0 == "\n" }).reversed())
     }
+}
+
+/// `engine-bench klondike-verify`: re-checks with the verifier (a plain exhaustive search) every
+/// loss the solver proves among seeds SOLVE_FIRST… (SOLVE_DEALS deals, SOLVE_DRAW), each within
+/// VERIFY_STATES positions (default 20 million); prints each check's answer, positions and time.
+func klondikeVerifyBenchmark() {
+    let deals = envInt("SOLVE_DEALS", 100), first = envInt("SOLVE_FIRST", 1)
+    let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one
+    let limit = envInt("VERIFY_STATES", 20_000_000)
+    var confirmed = 0, unfinished = 0, contradicted = 0
+    for seed in first..<(first + deals) {
+        let game = Klondike(seed: UInt64(seed), drawMode: draw)
+        guard game.solve(budget: Budget(states: 2_000_000)).verdict == .unwinnable else { continue }
+        let start = now()
+        let check = game.verify(budget: Budget(states: limit))
+        print("seed \(seed): \(check.verdict) after \(check.positions) positions, \(ms(now() - start)) ms")
+        switch check.verdict {
+        case .unwinnable: confirmed += 1
+        case .undecided: unfinished += 1
+        case .winnable: contradicted += 1
+        }
+    }
+    var usage = rusage()
+    getrusage(0, &usage) // RUSAGE_SELF
+    print("klondike verifier, draw-\(draw.rawValue), seeds \(first)…\(first + deals - 1): losses confirmed \(confirmed), unfinished within \(limit) positions \(unfinished), contradicted \(contradicted); peak memory \(usage.ru_maxrss / 1024) MB")
 }

@@ -13,7 +13,8 @@ import Klondike
 ///   other move, so this loses no line of play and removes draws from the tree.
 /// - Positions seen are kept as 64-bit keys in a `KeyTable`; the key ignores the order of
 ///   the stacks (a sum of one hash a stack), and in draw-1 the pointer (any card can be
-///   reached from anywhere).
+///   reached from anywhere); in draw-3 it tells the pointer only off a pass's start (draws
+///   lead from any pass-start to any other: the same position).
 final class Search {
     /// The prunings, all sound; tests turn them off to check that they change no verdict.
     struct Options {
@@ -23,6 +24,15 @@ final class Search {
         var deadlocks = true
         /// Move order: the talon onto the stacks before the runs that turn face-down cards.
         var talonFirst = false
+        /// Part of a run moves only to let the card under it go home (as Solvitaire's and
+        /// Klondike-Solver's searches do). Not complete: a search with it proves no loss.
+        var partOnlyForHome = false
+        /// No card comes back from a foundation. Not complete either.
+        var noWorryBack = false
+
+        /// Whether the search tries every line (up to the sound prunings): only then is a
+        /// search that finds no win a proof of loss.
+        var isComplete: Bool { !partOnlyForHome && !noWorryBack }
     }
 
     let options: Options
@@ -171,7 +181,12 @@ final class Search {
         for i in 0..<7 { k &+= Self.mix(word[i]) }
         var rest = UInt64(foundation[0]) | UInt64(foundation[1]) << 4 | UInt64(foundation[2]) << 8
             | UInt64(foundation[3]) << 12 | UInt64(talonMask) << 16
-        if drawThree { rest |= UInt64(pointer) << 40 }
+        if drawThree {
+            // Draws and recycles alone lead from any pass-start (a multiple of three cards in
+            // the waste, or the whole talon) to any other, so those positions are one.
+            let start = pointer % 3 == 0 || pointer == talonCount
+            rest |= UInt64(start ? 31 : pointer) << 40
+        }
         k &+= Self.mix(rest ^ 0x5555_0000_0000_0000) &* 3
         return k == 0 ? 1 : k
     }

@@ -93,6 +93,10 @@ extension Search {
             var k = hidden[i] + 1
             while k < count[i] {
                 let c = cards[i * Self.stride + k]
+                if options.partOnlyForHome && !playable(cards[i * Self.stride + k - 1]) {
+                    k += 1
+                    continue
+                }
                 for t in 0..<7 where t != i && (only < 0 || t == only) && touches(i, t) && count[t] > 0 && Self.fits(c, on: top(t)) {
                     pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(count[i] - k)))
                 }
@@ -100,7 +104,7 @@ extension Search {
             }
         }
         // A card back from its foundation (never a safe one: it would go straight back).
-        for f in 0..<4 where foundation[f] > 0 {
+        for f in 0..<4 where foundation[f] > 0 && !options.noWorryBack {
             let c = UInt8(f * 13 + foundation[f] - 1)
             foundation[f] -= 1
             let safe = isSafe(c)
