@@ -12,8 +12,9 @@ import KlondikeSolver
 /// lines' length and the peak memory. Environment:
 /// - SOLVE_DEALS (default 1000), SOLVE_FIRST (first seed, 1), SOLVE_DRAW (1 or 3, 1),
 ///   SOLVE_BUDGET (seconds a deal, 10), SOLVE_STATES (positions a deal, 50 million),
-///   SOLVE_SHORTEN (positions the search for a shorter line may visit once a win is found,
-///   the solver's default unless given), SOLVE_VERBOSE=1 (a line a deal);
+///   SOLVE_SHORTEN (positions the search for a shorter line may visit once a win is found;
+///   the solver's default unless given: timed apart, the times a deal are the decision's),
+///   SOLVE_VERBOSE=1 (a line a deal);
 /// - SOLVE_EXPORT=DIR writes each deal there as Solvitaire's JSON (`deal-SEED.json`) and
 ///   Klondike-Solver's deck string (`deal-SEED.txt`);
 /// - SOLVE_SOLVITAIRE=PATH runs Solvitaire on each deal too, right after baraja (the same
@@ -22,7 +23,7 @@ import KlondikeSolver
 ///   difference between one process solving it SOLVE_REPEAT (11) times and one solving it once;
 /// - SOLVE_KS=PATH runs Klondike-Solver's fast mode (/F) on each deal baraja wins, within
 ///   the same time, and compares the lengths of the lines (both replayed in baraja's engine
-///   and counted in its moves: a draw, a recycle, a move of cards).
+///   and counted in its moves: a draw, a recycle, a move of cards), on the first SOLVE_KS_DEALS.
 func klondikeSolveBenchmark() {
     let deals = envInt("SOLVE_DEALS", 1000)
     let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one
@@ -36,6 +37,7 @@ func klondikeSolveBenchmark() {
         Solvitaire(path: $0, drawMode: draw, seconds: seconds, repeats: envInt("SOLVE_REPEAT", 11),
                    repeatBelow: Double(envInt("SOLVE_REPEAT_MS", 20)) / 1000)
     }
+    let ksDeals = envInt("SOLVE_KS_DEALS", deals)
     let ks = envString("SOLVE_KS").map { KlondikeSolverPeer(path: $0, drawMode: draw, seconds: seconds) }
     let scratch = exportDir ?? "/tmp/baraja-solve-bench-\(getpid())"
     if exportDir == nil, solvitaire != nil || ks != nil { mkdir(scratch, 0o700) }
@@ -43,6 +45,7 @@ func klondikeSolveBenchmark() {
     var ours = Tally(), theirs = Tally()
     var contradictions: [Int] = [], theyDecideWeDoNot: [Int] = [], weDecideTheyDoNot: [Int] = []
     var lineMoves: [Int] = [], recycles: [Int] = [], ksPairs: [(ours: Int, theirs: Int)] = []
+    var firstLines: [Int] = [], shortenTimes: [Double] = []
     for seed in first..<(first + deals) {
         let game = Klondike(seed: UInt64(seed), drawMode: draw)
         let jsonPath = "\(scratch)/deal-\(seed).json", digitsPath = "\(scratch)/deal-\(seed).txt"
@@ -53,17 +56,22 @@ func klondikeSolveBenchmark() {
 
         let start = now()
         let deadline = start + seconds
-        let solution = game.solve(budget: Budget(states: stateLimit, stop: { now() > deadline }, shortening: shortening))
+        let solution = game.solve(budget: Budget(states: stateLimit, stop: { now() > deadline }, shortening: 0))
         let t = now() - start
         ours.add(solution.verdict, seconds: t, seed: seed, states: solution.states)
         var line = ""
         if solution.verdict == .winnable {
+            firstLines.append(solution.moves.count)
+            let started = now()
+            let shorter = Solver.shortened(solution, from: game.position, drawMode: draw, within: shortening)
+            shortenTimes.append(now() - started)
             var g = game
-            for move in solution.moves { _ = g.apply(move) }
-            lineMoves.append(solution.moves.count)
+            for move in shorter.moves { _ = g.apply(move) }
+            guard g.isWon else { fatalError("seed \(seed): the shorter line does not win") }
+            lineMoves.append(shorter.moves.count)
             recycles.append(g.position.recycles)
-            if let ks, let theirs = ks.lineLength(game) {
-                ksPairs.append((solution.moves.count, theirs))
+            if let ks, seed < first + ksDeals, let theirs = ks.lineLength(game) {
+                ksPairs.append((shorter.moves.count, theirs))
                 line = ", Klondike-Solver \(theirs) moves"
             }
         }
@@ -90,7 +98,9 @@ func klondikeSolveBenchmark() {
     ours.report("baraja", memoryMB: Int(usage.ru_maxrss / 1024))
     if !lineMoves.isEmpty {
         let m = lineMoves.sorted(), r = recycles.sorted()
-        print("  winning lines: median \(m[m.count / 2]) moves, \(r[r.count / 2]) recycles of the waste (90th: \(m[m.count * 9 / 10]) moves, \(r[r.count * 9 / 10]) recycles)")
+        let f = firstLines.sorted(), st = shortenTimes.sorted()
+        print("  winning lines: median \(m[m.count / 2]) moves, \(r[r.count / 2]) recycles of the waste (90th: \(m[m.count * 9 / 10]) moves, \(r[r.count * 9 / 10]) recycles); as first found: median \(f[f.count / 2]) (90th \(f[f.count * 9 / 10]))")
+        print("  shortening (after the times above): median \(ms(st[st.count / 2])) ms, 90th \(ms(st[st.count * 9 / 10])) ms")
     }
     if let solvitaire {
         theirs.report("Solvitaire", memoryMB: theirs.memoryMB)

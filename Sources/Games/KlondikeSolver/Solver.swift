@@ -20,13 +20,17 @@ public struct Budget: Sendable {
     /// Positions a search for a shorter line may visit once a win is found (0: none).
     public var shortening: Int
 
-    public init(states: Int = 5_000_000, stop: (@Sendable () -> Bool)? = nil, shortening: Int = Budget.defaultShortening) {
+    public init(states: Int = 5_000_000, stop: (@Sendable () -> Bool)? = nil) {
+        self.init(states: states, stop: stop, shortening: Self.defaultShortening)
+    }
+
+    public init(states: Int, stop: (@Sendable () -> Bool)? = nil, shortening: Int) {
         self.states = states
         self.stop = stop
         self.shortening = shortening
     }
 
-    public static let defaultShortening = 20_000
+    public static let defaultShortening = 5_000
 }
 
 /// Why a position is lost, when the solver can show it without its search.
@@ -121,6 +125,17 @@ public enum Solver {
             moves = shorter
         }
         return Solution(verdict: .winnable, moves: moves, states: states)
+    }
+
+    /// The solution with a shorter line, when a search within `limit` positions finds one
+    /// (see `Shortener`); as it was otherwise (and for a position not won).
+    public static func shortened(_ solution: Solution, from position: Klondike.Position, drawMode: Klondike.DrawMode,
+                                 within limit: Int) -> Solution {
+        guard solution.verdict == .winnable, limit > 0,
+              let moves = shorten(position, drawMode: drawMode, than: solution.moves.count, within: limit) else { return solution }
+        var shorter = solution
+        shorter.moves = moves
+        return shorter
     }
 
     /// A shorter winning line than one of `length` moves, if a search within `limit` positions
