@@ -200,3 +200,28 @@ enum Endgames {
         return result
     }
 }
+
+@Suite struct SolverQuickAnswersTests {
+    /// The short check between moves: a loss the relaxation or a small search proves, never
+    /// a winnable deal.
+    @Test func aShortCheckProvesOnlyLosses() {
+        for mode in Klondike.DrawMode.allCases {
+            #expect(Solver.provedLost(Endgames.frozen, drawMode: mode))
+            #expect(!Solver.provedLost(Klondike(seed: 1, drawMode: mode).position, drawMode: mode))
+            #expect(!Solver.provedLost(Endgames.almostWon, drawMode: mode))
+        }
+        #expect(Solver.provedLost(Klondike(seed: 21).position, drawMode: .one))
+    }
+
+    /// The cards an automatic move may put home: ♠3 (both red twos and ♣A are home), not ♥3
+    /// (♣2 is not home, so a black two might still want it).
+    @Test func safeCardsFollowTheSolversRule() {
+        let p = Klondike.Position(stock: [], waste: [FrenchCard(3, h)], foundations: [2, 2, 2, 1],
+                                  stacks: [[FrenchCard(3, s)], [FrenchCard(5, c)], [], [], [], [], []],
+                                  hidden: [0, 0, 0, 0, 0, 0, 0])
+        #expect(Solver.safeCards(in: p) == [FrenchCard(3, s)])
+        var q = p
+        q.foundations = [2, 2, 2, 2]
+        #expect(Solver.safeCards(in: q) == [FrenchCard(3, s), FrenchCard(3, h)])
+    }
+}

@@ -13,11 +13,15 @@ extension Search {
     /// nothing would go on it) and whose suit's partner is home to two below it (so none of
     /// those could be put on such a lower card brought back down).
     @inline(__always) func isSafe(_ c: UInt8) -> Bool {
-        let r = Self.rank(c)
+        Self.isSafe(rank: Self.rank(c), foundation: Self.suit(c)) { foundation[$0] }
+    }
+
+    /// The rule of `isSafe` for a card of rank index `r` (0 for an ace) and foundation `s`,
+    /// given how many cards each foundation holds.
+    @inline(__always) static func isSafe(rank r: Int, foundation s: Int, holding: (Int) -> Int) -> Bool {
         if r <= 1 { return true }
-        let s = Self.suit(c)
-        let other = (s == 1 || s == 2) ? (foundation[0], foundation[3]) : (foundation[1], foundation[2])
-        return other.0 >= r && other.1 >= r && foundation[3 - s] >= r - 1
+        let other = (s == 1 || s == 2) ? (holding(0), holding(3)) : (holding(1), holding(2))
+        return other.0 >= r && other.1 >= r && holding(3 - s) >= r - 1
     }
 
     /// Makes a step (legal by construction) and fills in what `undo` needs.

@@ -231,6 +231,31 @@ public enum Solver {
     }
 }
 
+extension Solver {
+    /// Whether a short search proves the position lost (for a warning between moves): the
+    /// relaxation and a complete search of at most `states` positions (a few milliseconds for
+    /// 5,000). False when it is winnable or could not tell.
+    public static func provedLost(_ position: Klondike.Position, drawMode: Klondike.DrawMode, states: Int = 5_000) -> Bool {
+        guard !position.isWon, let search = Search(position, drawMode: drawMode, budget: Budget(states: states)) else {
+            return false
+        }
+        return search.run() == .unwinnable
+    }
+
+    /// The cards that can go to their foundation now (a stack's top or the waste's top) and
+    /// will never be needed on the stacks: the rule the solver plays them by without asking
+    /// (aces and twos; a card whose two lower cards of the other colour are home and whose
+    /// suit's partner is home to two below it). For an automatic move.
+    public static func safeCards(in position: Klondike.Position) -> [FrenchCard] {
+        let tops = position.stacks.compactMap(\.last) + (position.waste.last.map { [$0] } ?? [])
+        return tops.filter { card in
+            let f = Klondike.Position.foundationIndex(card.suit)
+            return position.foundations[f] == card.rank - 1
+                && Search.isSafe(rank: card.rank - 1, foundation: f) { position.foundations[$0] }
+        }
+    }
+}
+
 extension Klondike {
     /// Decides whether the game can still be won from where it stands.
     public func solve(budget: Budget = Budget()) -> Solution {
