@@ -248,7 +248,7 @@ private func spawn(_ path: String, _ args: [String], timeout: Double? = nil) -> 
     var template = Array("/tmp/baraja-peer-XXXXXX".utf8CString)
     let fd = mkstemp(&template)
     guard fd >= 0 else { return ("", 0, 0) }
-    let outPath = String(cString: template)
+    let outPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     posix_spawn_file_actions_adddup2(&actions, fd, 1)
