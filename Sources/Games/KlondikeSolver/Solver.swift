@@ -20,8 +20,10 @@ public struct Budget: Sendable {
     /// Positions a search for a shorter line may visit once a win is found (0: none).
     public var shortening: Int
 
+    /// No search for a shorter line (as before it existed: the console's callers ask for it
+    /// with `shortening:` or `Solver.shortened`).
     public init(states: Int = 5_000_000, stop: (@Sendable () -> Bool)? = nil) {
-        self.init(states: states, stop: stop, shortening: Self.defaultShortening)
+        self.init(states: states, stop: stop, shortening: 0)
     }
 
     public init(states: Int, stop: (@Sendable () -> Bool)? = nil, shortening: Int) {
@@ -30,6 +32,7 @@ public struct Budget: Sendable {
         self.shortening = shortening
     }
 
+    /// A shortening budget that takes some milliseconds and trims most lines a little.
     public static let defaultShortening = 5_000
 }
 
