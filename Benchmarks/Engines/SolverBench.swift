@@ -7,63 +7,346 @@ import CardKit
 import Klondike
 import KlondikeSolver
 
-/// `engine-bench klondike-solve`: decides N seeded deals (seeds 1…N) and prints decided /
-/// winnable / median and slowest time / peak memory. Environment: SOLVE_DEALS (default
-/// 1000), SOLVE_DRAW (1 or 3, default 1), SOLVE_BUDGET (seconds a deal, default 10),
-/// SOLVE_STATES (state limit, default 12 million), SOLVE_FIRST (first seed, default 1),
-/// SOLVE_VERBOSE=1 prints one line a deal.
+/// `engine-bench klondike-solve`: decides N seeded deals (seeds FIRST…FIRST+N−1) and prints
+/// decided / winnable / not winnable / undecided, the median and 90th-percentile time, the
+/// lines' length and the peak memory. Environment:
+/// - SOLVE_DEALS (default 1000), SOLVE_FIRST (first seed, 1), SOLVE_DRAW (1 or 3, 1),
+///   SOLVE_BUDGET (seconds a deal, 10), SOLVE_STATES (positions a deal, 50 million),
+///   SOLVE_SHORTEN (positions the search for a shorter line may visit once a win is found;
+///   the solver's default unless given: timed apart, the times a deal are the decision's),
+///   SOLVE_VERBOSE=1 (a line a deal);
+/// - SOLVE_EXPORT=DIR writes each deal there as Solvitaire's JSON (`deal-SEED.json`) and
+///   Klondike-Solver's deck string (`deal-SEED.txt`);
+/// - SOLVE_SOLVITAIRE=PATH runs Solvitaire on each deal too, right after baraja (the same
+///   time limit), and prints both sides and their ratios: its own timer counts whole
+///   milliseconds, so a deal it decides within SOLVE_REPEAT_MS (20) is timed again as the
+///   difference between one process solving it SOLVE_REPEAT (11) times and one solving it once;
+/// - SOLVE_KS=PATH runs Klondike-Solver's fast mode (/F) on each deal baraja wins, within
+///   the same time, and compares the lengths of the lines (both replayed in baraja's engine
+///   and counted in its moves: a draw, a recycle, a move of cards), on the first SOLVE_KS_DEALS.
 func klondikeSolveBenchmark() {
-    func env(_ name: String, _ fallback: Int) -> Int {
-        guard let v = getenv(name), let n = Int(String(cString: v)) else { return fallback }
-        return n
+    let deals = envInt("SOLVE_DEALS", 1000)
+    let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one
+    let seconds = Double(envInt("SOLVE_BUDGET", 10))
+    let stateLimit = envInt("SOLVE_STATES", 50_000_000)
+    let shortening = envInt("SOLVE_SHORTEN", Budget.defaultShortening)
+    let first = envInt("SOLVE_FIRST", 1)
+    let verbose = envInt("SOLVE_VERBOSE", 0) == 1
+    let exportDir = envString("SOLVE_EXPORT")
+    let solvitaire = envString("SOLVE_SOLVITAIRE").map {
+        Solvitaire(path: $0, drawMode: draw, seconds: seconds, repeats: envInt("SOLVE_REPEAT", 11),
+                   repeatBelow: Double(envInt("SOLVE_REPEAT_MS", 20)) / 1000)
     }
-    let deals = env("SOLVE_DEALS", 1000)
-    let draw: Klondike.DrawMode = env("SOLVE_DRAW", 1) == 3 ? .three : .one
-    let seconds = Double(env("SOLVE_BUDGET", 10))
-    let stateLimit = env("SOLVE_STATES", 12_000_000)
-    let first = env("SOLVE_FIRST", 1)
-    let verbose = env("SOLVE_VERBOSE", 0) == 1
-    var times: [Double] = []
-    var counts: [Verdict: Int] = [:]
-    var totalStates = 0
-    var slowest = (seed: 0, seconds: 0.0, states: 0)
-    var lineMoves: [Int] = [], recycles: [Int] = []
+    let ksDeals = envInt("SOLVE_KS_DEALS", deals)
+    let ks = envString("SOLVE_KS").map { KlondikeSolverPeer(path: $0, drawMode: draw, seconds: seconds) }
+    let scratch = exportDir ?? "/tmp/baraja-solve-bench-\(getpid())"
+    if exportDir == nil, solvitaire != nil || ks != nil { mkdir(scratch, 0o700) }
+
+    var ours = Tally(), theirs = Tally()
+    var contradictions: [Int] = [], theyDecideWeDoNot: [Int] = [], weDecideTheyDoNot: [Int] = []
+    var lineMoves: [Int] = [], recycles: [Int] = [], ksPairs: [(ours: Int, theirs: Int)] = []
+    var firstLines: [Int] = [], shortenTimes: [Double] = []
     for seed in first..<(first + deals) {
         let game = Klondike(seed: UInt64(seed), drawMode: draw)
+        let jsonPath = "\(scratch)/deal-\(seed).json", digitsPath = "\(scratch)/deal-\(seed).txt"
+        if exportDir != nil || solvitaire != nil {
+            writeFile(jsonPath, Klondike.solvitaireJSON(of: game.position)! + "\n")
+        }
+        if exportDir != nil { writeFile(digitsPath, Klondike.deckString(of: game.position)! + "\n") }
+
         let start = now()
         let deadline = start + seconds
-        let solution = game.solve(budget: Budget(states: stateLimit, stop: { now() > deadline }))
+        let solution = game.solve(budget: Budget(states: stateLimit, stop: { now() > deadline }, shortening: 0))
         let t = now() - start
-        times.append(t)
-        counts[solution.verdict, default: 0] += 1
-        totalStates += solution.states
-        if t > slowest.seconds { slowest = (seed, t, solution.states) }
+        ours.add(solution.verdict, seconds: t, seed: seed, states: solution.states)
+        var line = ""
         if solution.verdict == .winnable {
+            firstLines.append(solution.moves.count)
+            let started = now()
+            let shorter = Solver.shortened(solution, from: game.position, drawMode: draw, within: shortening)
+            shortenTimes.append(now() - started)
             var g = game
-            for move in solution.moves { _ = g.apply(move) }
-            lineMoves.append(solution.moves.count)
+            for move in shorter.moves { _ = g.apply(move) }
+            guard g.isWon else { fatalError("seed \(seed): the shorter line does not win") }
+            lineMoves.append(shorter.moves.count)
             recycles.append(g.position.recycles)
+            if let ks, seed < first + ksDeals, let theirs = ks.lineLength(game) {
+                ksPairs.append((shorter.moves.count, theirs))
+                line = ", Klondike-Solver \(theirs) moves"
+            }
         }
+        if let solvitaire {
+            let peer = solvitaire.solve(jsonPath)
+            theirs.add(peer.verdict, seconds: peer.seconds, seed: seed, states: 0, memory: peer.memory)
+            if peer.verdict != .undecided && solution.verdict != .undecided && peer.verdict != solution.verdict {
+                contradictions.append(seed)
+            }
+            if peer.verdict != .undecided && solution.verdict == .undecided { theyDecideWeDoNot.append(seed) }
+            if peer.verdict == .undecided && solution.verdict != .undecided { weDecideTheyDoNot.append(seed) }
+            line += ", Solvitaire \(peer.verdict) \(ms(peer.seconds)) ms"
+        }
+        if exportDir == nil && solvitaire != nil { unlink(jsonPath) }
         if verbose {
-            print("seed \(seed): \(solution.verdict) \(solution.moves.count) moves \(format(t * 1000)) ms \(solution.states) states")
+            print("seed \(seed): \(solution.verdict) \(solution.moves.count) moves \(ms(t)) ms \(solution.states) states\(line)")
+        }
+    }
+    if exportDir == nil, solvitaire != nil || ks != nil { rmdir(scratch) }
+
+    var usage = rusage()
+    getrusage(0, &usage) // RUSAGE_SELF
+    print("klondike solver, draw-\(draw.rawValue), seeds \(first)…\(first + deals - 1), budget \(Int(seconds)) s / \(stateLimit) positions a deal, \(shortening) more for a shorter line")
+    ours.report("baraja", memoryMB: Int(usage.ru_maxrss / 1024))
+    if !lineMoves.isEmpty {
+        let m = lineMoves.sorted(), r = recycles.sorted()
+        let f = firstLines.sorted(), st = shortenTimes.sorted()
+        print("  winning lines: median \(m[m.count / 2]) moves, \(r[r.count / 2]) recycles of the waste (90th: \(m[m.count * 9 / 10]) moves, \(r[r.count * 9 / 10]) recycles); as first found: median \(f[f.count / 2]) (90th \(f[f.count * 9 / 10]))")
+        print("  shortening (after the times above): median \(ms(st[st.count / 2])) ms, 90th \(ms(st[st.count * 9 / 10])) ms")
+    }
+    if let solvitaire {
+        theirs.report("Solvitaire", memoryMB: theirs.memoryMB)
+        print("  Solvitaire timed again (repeated in one process): \(solvitaire.retimed) deals decided within \(ms(solvitaire.repeatBelow)) ms")
+        print("  ratios baraja / Solvitaire: median time \(ratio(ours.median, theirs.median)), 90th \(ratio(ours.percentile90, theirs.percentile90)), peak memory \(ratio(Double(usage.ru_maxrss / 1024), Double(theirs.memoryMB)))")
+        print("  contradictions (one says winnable, the other not): \(contradictions.count) \(contradictions)")
+        print("  decided by Solvitaire only: \(theyDecideWeDoNot.count) \(theyDecideWeDoNot); by baraja only: \(weDecideTheyDoNot.count)")
+    }
+    if !ksPairs.isEmpty {
+        let o = ksPairs.map(\.ours).sorted(), k = ksPairs.map(\.theirs).sorted()
+        let shorter = ksPairs.filter { $0.ours < $0.theirs }.count, longer = ksPairs.filter { $0.ours > $0.theirs }.count
+        let ratios = ksPairs.map { Double($0.ours) / Double($0.theirs) }.sorted()
+        print("  lines on the \(ksPairs.count) deals both win: baraja median \(o[o.count / 2]) moves (90th \(o[o.count * 9 / 10])), Klondike-Solver /F median \(k[k.count / 2]) (90th \(k[k.count * 9 / 10])); baraja shorter on \(shorter), longer on \(longer); median ratio \(format(ratios[ratios.count / 2]))")
+        print("  Klondike-Solver won \(ks!.won) of the \(ks!.asked) deals baraja won")
+    }
+}
+
+/// Verdicts and times of one solver over the deals.
+private struct Tally {
+    var counts: [Verdict: Int] = [:]
+    var times: [Double] = []
+    var slowest = (seed: 0, seconds: 0.0, states: 0)
+    var memoryMB = 0
+
+    mutating func add(_ verdict: Verdict, seconds: Double, seed: Int, states: Int, memory: Int = 0) {
+        counts[verdict, default: 0] += 1
+        times.append(seconds)
+        if seconds > slowest.seconds { slowest = (seed, seconds, states) }
+        memoryMB = max(memoryMB, memory)
+    }
+
+    var median: Double { times.sorted()[times.count / 2] }
+    var percentile90: Double { times.sorted()[times.count * 9 / 10] }
+
+    func report(_ name: String, memoryMB: Int) {
+        let n = times.count
+        let won = counts[.winnable, default: 0], lost = counts[.unwinnable, default: 0]
+        print("  \(name): decided \(won + lost) of \(n) (\(format(100 * Double(won + lost) / Double(n)))%): winnable \(won) (\(format(100 * Double(won) / Double(n)))%), not winnable \(lost), undecided \(counts[.undecided, default: 0])")
+        print("    time a deal: median \(ms(median)) ms, 90th \(ms(percentile90)) ms, slowest \(ms(slowest.seconds)) ms (seed \(slowest.seed)); total \(format(times.reduce(0, +))) s; peak memory \(memoryMB) MB")
+    }
+}
+
+/// Solvitaire (Blake & Gent), built from its public sources, run as a process on a deal file.
+private final class Solvitaire {
+    let path: String, type: String, seconds: Double, repeats: Int, repeatBelow: Double
+    var retimed = 0
+
+    init(path: String, drawMode: Klondike.DrawMode, seconds: Double, repeats: Int, repeatBelow: Double) {
+        self.path = path
+        type = drawMode == .one ? "klondike-deal-1" : "klondike"
+        self.seconds = seconds
+        self.repeats = repeats
+        self.repeatBelow = repeatBelow
+    }
+
+    /// Its verdict, search time (its own timer, or the repeated runs' difference) and peak memory.
+    func solve(_ file: String) -> (verdict: Verdict, seconds: Double, memory: Int) {
+        let args = ["--type", type, "--classify", "--timeout", String(Int(seconds * 1000))]
+        let run = spawn(path, args + [file])
+        // Each deal: ", outcome, time (ms), states, …, overall outcome".
+        let fields = run.output.split(separator: ",").map { $0.trimmingCharacters() }
+        let verdict: Verdict = switch fields.last {
+        case "solved": .winnable
+        case "unsolvable": .unwinnable
+        default: .undecided
+        }
+        var time = fields.count > 2 ? (Double(fields[1]) ?? seconds * 1000) / 1000 : seconds
+        if verdict != .undecided && time < repeatBelow && repeats > 1 {
+            let once = spawn(path, args + [file]).wall
+            let many = spawn(path, args + Array(repeating: file, count: repeats)).wall
+            time = max(0, (many - once) / Double(repeats - 1))
+            retimed += 1
+        }
+        return (verdict, time, run.maxRSSMB)
+    }
+}
+
+/// Klondike-Solver (ShootMe) in its fast mode, for the length of its line.
+private final class KlondikeSolverPeer {
+    let path: String, drawMode: Klondike.DrawMode, seconds: Double
+    var asked = 0, won = 0
+
+    init(path: String, drawMode: Klondike.DrawMode, seconds: Double) {
+        self.path = path
+        self.drawMode = drawMode
+        self.seconds = seconds
+    }
+
+    /// Its line replayed in baraja's engine, in the engine's moves; nil when it found none
+    /// (or its line does not replay to a win).
+    func lineLength(_ game: Klondike) -> Int? {
+        asked += 1
+        let run = spawn(path, ["/DC", String(drawMode.rawValue), "/F", "/O", "2", "/MOVES", "/D",
+                               Klondike.deckString(of: game.position)!], timeout: seconds)
+        let lines = run.output.split(separator: "\n")
+        guard lines.count >= 2, lines[0].hasPrefix("Solved") else { return nil }
+        var g = game
+        var moves = 0
+        func play(_ move: Klondike.Move) -> Bool {
+            guard g.refusal(for: move) == nil else { return false }
+            _ = g.apply(move)
+            moves += 1
+            return true
+        }
+        for word in lines[1].split(separator: " ").map(String.init) {
+            // DR#: draw # times; NEW: the waste back; F#: a card turned (baraja turns it itself).
+            if word.hasPrefix("DR"), let n = Int(word.dropFirst(2)) {
+                for _ in 0..<n { guard play(.draw) else { return nil } }
+            } else if word == "NEW" {
+                guard play(.draw) else { return nil }
+            } else if word.hasPrefix("F") {
+                continue
+            } else {
+                let parts = word.split(separator: "-")
+                let chars = Array(parts[0])
+                guard chars.count == 2, let from = pile(chars[0], g), let to = pile(chars[1], g) else { return nil }
+                let count = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
+                guard play(.transfer(from: from, to: to, count: count)) else { return nil }
+            }
+        }
+        guard g.isWon else { return nil }
+        won += 1
+        return moves
+    }
+
+    /// A pile in Klondike-Solver's notation: 1–7, W, or a foundation by its suit letter.
+    private func pile(_ c: Character, _ g: Klondike) -> Klondike.Pile? {
+        if let n = c.wholeNumberValue, (1...7).contains(n) { return .stack(n - 1) }
+        switch c {
+        case "W": return .waste
+        case "S": return .foundation(0)
+        case "H": return .foundation(1)
+        case "D": return .foundation(2)
+        case "C": return .foundation(3)
+        default: return nil
+        }
+    }
+}
+
+// MARK: Processes and files
+
+/// Runs a program with its standard output to a temporary file, killed after `timeout`
+/// seconds (if given); its output, wall time and peak memory.
+private func spawn(_ path: String, _ args: [String], timeout: Double? = nil) -> (output: String, wall: Double, maxRSSMB: Int) {
+    var template = Array("/tmp/baraja-peer-XXXXXX".utf8CString)
+    let fd = mkstemp(&template)
+    guard fd >= 0 else { return ("", 0, 0) }
+    let outPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_adddup2(&actions, fd, 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + args).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let start = now()
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+        posix_spawn_file_actions_destroy(&actions)
+        close(fd)
+        unlink(outPath)
+        return ("", 0, 0)
+    }
+    posix_spawn_file_actions_destroy(&actions)
+    var status: Int32 = 0
+    var usage = rusage()
+    if let timeout {
+        while wait4(pid, &status, WNOHANG, &usage) == 0 {
+            if now() - start > timeout { kill(pid, SIGKILL) }
+            usleep(1000)
+        }
+    } else {
+        wait4(pid, &status, 0, &usage)
+    }
+    let wall = now() - start
+    var bytes: [UInt8] = []
+    lseek(fd, 0, SEEK_SET)
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = read(fd, &buffer, buffer.count)
+        if n <= 0 { break }
+        bytes += buffer[0..<n]
+    }
+    close(fd)
+    unlink(outPath)
+    return (String(decoding: bytes, as: UTF8.self), wall, Int(usage.ru_maxrss / 1024))
+}
+
+/// Writes a file through a fresh temporary one, renamed into place.
+private func writeFile(_ path: String, _ text: String) {
+    let temporary = path + ".tmp-\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+    guard fd >= 0 else { return }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    fsync(fd)
+    close(fd)
+    if written == bytes.count { rename(temporary, path) } else { unlink(temporary) }
+}
+
+private func envInt(_ name: String, _ fallback: Int) -> Int {
+    guard let v = getenv(name), let n = Int(String(cString: v)) else { return fallback }
+    return n
+}
+
+private func envString(_ name: String) -> String? {
+    guard let v = getenv(name) else { return nil }
+    let s = String(cString: v)
+    return s.isEmpty ? nil : s
+}
+
+private func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? format(a / b) : "–" }
+
+private func ms(_ seconds: Double) -> String { format(seconds * 1000) }
+
+private func format(_ x: Double) -> String {
+    if x != 0 && abs(x) < 1 { return String((x * 1000).rounded() / 1000) }
+    return String((x * 10).rounded() / 10)
+}
+
+private extension Substring {
+    func trimmingCharacters() -> String {
+        String(self.drop(while: { $0 == " " || $0 == "\n" }).reversed().drop(while: { $0 == " " || $0 == "\n" }).reversed())
+    }
+}
+
+/// `engine-bench klondike-verify`: re-checks with the verifier (a plain exhaustive search) every
+/// loss the solver proves among seeds SOLVE_FIRST… (SOLVE_DEALS deals, SOLVE_DRAW), each within
+/// VERIFY_STATES positions (default 20 million); prints each check's answer, positions and time.
+func klondikeVerifyBenchmark() {
+    let deals = envInt("SOLVE_DEALS", 100), first = envInt("SOLVE_FIRST", 1)
+    let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one
+    let limit = envInt("VERIFY_STATES", 20_000_000)
+    var confirmed = 0, unfinished = 0, contradicted = 0
+    for seed in first..<(first + deals) {
+        let game = Klondike(seed: UInt64(seed), drawMode: draw)
+        guard game.solve(budget: Budget(states: 2_000_000)).verdict == .unwinnable else { continue }
+        let start = now()
+        let check = game.verify(budget: Budget(states: limit))
+        print("seed \(seed): \(check.verdict) after \(check.positions) positions, \(ms(now() - start)) ms")
+        switch check.verdict {
+        case .unwinnable: confirmed += 1
+        case .undecided: unfinished += 1
+        case .winnable: contradicted += 1
         }
     }
     var usage = rusage()
     getrusage(0, &usage) // RUSAGE_SELF
-    let sorted = times.sorted()
-    let winnable = counts[.winnable, default: 0], unwinnable = counts[.unwinnable, default: 0]
-    let undecided = counts[.undecided, default: 0]
-    print("klondike solver, draw-\(draw.rawValue), seeds \(first)…\(first + deals - 1), budget \(Int(seconds)) s / \(stateLimit) states a deal")
-    print("  decided \(winnable + unwinnable) of \(deals): winnable \(winnable) (\(format(100 * Double(winnable) / Double(deals)))%), unwinnable \(unwinnable), undecided \(undecided)")
-    print("  time a deal: median \(format(sorted[sorted.count / 2] * 1000)) ms, 90th \(format(sorted[sorted.count * 9 / 10] * 1000)) ms, slowest \(format(slowest.seconds * 1000)) ms (seed \(slowest.seed), \(slowest.states) states); total \(format(times.reduce(0, +))) s")
-    if !lineMoves.isEmpty {
-        let m = lineMoves.sorted(), r = recycles.sorted()
-        print("  winning lines: median \(m[m.count / 2]) moves, \(r[r.count / 2]) recycles of the waste (90th: \(m[m.count * 9 / 10]) moves, \(r[r.count * 9 / 10]) recycles)")
-    }
-    print("  states: \(totalStates) in all; peak memory \(usage.ru_maxrss / 1024) MB")
-}
-
-private func format(_ x: Double) -> String {
-    let r = (x * 10).rounded() / 10
-    return String(r)
+    print("klondike verifier, draw-\(draw.rawValue), seeds \(first)…\(first + deals - 1): losses confirmed \(confirmed), unfinished within \(limit) positions \(unfinished), contradicted \(contradicted); peak memory \(usage.ru_maxrss / 1024) MB")
 }

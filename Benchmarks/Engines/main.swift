@@ -10,6 +10,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("klondike", klondikeBenchmark),
     ("klondike-hint", klondikeHintBenchmark),
     ("klondike-solve", klondikeSolveBenchmark),
+    ("klondike-verify", klondikeVerifyBenchmark),
     // poker
     ("poker", pokerBenchmark),
     ("poker-enum", pokerEnumBenchmark),

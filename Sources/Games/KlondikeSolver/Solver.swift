@@ -17,11 +17,23 @@ public enum Verdict: String, Hashable, Sendable, Codable {
 public struct Budget: Sendable {
     public var states: Int
     public var stop: (@Sendable () -> Bool)?
+    /// Positions a search for a shorter line may visit once a win is found (0: none).
+    public var shortening: Int
 
+    /// No search for a shorter line (as before it existed: the console's callers ask for it
+    /// with `shortening:` or `Solver.shortened`).
     public init(states: Int = 5_000_000, stop: (@Sendable () -> Bool)? = nil) {
+        self.init(states: states, stop: stop, shortening: 0)
+    }
+
+    public init(states: Int, stop: (@Sendable () -> Bool)? = nil, shortening: Int) {
         self.states = states
         self.stop = stop
+        self.shortening = shortening
     }
+
+    /// A shortening budget that takes some milliseconds and trims most lines a little.
+    public static let defaultShortening = 5_000
 }
 
 /// Why a position is lost, when the solver can show it without its search.
@@ -59,22 +71,35 @@ public enum Solver {
     /// Positions the first, quick search may visit.
     static let quickStates = 20_000
 
+    /// The searches, in turn, within `states` positions in all. Each is lucky on different
+    /// deals: a short one that may leave talon cards uncovered (the lines a person would find:
+    /// most deals are won within a few hundred positions); two short ones that leave lines out
+    /// (part of a run moves only for the card under it to go home, no card comes back from the
+    /// foundations: a smaller tree, searched deeper, as Solvitaire and Klondike-Solver do),
+    /// turning face-down cards first, then playing the talon first; then, with every line, one
+    /// that turns face-down cards first and one that plays the talon first, which wins most of
+    /// the deals the other gets lost in. A loss any complete search proves is proved.
+    static func schedule(_ states: Int) -> [(states: Int, options: Search.Options)] {
+        let quick = min(states, Self.quickStates)
+        let narrow = min(states - quick, 2 * Self.narrowStates)
+        let rest = states - quick - narrow
+        return [
+            (quick, Search.Options(coverRule: false)),
+            (narrow / 2, Search.Options(partOnlyForHome: true, noWorryBack: true)),
+            (narrow - narrow / 2, Search.Options(talonFirst: true, partOnlyForHome: true, noWorryBack: true)),
+            (rest / 2, Search.Options()),
+            (rest - rest / 2, Search.Options(talonFirst: true)),
+        ]
+    }
+
+    /// Positions each of the two searches that leave lines out may visit.
+    static let narrowStates = 50_000
+
     /// Decides whether `position` can still be won, drawing as `drawMode` says.
     public static func solve(_ position: Klondike.Position, drawMode: Klondike.DrawMode,
                              budget: Budget = Budget()) -> Solution {
         if position.isWon { return Solution(verdict: .winnable, moves: [], states: 0) }
-        // Three searches in turn, each sound (a loss any of them proves is proved) but each
-        // lucky on different deals: a short one that may leave talon cards uncovered (the
-        // lines a person would find: most deals are won within a few hundred positions);
-        // then, with every pruning, one that turns face-down cards first, and one that plays
-        // the talon first, which wins most of the deals the other gets lost in.
-        let quick = min(budget.states, Self.quickStates)
-        let rest = budget.states - quick
-        let phases: [(states: Int, options: Search.Options)] = [
-            (quick, Search.Options(coverRule: false)),
-            (rest / 2, Search.Options()),
-            (rest - rest / 2, Search.Options(talonFirst: true)),
-        ]
+        let phases = schedule(budget.states)
         var verdict = Verdict.undecided
         var states = 0
         var last: Search? = nil
@@ -86,6 +111,8 @@ public enum Solver {
             verdict = search.run()
             states += search.states
             last = search
+            // A search that leaves lines out finds wins, but its "no win" proves nothing.
+            if verdict == .unwinnable && !phase.options.isComplete { verdict = .undecided }
             if verdict != .undecided || search.stopped { break }
         }
         guard let search = last else { return Solution(verdict: .undecided, moves: [], states: 0) }
@@ -93,11 +120,36 @@ public enum Solver {
             return Solution(verdict: verdict, moves: [], states: states,
                             reason: verdict == .unwinnable ? search.lossReason() : nil)
         }
-        guard let moves = engineMoves(simplified(search.line.all, from: position, drawMode: drawMode),
+        guard var moves = engineMoves(simplified(search.line.all, from: position, drawMode: drawMode),
                                       from: position, drawMode: drawMode) else {
             return Solution(verdict: .undecided, moves: [], states: states)
         }
+        if budget.shortening > 0, let shorter = shorten(position, drawMode: drawMode, than: moves.count, within: budget.shortening) {
+            moves = shorter
+        }
         return Solution(verdict: .winnable, moves: moves, states: states)
+    }
+
+    /// The solution with a shorter line, when a search within `limit` positions finds one
+    /// (see `Shortener`); as it was otherwise (and for a position not won).
+    public static func shortened(_ solution: Solution, from position: Klondike.Position, drawMode: Klondike.DrawMode,
+                                 within limit: Int) -> Solution {
+        guard solution.verdict == .winnable, limit > 0,
+              let moves = shorten(position, drawMode: drawMode, than: solution.moves.count, within: limit) else { return solution }
+        var shorter = solution
+        shorter.moves = moves
+        return shorter
+    }
+
+    /// A shorter winning line than one of `length` moves, if a search within `limit` positions
+    /// finds one (see `Shortener`), without detours.
+    static func shorten(_ position: Klondike.Position, drawMode: Klondike.DrawMode, than length: Int,
+                        within limit: Int) -> [Klondike.Move]? {
+        guard let shortener = Shortener(position, drawMode: drawMode, bound: length, limit: limit),
+              let steps = shortener.run(),
+              let moves = engineMoves(simplified(steps, from: position, drawMode: drawMode), from: position, drawMode: drawMode),
+              moves.count < length else { return nil }
+        return moves
     }
 
     /// The line without detours: a run the search moved from one stack to another and later
@@ -179,6 +231,31 @@ public enum Solver {
             guard play(move) else { return nil }
         }
         return game.isWon ? moves : nil
+    }
+}
+
+extension Solver {
+    /// Whether a short search proves the position lost (for a warning between moves): the
+    /// relaxation and a complete search of at most `states` positions (a few milliseconds for
+    /// 5,000). False when it is winnable or could not tell.
+    public static func provedLost(_ position: Klondike.Position, drawMode: Klondike.DrawMode, states: Int = 5_000) -> Bool {
+        guard !position.isWon, let search = Search(position, drawMode: drawMode, budget: Budget(states: states)) else {
+            return false
+        }
+        return search.run() == .unwinnable
+    }
+
+    /// The cards that can go to their foundation now (a stack's top or the waste's top) and
+    /// will never be needed on the stacks: the rule the solver plays them by without asking
+    /// (aces and twos; a card whose two lower cards of the other colour are home and whose
+    /// suit's partner is home to two below it). For an automatic move.
+    public static func safeCards(in position: Klondike.Position) -> [FrenchCard] {
+        let tops = position.stacks.compactMap(\.last) + (position.waste.last.map { [$0] } ?? [])
+        return tops.filter { card in
+            let f = Klondike.Position.foundationIndex(card.suit)
+            return position.foundations[f] == card.rank - 1
+                && Search.isSafe(rank: card.rank - 1, foundation: f) { position.foundations[$0] }
+        }
     }
 }
 

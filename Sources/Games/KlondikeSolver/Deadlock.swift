@@ -1,0 +1,167 @@
+import CardKit
+import Klondike
+
+extension Search {
+    /// A card that can never move because the card below it in its suit and both cards it
+    /// could go on lie under it in its stack (it is no king, and no run carries it away), as
+    /// the position stands after the safe cards went home. Nil when none does.
+    func lossReason() -> LossReason? {
+        if let blocked = directDeadlock() { return blocked }
+        let home = homeReach()
+        guard home != (1 << 52) - 1 else { return nil }
+        // The lowest card that never goes home (the one below it does, so its place is the
+        // cause), and the topmost card over it that can never be cleared away.
+        var lowest: UInt8? = nil
+        for c in 0..<52 where home & (1 << UInt64(c)) == 0 && (lowest == nil || Self.rank(UInt8(c)) < Self.rank(lowest!)) {
+            lowest = UInt8(c)
+        }
+        guard let x = lowest else { return nil }
+        let row = Self.stride + 1
+        for i in 0..<7 {
+            let base = cards + i * Self.stride
+            guard let k = (0..<count[i]).first(where: { base[$0] == x }) else { continue }
+            var j = count[i] - 1
+            while j > k {
+                if !scratch.peel[i * row + j] { return .locked(stuck: Self.card(x), by: Self.card(base[j]), stack: i) }
+                j -= 1
+            }
+        }
+        return nil
+    }
+
+    func directDeadlock() -> LossReason? {
+        for i in 0..<7 {
+            let base = cards + i * Self.stride
+            var k = 1
+            while k < count[i] {
+                let y = base[k]
+                let r = Self.rank(y)
+                // A face-up card on another face-up card can leave with the run under it.
+                if r != 0 && r != 12 && !(k > hidden[i]) {
+                    var stuck: UInt8? = nil
+                    var targets: [UInt8] = []
+                    for j in 0..<k {
+                        let c = base[j]
+                        if Self.suit(c) == Self.suit(y) && Self.rank(c) == r - 1 { stuck = c }
+                        if Self.rank(c) == r + 1 && Self.isRed(c) != Self.isRed(y) { targets.append(c) }
+                    }
+                    if let stuck, targets.count == 2 {
+                        return .blocked(stuck: Self.card(stuck), by: Self.card(y), targets: targets.map(Self.card))
+                    }
+                }
+                k += 1
+            }
+        }
+        return nil
+    }
+}
+
+/// Scratch memory of `isDeadlocked`, allocated once a search.
+struct DeadlockScratch {
+    /// Every card of stack i from index k up can be taken away: [i * (stride + 1) + k].
+    let peel = UnsafeMutablePointer<Bool>.allocate(capacity: 7 * (Search.stride + 1))
+    /// The last index of the run that starts at [i * stride + k].
+    let runEnd = UnsafeMutablePointer<Int>.allocate(capacity: 7 * Search.stride)
+    /// Where each card is: stack × stride + index, or −1 (talon, foundation).
+    let place = UnsafeMutablePointer<Int>.allocate(capacity: 52)
+
+    func free() {
+        peel.deallocate()
+        runEnd.deallocate()
+        place.deallocate()
+    }
+}
+
+extension Search {
+    /// A proof that the position is lost, by a relaxation: it lets every card be moved as
+    /// soon as the cards above it could be (face-down cards and clashes between moves are
+    /// ignored, an empty stack is always at hand for a king, every talon card reachable), and
+    /// asks which cards could then ever reach their foundation. Whatever the real game can
+    /// do, the relaxation can do too, so a card that cannot go home here never will.
+    func isDeadlocked() -> Bool { homeReach() != (1 << 52) - 1 }
+
+    /// The cards the relaxation can bring home, as a mask (bit suit × 13 + rank − 1).
+    func homeReach() -> UInt64 {
+        let peel = scratch.peel, runEnd = scratch.runEnd, place = scratch.place
+        let row = Self.stride + 1
+        var home: UInt64 = 0
+        for s in 0..<4 where foundation[s] > 0 { home |= ((1 << UInt64(foundation[s])) - 1) << UInt64(s * 13) }
+        for c in 0..<52 { place[c] = -1 }
+        peel.initialize(repeating: false, count: 7 * row)
+        for i in 0..<7 {
+            let n = count[i]
+            if n == 0 { continue }
+            let base = cards + i * Self.stride
+            let ends = runEnd + i * Self.stride
+            for k in 0..<n { place[Int(base[k])] = i * Self.stride + k }
+            ends[n - 1] = n - 1
+            var k = n - 2
+            while k >= 0 {
+                ends[k] = Self.fits(base[k + 1], on: base[k]) ? ends[k + 1] : k
+                k -= 1
+            }
+            peel[i * row + n] = true
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for i in 0..<7 {
+                let n = count[i]
+                if n == 0 { continue }
+                let base = cards + i * Self.stride
+                let up = peel + i * row
+                var k = n - 1
+                while k >= 0 {
+                    if !up[k] {
+                        let c = Int(base[k])
+                        let canHome = c % 13 == 0 || home & (1 << UInt64(c - 1)) != 0
+                        var ok = up[k + 1] && canHome
+                        if !ok {
+                            var m = k + 1
+                            let last = runEnd[i * Self.stride + k] + 1
+                            while m <= last && !up[m] { m += 1 }
+                            ok = m <= last && canGoOnStack(c, at: k, of: i, peel: peel, place: place)
+                        }
+                        if ok { up[k] = true; changed = true }
+                    }
+                    k -= 1
+                }
+            }
+            var c = 0
+            while c < 52 {
+                if home & (1 << UInt64(c)) == 0 && (c % 13 == 0 || home & (1 << UInt64(c - 1)) != 0) {
+                    let p = place[c]
+                    if p < 0 || peel[(p / Self.stride) * row + p % Self.stride + 1] {
+                        home |= 1 << UInt64(c)
+                        changed = true
+                    }
+                }
+                c += 1
+            }
+        }
+        return home
+    }
+
+    /// Whether card `c` (index `k` of stack `i`) could be put on another stack: it is a king,
+    /// or a card it fits on is (or could come back from its foundation) with nothing above
+    /// it, and not under `c` itself.
+    @inline(__always) private func canGoOnStack(_ c: Int, at k: Int, of i: Int, peel: UnsafeMutablePointer<Bool>,
+                                                place: UnsafeMutablePointer<Int>) -> Bool {
+        let r = c % 13
+        if r == 12 { return true }
+        let red = c / 13 == 1 || c / 13 == 2
+        let first = red ? r + 1 : 13 + r + 1
+        let second = red ? 39 + r + 1 : 26 + r + 1
+        var t = first
+        while true {
+            defer { t = t == first ? second : -1 }
+            if t < 0 { return false }
+            if foundation[t / 13] > t % 13 { return true }
+            let p = place[t]
+            if p < 0 { return true }
+            let ti = p / Self.stride, tk = p % Self.stride
+            if ti == i && tk < k { continue }
+            if peel[ti * (Self.stride + 1) + tk + 1] { return true }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import CardKit
+import Klondike
+
+/// The candidate steps of a position, in the order they are tried, and the tests that keep a
+/// step that only prepares another out when nothing could follow it.
+extension Search {
+    /// Whether a king could use an emptied stack: one not already at the bottom of a stack.
+    func kingWantsASpace() -> Bool {
+        for s in 0..<4 where foundation[s] < 13 {
+            let king = UInt8(s * 13 + 12)
+            var atBottom = false
+            for i in 0..<7 where count[i] > 0 && cards[i * Self.stride] == king { atBottom = true }
+            if !atBottom { return true }
+        }
+        return false
+    }
+
+    /// The candidate steps of this position, appended to `pool`, the likeliest first.
+    /// Only the steps that meet `need`, when there is one.
+    func generate(_ need: Need) {
+        // Constants (a `var` captured by the closures below would be boxed on the heap).
+        let (only, kingsOnly, lowerFrom, touch): (Int, Bool, Int, Int) = switch need {
+        case .none: (-1, false, -1, -1)
+        case .cover(let t): (t, false, -1, -1)
+        case .king: (-1, true, -1, -1)
+        case .coverOrLower(let t, let f): (t, false, f, -1)
+        case .touch(let t): (-1, false, -1, t)
+        }
+        let free = only < 0 && !kingsOnly && touch < 0
+        /// With `touch`, a step from or onto that stack (-1: the talon or a foundation).
+        func touches(_ from: Int, _ to: Int) -> Bool { touch < 0 || from == touch || to == touch }
+        var firstEmpty = -1
+        for i in 0..<7 where count[i] == 0 { firstEmpty = i; break }
+        // To the foundations (the safe ones are played already).
+        if free {
+            for i in 0..<7 where count[i] > 0 && playable(top(i)) {
+                pool.append(Step(kind: .stackToFoundation, a: UInt8(i)))
+            }
+            reachable { j in
+                if playable(talon[j]) { pool.append(Step(kind: .talonToFoundation, a: UInt8(j))) }
+            }
+        } else if touch >= 0 && count[touch] > 0 && playable(top(touch)) {
+            pool.append(Step(kind: .stackToFoundation, a: UInt8(touch)))
+        }
+        // The talon onto the stacks.
+        func talonMoves() {
+            reachable { j in
+                let c = talon[j]
+                for t in 0..<7 where (only < 0 || t == only) && touches(-1, t) {
+                    if count[t] == 0 {
+                        if Self.rank(c) == 12 && t == firstEmpty {
+                            pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
+                        }
+                    } else if !kingsOnly && Self.fits(c, on: top(t))
+                                && (drawThree || !options.coverRule || hasTaker(c, besides: t)) {
+                        pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
+                    }
+                }
+            }
+        }
+        if options.talonFirst { talonMoves() }
+        // Whole runs that turn a face-down card, from the stack with the most of them.
+        var done: UInt8 = 0
+        for _ in 0..<7 {
+            var i = -1
+            for k in 0..<7 where done & (1 << UInt8(k)) == 0 && hidden[k] > 0 && (i < 0 || hidden[k] > hidden[i]) { i = k }
+            if i < 0 { break }
+            done |= 1 << UInt8(i)
+            let base = cards[i * Self.stride + hidden[i]]
+            let n = count[i] - hidden[i]
+            for t in 0..<7 where t != i && (only < 0 || t == only) && touches(i, t) {
+                if count[t] == 0 {
+                    if Self.rank(base) == 12 && t == firstEmpty {
+                        pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(n)))
+                    }
+                } else if !kingsOnly && Self.fits(base, on: top(t)) {
+                    pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(n)))
+                }
+            }
+        }
+        if !options.talonFirst { talonMoves() }
+        // Whole runs that empty a stack, when a king could use the space.
+        if !kingsOnly && kingWantsASpace() {
+            for i in 0..<7 where count[i] > 0 && hidden[i] == 0 && Self.rank(cards[i * Self.stride]) != 12 {
+                let base = cards[i * Self.stride]
+                for t in 0..<7 where t != i && (only < 0 || t == only) && touches(i, t) && count[t] > 0 && Self.fits(base, on: top(t)) {
+                    pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(count[i])))
+                }
+            }
+        }
+        // Part of a run (to free the card under it).
+        for i in 0..<7 where !kingsOnly && count[i] - hidden[i] > 1 {
+            var k = hidden[i] + 1
+            while k < count[i] {
+                let c = cards[i * Self.stride + k]
+                if options.partOnlyForHome && !playable(cards[i * Self.stride + k - 1]) {
+                    k += 1
+                    continue
+                }
+                for t in 0..<7 where t != i && (only < 0 || t == only) && touches(i, t) && count[t] > 0 && Self.fits(c, on: top(t)) {
+                    pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(count[i] - k)))
+                }
+                k += 1
+            }
+        }
+        // A card back from its foundation (never a safe one: it would go straight back).
+        for f in 0..<4 where foundation[f] > 0 && !options.noWorryBack {
+            let c = UInt8(f * 13 + foundation[f] - 1)
+            foundation[f] -= 1
+            let safe = isSafe(c)
+            foundation[f] += 1
+            if safe { continue }
+            for t in 0..<7 where (only < 0 || t == only || f == lowerFrom) && touches(-1, t) {
+                if count[t] == 0 {
+                    if Self.rank(c) == 12 && t == firstEmpty {
+                        pool.append(Step(kind: .foundationToStack, a: UInt8(f), b: UInt8(t)))
+                    }
+                } else if !kingsOnly && Self.fits(c, on: top(t))
+                            && (!options.coverRule || hasTaker(c, besides: t) || canFollowHome(f, besides: t)) {
+                    pool.append(Step(kind: .foundationToStack, a: UInt8(f), b: UInt8(t)))
+                }
+            }
+        }
+    }
+
+    /// Whether a card could go on `c` right after `c` is put on stack `t` (the need that the
+    /// step leaves; without one, the step is not tried): a card one lower of the other colour
+    /// that is face up in another stack, within reach in the talon, or home.
+    func hasTaker(_ c: UInt8, besides t: Int) -> Bool {
+        let r = Self.rank(c)
+        if r == 0 { return false }
+        let red = Self.isRed(c)
+        for pick in 0..<2 {
+            let s = red ? (pick == 0 ? 0 : 3) : (pick == 0 ? 1 : 2)
+            let d = UInt8(s * 13 + r - 1)
+            if foundation[s] > r - 1 { return true }
+            for i in 0..<7 where i != t {
+                var k = hidden[i]
+                while k < count[i] {
+                    if cards[i * Self.stride + k] == d { return true }
+                    k += 1
+                }
+            }
+            var inTalon = false
+            reachable { j in if talon[j] == d { inTalon = true } }
+            if inTalon { return true }
+        }
+        return false
+    }
+
+    /// Whether, once the top card of foundation `f` is put on stack `t`, the next card down
+    /// could follow it onto another stack at once.
+    func canFollowHome(_ f: Int, besides t: Int) -> Bool {
+        guard foundation[f] >= 3 else { return false }
+        let next = UInt8(f * 13 + foundation[f] - 2)
+        for i in 0..<7 where i != t && count[i] > 0 && Self.fits(next, on: top(i)) { return true }
+        return false
+    }
+}

@@ -1,0 +1,127 @@
+import CardKit
+import Klondike
+
+/// A search for a shorter winning line, once one is known: depth first with the same moves
+/// and prunings as `Search`, counting each step in the game's moves (a move of cards, and for
+/// a talon card the draws and recycles that bring it up), and giving up every line that cannot
+/// end shorter than the best found so far (branch and bound: each card not yet home needs a
+/// move at least). A position is searched again only when reached in fewer moves than before.
+/// It ends after `limit` positions with the shortest line found, if shorter than `bound`.
+final class Shortener {
+    let search: Search
+    let limit: Int
+    private(set) var visits = 0
+    private(set) var best: [Step]? = nil
+    private(set) var bestCost: Int
+    /// The fewest moves each position was reached in.
+    private var reached: [UInt64: Int] = [:]
+
+    init?(_ position: Klondike.Position, drawMode: Klondike.DrawMode, bound: Int, limit: Int,
+          options: Search.Options = Search.Options()) {
+        guard let search = Search(position, drawMode: drawMode, budget: Budget(states: limit), options: options) else {
+            return nil
+        }
+        self.search = search
+        self.limit = limit
+        bestCost = bound
+    }
+
+    /// The shortest line found (the search's steps from the position given), or nil.
+    func run() -> [Step]? {
+        search.playSafeCards()
+        if search.options.deadlocks && search.isDeadlocked() { return nil }
+        dfs(.none, moves: cost(from: 0))
+        return best
+    }
+
+    private func dfs(_ need: Need, moves: Int) {
+        let s = search
+        if s.isDecided {
+            let mark = s.line.count
+            s.playOut()
+            let total = moves + cost(from: mark)
+            if total < bestCost {
+                bestCost = total
+                best = s.line.all
+            }
+            while s.line.count > mark { s.undo(s.line.removeLast()) }
+            return
+        }
+        let home = s.foundation[0] + s.foundation[1] + s.foundation[2] + s.foundation[3]
+        if moves + 52 - home >= bestCost || visits >= limit { return }
+        if s.pool.count >= s.pool.capacity - 1024 || s.line.count >= s.line.capacity - 256 { return }
+        let start = s.pool.count
+        s.generate(need)
+        let end = s.pool.count
+        orderByDraws(start, end)
+        var index = start
+        while index < end && visits < limit {
+            var step = s.pool[index]
+            index += 1
+            let mark = s.line.count
+            s.apply(&step)
+            s.line.append(step)
+            let from = Int(step.a)
+            let exposed: UInt8? = step.kind == .stackToStack && !step.turned && s.count[from] > s.hidden[from] ? s.top(from) : nil
+            s.playSafeCards()
+            let next = s.options.coverRule ? s.need(after: step, exposed: exposed) : .none
+            let key = s.key() &+ next.key
+            let total = moves + cost(from: mark)
+            let covers = step.kind != .stackToFoundation && step.kind != .talonToFoundation
+            if total < reached[key, default: .max] && !(s.options.deadlocks && covers && s.isDeadlocked()) {
+                reached[key] = total
+                visits += 1
+                dfs(next, moves: total)
+            }
+            while s.line.count > mark { s.undo(s.line.removeLast()) }
+        }
+        s.pool.count = start
+    }
+
+    /// Sorts the candidate steps in `pool[start..<end]` by the draws they take, fewest first
+    /// (stable: the search's order among equals), so the first lines found turn the waste back
+    /// seldom.
+    private func orderByDraws(_ start: Int, _ end: Int) {
+        let s = search
+        guard end - start > 1 else { return }
+        var keyed: [(draws: Int, index: Int, step: Step)] = []
+        keyed.reserveCapacity(end - start)
+        for i in start..<end {
+            let step = s.pool[i]
+            let isTalon = step.kind == .talonToFoundation || step.kind == .talonToStack
+            let d = isTalon ? Self.draws(from: s.pointer, to: Int(step.a), of: s.talonCount, drawThree: s.drawThree) : 0
+            keyed.append((d, i, step))
+        }
+        keyed.sort { ($0.draws, $0.index) < ($1.draws, $1.index) }
+        for (k, entry) in keyed.enumerated() { s.pool[start + k] = entry.step }
+    }
+
+    /// The game's moves that the line's steps from `mark` on take: one each, plus for a talon
+    /// card the draws (and recycle) that bring it to the top of the waste.
+    private func cost(from mark: Int) -> Int {
+        let s = search
+        var total = 0
+        var talonCount = s.talonCount
+        var i = s.line.count - 1
+        while i >= mark {
+            let step = s.line[i]
+            total += 1
+            if step.kind == .talonToFoundation || step.kind == .talonToStack {
+                talonCount += 1
+                total += Self.draws(from: Int(step.oldPointer), to: Int(step.a), of: talonCount, drawThree: s.drawThree)
+            }
+            i -= 1
+        }
+        return total
+    }
+
+    /// Draws (a recycle counted as one) that bring talon card `j` to the top of the waste when
+    /// `p` of the talon's `n` cards are in the waste.
+    static func draws(from p: Int, to j: Int, of n: Int, drawThree: Bool) -> Int {
+        if j == p - 1 { return 0 }
+        let per = drawThree ? 3 : 1
+        func turns(_ cards: Int) -> Int { (cards + per - 1) / per }
+        if j >= p { return turns(j + 1 - p) }
+        return turns(n - p) + 1 + turns(j + 1)
+    }
+}
