@@ -12,6 +12,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("klondike-solve", klondikeSolveBenchmark),
     // poker
     ("poker", pokerBenchmark),
+    ("poker-random", pokerRandomOnlyBenchmark),
     ("poker-enum", pokerEnumBenchmark),
     ("poker-tables", pokerTablesBenchmark),
 ]

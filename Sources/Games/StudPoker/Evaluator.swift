@@ -55,25 +55,30 @@ extension FrenchCard {
 
 /// A partial hand of up to seven cards, built by adding cards: the sum of the cards'
 /// rank keys (unique for every multiset of ranks), four suit counters, and the cards'
-/// rank bits per suit. Adding a card is two integer operations.
+/// rank bits per suit, side by side in one 128-bit vector, so that adding a card is one
+/// vector addition (the mask bits of distinct cards never carry into each other).
 public struct EvalHand: Sendable, Equatable {
-    /// Low 32 bits: the sum of rank keys. Bits 32…47: one 4-bit counter a suit, starting
-    /// at 3 so that bit 3 of a counter is set once the suit has five cards.
-    public var key: UInt64
-    /// Bits `16 * suit + rank index`: which cards the hand holds.
-    public var mask: UInt64
+    /// Lane 0, the key: low 32 bits the sum of rank keys; bits 32…47 one 4-bit counter a
+    /// suit, starting at 3 so that bit 3 of a counter is set once the suit has five cards.
+    /// Lane 1, the mask: bit `16 * suit + rank index` for each card held.
+    public var bits: SIMD2<UInt64>
 
-    @inlinable public static var empty: EvalHand { EvalHand(key: 0x3333 << 32, mask: 0) }
+    @inlinable public var key: UInt64 { bits[0] }
+    @inlinable public var mask: UInt64 { bits[1] }
 
-    @inlinable @inline(__always) public init(key: UInt64, mask: UInt64) { self.key = key; self.mask = mask }
+    @inlinable public static var empty: EvalHand { EvalHand(bits: SIMD2(0x3333 << 32, 0)) }
 
-    @inline(__always) public func adding(_ card: CardIndex) -> EvalHand {
-        EvalHand(key: key &+ Evaluator.cardKeys[card], mask: mask | Evaluator.cardMasks[card])
+    @inlinable @inline(__always) public init(bits: SIMD2<UInt64>) { self.bits = bits }
+    @inlinable @inline(__always) public init(key: UInt64, mask: UInt64) { bits = SIMD2(key, mask) }
+
+    /// This hand and one more card (not already in it).
+    @inlinable @inline(__always) public func adding(_ card: CardIndex) -> EvalHand {
+        EvalHand(bits: bits &+ Evaluator.tables.cards[card])
     }
 
     /// Two partial hands together (no card in both).
     @inlinable @inline(__always) public func adding(_ other: EvalHand) -> EvalHand {
-        EvalHand(key: key &+ other.key &- EvalHand.empty.key, mask: mask | other.mask)
+        EvalHand(bits: bits &+ other.bits &- EvalHand.empty.bits)
     }
 
     public init<S: Sequence>(_ cards: S) where S.Element == CardIndex {
@@ -107,8 +112,10 @@ public enum Evaluator {
     /// The value of the royal flush, the best hand there is.
     static let royalFlushValue: UInt16 = UInt16(HandCategory.straightFlush.rawValue << 12 | 9)
 
-    /// The tables, built on first use.
-    public static var tables: Tables { Tables.shared }
+    /// The tables, built on first use. A value of raw pointers: a loop that keeps it in a
+    /// local holds the pointers in registers (a class's fields were read again at every
+    /// hand, since a store in the loop might have changed them).
+    @inlinable public static var tables: Tables { Tables.shared }
 
     /// The value of a hand of five to seven cards.
     @inline(__always) public static func evaluate(_ hand: EvalHand) -> HandValue {
@@ -119,34 +126,42 @@ public enum Evaluator {
         evaluate(EvalHand(cards.map(\.index)))
     }
 
-    /// Lookup tables. Reached through `Tables.shared`; hot loops keep a reference.
-    public final class Tables: @unchecked Sendable {
+    /// Lookup tables, allocated once for the life of the process (never freed).
+    public struct Tables: @unchecked Sendable {
         /// Non-flush values, indexed by the perfect hash of the rank sum.
         @usableFromInline let lookup: UnsafeMutablePointer<UInt16>
-        let lookupCount: Int
-        /// Entries of the non-flush table, and rows of the perfect hash (for the benchmark).
-        public var lookupSize: Int { lookupCount }
-        public let rowCount: Int
-        /// Per row of 4096 rank sums: the displacement into `lookup`.
+        /// Per row of rank sums: the displacement into `lookup`.
         @usableFromInline let offsets: UnsafeMutablePointer<UInt32>
         /// Flush values by 13-bit rank mask (5 to 7 bits set).
         @usableFromInline let flush: UnsafeMutablePointer<UInt16>
-        /// Seconds taken by the build (measured by the caller that asks, not here: no clock in engines).
+        /// Per card: what adding it does to a hand's bits (`cardKeys` and `cardMasks` side by side).
+        @usableFromInline let cards: UnsafeMutablePointer<SIMD2<UInt64>>
+        /// Entries of the non-flush table, and rows of the perfect hash (for the benchmark).
+        public let lookupSize: Int
+        public let rowCount: Int
         public static let shared = Tables()
 
         @inlinable @inline(__always) public func value(_ hand: EvalHand) -> UInt16 {
-            let suits = UInt32(truncatingIfNeeded: hand.key >> 32) & 0x8888
-            if suits != 0 {
-                let suit = (31 - suits.leadingZeroBitCount) >> 2
-                return flush[Int(truncatingIfNeeded: hand.mask >> (16 * UInt64(suit))) & 0x1FFF]
+            let key = hand.bits[0]
+            if _slowPath(key & 0x8888 << 32 != 0) {
+                let suits = UInt32(truncatingIfNeeded: key >> 32) & 0x8888
+                let shift = UInt64((31 - suits.leadingZeroBitCount) >> 2) &* 16
+                return flush[Int(truncatingIfNeeded: hand.bits[1] >> shift) & 0x1FFF]
             }
-            let key = UInt32(truncatingIfNeeded: hand.key)
-            return lookup[Int(key &+ offsets[Int(key >> Evaluator.rowShift)])]
+            let rankKey = UInt32(truncatingIfNeeded: key)
+            return lookup[Int(truncatingIfNeeded: rankKey &+ offsets[Int(truncatingIfNeeded: rankKey >> Evaluator.rowShift)])]
         }
 
-        static let lookback = 8192
+        /// `hand` and one more card: one vector addition.
+        @inlinable @inline(__always) public func adding(_ card: CardIndex, to hand: EvalHand) -> EvalHand {
+            EvalHand(bits: hand.bits &+ cards[card])
+        }
+
+        static let lookback = 1 << 30
 
         private init() {
+            cards = .allocate(capacity: 52)
+            for c in 0..<52 { cards[c] = SIMD2(Evaluator.cardKeys[c], Evaluator.cardMasks[c]) }
             // Flush table: the best five of each set of 5…7 ranks of one suit.
             flush = .allocate(capacity: 8192)
             flush.initialize(repeating: 0, count: 8192)
@@ -240,7 +255,7 @@ public enum Evaluator {
                 place[row] = start
                 lastStart = start
             }
-            lookupCount = size
+            lookupSize = size
             lookup = .allocate(capacity: size)
             lookup.initialize(repeating: 0, count: size)
             offsets = .allocate(capacity: rowCount)

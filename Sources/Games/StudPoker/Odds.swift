@@ -34,8 +34,7 @@ extension StudPoker {
         var splits = [Int](repeating: 0, count: seats)
         let tables = Evaluator.tables
         let seats = self.seats
-        let keys = Evaluator.cardKeys, masks = Evaluator.cardMasks
-        keys.withUnsafeBufferPointer { keys in masks.withUnsafeBufferPointer { masks in
+        do {
             pool.withUnsafeMutableBufferPointer { pool in
                 let n = pool.count
                 var values = [UInt16](repeating: 0, count: seats)
@@ -51,8 +50,7 @@ extension StudPoker {
                             pool[pick] = pool[next]
                             pool[next] = card
                             next &+= 1
-                            hand.key &+= keys[card]
-                            hand.mask |= masks[card]
+                            hand = tables.adding(card, to: hand)
                         }
                         let v = tables.value(hand)
                         values[seat] = v
@@ -63,7 +61,7 @@ extension StudPoker {
                     }
                 }
             }
-        } }
+        }
         let t = Double(trials)
         return PokerOdds(trials: trials, win: wins.map { Double($0) / t }, split: splits.map { Double($0) / t },
                          unseen: pool.count)
