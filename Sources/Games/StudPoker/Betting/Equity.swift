@@ -1,0 +1,132 @@
+import CardKit
+
+/// What one seat can see of a hand: all its own cards and everybody's up cards (folded
+/// seats' too, as players remember them). Everything else, the others' down cards and the
+/// cards to come, is unknown to it.
+public struct SeatView: Equatable, Sendable {
+    public struct Opponent: Equatable, Sendable {
+        public let seat: Int
+        public let up: [FrenchCard]
+        /// The opponent's cards this seat cannot see: down cards dealt and cards to come.
+        public let unseen: Int
+    }
+
+    public let seat: Int
+    public let own: [FrenchCard]
+    /// Cards still to come to this seat.
+    public let toCome: Int
+    /// The opponents still in the hand.
+    public let opponents: [Opponent]
+    /// Every card this seat has seen.
+    public let seen: [FrenchCard]
+}
+
+/// A seat's share of the pot, estimated by dealing the unseen cards at random.
+public struct Equity: Equatable, Sendable {
+    /// Deals won alone.
+    public let win: Double
+    /// Deals tied for the best hand.
+    public let split: Double
+    /// The expected share of the pot: a win counts 1, a tie among k hands 1/k.
+    public let share: Double
+    public let trials: Int
+}
+
+extension LimitStud {
+    /// What `seat` sees of the hand in play, or of the hand as it stood in betting round
+    /// `round` with the seats `live` still in (for a review of a decision already made).
+    public func view(of seat: Int, round: Int? = nil, live: [Bool]? = nil) -> SeatView? {
+        guard let hand else { return nil }
+        let round = round ?? hand.street
+        let live = live ?? hand.live
+        let dealt = variant.streets.prefix(round).reduce(0) { $0 + $1.count }
+        let cards = hand.cards.map { Array($0.prefix(dealt)) }
+        let own = cards[seat].map(\.card)
+        var seen = own
+        var opponents: [SeatView.Opponent] = []
+        for s in seats.indices where s != seat {
+            let up = cards[s].filter(\.faceUp).map(\.card)
+            seen += up
+            if live[s] { opponents.append(.init(seat: s, up: up, unseen: variant.rawValue - up.count)) }
+        }
+        return SeatView(seat: seat, own: own, toCome: variant.rawValue - own.count, opponents: opponents, seen: seen)
+    }
+}
+
+extension SeatView {
+    /// Deals the unseen cards `trials` times (with a generator seeded by `seed`) and compares
+    /// the hands under `rule`. The cost is bounded by `trials`: each deal draws at most
+    /// 4 cards for each of at most 5 hands and evaluates each hand once.
+    public func equity(trials: Int, seed: UInt64, rule: HouseRule) -> Equity {
+        let seenSet = Set(seen.map(\.index))
+        var pool = (0..<52).filter { !seenSet.contains($0) }
+        let need = toCome + opponents.reduce(0) { $0 + $1.unseen }
+        precondition(need <= pool.count, "more cards to deal than unseen")
+        let tables = Evaluator.tables
+        let mine = EvalHand(own.map(\.index))
+        let known = opponents.map { EvalHand($0.up.map(\.index)) }
+        let missing = opponents.map(\.unseen)
+        var rng = SeededRNG(seed: seed)
+        let (wins, ties, share) = pool.withUnsafeMutableBufferPointer { pool in
+            switch rule {
+            case .international:
+                return Self.deal(InternationalStrength.self, tables, pool, mine, toCome, known, missing, trials, &rng)
+            case .korean:
+                return Self.deal(KoreanStrength.self, tables, pool, mine, toCome, known, missing, trials, &rng)
+            }
+        }
+        let t = Double(max(trials, 1))
+        return Equity(win: Double(wins) / t, split: Double(ties) / t, share: share / t, trials: trials)
+    }
+
+    @inline(never)
+    static func deal<S: StrengthFunction>(_: S.Type, _ tables: Evaluator.Tables, _ pool: UnsafeMutableBufferPointer<Int>,
+                                           _ mine: EvalHand, _ toCome: Int, _ known: [EvalHand], _ missing: [Int],
+                                           _ trials: Int, _ rng: inout SeededRNG) -> (Int, Int, Double) {
+        let n = pool.count
+        var wins = 0, ties = 0
+        var share = 0.0
+        for _ in 0..<trials {
+            var next = 0
+            @inline(__always) func draw(_ count: Int, onto hand: EvalHand) -> EvalHand {
+                var hand = hand
+                for _ in 0..<count {
+                    let pick = next &+ rng.below(n &- next)
+                    let card = pool[pick]
+                    pool[pick] = pool[next]
+                    pool[next] = card
+                    next &+= 1
+                    hand = tables.adding(card, to: hand)
+                }
+                return hand
+            }
+            let me = S.strength(draw(toCome, onto: mine), tables)
+            var best: UInt32 = 0
+            var tied = 0
+            for i in known.indices {
+                let s = S.strength(draw(missing[i], onto: known[i]), tables)
+                if s > best { best = s; tied = 1 } else if s == best { tied &+= 1 }
+            }
+            if me > best { wins &+= 1; share += 1 } else if me == best { ties &+= 1; share += 1 / Double(tied + 1) }
+        }
+        return (wins, ties, share)
+    }
+}
+
+/// A house rule's strength function, as a type, so that the simulation is compiled once for
+/// each rule and the international one pays nothing for the Korean.
+protocol StrengthFunction {
+    static func strength(_ hand: EvalHand, _ tables: Evaluator.Tables) -> UInt32
+}
+
+enum InternationalStrength: StrengthFunction {
+    @inline(__always) static func strength(_ hand: EvalHand, _ tables: Evaluator.Tables) -> UInt32 {
+        UInt32(tables.value(hand))
+    }
+}
+
+enum KoreanStrength: StrengthFunction {
+    @inline(__always) static func strength(_ hand: EvalHand, _ tables: Evaluator.Tables) -> UInt32 {
+        Ranking.korean(hand, tables: tables)
+    }
+}
