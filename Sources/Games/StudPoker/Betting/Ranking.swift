@@ -60,7 +60,7 @@ public enum Ranking {
                 made = 8
                 top = 12
             } else {
-                made = order - 1
+                made = order == 9 ? 9 : order - 1
                 top = order + 3
             }
         case .flush:
