@@ -32,3 +32,6 @@ func medianTime(runs: Int, _ body: () -> Void) -> Double {
 
 /// Keeps a result alive so the optimizer cannot drop the work that made it.
 @inline(never) func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+/// An environment variable, if set.
+func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }

@@ -15,6 +15,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("poker-random", pokerRandomOnlyBenchmark),
     ("poker-enum", pokerEnumBenchmark),
     ("poker-tables", pokerTablesBenchmark),
+    ("poker-betting", bettingBenchmark),
 ]
 
 let wanted = CommandLine.arguments.dropFirst()

@@ -1,0 +1,71 @@
+import CardKit
+import StudPoker
+
+/// Fixed-limit stud against the default computer seats, 10,000 seeded hands for each way
+/// Player 1 plays: following the advice `hint` gives, then calling everything. Prints
+/// Player 1's chips won or lost (with the standard error of the mean per hand), each
+/// computer seat's, and hands a second.
+func bettingBenchmark() {
+    let hands = Int(environment("BARAJA_BENCH_HANDS") ?? "") ?? 10_000
+    let tables = environment("BARAJA_BENCH_PLAYERS").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [2, 4]
+    for players in tables {
+        for variant in [StudPoker.Variant.seven, .five] {
+            for (name, policy) in [("follows the advice", PlayerPolicy.advice), ("calls everything", .callingStation)] {
+                bettingRun(hands: hands, players: players, variant: variant, name: name, policy: policy)
+            }
+        }
+    }
+}
+
+enum PlayerPolicy { case advice, callingStation }
+
+private func bettingRun(hands: Int, players: Int, variant: StudPoker.Variant, name: String, policy: PlayerPolicy) {
+    var game = LimitStud(seed: 2025, variant: variant, players: players)
+    var perHand: [Double] = []
+    var decisions = 0, adviceTime = 0.0
+    let start = now()
+    for _ in 0..<hands {
+        if game.seats[0].chips == 0 { _ = game.apply(.rebuy) }
+        let before = game.seats[0].net
+        _ = game.apply(.deal)
+        while game.handInPlay {
+            let options = game.playerOptions
+            let decision: Decision
+            switch policy {
+            case .advice:
+                let t = now()
+                decision = game.advice()!.option.decision
+                adviceTime += now() - t
+            case .callingStation:
+                decision = [.call, .check, .bringIn].first { d in options.contains { $0.decision == d } }!
+            }
+            decisions += 1
+            _ = game.apply(.act(decision))
+        }
+        perHand.append(Double(game.seats[0].net - before))
+    }
+    let seconds = now() - start
+    let mean = perHand.reduce(0, +) / Double(hands)
+    let variance = perHand.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(max(1, hands - 1))
+    let error = (variance / Double(hands)).squareRoot()
+    let bigBet = Double(game.stakes.bigBet)
+    print("betting: \(variant.rawValue)-card stud, \(players) players and the dealer, Player 1 \(name), \(hands) hands:")
+    print("  Player 1: \(signed(game.seats[0].net)) chips (\(fixed(mean / bigBet * 100)) ± \(fixed(error / bigBet * 100)) big bets per 100 hands; \(game.seats[0].rebuys) fresh stacks)")
+    let others = (1..<game.seats.count).map { s in
+        "seat \(s + 1) \(game.seats[s].style!) \(signed(game.seats[s].net))"
+    }
+    print("  computer seats: \(others.joined(separator: ", ")); together \(signed(-game.seats[0].net))")
+    let perDecision = policy == .advice ? ", advice \(fixed(adviceTime / Double(max(decisions, 1)) * 1e6)) µs a decision" : ""
+    print("  \(Int((Double(hands) / seconds).rounded())) hands/s (\(fixed(seconds)) s)\(perDecision)")
+}
+
+private func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : "\(n)" }
+private func fixed(_ x: Double) -> String {
+    let hundredths = Int((x * 100).rounded())
+    let sign = hundredths < 0 ? "-" : ""
+    return "\(sign)\(abs(hundredths) / 100).\(String(abs(hundredths) % 100).leftPad(2))"
+}
+
+private extension String {
+    func leftPad(_ n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
+}
