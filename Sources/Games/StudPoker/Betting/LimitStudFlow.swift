@@ -113,7 +113,8 @@ extension LimitStud {
         guard var hand, var round = hand.round else { preconditionFailure("no betting round") }
         if seat == 0 {
             hand.decisions.append(DecisionRecord(round: round.round, option: option, owed: round.currentBet - round.bets[0],
-                                                 pot: hand.pot, live: hand.live, options: options(for: 0)))
+                                                 pot: hand.pot, live: hand.live, options: options(for: 0),
+                                                 raises: round.raises))
         }
         seats[seat].chips -= option.amount
         hand.committed[seat] += option.amount

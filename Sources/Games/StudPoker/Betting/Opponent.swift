@@ -23,13 +23,16 @@ public enum Opponent {
         public var pot: Int
         /// Betting rounds after this one.
         public var roundsLeft: Int
+        /// Bets and raises already made in this round.
+        public var raises: Int
 
-        public init(share: Double, opponents: Int, owed: Int, pot: Int, roundsLeft: Int) {
+        public init(share: Double, opponents: Int, owed: Int, pot: Int, roundsLeft: Int, raises: Int = 0) {
             self.share = share
             self.opponents = opponents
             self.owed = owed
             self.pot = pot
             self.roundsLeft = roundsLeft
+            self.raises = raises
         }
 
         /// The share of the pot a call must win to pay: owed / (pot + owed).
@@ -83,7 +86,7 @@ extension LimitStud {
         let equity = view.equity(trials: opponentTrials, seed: simulation, rule: houseRule)
         let situation = Opponent.Situation(share: equity.share, opponents: view.opponents.count,
                                            owed: round.currentBet - round.bets[seat], pot: hand.pot,
-                                           roundsLeft: streetCount - round.round)
+                                           roundsLeft: streetCount - round.round, raises: round.raises)
         return Opponent.choose(options, situation, style: seats[seat].style ?? Style(.tight, .aggressive), roll: roll)
     }
 }
