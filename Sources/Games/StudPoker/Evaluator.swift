@@ -128,12 +128,13 @@ public enum Evaluator {
 
     /// Lookup tables, allocated once for the life of the process (never freed).
     public struct Tables: @unchecked Sendable {
-        /// Non-flush values, indexed by the perfect hash of the rank sum.
+        /// Non-flush values, indexed by the perfect hash of the rank sum, then (from
+        /// `flushBase`) flush values by 13-bit rank mask: one array, so that both paths end in
+        /// the same indexed load.
         @usableFromInline let lookup: UnsafeMutablePointer<UInt16>
+        @usableFromInline let flushBase: Int
         /// Per row of rank sums: the displacement into `lookup`.
         @usableFromInline let offsets: UnsafeMutablePointer<UInt32>
-        /// Flush values by 13-bit rank mask (5 to 7 bits set).
-        @usableFromInline let flush: UnsafeMutablePointer<UInt16>
         /// Per card: what adding it does to a hand's bits (`cardKeys` and `cardMasks` side by side).
         @usableFromInline let cards: UnsafeMutablePointer<SIMD2<UInt64>>
         /// Entries of the non-flush table, and rows of the perfect hash (for the benchmark).
@@ -143,13 +144,16 @@ public enum Evaluator {
 
         @inlinable @inline(__always) public func value(_ hand: EvalHand) -> UInt16 {
             let key = hand.bits[0]
+            let index: Int
             if _slowPath(key & 0x8888 << 32 != 0) {
                 let suits = UInt32(truncatingIfNeeded: key >> 32) & 0x8888
                 let shift = UInt64((31 - suits.leadingZeroBitCount) >> 2) &* 16
-                return flush[Int(truncatingIfNeeded: hand.bits[1] >> shift) & 0x1FFF]
+                index = flushBase &+ Int(truncatingIfNeeded: hand.bits[1] >> shift) & 0x1FFF
+            } else {
+                let rankKey = UInt32(truncatingIfNeeded: key)
+                index = Int(truncatingIfNeeded: rankKey &+ offsets[Int(truncatingIfNeeded: rankKey >> Evaluator.rowShift)])
             }
-            let rankKey = UInt32(truncatingIfNeeded: key)
-            return lookup[Int(truncatingIfNeeded: rankKey &+ offsets[Int(truncatingIfNeeded: rankKey >> Evaluator.rowShift)])]
+            return lookup[index]
         }
 
         /// `hand` and one more card: one vector addition.
@@ -163,8 +167,7 @@ public enum Evaluator {
             cards = .allocate(capacity: 52)
             for c in 0..<52 { cards[c] = SIMD2(Evaluator.cardKeys[c], Evaluator.cardMasks[c]) }
             // Flush table: the best five of each set of 5…7 ranks of one suit.
-            flush = .allocate(capacity: 8192)
-            flush.initialize(repeating: 0, count: 8192)
+            var flush = [UInt16](repeating: 0, count: 8192)
             for m in 0..<8192 where m.nonzeroBitCount >= 5 {
                 flush[m] = Tables.flushValue(mask: m)
             }
@@ -256,8 +259,10 @@ public enum Evaluator {
                 lastStart = start
             }
             lookupSize = size
-            lookup = .allocate(capacity: size)
+            flushBase = size
+            lookup = .allocate(capacity: size + 8192)
             lookup.initialize(repeating: 0, count: size)
+            (lookup + size).initialize(from: flush, count: 8192)
             offsets = .allocate(capacity: rowCount)
             for row in 0..<rowCount {
                 // index = key + offset (mod 2^32) = place + (key & rowMask)
