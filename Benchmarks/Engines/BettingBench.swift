@@ -6,6 +6,7 @@ import StudPoker
 /// Player 1's chips won or lost (with the standard error of the mean per hand), each
 /// computer seat's, and hands a second.
 func bettingBenchmark() {
+    bettingDecisionBenchmark()
     let hands = Int(environment("BARAJA_BENCH_HANDS") ?? "") ?? 10_000
     let tables = environment("BARAJA_BENCH_PLAYERS").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [2, 4]
     for players in tables {
@@ -18,6 +19,28 @@ func bettingBenchmark() {
 }
 
 enum PlayerPolicy { case advice, callingStation }
+
+/// The cost of one decision: a computer seat's simulation (`LimitStud.defaultOpponentTrials`
+/// deals) and the advice's (`Advice.trials`), at the first street of seven-card stud with
+/// four players and the dealer, where the most cards are unknown.
+func bettingDecisionBenchmark() {
+    var games: [LimitStud] = []
+    for seed in 0..<50 {
+        var game = LimitStud(seed: UInt64(seed), variant: .seven, players: 4)
+        _ = game.apply(.deal)
+        if game.playerOptions.isEmpty { continue }
+        games.append(game)
+    }
+    keep(Evaluator.tables)
+    let computer = medianTime(runs: 5) {
+        for game in games {
+            keep(game.view(of: 1)!.equity(trials: LimitStud.defaultOpponentTrials, seed: 1, rule: .international))
+        }
+    } / Double(games.count)
+    let advice = medianTime(runs: 5) { for game in games { keep(game.advice()) } } / Double(games.count)
+    print("betting: one decision at the first street, 4 players and the dealer (median of 5 runs over \(games.count) hands):")
+    print("  computer seat \(fixed(computer * 1e6)) µs (\(LimitStud.defaultOpponentTrials) simulated deals), advice \(fixed(advice * 1e6)) µs (\(Advice.trials) deals)")
+}
 
 private func bettingRun(hands: Int, players: Int, variant: StudPoker.Variant, name: String, policy: PlayerPolicy) {
     var game = LimitStud(seed: 2025, variant: variant, players: players)

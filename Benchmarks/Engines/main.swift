@@ -4,6 +4,7 @@
 
 let benchmarks: [(name: String, run: () -> Void)] = [
     ("siete", sieteOddsBenchmark),
+    ("siete-stakes", sieteStakesBenchmark),
     // set
     ("set", setBenchmark),
     // klondike
