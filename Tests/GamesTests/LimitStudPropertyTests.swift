@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CardKit
 @testable import StudPoker
@@ -96,6 +97,40 @@ import Testing
                 for dealt in hand.cards[other] where !dealt.faceUp { #expect(!view.seen.contains(dealt.card)) }
             }
             #expect(view.opponents.allSatisfy { $0.unseen == 7 - $0.up.count })
+        }
+    }
+
+    @Test func oddsCoverTheSeatsStillInAndAreRepeatable() {
+        var game = LimitStud(seed: 44, players: 4, opponentTrials: 200)
+        var checked = 0
+        for _ in 0..<30 {
+            if !game.handInPlay { _ = game.apply(.deal) }
+            guard let odds = game.odds(trials: 20_000) else { continue }
+            #expect(odds == game.odds(trials: 20_000))
+            let live = game.hand!.live
+            for seat in game.seats.indices where !live[seat] { #expect(odds.win[seat] == 0 && odds.split[seat] == 0) }
+            let winners: Double = odds.win.reduce(0, +) + odds.split.reduce(0, +) / 2
+            #expect(abs(winners - 1) < 0.02, "about one winner a deal")
+            let advice = game.advice(trials: 20_000)!
+            #expect(abs(advice.equity.win - odds.win[0]) < 0.02, "the hint and the odds agree")
+            _ = game.apply(.act(advice.option.decision))
+            checked += 1
+        }
+        #expect(checked > 20)
+    }
+
+    @Test func aGameInPlayComesBackFromItsSaveExactly() throws {
+        var game = LimitStud(seed: 12, variant: .five, players: 3, houseRule: .korean, opponentTrials: 100)
+        for _ in 0..<12 {
+            _ = game.apply(.deal)
+            if game.handInPlay { _ = game.apply(.act(game.playerOptions[0].decision)) }
+            let data = try JSONEncoder().encode(game)
+            var copy = try JSONDecoder().decode(LimitStud.self, from: data)
+            #expect(copy == game)
+            while game.handInPlay {
+                let d = game.playerOptions.last!.decision
+                #expect(game.apply(.act(d)) == copy.apply(.act(d)), "the copy plays on the same")
+            }
         }
     }
 }

@@ -130,3 +130,63 @@ enum KoreanStrength: StrengthFunction {
         Ranking.korean(hand, tables: tables)
     }
 }
+
+extension LimitStud {
+    /// Every seat's chance to win the hand in play (and to split it), from Player 1's point of
+    /// view: the cards Player 1 has not seen are dealt at random among the seats still in.
+    /// Folded seats get 0. Nil when no hand is in play. Deterministic: the generator comes
+    /// from the seed, the hand and the street, so asking twice gives the same answer.
+    public func odds(trials: Int = 100_000) -> PokerOdds? {
+        guard handInPlay, let hand, let view = view(of: 0), trials > 0 else { return nil }
+        let seenSet = Set(view.seen.map(\.index))
+        var pool = (0..<52).filter { !seenSet.contains($0) }
+        let seats = [0] + view.opponents.map(\.seat)
+        let known = [EvalHand(view.own.map(\.index))] + view.opponents.map { EvalHand($0.up.map(\.index)) }
+        let missing = [view.toCome] + view.opponents.map(\.unseen)
+        var rng = SeededRNG(seed: seed ^ (0xD1B5_4A32_D192_ED03 &* UInt64(truncatingIfNeeded: hand.number << 8 | hand.street)))
+        let tables = Evaluator.tables
+        let (wins, splits) = pool.withUnsafeMutableBufferPointer { pool in
+            switch houseRule {
+            case .international: Self.everyone(InternationalStrength.self, tables, pool, known, missing, trials, &rng)
+            case .korean: Self.everyone(KoreanStrength.self, tables, pool, known, missing, trials, &rng)
+            }
+        }
+        var win = Array(repeating: 0.0, count: self.seats.count), split = win
+        for (i, seat) in seats.enumerated() {
+            win[seat] = Double(wins[i]) / Double(trials)
+            split[seat] = Double(splits[i]) / Double(trials)
+        }
+        return PokerOdds(trials: trials, win: win, split: split, unseen: pool.count)
+    }
+
+    @inline(never)
+    static func everyone<S: StrengthFunction>(_: S.Type, _ tables: Evaluator.Tables, _ pool: UnsafeMutableBufferPointer<Int>,
+                                               _ known: [EvalHand], _ missing: [Int], _ trials: Int,
+                                               _ rng: inout SeededRNG) -> ([Int], [Int]) {
+        let n = pool.count
+        var wins = Array(repeating: 0, count: known.count), splits = wins
+        var values = Array(repeating: UInt32(0), count: known.count)
+        for _ in 0..<trials {
+            var next = 0
+            var top: UInt32 = 0, tied = 0
+            for i in known.indices {
+                var hand = known[i]
+                for _ in 0..<missing[i] {
+                    let pick = next &+ rng.below(n &- next)
+                    let card = pool[pick]
+                    pool[pick] = pool[next]
+                    pool[next] = card
+                    next &+= 1
+                    hand = tables.adding(card, to: hand)
+                }
+                let v = S.strength(hand, tables)
+                values[i] = v
+                if v > top { top = v; tied = 1 } else if v == top { tied &+= 1 }
+            }
+            for i in known.indices where values[i] == top {
+                if tied == 1 { wins[i] &+= 1 } else { splits[i] &+= 1 }
+            }
+        }
+        return (wins, splits)
+    }
+}
