@@ -38,21 +38,21 @@ extension StudPoker {
             pool.withUnsafeMutableBufferPointer { pool in
                 let n = pool.count
                 var values = [UInt16](repeating: 0, count: seats)
+                let base = UnsafePointer(pool.baseAddress!)
                 for _ in 0..<trials {
                     var next = 0
                     var top: UInt16 = 0
                     var topCount = 0
                     for seat in 0..<seats {
-                        var hand = known[seat]
+                        let start = next
                         for _ in 0..<missing[seat] {
                             let pick = next &+ rng.below(n &- next)
                             let card = pool[pick]
                             pool[pick] = pool[next]
                             pool[next] = card
                             next &+= 1
-                            hand = tables.adding(card, to: hand)
                         }
-                        let v = tables.value(hand)
+                        let v = tables.value(base + start, count: missing[seat], adding: known[seat])
                         values[seat] = v
                         if v > top { top = v; topCount = 1 } else if v == top { topCount &+= 1 }
                     }

@@ -86,25 +86,26 @@ extension SeatView {
         let n = pool.count
         var wins = 0, ties = 0
         var share = 0.0
+        let base = UnsafePointer(pool.baseAddress!)
         for _ in 0..<trials {
             var next = 0
-            @inline(__always) func draw(_ count: Int, onto hand: EvalHand) -> EvalHand {
-                var hand = hand
+            // Draws `count` cards into the pool's front and returns the strength of `hand` with them.
+            @inline(__always) func strength(_ hand: EvalHand, drawing count: Int) -> UInt32 {
+                let start = next
                 for _ in 0..<count {
                     let pick = next &+ rng.below(n &- next)
                     let card = pool[pick]
                     pool[pick] = pool[next]
                     pool[next] = card
                     next &+= 1
-                    hand = tables.adding(card, to: hand)
                 }
-                return hand
+                return S.strength(hand, base + start, count, tables)
             }
-            let me = S.strength(draw(toCome, onto: mine), tables)
+            let me = strength(mine, drawing: toCome)
             var best: UInt32 = 0
             var tied = 0
             for i in known.indices {
-                let s = S.strength(draw(missing[i], onto: known[i]), tables)
+                let s = strength(known[i], drawing: missing[i])
                 if s > best { best = s; tied = 1 } else if s == best { tied &+= 1 }
             }
             if me > best { wins &+= 1; share += 1 } else if me == best { ties &+= 1; share += 1 / Double(tied + 1) }
@@ -116,18 +117,23 @@ extension SeatView {
 /// A house rule's strength function, as a type, so that the simulation is compiled once for
 /// each rule and the international one pays nothing for the Korean.
 protocol StrengthFunction {
-    static func strength(_ hand: EvalHand, _ tables: Evaluator.Tables) -> UInt32
+    /// The strength of `hand` with the `count` cards at `cards`.
+    static func strength(_ hand: EvalHand, _ cards: UnsafePointer<Int>, _ count: Int, _ tables: Evaluator.Tables) -> UInt32
 }
 
 enum InternationalStrength: StrengthFunction {
-    @inline(__always) static func strength(_ hand: EvalHand, _ tables: Evaluator.Tables) -> UInt32 {
-        UInt32(tables.value(hand))
+    @inline(__always)
+    static func strength(_ hand: EvalHand, _ cards: UnsafePointer<Int>, _ count: Int, _ tables: Evaluator.Tables) -> UInt32 {
+        UInt32(tables.value(cards, count: count, adding: hand))
     }
 }
 
 enum KoreanStrength: StrengthFunction {
-    @inline(__always) static func strength(_ hand: EvalHand, _ tables: Evaluator.Tables) -> UInt32 {
-        Ranking.korean(hand, tables: tables)
+    @inline(__always)
+    static func strength(_ hand: EvalHand, _ cards: UnsafePointer<Int>, _ count: Int, _ tables: Evaluator.Tables) -> UInt32 {
+        var hand = hand
+        for i in 0..<count { hand = tables.adding(cards[i], to: hand) }
+        return Ranking.korean(hand, tables: tables)
     }
 }
 
@@ -166,20 +172,20 @@ extension LimitStud {
         let n = pool.count
         var wins = Array(repeating: 0, count: known.count), splits = wins
         var values = Array(repeating: UInt32(0), count: known.count)
+        let base = UnsafePointer(pool.baseAddress!)
         for _ in 0..<trials {
             var next = 0
             var top: UInt32 = 0, tied = 0
             for i in known.indices {
-                var hand = known[i]
+                let start = next
                 for _ in 0..<missing[i] {
                     let pick = next &+ rng.below(n &- next)
                     let card = pool[pick]
                     pool[pick] = pool[next]
                     pool[next] = card
                     next &+= 1
-                    hand = tables.adding(card, to: hand)
                 }
-                let v = S.strength(hand, tables)
+                let v = S.strength(known[i], base + start, missing[i], tables)
                 values[i] = v
                 if v > top { top = v; tied = 1 } else if v == top { tied &+= 1 }
             }
