@@ -245,6 +245,15 @@ extension LimitStud {
         }
     }
 
+    @Test func theBringInMustOpen() {
+        var game = table()
+        _ = game.startHand(stacked: dealt([["Ks Kd 2c", "As Ad 2d", "Qs Qd 9h"]]))
+        let options = game.playerOptions
+        #expect(options.map(\.decision) == [.bringIn, .complete])
+        #expect(game.apply(.act(.fold)) == [.refused(.notAllowed(.fold, reason: .bringInFirst(seat: 0), options: options))])
+        #expect(game.apply(.act(.check)) == [.refused(.notAllowed(.check, reason: .bringInFirst(seat: 0), options: options))])
+    }
+
     @Test func refusedDecisionsSayWhyAndChangeNothing() {
         var game = table()
         _ = game.startHand(stacked: dealt([["2d As Ad", "Ks Kd 3c", "Qs Qd 9h"]]))

@@ -98,9 +98,8 @@ public struct LimitStud: Equatable, Sendable, Codable {
             }
             return act(seat: 0, option) + advance()
         case .rebuy:
-            guard seats[0].chips == 0, !handInPlay else {
-                return [.refused(.notBroke(chips: seats[0].chips))]
-            }
+            guard seats[0].chips == 0 else { return [.refused(.notBroke(chips: seats[0].chips))] }
+            if handInPlay { return [.refused(.handInPlay(options: playerOptions))] }
             seats[0].chips = stakes.stack
             seats[0].bought = seats[0].bought.addingSaturating(stakes.stack)
             seats[0].rebuys = seats[0].rebuys.addingSaturating(1)
@@ -133,7 +132,9 @@ public struct LimitStud: Equatable, Sendable, Codable {
     /// Why Player 1 may not make `decision` now (it is their turn, and it is not among the options).
     func reason(refusing decision: Decision) -> Reason {
         guard let hand, let round = hand.round else { return .nothingToCall }
-        if let bringIn = round.bringInSeat { return bringIn == 0 ? .noBringIn : .bringInFirst(seat: bringIn) }
+        if let bringIn = round.bringInSeat {
+            return bringIn == 0 && decision == .complete ? .noChipsToRaise : .bringInFirst(seat: bringIn)
+        }
         let owed = round.currentBet - round.bets[0]
         let chips = seats[0].chips
         let othersCanCall = seats.indices.contains { $0 != 0 && hand.live[$0] && seats[$0].chips > 0 }

@@ -87,7 +87,8 @@ extension LimitStud {
         case alreadyBet
         /// The round's bet and three raises are in (no cap only heads-up).
         case capReached
-        /// Only the bring-in may open the first round, and it must: bring in or complete.
+        /// The first round opens with the bring-in by `seat` (the lowest card showing), who
+        /// must bring in or complete before anything else.
         case bringInFirst(seat: Int)
         /// Bringing in is the first round's forced opening only.
         case noBringIn
