@@ -75,7 +75,8 @@ private func bettingRun(hands: Int, players: Int, variant: StudPoker.Variant, na
     print("betting: \(variant.rawValue)-card stud, \(players) players and the dealer, Player 1 \(name), \(hands) hands:")
     print("  Player 1: \(signed(game.seats[0].net)) chips (\(fixed(mean / bigBet * 100)) ± \(fixed(error / bigBet * 100)) big bets per 100 hands; \(game.seats[0].rebuys) fresh stacks)")
     let others = (1..<game.seats.count).map { s in
-        "seat \(s + 1) \(game.seats[s].style!) \(signed(game.seats[s].net))"
+        let style = game.seats[s].style!
+        return "seat \(s + 1) \(style.looseness.rawValue)-\(style.aggression.rawValue) \(signed(game.seats[s].net))"
     }
     print("  computer seats: \(others.joined(separator: ", ")); together \(signed(-game.seats[0].net))")
     let perDecision = policy == .advice ? ", advice \(fixed(adviceTime / Double(max(decisions, 1)) * 1e6)) µs a decision" : ""

@@ -41,7 +41,7 @@ public enum HouseRule: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 /// How a computer seat plays.
-public struct Style: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Style: Hashable, Sendable, Codable {
     public enum Looseness: String, CaseIterable, Hashable, Sendable, Codable {
         /// Plays few hands: needs a better price to call.
         case tight
@@ -76,8 +76,6 @@ public struct Style: Hashable, Sendable, Codable, CustomStringConvertible {
     public static func defaultStyle(seat: Int, seats: Int) -> Style {
         seat == seats - 1 ? Style(.tight, .aggressive) : table[(seat - 1) % table.count]
     }
-
-    public var description: String { "\(looseness.rawValue)-\(aggression.rawValue)" }
 }
 
 /// What a seat does when it is its turn.
