@@ -32,13 +32,13 @@ func bettingDecisionBenchmark() {
         games.append(game)
     }
     keep(Evaluator.tables)
-    let computer = medianTime(runs: 5) {
+    let computer = medianCPUTime(runs: 5) {
         for game in games {
             keep(game.view(of: 1)!.equity(trials: LimitStud.defaultOpponentTrials, seed: 1, rule: .international))
         }
     } / Double(games.count)
-    let advice = medianTime(runs: 5) { for game in games { keep(game.advice()) } } / Double(games.count)
-    print("betting: one decision at the first street, 4 players and the dealer (median of 5 runs over \(games.count) hands):")
+    let advice = medianCPUTime(runs: 5) { for game in games { keep(game.advice()) } } / Double(games.count)
+    print("betting: one decision at the first street, 4 players and the dealer (CPU time, median of 5 runs over \(games.count) hands):")
     print("  computer seat \(fixed(computer * 1e6)) µs (\(LimitStud.defaultOpponentTrials) simulated deals), advice \(fixed(advice * 1e6)) µs (\(Advice.trials) deals)")
 }
 
@@ -46,7 +46,7 @@ private func bettingRun(hands: Int, players: Int, variant: StudPoker.Variant, na
     var game = LimitStud(seed: 2025, variant: variant, players: players)
     var perHand: [Double] = []
     var decisions = 0, adviceTime = 0.0
-    let start = now()
+    let (start, cpuStart) = (now(), cpuNow())
     for _ in 0..<hands {
         if game.seats[0].chips == 0 { _ = game.apply(.rebuy) }
         let before = game.seats[0].net
@@ -56,9 +56,9 @@ private func bettingRun(hands: Int, players: Int, variant: StudPoker.Variant, na
             let decision: Decision
             switch policy {
             case .advice:
-                let t = now()
+                let t = cpuNow()
                 decision = game.advice()!.option.decision
-                adviceTime += now() - t
+                adviceTime += cpuNow() - t
             case .callingStation:
                 decision = [.call, .check, .bringIn].first { d in options.contains { $0.decision == d } }!
             }
@@ -67,7 +67,7 @@ private func bettingRun(hands: Int, players: Int, variant: StudPoker.Variant, na
         }
         perHand.append(Double(game.seats[0].net - before))
     }
-    let seconds = now() - start
+    let (seconds, cpu) = (now() - start, cpuNow() - cpuStart)
     let mean = perHand.reduce(0, +) / Double(hands)
     let variance = perHand.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(max(1, hands - 1))
     let error = (variance / Double(hands)).squareRoot()
@@ -79,8 +79,8 @@ private func bettingRun(hands: Int, players: Int, variant: StudPoker.Variant, na
         return "seat \(s + 1) \(style.looseness.rawValue)-\(style.aggression.rawValue) \(signed(game.seats[s].net))"
     }
     print("  computer seats: \(others.joined(separator: ", ")); together \(signed(-game.seats[0].net))")
-    let perDecision = policy == .advice ? ", advice \(fixed(adviceTime / Double(max(decisions, 1)) * 1e6)) µs a decision" : ""
-    print("  \(Int((Double(hands) / seconds).rounded())) hands/s (\(fixed(seconds)) s)\(perDecision)")
+    let perDecision = policy == .advice ? "; advice \(fixed(adviceTime / Double(max(decisions, 1)) * 1e6)) µs of CPU a decision" : ""
+    print("  \(Int((Double(hands) / seconds).rounded())) hands/s by the wall clock (\(fixed(seconds)) s), \(Int((Double(hands) / cpu).rounded())) by CPU time (\(fixed(cpu)) s)\(perDecision)")
 }
 
 private func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : "\(n)" }

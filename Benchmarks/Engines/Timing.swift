@@ -30,6 +30,17 @@ func medianTime(runs: Int, _ body: () -> Void) -> Double {
     return times.sorted()[times.count / 2]
 }
 
+/// The median CPU time of several runs of `body`, in seconds.
+func medianCPUTime(runs: Int, _ body: () -> Void) -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = cpuNow()
+        body()
+        times.append(cpuNow() - start)
+    }
+    return times.sorted()[times.count / 2]
+}
+
 /// Keeps a result alive so the optimizer cannot drop the work that made it.
 @inline(never) func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
 
