@@ -20,6 +20,11 @@ func pokerTablesBenchmark() {
     print("poker: tables built in \(ms(now() - start)) (\(tables.lookupSize) non-flush entries, \(tables.rowCount) rows)")
 }
 
+func pokerRandomOnlyBenchmark() {
+    pokerRandomBenchmark(Evaluator.tables)
+    print("poker: checksum \(pokerChecksum)")
+}
+
 func pokerEnumBenchmark() {
     pokerEnumerationBenchmark(Evaluator.tables)
     print("poker: checksum \(pokerChecksum)")
@@ -43,71 +48,70 @@ func pokerRandomBenchmark(_ tables: Evaluator.Tables) {
             cards[h * 7 + i] = deck[i]
         }
     }
-    let keys = Evaluator.cardKeys, masks = Evaluator.cardMasks
+    // FNV-1a of the cards: the peers' harness generates the same hands and prints the same figure.
+    var fingerprint: UInt64 = 1_469_598_103_934_665_603
+    for c in cards { fingerprint = (fingerprint ^ UInt64(c)) &* 1_099_511_628_211 }
     let seconds = pokerTime(runs: 5) { run in
-        var sum: UInt64 = 0
-        let salt = UInt16(truncatingIfNeeded: run)
-        keys.withUnsafeBufferPointer { keys in masks.withUnsafeBufferPointer { masks in
-            cards.withUnsafeBufferPointer { cards in
-                var p = 0
-                for _ in 0..<count {
-                    var h = EvalHand.empty
-                    for i in 0..<7 {
-                        let c = Int(cards[p &+ i])
-                        h.key &+= keys[c]
-                        h.mask |= masks[c]
-                    }
-                    p &+= 7
-                    sum &+= UInt64(tables.value(h) ^ salt)
-                }
-            }
-        } }
-        return sum
+        cards.withUnsafeBufferPointer { evaluateAll(tables, $0.baseAddress!, count: count, salt: UInt16(truncatingIfNeeded: run)) }
     }
-    let rate = Double(count) / seconds / 1e6
-    print("poker: \(Int(rate.rounded())) M evaluations/s on 10 M pre-generated random 7-card hands (median of 5 runs: \(ms(seconds)))")
+    print("poker: random 7-card hands, 10 M pre-generated as card indices (fingerprint \(String(fingerprint, radix: 16))), median of 5 runs:")
+    print("  \(rate(count, seconds.wall)) M/s (\(ms(seconds.wall)) by the wall clock), \(rate(count, seconds.cpu)) M/s (\(ms(seconds.cpu)) of CPU time)")
 }
 
-/// All 133,784,560 seven-card hands, card by card in nested loops: each hand costs one
-/// addition and one evaluation. Prints the count per category and checks it.
-func pokerEnumerationBenchmark(_ tables: Evaluator.Tables) {
-    var counts = [Int](repeating: 0, count: 9)
-    let hands = (0..<52).map { EvalHand.empty.adding($0) }
-    let seconds = pokerTime(runs: 3) { run in
-        // Counted at `(category + run) mod 16`, so that every run does its own work.
-        var c = [Int](repeating: 0, count: 16)
-        c.withUnsafeMutableBufferPointer { c in
-            hands.withUnsafeBufferPointer { hands in
-                for a in 0..<46 {
-                    let ha = hands[a]
-                    for b in (a + 1)..<47 {
-                        let hb = ha.adding(hands[b])
-                        for cc in (b + 1)..<48 {
-                            let hc = hb.adding(hands[cc])
-                            for d in (cc + 1)..<49 {
-                                let hd = hc.adding(hands[d])
-                                for e in (d + 1)..<50 {
-                                    let he = hd.adding(hands[e])
-                                    for f in (e + 1)..<51 {
-                                        let hf = he.adding(hands[f])
-                                        for g in (f + 1)..<52 {
-                                            c[(Int(tables.value(hf.adding(hands[g])) >> 12) &+ run) & 15] &+= 1
-                                        }
-                                    }
-                                }
+/// The random workload's loop: a function of its own, so that the tables' pointers are
+/// parameters held in registers (captured by a closure, they were read from memory at
+/// every hand).
+@inline(never) private func evaluateAll(_ tables: Evaluator.Tables, _ cards: UnsafePointer<UInt8>, count: Int,
+                                        salt: UInt16) -> UInt64 {
+    var sum: UInt64 = 0
+    var p = cards
+    for _ in 0..<count {
+        sum &+= UInt64(tables.value(p, count: 7) ^ salt)
+        p += 7
+    }
+    return sum
+}
+
+/// The enumeration's loops (a function of its own, as `evaluateAll`).
+@inline(never) private func enumerateAll(_ tables: Evaluator.Tables, counts c: UnsafeMutablePointer<Int>, run: Int) {
+    for a in 0..<46 {
+        let ha = tables.adding(a, to: .empty)
+        for b in (a + 1)..<47 {
+            let hb = tables.adding(b, to: ha)
+            for cc in (b + 1)..<48 {
+                let hc = tables.adding(cc, to: hb)
+                for d in (cc + 1)..<49 {
+                    let hd = tables.adding(d, to: hc)
+                    for e in (d + 1)..<50 {
+                        let he = tables.adding(e, to: hd)
+                        for f in (e + 1)..<51 {
+                            let hf = tables.adding(f, to: he)
+                            for g in (f + 1)..<52 {
+                                c[(Int(tables.value(tables.adding(g, to: hf)) >> 12) &+ run) & 15] &+= 1
                             }
                         }
                     }
                 }
             }
         }
+    }
+}
+
+/// All 133,784,560 seven-card hands, card by card in nested loops: each hand costs one
+/// addition and one evaluation. Prints the count per category and checks it.
+func pokerEnumerationBenchmark(_ tables: Evaluator.Tables) {
+    var counts = [Int](repeating: 0, count: 9)
+    let seconds = pokerTime(runs: 3) { run in
+        // Counted at `(category + run) mod 16`, so that every run does its own work.
+        var c = [Int](repeating: 0, count: 16)
+        c.withUnsafeMutableBufferPointer { enumerateAll(tables, counts: $0.baseAddress!, run: run) }
         counts = (0..<9).map { c[($0 + run) & 15] }
         return UInt64(c.reduce(0, +))
     }
     let names = ["high card", "one pair", "two pair", "three of a kind", "straight", "flush", "full house",
                  "four of a kind", "straight flush"]
     let known = [23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 41_584]
-    print("poker: all 7-card hands enumerated in \(ms(seconds)) (median of 3 runs)")
+    print("poker: all 7-card hands enumerated, median of 3 runs: \(ms(seconds.wall)) by the wall clock (\(rate(133_784_560, seconds.wall)) M/s), \(ms(seconds.cpu)) of CPU time (\(rate(133_784_560, seconds.cpu)) M/s)")
     for i in stride(from: 8, through: 0, by: -1) {
         let mark = counts[i] == known[i] ? "ok" : "WRONG, expected \(known[i])"
         print("  \(names[i].padding(16)) \(String(counts[i]).leftPadding(11))  \(mark)")
@@ -139,14 +143,21 @@ private extension String {
 /// The median of timed runs of `body`. Each run gets its number and returns a checksum:
 /// the work then differs from run to run and its result is used (printed at the end of
 /// the benchmark), so the optimizer can neither hoist it out of the timed window nor drop it.
-private func pokerTime(runs: Int, _ body: (Int) -> UInt64) -> Double {
-    var times: [Double] = []
+private func pokerTime(runs: Int, _ body: (Int) -> UInt64) -> (wall: Double, cpu: Double) {
+    var wall: [Double] = [], cpu: [Double] = []
     for run in 0..<runs {
-        let start = now()
+        let (start, cpuStart) = (now(), cpuNow())
         pokerChecksum &+= body(run)
-        times.append(now() - start)
+        cpu.append(cpuNow() - cpuStart)
+        wall.append(now() - start)
     }
-    return times.sorted()[times.count / 2]
+    return (wall.sorted()[runs / 2], cpu.sorted()[runs / 2])
+}
+
+/// Millions a second, one decimal.
+private func rate(_ count: Int, _ seconds: Double) -> String {
+    let tenths = Int((Double(count) / seconds / 1e5).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
 }
 
 nonisolated(unsafe) var pokerChecksum: UInt64 = 0

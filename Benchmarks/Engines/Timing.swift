@@ -11,6 +11,14 @@ func now() -> Double {
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }
 
+/// Seconds of CPU time this thread has used: on a machine shared with other work, a
+/// figure that leaves out the time the thread waited for a core.
+func cpuNow() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
 /// The median of several timed runs of `body`, in seconds.
 func medianTime(runs: Int, _ body: () -> Void) -> Double {
     var times: [Double] = []
@@ -22,5 +30,19 @@ func medianTime(runs: Int, _ body: () -> Void) -> Double {
     return times.sorted()[times.count / 2]
 }
 
+/// The median CPU time of several runs of `body`, in seconds.
+func medianCPUTime(runs: Int, _ body: () -> Void) -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = cpuNow()
+        body()
+        times.append(cpuNow() - start)
+    }
+    return times.sorted()[times.count / 2]
+}
+
 /// Keeps a result alive so the optimizer cannot drop the work that made it.
 @inline(never) func keep<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+/// An environment variable, if set.
+func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }

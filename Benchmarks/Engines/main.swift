@@ -4,6 +4,7 @@
 
 let benchmarks: [(name: String, run: () -> Void)] = [
     ("siete", sieteOddsBenchmark),
+    ("siete-stakes", sieteStakesBenchmark),
     // set
     ("set", setBenchmark),
     // klondike
@@ -13,8 +14,10 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("klondike-verify", klondikeVerifyBenchmark),
     // poker
     ("poker", pokerBenchmark),
+    ("poker-random", pokerRandomOnlyBenchmark),
     ("poker-enum", pokerEnumBenchmark),
     ("poker-tables", pokerTablesBenchmark),
+    ("poker-betting", bettingBenchmark),
 ]
 
 let wanted = CommandLine.arguments.dropFirst()

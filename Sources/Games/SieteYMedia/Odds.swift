@@ -69,14 +69,14 @@ struct OddsSolver {
     }
 
     private static func index(of halves: Int) -> UInt64 { halves == 1 ? 0 : UInt64(halves / 2) }
-    private static func value(at index: Int) -> Int { index == 0 ? 1 : index * 2 }
-    private static func count(_ c: Counts, _ i: Int) -> Int { Int((c >> (4 * UInt64(i))) & 0xF) }
-    private static func size(_ c: Counts) -> Int { (0..<8).reduce(0) { $0 + count(c, $1) } }
+    static func value(at index: Int) -> Int { index == 0 ? 1 : index * 2 }
+    static func count(_ c: Counts, _ i: Int) -> Int { Int((c >> (4 * UInt64(i))) & 0xF) }
+    static func size(_ c: Counts) -> Int { (0..<8).reduce(0) { $0 + count(c, $1) } }
 
     /// The player stands on `total`; the bank plays from the cards still unseen.
     mutating func stand(_ total: Int) -> Chances { stand(total, deck: start) }
 
-    private mutating func stand(_ total: Int, deck: Counts) -> Chances {
+    mutating func stand(_ total: Int, deck: Counts) -> Chances {
         switch bankMode {
         case .simple:
             // Scores 1, 1½, …, 7½ (2…15 halves), each with chance 1/14, whatever the cards.

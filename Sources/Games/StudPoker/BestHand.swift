@@ -21,22 +21,23 @@ public struct BestHand: Equatable, Sendable, Codable {
         }
     }
 
-    /// Finds the best five of `cards` (five to seven cards).
-    public init(_ cards: [FrenchCard]) {
+    /// Finds the best five of `cards` (five to seven cards) under `rule`.
+    public init(_ cards: [FrenchCard], rule: HouseRule = .international) {
         precondition((5...7).contains(cards.count), "a hand has five to seven cards")
         let indices = cards.map(\.index)
-        var best: (value: UInt16, pick: [Int])?
+        let tables = Evaluator.tables
+        var best: (strength: UInt32, pick: [Int])?
         let n = cards.count
         // Every five of the n cards, in a fixed order so that equal values pick the same five.
         for a in 0..<n { for b in (a + 1)..<max(a + 1, n) { for c in (b + 1)..<max(b + 1, n) {
             for d in (c + 1)..<max(c + 1, n) { for e in (d + 1)..<max(d + 1, n) {
                 let pick = [a, b, c, d, e]
-                let v = Evaluator.tables.value(EvalHand(pick.map { indices[$0] }))
-                if best == nil || v > best!.value { best = (v, pick) }
+                let v = Ranking.strength(EvalHand(pick.map { indices[$0] }), rule: rule, tables: tables)
+                if best == nil || v > best!.strength { best = (v, pick) }
             } }
         } } }
         let five = best!.pick.map { cards[$0] }
-        let value = HandValue(raw: best!.value)
+        let value = Evaluator.evaluate(five)
         self.value = value
         var counts = [Int](repeating: 0, count: 13)
         for card in five { counts[card.rankIndex] += 1 }

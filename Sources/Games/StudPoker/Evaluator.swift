@@ -55,25 +55,30 @@ extension FrenchCard {
 
 /// A partial hand of up to seven cards, built by adding cards: the sum of the cards'
 /// rank keys (unique for every multiset of ranks), four suit counters, and the cards'
-/// rank bits per suit. Adding a card is two integer operations.
+/// rank bits per suit, side by side in one 128-bit vector, so that adding a card is one
+/// vector addition (the mask bits of distinct cards never carry into each other).
 public struct EvalHand: Sendable, Equatable {
-    /// Low 32 bits: the sum of rank keys. Bits 32…47: one 4-bit counter a suit, starting
-    /// at 3 so that bit 3 of a counter is set once the suit has five cards.
-    public var key: UInt64
-    /// Bits `16 * suit + rank index`: which cards the hand holds.
-    public var mask: UInt64
+    /// Lane 0, the key: low 32 bits the sum of rank keys; bits 32…47 one 4-bit counter a
+    /// suit, starting at 3 so that bit 3 of a counter is set once the suit has five cards.
+    /// Lane 1, the mask: bit `16 * suit + rank index` for each card held.
+    public var bits: SIMD2<UInt64>
 
-    @inlinable public static var empty: EvalHand { EvalHand(key: 0x3333 << 32, mask: 0) }
+    @inlinable public var key: UInt64 { bits[0] }
+    @inlinable public var mask: UInt64 { bits[1] }
 
-    @inlinable @inline(__always) public init(key: UInt64, mask: UInt64) { self.key = key; self.mask = mask }
+    @inlinable public static var empty: EvalHand { EvalHand(bits: SIMD2(0x3333 << 32, 0)) }
 
-    @inline(__always) public func adding(_ card: CardIndex) -> EvalHand {
-        EvalHand(key: key &+ Evaluator.cardKeys[card], mask: mask | Evaluator.cardMasks[card])
+    @inlinable @inline(__always) public init(bits: SIMD2<UInt64>) { self.bits = bits }
+    @inlinable @inline(__always) public init(key: UInt64, mask: UInt64) { bits = SIMD2(key, mask) }
+
+    /// This hand and one more card (not already in it).
+    @inlinable @inline(__always) public func adding(_ card: CardIndex) -> EvalHand {
+        EvalHand(bits: bits &+ Evaluator.tables.cards[card])
     }
 
     /// Two partial hands together (no card in both).
     @inlinable @inline(__always) public func adding(_ other: EvalHand) -> EvalHand {
-        EvalHand(key: key &+ other.key &- EvalHand.empty.key, mask: mask | other.mask)
+        EvalHand(bits: bits &+ other.bits &- EvalHand.empty.bits)
     }
 
     public init<S: Sequence>(_ cards: S) where S.Element == CardIndex {
@@ -92,7 +97,7 @@ public struct EvalHand: Sendable, Equatable {
 /// rank sum goes through a perfect hash (row displacement: `sum + offset[sum >> 12]`) into a
 /// table of 16-bit values. With five or more of a suit (no quads or full house is then
 /// possible in seven cards) the suit's 13-bit rank mask indexes a flush table. The tables
-/// are built once, on first use.
+/// are built once, on first use; the values they hold are in `HandValues.swift`.
 public enum Evaluator {
     static let rankKeys: [UInt32] = [0x2000, 0x8001, 0x11000, 0x3A000, 0x91000, 0x176005, 0x366000,
                                      0x41A013, 0x47802E, 0x479068, 0x48C0E4, 0x48F211, 0x494493]
@@ -107,8 +112,10 @@ public enum Evaluator {
     /// The value of the royal flush, the best hand there is.
     static let royalFlushValue: UInt16 = UInt16(HandCategory.straightFlush.rawValue << 12 | 9)
 
-    /// The tables, built on first use.
-    public static var tables: Tables { Tables.shared }
+    /// The tables, built on first use. A value of raw pointers: a loop that keeps it in a
+    /// local holds the pointers in registers (a class's fields were read again at every
+    /// hand, since a store in the loop might have changed them).
+    @inlinable public static var tables: Tables { Tables.shared }
 
     /// The value of a hand of five to seven cards.
     @inline(__always) public static func evaluate(_ hand: EvalHand) -> HandValue {
@@ -119,37 +126,90 @@ public enum Evaluator {
         evaluate(EvalHand(cards.map(\.index)))
     }
 
-    /// Lookup tables. Reached through `Tables.shared`; hot loops keep a reference.
-    public final class Tables: @unchecked Sendable {
-        /// Non-flush values, indexed by the perfect hash of the rank sum.
+    /// Lookup tables, allocated once for the life of the process (never freed).
+    public struct Tables: @unchecked Sendable {
+        /// Flush values by 13-bit rank mask (the first 8,192), then the non-flush values,
+        /// indexed by the perfect hash of the rank sum: one array, so that both paths end in
+        /// the same indexed load.
         @usableFromInline let lookup: UnsafeMutablePointer<UInt16>
-        let lookupCount: Int
-        /// Entries of the non-flush table, and rows of the perfect hash (for the benchmark).
-        public var lookupSize: Int { lookupCount }
-        public let rowCount: Int
-        /// Per row of 4096 rank sums: the displacement into `lookup`.
+        /// Per row of rank sums: the displacement into `lookup`.
         @usableFromInline let offsets: UnsafeMutablePointer<UInt32>
-        /// Flush values by 13-bit rank mask (5 to 7 bits set).
-        @usableFromInline let flush: UnsafeMutablePointer<UInt16>
-        /// Seconds taken by the build (measured by the caller that asks, not here: no clock in engines).
-        public static let shared = Tables()
+        /// Per card: what adding it does to a hand's bits (`cardKeys` and `cardMasks` side by side).
+        @usableFromInline let cards: UnsafeMutablePointer<SIMD2<UInt64>>
+        /// Per card: its key alone (`cardKeys`).
+        @usableFromInline let keys: UnsafeMutablePointer<UInt64>
+        // Four pointers and nothing else: a value small enough to travel in registers, so that
+        // a loop keeps them there even across a call.
+
+        /// Entries of the non-flush table, and rows of the perfect hash (for the benchmark).
+        public var lookupSize: Int { Tables.built.lookupSize }
+        public var rowCount: Int { Tables.built.rowCount }
+        public static var shared: Tables { built.tables }
+        static let built = Tables.build()
 
         @inlinable @inline(__always) public func value(_ hand: EvalHand) -> UInt16 {
-            let suits = UInt32(truncatingIfNeeded: hand.key >> 32) & 0x8888
-            if suits != 0 {
-                let suit = (31 - suits.leadingZeroBitCount) >> 2
-                return flush[Int(truncatingIfNeeded: hand.mask >> (16 * UInt64(suit))) & 0x1FFF]
-            }
-            let key = UInt32(truncatingIfNeeded: hand.key)
-            return lookup[Int(key &+ offsets[Int(key >> Evaluator.rowShift)])]
+            let key = hand.bits[0]
+            if _slowPath(key & 0x8888 << 32 != 0) { return flushValue(key: key, mask: hand.bits[1]) }
+            return rankValue(key: key)
         }
 
-        static let lookback = 8192
+        /// The value of `count` (5…7) cards given as indices, added to the partial hand
+        /// `hand` (`.empty` for none): only the keys are summed, one addition a card; the
+        /// cards' mask is gathered only when five share a suit. The fastest way from card
+        /// indices to a value, and the simulations' way.
+        @inlinable @inline(__always)
+        public func value<C: FixedWidthInteger>(_ cards: UnsafePointer<C>, count: Int, adding hand: EvalHand = .empty) -> UInt16 {
+            var key = hand.bits[0]
+            for i in 0..<count { key &+= keys[Int(truncatingIfNeeded: cards[i])] }
+            if _slowPath(key & 0x8888 << 32 != 0) { return flushValue(key: key, cards, count: count, mask: hand.bits[1]) }
+            return rankValue(key: key)
+        }
 
-        private init() {
+        /// A hand without five cards of a suit: its ranks alone decide.
+        @inlinable @inline(__always) func rankValue(key: UInt64) -> UInt16 {
+            let rankKey = UInt32(truncatingIfNeeded: key)
+            return lookup[Int(truncatingIfNeeded: rankKey &+ offsets[Int(truncatingIfNeeded: rankKey >> Evaluator.rowShift)])]
+        }
+
+        /// Five or more cards of a suit: the flush value of that suit's ranks.
+        @inlinable @inline(__always) func flushValue(key: UInt64, mask: UInt64) -> UInt16 {
+            let suits = UInt32(truncatingIfNeeded: key >> 32) & 0x8888
+            let shift = UInt64((31 - suits.leadingZeroBitCount) >> 2) &* 16
+            return lookup[Int(truncatingIfNeeded: mask >> shift) & 0x1FFF]
+        }
+
+        /// The flush path of `value(_:count:adding:)`, out of line so that the common path keeps
+        /// nothing but the key: the cards' masks read again. (Inlinable, so that a caller in
+        /// another module gets it specialized for its card type.)
+        @inlinable @inline(never)
+        func flushValue<C: FixedWidthInteger>(key: UInt64, _ cards: UnsafePointer<C>, count: Int, mask: UInt64) -> UInt16 {
+            var mask = mask
+            for i in 0..<count { mask |= self.cards[Int(truncatingIfNeeded: cards[i])][1] }
+            return flushValue(key: key, mask: mask)
+        }
+
+        /// `hand` and one more card: one vector addition.
+        @inlinable @inline(__always) public func adding(_ card: CardIndex, to hand: EvalHand) -> EvalHand {
+            EvalHand(bits: hand.bits &+ cards[card])
+        }
+
+        static let lookback = 16384
+
+        private init(lookup: UnsafeMutablePointer<UInt16>, offsets: UnsafeMutablePointer<UInt32>,
+                     cards: UnsafeMutablePointer<SIMD2<UInt64>>, keys: UnsafeMutablePointer<UInt64>) {
+            self.lookup = lookup
+            self.offsets = offsets
+            self.cards = cards
+            self.keys = keys
+        }
+
+        private static func build() -> (tables: Tables, lookupSize: Int, rowCount: Int) {
+            let cards = UnsafeMutablePointer<SIMD2<UInt64>>.allocate(capacity: 52)
+            for c in 0..<52 { cards[c] = SIMD2(Evaluator.cardKeys[c], Evaluator.cardMasks[c]) }
+            let cardKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: 52)
+            cardKeys.initialize(from: Evaluator.cardKeys, count: 52)
             // Flush table: the best five of each set of 5…7 ranks of one suit.
-            flush = .allocate(capacity: 8192)
-            flush.initialize(repeating: 0, count: 8192)
+            var flush = [UInt16](repeating: 0, count: 8192)
             for m in 0..<8192 where m.nonzeroBitCount >= 5 {
                 flush[m] = Tables.flushValue(mask: m)
             }
@@ -179,7 +239,6 @@ public enum Evaluator {
             // Perfect hash by row displacement: rows (4096 consecutive keys) placed largest
             // first at the lowest displacement where none of their keys lands on a used slot.
             let rowCount = Int(Evaluator.maxKey >> Evaluator.rowShift) + 1
-            self.rowCount = rowCount
             let rowWidth = 1 << Int(Evaluator.rowShift)
             let rowMask = rowWidth - 1
             // The keys' columns grouped by row (a counting sort): row r's are
@@ -218,8 +277,10 @@ public enum Evaluator {
                 let low = columns.min()!, high = columns.max()!
                 while used[firstFree >> 6] >> UInt64(firstFree & 63) & 1 == 1 { firstFree += 1 }
                 // Rows come largest first, so a row rarely fits far below where the last one
-                // went: search from a little before it (a few holes stay empty; the table
-                // grows a little, the build gets much faster).
+                // went: search from a little before it. Looking back 16,384 slots leaves
+                // 87,529 slots (OMPEval's offline search: 86,547; looking back 8,192: 107,809,
+                // a few per cent slower to evaluate; searching from the first free slot every
+                // time: 83,006, but a build two or three times as long).
                 var base = Swift.max(0, firstFree - low, lastStart - Self.lookback)
                 var start = 0
                 while true {
@@ -240,114 +301,19 @@ public enum Evaluator {
                 place[row] = start
                 lastStart = start
             }
-            lookupCount = size
-            lookup = .allocate(capacity: size)
-            lookup.initialize(repeating: 0, count: size)
-            offsets = .allocate(capacity: rowCount)
+            let lookup = UnsafeMutablePointer<UInt16>.allocate(capacity: 8192 + size)
+            lookup.initialize(from: flush, count: 8192)
+            (lookup + 8192).initialize(repeating: 0, count: size)
+            let offsets = UnsafeMutablePointer<UInt32>.allocate(capacity: rowCount)
             for row in 0..<rowCount {
-                // index = key + offset (mod 2^32) = place + (key & rowMask)
-                offsets[row] = UInt32(truncatingIfNeeded: place[row] - row * rowWidth)
+                // index = key + offset (mod 2^32) = 8192 + place + (key & rowMask)
+                offsets[row] = UInt32(truncatingIfNeeded: 8192 + place[row] - row * rowWidth)
             }
             for (i, key) in keys.enumerated() {
                 let index = Int(key &+ offsets[Int(key >> Evaluator.rowShift)])
                 lookup[index] = values[i]
             }
-        }
-
-        /// The highest straight in a 13-bit rank mask: the index of its top card (3 for the
-        /// wheel, 5-4-3-2-A), or nil.
-        static func straightTop(_ mask: Int) -> Int? {
-            for top in stride(from: 12, through: 4, by: -1) where (mask >> (top - 4)) & 0x1F == 0x1F { return top }
-            if mask & 0x100F == 0x100F { return 3 }
-            return nil
-        }
-
-        /// Values within a category: the deciding ranks, most important first, four bits each.
-        /// Turned into dense orders by `Order`.
-        static func flushValue(mask: Int) -> UInt16 {
-            if let top = straightTop(mask) {
-                return UInt16(HandCategory.straightFlush.rawValue << 12 | (top - 3))
-            }
-            var ranks: [Int] = []
-            for r in stride(from: 12, through: 0, by: -1) where mask >> r & 1 == 1 && ranks.count < 5 { ranks.append(r) }
-            return UInt16(HandCategory.flush.rawValue << 12) | Order.highCards(ranks)
-        }
-
-        static func rankValue(counts: [Int]) -> UInt16 {
-            // The highest rank below `below` held at least `n` times, other than `except`; -1 if none.
-            func highest(_ n: Int, below: Int = 13, except: Int = -1) -> Int {
-                var r = below - 1
-                while r >= 0 {
-                    if counts[r] >= n && r != except { return r }
-                    r -= 1
-                }
-                return -1
-            }
-            var mask = 0
-            for r in 0..<13 where counts[r] > 0 { mask |= 1 << r }
-            let q = highest(4)
-            if q >= 0 {
-                return UInt16(HandCategory.fourOfAKind.rawValue << 12 | q * 13 + highest(1, except: q))
-            }
-            let t = highest(3)
-            if t >= 0 {
-                let p = highest(2, except: t)
-                if p >= 0 { return UInt16(HandCategory.fullHouse.rawValue << 12 | t * 13 + p) }
-            }
-            if let top = straightTop(mask) {
-                return UInt16(HandCategory.straight.rawValue << 12 | (top - 3))
-            }
-            if t >= 0 {
-                let k1 = highest(1, except: t), k2 = highest(1, below: k1, except: t)
-                return UInt16(HandCategory.threeOfAKind.rawValue << 12) | Order.kickers(t, k1, k2)
-            }
-            let p1 = highest(2)
-            let p2 = p1 >= 0 ? highest(2, below: p1) : -1
-            if p2 >= 0 {
-                var k = highest(1, except: p1)
-                if k == p2 { k = highest(1, below: p2) }
-                return UInt16(HandCategory.twoPair.rawValue << 12 | (p1 * 13 + p2) * 13 + k)
-            }
-            if p1 >= 0 {
-                let k1 = highest(1, except: p1), k2 = highest(1, below: k1, except: p1), k3 = highest(1, below: k2, except: p1)
-                return UInt16(HandCategory.pair.rawValue << 12) | Order.kickers(p1, k1, k2, k3)
-            }
-            var index = 0, r = 13
-            for i in 0..<5 {
-                r = highest(1, below: r)
-                index += Order.binomial(r, 5 - i)
-            }
-            return UInt16(HandCategory.highCard.rawValue << 12 | index)
-        }
-    }
-
-    /// Dense orders (below 4096) for the categories whose deciding ranks are too many for
-    /// 12 bits written plainly: sets of five distinct ranks, and a rank with 2 or 3 kickers.
-    enum Order {
-        /// Five distinct ranks (not a straight) → 0…1286, increasing with strength:
-        /// the combinatorial number system on the ranks.
-        static func highCards(_ ranks: [Int]) -> UInt16 {
-            // ranks descending; index = sum C(r_i, 5 - i) orders 5-subsets colexicographically,
-            // which compares like the descending rank lists.
-            var index = 0
-            for (i, r) in ranks.enumerated() { index += binomial(r, 5 - i) }
-            return UInt16(index)
-        }
-
-        /// A main rank and its kickers (distinct, descending) → below 13 * 220.
-        static func kickers(_ main: Int, _ kickers: Int...) -> UInt16 {
-            // Kickers exclude `main`: renumbered among the 12 other ranks, then the
-            // combinatorial number system as for high cards.
-            var index = 0
-            for (i, r) in kickers.enumerated() { index += binomial(r > main ? r - 1 : r, kickers.count - i) }
-            return UInt16(main * binomial(12, kickers.count) + index)
-        }
-
-        static func binomial(_ n: Int, _ k: Int) -> Int {
-            if k < 0 || k > n { return 0 }
-            var result = 1
-            for i in 0..<k { result = result * (n - i) / (i + 1) }
-            return result
+            return (Tables(lookup: lookup, offsets: offsets, cards: cards, keys: cardKeys), size, rowCount)
         }
     }
 }

@@ -34,27 +34,25 @@ extension StudPoker {
         var splits = [Int](repeating: 0, count: seats)
         let tables = Evaluator.tables
         let seats = self.seats
-        let keys = Evaluator.cardKeys, masks = Evaluator.cardMasks
-        keys.withUnsafeBufferPointer { keys in masks.withUnsafeBufferPointer { masks in
+        do {
             pool.withUnsafeMutableBufferPointer { pool in
                 let n = pool.count
                 var values = [UInt16](repeating: 0, count: seats)
+                let base = UnsafePointer(pool.baseAddress!)
                 for _ in 0..<trials {
                     var next = 0
                     var top: UInt16 = 0
                     var topCount = 0
                     for seat in 0..<seats {
-                        var hand = known[seat]
+                        let start = next
                         for _ in 0..<missing[seat] {
                             let pick = next &+ rng.below(n &- next)
                             let card = pool[pick]
                             pool[pick] = pool[next]
                             pool[next] = card
                             next &+= 1
-                            hand.key &+= keys[card]
-                            hand.mask |= masks[card]
                         }
-                        let v = tables.value(hand)
+                        let v = tables.value(base + start, count: missing[seat], adding: known[seat])
                         values[seat] = v
                         if v > top { top = v; topCount = 1 } else if v == top { topCount &+= 1 }
                     }
@@ -63,7 +61,7 @@ extension StudPoker {
                     }
                 }
             }
-        } }
+        }
         let t = Double(trials)
         return PokerOdds(trials: trials, win: wins.map { Double($0) / t }, split: splits.map { Double($0) / t },
                          unseen: pool.count)

@@ -231,7 +231,7 @@ public struct Showdown: Equatable, Sendable, Codable {
     public let reason: Comparison?
 
     public init(hands: [[FrenchCard]]) {
-        let best = hands.map(BestHand.init)
+        let best = hands.map { BestHand($0) }
         let top = best.map(\.value).max()!
         let winners = best.indices.filter { best[$0].value == top }
         let others = best.indices.filter { !winners.contains($0) }
