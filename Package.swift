@@ -40,7 +40,7 @@ let package = Package(
             exclude: ["en.lproj", "es.lproj", "ko.lproj"]
         ),
         // The one layer that knows languages: catalogs, plural rules, message → text.
-        .target(name: "Catalog", dependencies: ["GameKit", "Localizations"]),
+        .target(name: "Catalog", dependencies: ["GameKit", "Host", "Localizations"]),
         // libedit (and wcwidth) through a system library with a shim header.
         .systemLibrary(
             name: "CEditLine",
@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "StudPokerTests", dependencies: ["CardKit", "StudPoker"]),
         .testTarget(name: "CatalogTests", dependencies: ["CardKit", "Catalog", "GameKit", "TestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host"]),
-        .testTarget(name: "TableKitTests", dependencies: ["CardKit", "Catalog", "GameKit", "TableKit", "TestSupport"]),
+        .testTarget(name: "TableKitTests", dependencies: ["CardKit", "Catalog", "TableKit", "TestSupport"]),
         .testTarget(
             name: "SieteYMediaConsoleTests",
             dependencies: ["CardKit", "Catalog", "GameKit", "SieteYMedia", "SieteYMediaConsole", "TestSupport"]),

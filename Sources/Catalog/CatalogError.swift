@@ -4,8 +4,6 @@ public enum CatalogError: Error, CustomStringConvertible, Equatable {
     case notFound(searched: [String])
     case unreadable(path: String)
     case malformed(path: String, reason: String)
-    /// A key defined in two tables of a language (each key belongs to one table).
-    case duplicateKey(String, paths: [String])
 
     public var description: String {
         switch self {
@@ -16,8 +14,6 @@ public enum CatalogError: Error, CustomStringConvertible, Equatable {
             "baraja: cannot read the message catalog \(path)."
         case .malformed(let path, let reason):
             "baraja: the message catalog \(path) is malformed: \(reason)"
-        case .duplicateKey(let key, let paths):
-            "baraja: the message catalogs define “\(key)” twice: in \(paths.joined(separator: " and "))."
         }
     }
 }

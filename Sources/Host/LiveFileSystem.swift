@@ -18,10 +18,27 @@ public final class LiveFileSystem: FileSystem {
         if fd < 0 { return errno == ENOENT ? .missing : .unreadable }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .unreadable }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else {
+            return .unreadable
+        }
+        // Read in one go into a buffer of the file's size (and a byte more, to see it grew).
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
+            while count < buffer.count {
+                let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                if n == 0 { return }
+                count += n
+            }
+        }
+        if failed { return .unreadable }
+        // It grew while being read: the rest in chunks, up to the limit.
+        while bytes.count > Int(info.st_size) {
+            var chunk = [UInt8](repeating: 0, count: 65536)
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
@@ -31,7 +48,7 @@ public final class LiveFileSystem: FileSystem {
             bytes += chunk[0..<n]
             if bytes.count > limit { return .unreadable }
         }
-        return .bytes(bytes)
+        return bytes.count > limit ? .unreadable : .bytes(bytes)
     }
 
     /// The temporary file is `PATH.tmp-PID`; it is flushed (`fdatasync`) before the rename, so

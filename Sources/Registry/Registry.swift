@@ -18,8 +18,6 @@ public enum Registry {
     ])
 
     /// The subcommands of baraja the games bring (`rank`, `solve`), by name.
-    public static var shellCommands: [ShellCommand] {
-        games.tables.compactMap { $0 as? any ShellCommands.Type }.flatMap { $0.shellCommands }
-            .sorted { $0.name < $1.name }
-    }
+    public static let shellCommands: [ShellCommand] = games.tables.compactMap { $0 as? any ShellCommands.Type }
+        .flatMap { $0.shellCommands }.sorted { $0.name < $1.name }
 }

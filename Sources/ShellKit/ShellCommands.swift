@@ -7,12 +7,12 @@ public protocol ShellCommands {
 }
 
 /// A subcommand and its line in baraja's usage (`baraja rank [--lang <en|es|ko>] <cards> ...`).
-public struct ShellCommand {
+public struct ShellCommand: Sendable {
     public let command: any ParsableCommand.Type
     /// Read when the help is shown (after the language is chosen).
-    public let usage: () -> String
+    public let usage: @Sendable () -> String
 
-    public init(_ command: any ParsableCommand.Type, usage: @escaping () -> String) {
+    public init(_ command: any ParsableCommand.Type, usage: @escaping @Sendable () -> String) {
         self.command = command
         self.usage = usage
     }

@@ -15,16 +15,12 @@ public struct Games: Sendable {
     /// The table of a game.
     public func table(_ id: GameID) -> (any GameTable.Type)? { tables.first { $0.id == id } }
 
-    /// Each game's own commands (and its capabilities' commands), in the games' order; one
-    /// that several games share (`tap`) belongs to all of them, where it first appears.
+    /// Each game's own commands, in the games' order; one that several games share (`tap`)
+    /// belongs to all of them, where it first appears.
     public var commands: [CommandSpec] {
         var merged: [CommandSpec] = []
         for table in tables {
-            var own = table.commands
-            if table is any Undoing.Type, !own.contains(where: { $0.id == .undo }) {
-                own.append(CommandSpec(.undo, .game(table.id)))
-            }
-            for spec in own {
+            for spec in table.commands {
                 guard let i = merged.firstIndex(where: { $0.id == spec.id }) else {
                     merged.append(spec)
                     continue

@@ -147,26 +147,42 @@ extension String {
         return key
     }
 
-    /// A key defined in two tables of a language stops the loading, naming both.
-    @Test func aKeyInTwoTablesIsAnError() throws {
+    /// No key is defined in two tables of a language.
+    @Test func noKeyIsInTwoTables() throws {
+        #expect(try Catalogs.keysInTwoTables(in: Repository.localizations) == [:])
+    }
+
+    /// The check finds a key defined in two tables, naming both; a malformed table is named
+    /// by itself though the tables are parsed together.
+    @Test func aKeyInTwoTablesIsFoundAndAMalformedTableNamed() throws {
         var template = Array("/tmp/baraja-catalogs-XXXXXX".utf8CString)
         let folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        func write(_ path: String, _ text: String) {
+            _ = FileManager.default.createFile(atPath: folder + path, contents: Array(text.utf8).data)
+        }
         for language in Language.allCases {
-            let lproj = folder + "/\(language.rawValue).lproj"
-            try FileManager.default.createDirectory(atPath: lproj, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(
-                atPath: lproj + "/Language.strings", contents: Array("\"list.or\" = \"%1$@ or %2$@\";\n".utf8).data)
-            _ = FileManager.default.createFile(
-                atPath: lproj + "/Game.strings", contents: Array("\"game.x.title\" = \"X\";\n".utf8).data)
+            try FileManager.default.createDirectory(
+                atPath: folder + "/\(language.rawValue).lproj", withIntermediateDirectories: true)
+            write(
+                "/\(language.rawValue).lproj/Language.strings",
+                "\"list.or\" = \"%1$@ or %2$@\";\n// no newline at the end")
+            write("/\(language.rawValue).lproj/Game.strings", "\u{FEFF}\"game.x.title\" = \"X\";")
         }
         #expect(try Catalogs.load(from: folder).tables[.ko]?["game.x.title"] == "X")
-        _ = FileManager.default.createFile(
-            atPath: folder + "/es.lproj/Other.strings", contents: Array("\"game.x.title\" = \"Y\";\n".utf8).data)
+        #expect(try Catalogs.keysInTwoTables(in: folder) == [:])
+        write("/es.lproj/Other.strings", "\"game.x.title\" = \"Y\";\n")
         #expect(
-            throws: CatalogError.duplicateKey(
-                "game.x.title", paths: [folder + "/es.lproj/Game.strings", folder + "/es.lproj/Other.strings"])
-        ) { try Catalogs.load(from: folder) }
+            try Catalogs.keysInTwoTables(in: folder) == [
+                "game.x.title": [folder + "/es.lproj/Game.strings", folder + "/es.lproj/Other.strings"]
+            ])
+        write("/ko.lproj/Other.strings", "\"a\" = \"b\"\n")
+        #expect(throws: CatalogError.self) { try Catalogs.load(from: folder) }
+        do {
+            _ = try Catalogs.load(from: folder)
+        } catch let error as CatalogError {
+            #expect(error.description.contains("ko.lproj/Other.strings"), "\(error)")
+        }
     }
 
     @Test func aMalformedCatalogIsReportedWithItsLine() {

@@ -61,6 +61,15 @@ import Testing
         #expect(table.isAvailable(table.spec(.quit)!, at: .lobby))
     }
 
+    /// A game that takes moves back lists `undo` among its commands (the session sends it
+    /// there); one that lists it takes moves back.
+    @Test func aGameThatUndoesListsUndo() {
+        for table in Registry.games.tables {
+            let lists = table.commands.contains { $0.id == .undo }
+            #expect(lists == (table is any Undoing.Type), "\(table.id)")
+        }
+    }
+
     @Test func editDistanceCountsASwapAsOneEdit() {
         #expect(EditDistance.between("pedri", "pedir") == 1)
         #expect(EditDistance.between("hlep", "help") == 1)

@@ -16,6 +16,9 @@ def test_poker_rank_subcommand():
     check(out == "", f"nothing on stdout for a refusal: {out!r}")
     code, out, err = run_piped(["rank", "As", "As", "Kd", "2c", "2d"])
     check(code == 2 and text("en", "poker.rank.duplicate", "♠A") in err, f"duplicate: {code} {err!r}")
+    # The spellings of CardKit's one card reader, mixed (each spelling of each card: PokerTableTests).
+    code, out, err = run_piped(["rank", "Th", "hJ", "♥Q", "k♥", "H9"])
+    check(code == 0 and "♥K ♥Q ♥J ♥10 ♥9" in out, f"mixed spellings: {code} {out!r} {err!r}")
 
 
 def test_poker_deal_in_a_korean_terminal_with_colour():

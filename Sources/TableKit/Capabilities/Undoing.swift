@@ -1,8 +1,7 @@
 import GameKit
 
-/// Moves taken back (`undo`, as often as the game keeps them). The session sends `undo` to a
-/// table that has it; the command is added to the game's own, unless the table lists it
-/// itself (to place it in its help).
+/// Moves taken back (`undo`, as often as the game keeps them). The table lists `.undo` among
+/// its commands (where its help shows it); the session sends it to `undo(at:)`.
 public protocol Undoing: GameTable {
     mutating func undo(at now: Double) -> Response
 }

@@ -1,5 +1,4 @@
 import CardKit
-import Catalog
 import GameKit
 import SieteYMedia
 import TableKit
