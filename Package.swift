@@ -94,7 +94,8 @@ let package = Package(
         // libFuzzer target for command lines, catalogs and data files (see Fuzz/FuzzTarget.swift);
         // built plainly it replays saved inputs.
         .executableTarget(
-            name: "baraja-fuzz", dependencies: ["Catalog", "Console", "Host", "Localizations", "Registry"], path: "Fuzz",
+            name: "baraja-fuzz", dependencies: ["Catalog", "Console", "Host", "Localizations", "Registry"],
+            path: "Fuzz",
             exclude: ["corpus"]),
         // Shared by the test targets: where the repository and its catalogs are, every spelling of
         // a card, stand-ins for Klondike's solver.

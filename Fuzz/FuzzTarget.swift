@@ -26,51 +26,54 @@ func run(_ bytes: [UInt8]) {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 #if FUZZING
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    guard let data else { return 0 }
-    run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        guard let data else { return 0 }
+        run(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
 
-/// libFuzzer's driver, called from our own `main` (SwiftPM names the executable's entry
-/// point itself, so libFuzzer's `main` cannot be the one).
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(_ argc: UnsafeMutablePointer<CInt>,
-               _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-               _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    /// libFuzzer's driver, called from our own `main` (SwiftPM names the executable's entry
+    /// point itself, so libFuzzer's `main` cannot be the one).
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 #endif
 
 @main
 struct FuzzMain {
     static func main() {
         #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(runDriver(&argc, &argv) { data, size in fuzzOne(data, size) })
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(runDriver(&argc, &argv) { data, size in fuzzOne(data, size) })
         #else
-        // Without libFuzzer: replay the inputs in the files given (a crash libFuzzer saved).
-        let paths = CommandLine.arguments.dropFirst()
-        if paths.isEmpty {
-            Platform.writeStandardError("usage: baraja-fuzz FILE... (replays inputs; built with -sanitize=fuzzer -DFUZZING it fuzzes)\n")
-            exit(2)
-        }
-        var unreadable = 0
-        for path in paths {
-            switch readInput(path) {
-            case .success(let bytes):
-                run(bytes)
-                print("ok \(path)")
-            case .failure(let reason):
-                Platform.writeStandardError("cannot read \(path): \(reason.text)\n")
-                unreadable += 1
+            // Without libFuzzer: replay the inputs in the files given (a crash libFuzzer saved).
+            let paths = CommandLine.arguments.dropFirst()
+            if paths.isEmpty {
+                Platform.writeStandardError(
+                    "usage: baraja-fuzz FILE... (replays inputs; built with -sanitize=fuzzer -DFUZZING it fuzzes)\n")
+                exit(2)
             }
-        }
-        if unreadable > 0 { exit(1) }
+            var unreadable = 0
+            for path in paths {
+                switch readInput(path) {
+                case .success(let bytes):
+                    run(bytes)
+                    print("ok \(path)")
+                case .failure(let reason):
+                    Platform.writeStandardError("cannot read \(path): \(reason.text)\n")
+                    unreadable += 1
+                }
+            }
+            if unreadable > 0 { exit(1) }
         #endif
     }
 
@@ -79,7 +82,9 @@ struct FuzzMain {
     /// A regular file's bytes (its type checked before it is opened, and again once open, so
     /// that a folder or a FIFO is refused rather than read as empty or waited on).
     static func readInput(_ path: String) -> Result<[UInt8], Unreadable> {
-        func failure(_ what: String = String(cString: strerror(errno))) -> Result<[UInt8], Unreadable> { .failure(Unreadable(text: what)) }
+        func failure(_ what: String = String(cString: strerror(errno))) -> Result<[UInt8], Unreadable> {
+            .failure(Unreadable(text: what))
+        }
         var info = stat()
         if stat(path, &info) != 0 { return failure() }
         if info.st_mode & S_IFMT != S_IFREG { return failure("not a regular file") }
@@ -92,7 +97,10 @@ struct FuzzMain {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = read(fd, &chunk, chunk.count)
-            if n < 0 { if errno == EINTR { continue }; return failure() }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return failure()
+            }
             if n == 0 { return .success(bytes) }
             bytes += chunk[0..<n]
         }

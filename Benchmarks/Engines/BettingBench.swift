@@ -32,20 +32,26 @@ func bettingDecisionBenchmark() {
         games.append(game)
     }
     keep(Evaluator.tables)
-    let computer = medianCPUTime(runs: 5) {
-        for game in games {
-            keep(game.view(of: 1)!.equity(trials: LimitStud.defaultOpponentTrials, seed: 1, rule: .international))
-        }
-    } / Double(games.count)
+    let computer =
+        medianCPUTime(runs: 5) {
+            for game in games {
+                keep(game.view(of: 1)!.equity(trials: LimitStud.defaultOpponentTrials, seed: 1, rule: .international))
+            }
+        } / Double(games.count)
     let advice = medianCPUTime(runs: 5) { for game in games { keep(game.advice()) } } / Double(games.count)
-    print("betting: one decision at the first street, 4 players and the dealer (CPU time, median of 5 runs over \(games.count) hands):")
-    print("  computer seat \(fixed(computer * 1e6)) µs (\(LimitStud.defaultOpponentTrials) simulated deals), advice \(fixed(advice * 1e6)) µs (\(Advice.trials) deals)")
+    print(
+        "betting: one decision at the first street, 4 players and the dealer (CPU time, median of 5 runs over \(games.count) hands):"
+    )
+    print(
+        "  computer seat \(fixed(computer * 1e6)) µs (\(LimitStud.defaultOpponentTrials) simulated deals), advice \(fixed(advice * 1e6)) µs (\(Advice.trials) deals)"
+    )
 }
 
 private func bettingRun(hands: Int, players: Int, variant: StudPoker.Variant, name: String, policy: PlayerPolicy) {
     var game = LimitStud(seed: 2025, variant: variant, players: players)
     var perHand: [Double] = []
-    var decisions = 0, adviceTime = 0.0
+    var decisions = 0
+    var adviceTime = 0.0
     let (start, cpuStart) = (now(), cpuNow())
     for _ in 0..<hands {
         if game.seats[0].chips == 0 { _ = game.apply(.rebuy) }
@@ -72,15 +78,21 @@ private func bettingRun(hands: Int, players: Int, variant: StudPoker.Variant, na
     let variance = perHand.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(max(1, hands - 1))
     let error = (variance / Double(hands)).squareRoot()
     let bigBet = Double(game.stakes.bigBet)
-    print("betting: \(variant.rawValue)-card stud, \(players) players and the dealer, Player 1 \(name), \(hands) hands:")
-    print("  Player 1: \(signed(game.seats[0].net)) chips (\(fixed(mean / bigBet * 100)) ± \(fixed(error / bigBet * 100)) big bets per 100 hands; \(game.seats[0].rebuys) fresh stacks)")
+    print(
+        "betting: \(variant.rawValue)-card stud, \(players) players and the dealer, Player 1 \(name), \(hands) hands:")
+    print(
+        "  Player 1: \(signed(game.seats[0].net)) chips (\(fixed(mean / bigBet * 100)) ± \(fixed(error / bigBet * 100)) big bets per 100 hands; \(game.seats[0].rebuys) fresh stacks)"
+    )
     let others = (1..<game.seats.count).map { s in
         let style = game.seats[s].style!
         return "seat \(s + 1) \(style.looseness.rawValue)-\(style.aggression.rawValue) \(signed(game.seats[s].net))"
     }
     print("  computer seats: \(others.joined(separator: ", ")); together \(signed(-game.seats[0].net))")
-    let perDecision = policy == .advice ? "; advice \(fixed(adviceTime / Double(max(decisions, 1)) * 1e6)) µs of CPU a decision" : ""
-    print("  \(Int((Double(hands) / seconds).rounded())) hands/s by the wall clock (\(fixed(seconds)) s), \(Int((Double(hands) / cpu).rounded())) by CPU time (\(fixed(cpu)) s)\(perDecision)")
+    let perDecision =
+        policy == .advice ? "; advice \(fixed(adviceTime / Double(max(decisions, 1)) * 1e6)) µs of CPU a decision" : ""
+    print(
+        "  \(Int((Double(hands) / seconds).rounded())) hands/s by the wall clock (\(fixed(seconds)) s), \(Int((Double(hands) / cpu).rounded())) by CPU time (\(fixed(cpu)) s)\(perDecision)"
+    )
 }
 
 private func signed(_ n: Int) -> String { n > 0 ? "+\(n)" : "\(n)" }
@@ -90,6 +102,6 @@ private func fixed(_ x: Double) -> String {
     return "\(sign)\(abs(hundredths) / 100).\(String(abs(hundredths) % 100).leftPad(2))"
 }
 
-private extension String {
-    func leftPad(_ n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
+extension String {
+    fileprivate func leftPad(_ n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
 }

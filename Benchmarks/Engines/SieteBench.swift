@@ -25,12 +25,16 @@ func sieteStakesBenchmark() {
         if table.handInPlay { tables.append(table) }
     }
     let each = medianTime(runs: 5) { for table in tables { keep(table.stakeOdds()) } } / Double(tables.count) * 1e6
-    print("siete: expected chips of standing and drawing after one card: \(Int(each.rounded())) µs each (median of 5 runs of \(tables.count))")
+    print(
+        "siete: expected chips of standing and drawing after one card: \(Int(each.rounded())) µs each (median of 5 runs of \(tables.count))"
+    )
     for options in [StakedSieteYMedia.Options.seed, .traditional] {
         let table = StakedSieteYMedia(seed: 1, options: options)
         var value = 0.0
         let seconds = medianTime(runs: 3) { value = table.returnPerChip() }
         let name = options == .seed ? "the seed's rules" : "ties to the bank"
-        print("siete: return per chip bet, a hand played well from a fresh deck, \(name): \(Int((value * 10_000).rounded())) in 10,000 (\(Int((seconds * 1e3).rounded())) ms)")
+        print(
+            "siete: return per chip bet, a hand played well from a fresh deck, \(name): \(Int((value * 10_000).rounded())) in 10,000 (\(Int((seconds * 1e3).rounded())) ms)"
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalog
 
 /// A small catalogs folder that passes the check: English, Spanish (one, many, other),
@@ -6,69 +7,69 @@ import Testing
 enum Fixture {
     static let english: [String: String] = [
         "en.lproj/Language.strings": """
-            /* The language's own name, as the language list shows it. */
-            "language.name" = "English";
-            /* CLDR's plural rules for the language. */
-            "language.plurals" = "\(CLDR47.rules["en"]!)";
-            /* The decimal sign. */
-            "number.decimal" = ".";
-            """,
+        /* The language's own name, as the language list shows it. */
+        "language.name" = "English";
+        /* CLDR's plural rules for the language. */
+        "language.plurals" = "\(CLDR47.rules["en"]!)";
+        /* The decimal sign. */
+        "number.decimal" = ".";
+        """,
         "en.lproj/Game.strings": """
-            /* ── The game ── */
+        /* ── The game ── */
 
-            /* Greets the player: %1$@ is their name. */
-            "hello" = "Hello, %1$@!";
-            /* Under the deck: %1$d is how many cards are left. */
-            "cards.one" = "%1$d card left";
-            /* Under the deck: %1$d is how many cards are left. */
-            "cards.other" = "%1$d cards left";
-            /* A number, the same in every language. */
-            "digit" = "7";
-            """,
+        /* Greets the player: %1$@ is their name. */
+        "hello" = "Hello, %1$@!";
+        /* Under the deck: %1$d is how many cards are left. */
+        "cards.one" = "%1$d card left";
+        /* Under the deck: %1$d is how many cards are left. */
+        "cards.other" = "%1$d cards left";
+        /* A number, the same in every language. */
+        "digit" = "7";
+        """,
     ]
 
     static let spanish: [String: String] = [
         "es.lproj/Language.strings": """
-            /* The language's own name, as the language list shows it. */
-            "language.name" = "Español";
-            /* CLDR's plural rules for the language. */
-            "language.plurals" = "\(CLDR47.rules["es"]!)";
-            /* The decimal sign. */
-            "number.decimal" = ",";
-            """,
+        /* The language's own name, as the language list shows it. */
+        "language.name" = "Español";
+        /* CLDR's plural rules for the language. */
+        "language.plurals" = "\(CLDR47.rules["es"]!)";
+        /* The decimal sign. */
+        "number.decimal" = ",";
+        """,
         "es.lproj/Game.strings": """
-            /* Greets the player: %1$@ is their name. */
-            "hello" = "¡Hola, %1$@!";
-            /* Under the deck: %1$d is how many cards are left. */
-            "cards.one" = "Queda %1$d carta";
-            /* Under the deck: %1$d is how many cards are left. */
-            "cards.many" = "Quedan %1$d de cartas";
-            /* Under the deck: %1$d is how many cards are left. */
-            "cards.other" = "Quedan %1$d cartas";
-            /* A number, the same in every language. */
-            "digit" = "7";
-            """,
+        /* Greets the player: %1$@ is their name. */
+        "hello" = "¡Hola, %1$@!";
+        /* Under the deck: %1$d is how many cards are left. */
+        "cards.one" = "Queda %1$d carta";
+        /* Under the deck: %1$d is how many cards are left. */
+        "cards.many" = "Quedan %1$d de cartas";
+        /* Under the deck: %1$d is how many cards are left. */
+        "cards.other" = "Quedan %1$d cartas";
+        /* A number, the same in every language. */
+        "digit" = "7";
+        """,
     ]
 
     static let korean: [String: String] = [
         "ko.lproj/Language.strings": """
-            /* The language's own name, as the language list shows it. */
-            "language.name" = "한국어";
-            /* CLDR's plural rules for the language. */
-            "language.plurals" = "";
-            /* The particle rule. */
-            "language.particles" = "korean";
-            /* The decimal sign. */
-            "number.decimal" = ".";
-            """,
+        /* The language's own name, as the language list shows it. */
+        "language.name" = "한국어";
+        /* CLDR's plural rules for the language. */
+        "language.plurals" = "";
+        /* The particle rule. */
+        "language.particles" = "korean";
+        /* The decimal sign. */
+        "number.decimal" = ".";
+        """,
         "ko.lproj/Game.strings": """
-            /* Greets the player: %1$@ is their name. */
-            "hello" = "안녕하세요, %1$@ 님!";
-            /* Under the deck: %1$d is how many cards are left. */
-            "cards.other" = "카드 %1$d장 남음";
-            /* A number, the same in every language. */
-            "digit" = "7";
-            """,
+        /* Greets the player: %1$@ is their name. */
+        "hello" = "안녕하세요, %1$@ 님!";
+        /* Under the deck: %1$d is how many cards are left. */
+        "cards.other" = "카드 %1$d장 남음";
+        /* A number, the same in every language. */
+        "digit" = "7";
+        """,
     ]
 
     static var all: [String: String] { english.merging(spanish) { a, _ in a }.merging(korean) { a, _ in a } }
@@ -98,9 +99,14 @@ private func kinds(_ folder: CatalogFolder) -> [CatalogIssue.Kind] { issues(fold
     }
 
     @Test func filesThatDoNotReadAreReportedWithTheirLine() {
-        let folder = Fixture.editing("es.lproj/Game.strings") { $0.replacingFirst("\"¡Hola, %1$@!\";", with: "\"¡Hola, %1$@!\"") }
-        #expect(issues(folder).first == CatalogIssue(.malformed(.init(.expectedSemicolon(found: "\""), line: 4, column: 1)),
-                                                     language: "es", path: "es.lproj/Game.strings", line: 4))
+        let folder = Fixture.editing("es.lproj/Game.strings") {
+            $0.replacingFirst("\"¡Hola, %1$@!\";", with: "\"¡Hola, %1$@!\"")
+        }
+        #expect(
+            issues(folder).first
+                == CatalogIssue(
+                    .malformed(.init(.expectedSemicolon(found: "\""), line: 4, column: 1)),
+                    language: "es", path: "es.lproj/Game.strings", line: 4))
         #expect(!issues(folder).passes)
         // The rest of the language is still checked; the unreadable table's keys are not reported missing.
         #expect(!kinds(folder).contains(.missingKey))
@@ -109,73 +115,137 @@ private func kinds(_ folder: CatalogFolder) -> [CatalogIssue.Kind] { issues(fold
     @Test func missingExtraMisplacedAndRepeatedKeys() {
         let folder = Fixture.with([
             "es.lproj/Game.strings": Fixture.spanish["es.lproj/Game.strings"]!
-                .replacingFirst("/* A number, the same in every language. */\n\"digit\" = \"7\";", with: "\"extra\" = \"x\";\n\"hello\" = \"otra vez %1$@\";"),
-            "es.lproj/Language.strings": Fixture.spanish["es.lproj/Language.strings"]! + "\n/* c */\n\"digit\" = \"7\";",
+                .replacingFirst(
+                    "/* A number, the same in every language. */\n\"digit\" = \"7\";",
+                    with: "\"extra\" = \"x\";\n\"hello\" = \"otra vez %1$@\";"),
+            "es.lproj/Language.strings": Fixture.spanish["es.lproj/Language.strings"]!
+                + "\n/* c */\n\"digit\" = \"7\";",
         ])
         let found = issues(folder)
-        #expect(found.contains(CatalogIssue(.keyInOtherTable(expected: "Game"), language: "es", path: "es.lproj/Language.strings", line: 8, key: "digit")))
-        #expect(found.contains(CatalogIssue(.extraKey, language: "es", path: "es.lproj/Game.strings", line: 9, key: "extra")))
-        #expect(found.contains(CatalogIssue(.repeatedKey(firstLine: 2), language: "es", path: "es.lproj/Game.strings", line: 10, key: "hello")))
+        #expect(
+            found.contains(
+                CatalogIssue(
+                    .keyInOtherTable(expected: "Game"), language: "es", path: "es.lproj/Language.strings", line: 8,
+                    key: "digit")))
+        #expect(
+            found.contains(
+                CatalogIssue(.extraKey, language: "es", path: "es.lproj/Game.strings", line: 9, key: "extra")))
+        #expect(
+            found.contains(
+                CatalogIssue(
+                    .repeatedKey(firstLine: 2), language: "es", path: "es.lproj/Game.strings", line: 10, key: "hello")))
         #expect(!found.contains { $0.kind == .missingKey }, "a key in the wrong table is not also missing")
-        let missing = Fixture.editing("ko.lproj/Game.strings") { $0.replacingFirst("\"hello\" = \"안녕하세요, %1$@ 님!\";", with: "") }
-        #expect(issues(missing) == [CatalogIssue(.missingKey, language: "ko", path: "ko.lproj/Game.strings", key: "hello")])
+        let missing = Fixture.editing("ko.lproj/Game.strings") {
+            $0.replacingFirst("\"hello\" = \"안녕하세요, %1$@ 님!\";", with: "")
+        }
+        #expect(
+            issues(missing) == [CatalogIssue(.missingKey, language: "ko", path: "ko.lproj/Game.strings", key: "hello")])
         let twice = Fixture.editing("ko.lproj/Language.strings") { $0 + "\n\"hello\" = \"%1$@\";" }
         #expect(issues(twice).map(\.kind) == [.keyInTwoTables(other: "Game")])
     }
 
     @Test func tablesMissingOrExtra() {
-        #expect(issues(Fixture.with(["ko.lproj/Game.strings": nil])) == [CatalogIssue(.missingTable(keys: 3), language: "ko", path: "ko.lproj/Game.strings")])
+        #expect(
+            issues(Fixture.with(["ko.lproj/Game.strings": nil])) == [
+                CatalogIssue(.missingTable(keys: 3), language: "ko", path: "ko.lproj/Game.strings")
+            ])
         #expect(kinds(Fixture.with(["ko.lproj/Help.strings": "/* x */\n\"a\" = \"b\";"])) == [.extraTable])
         #expect(kinds(Fixture.with(["en.lproj/Game.strings": nil, "en.lproj/Language.strings": nil])) == [.noEnglish])
-        #expect(kinds(Fixture.with(["Spanish.lproj/Game.strings": Fixture.spanish["es.lproj/Game.strings"]!])).first == .invalidLanguageCode)
+        #expect(
+            kinds(Fixture.with(["Spanish.lproj/Game.strings": Fixture.spanish["es.lproj/Game.strings"]!])).first
+                == .invalidLanguageCode)
     }
 
     @Test func placeholdersMustMatchEnglish() {
-        let folder = Fixture.editing("es.lproj/Game.strings") { $0.replacingFirst("Quedan %1$d cartas", with: "Quedan %1$@ cartas").replacingFirst("¡Hola, %1$@!", with: "¡Hola!") }
-        #expect(kinds(folder) == [.placeholders(english: ["1@"], found: []), .placeholders(english: ["1d"], found: ["1@"])])
-        let reordered = Fixture.with(["en.lproj/Game.strings": Fixture.english["en.lproj/Game.strings"]! + "\n/* c */\n\"two\" = \"%1$@ and %2$d\";",
-                                      "es.lproj/Game.strings": Fixture.spanish["es.lproj/Game.strings"]! + "\n/* c */\n\"two\" = \"%2$d y %1$@\";",
-                                      "ko.lproj/Game.strings": Fixture.korean["ko.lproj/Game.strings"]! + "\n/* c */\n\"two\" = \"%2$ld, %1$@\";"])
+        let folder = Fixture.editing("es.lproj/Game.strings") {
+            $0.replacingFirst("Quedan %1$d cartas", with: "Quedan %1$@ cartas").replacingFirst(
+                "¡Hola, %1$@!", with: "¡Hola!")
+        }
+        #expect(
+            kinds(folder) == [.placeholders(english: ["1@"], found: []), .placeholders(english: ["1d"], found: ["1@"])])
+        let reordered = Fixture.with([
+            "en.lproj/Game.strings": Fixture.english["en.lproj/Game.strings"]!
+                + "\n/* c */\n\"two\" = \"%1$@ and %2$d\";",
+            "es.lproj/Game.strings": Fixture.spanish["es.lproj/Game.strings"]!
+                + "\n/* c */\n\"two\" = \"%2$d y %1$@\";",
+            "ko.lproj/Game.strings": Fixture.korean["ko.lproj/Game.strings"]! + "\n/* c */\n\"two\" = \"%2$ld, %1$@\";",
+        ])
         #expect(issues(reordered) == [], "positions may move; %ld reads as %d")
     }
 
     @Test func textsLeftInEnglishAndCommentsAreWarnings() {
         let folder = Fixture.editing("es.lproj/Game.strings") {
-            $0.replacingFirst("¡Hola, %1$@!", with: "Hello, %1$@!").replacingFirst("/* Greets the player: %1$@ is their name. */\n", with: "")
+            $0.replacingFirst("¡Hola, %1$@!", with: "Hello, %1$@!").replacingFirst(
+                "/* Greets the player: %1$@ is their name. */\n", with: "")
         }
         let found = issues(folder)
-        #expect(found == [CatalogIssue(.sameAsEnglish, language: "es", path: "es.lproj/Game.strings", line: 1, key: "hello"),
-                          CatalogIssue(.commentNotCarried, language: "es", path: "es.lproj/Game.strings", line: 1, key: "hello")])
+        #expect(
+            found == [
+                CatalogIssue(.sameAsEnglish, language: "es", path: "es.lproj/Game.strings", line: 1, key: "hello"),
+                CatalogIssue(.commentNotCarried, language: "es", path: "es.lproj/Game.strings", line: 1, key: "hello"),
+            ])
         #expect(found.passes, "warnings only")
-        let uncommented = Fixture.editing("en.lproj/Game.strings") { $0.replacingFirst("/* A number, the same in every language. */\n", with: "") }
-        #expect(issues(uncommented) == [CatalogIssue(.missingComment, language: "en", path: "en.lproj/Game.strings", line: 9, key: "digit")])
+        let uncommented = Fixture.editing("en.lproj/Game.strings") {
+            $0.replacingFirst("/* A number, the same in every language. */\n", with: "")
+        }
+        #expect(
+            issues(uncommented) == [
+                CatalogIssue(.missingComment, language: "en", path: "en.lproj/Game.strings", line: 9, key: "digit")
+            ])
         // A section heading above a key with a blank line between is no comment of the key.
-        let heading = Fixture.editing("en.lproj/Game.strings") { $0.replacingFirst("/* Greets the player: %1$@ is their name. */\n", with: "") }
+        let heading = Fixture.editing("en.lproj/Game.strings") {
+            $0.replacingFirst("/* Greets the player: %1$@ is their name. */\n", with: "")
+        }
         #expect(kinds(heading).first == .missingComment)
     }
 
     @Test func pluralFormsFollowEachLanguagesRules() {
-        let koreanOne = Fixture.editing("ko.lproj/Game.strings") { $0 + "\n/* Under the deck: %1$d is how many cards are left. */\n\"cards.one\" = \"카드 %1$d장 남음\";" }
-        #expect(issues(koreanOne) == [CatalogIssue(.pluralNotInRules(.one), language: "ko", path: "ko.lproj/Game.strings", line: 8, key: "cards.one")])
-        let noMany = Fixture.editing("es.lproj/Game.strings") { $0.replacingFirst("\"cards.many\" = \"Quedan %1$d de cartas\";", with: "") }
-        #expect(issues(noMany) == [CatalogIssue(.pluralMissing(.many), language: "es", path: "es.lproj/Game.strings", key: "cards.many")])
+        let koreanOne = Fixture.editing("ko.lproj/Game.strings") {
+            $0 + "\n/* Under the deck: %1$d is how many cards are left. */\n\"cards.one\" = \"카드 %1$d장 남음\";"
+        }
+        #expect(
+            issues(koreanOne) == [
+                CatalogIssue(
+                    .pluralNotInRules(.one), language: "ko", path: "ko.lproj/Game.strings", line: 8, key: "cards.one")
+            ])
+        let noMany = Fixture.editing("es.lproj/Game.strings") {
+            $0.replacingFirst("\"cards.many\" = \"Quedan %1$d de cartas\";", with: "")
+        }
+        #expect(
+            issues(noMany) == [
+                CatalogIssue(.pluralMissing(.many), language: "es", path: "es.lproj/Game.strings", key: "cards.many")
+            ])
         #expect(issues(noMany).passes, "other is shown for a million")
-        let noOther = Fixture.editing("ko.lproj/Game.strings") { $0.replacingFirst("\"cards.other\" = \"카드 %1$d장 남음\";", with: "") }
+        let noOther = Fixture.editing("ko.lproj/Game.strings") {
+            $0.replacingFirst("\"cards.other\" = \"카드 %1$d장 남음\";", with: "")
+        }
         #expect(kinds(noOther) == [.missingKey])
-        let englishFew = Fixture.editing("en.lproj/Game.strings") { $0 + "\n/* c */\n\"lonely.one\" = \"x\";\n/* c */\n\"cards.few\" = \"%1$d cards\";" }
+        let englishFew = Fixture.editing("en.lproj/Game.strings") {
+            $0 + "\n/* c */\n\"lonely.one\" = \"x\";\n/* c */\n\"cards.few\" = \"%1$d cards\";"
+        }
         #expect(kinds(englishFew).prefix(2) == [.pluralWithoutOther, .pluralNotInRules(.few)])
         // Rules that do not read: only `other` is asked for.
-        let unreadableRules = Fixture.editing("ko.lproj/Language.strings") { $0.replacingFirst("\"language.plurals\" = \"\";", with: "\"language.plurals\" = \"one: n is\";") }
-        #expect(issues(unreadableRules) == [CatalogIssue(.pluralRules(PluralRulesError(problem: .expectedNumber(found: ""), offset: 9)),
-                                                         language: "ko", path: "ko.lproj/Language.strings", line: 4, key: "language.plurals")])
+        let unreadableRules = Fixture.editing("ko.lproj/Language.strings") {
+            $0.replacingFirst("\"language.plurals\" = \"\";", with: "\"language.plurals\" = \"one: n is\";")
+        }
+        #expect(
+            issues(unreadableRules) == [
+                CatalogIssue(
+                    .pluralRules(PluralRulesError(problem: .expectedNumber(found: ""), offset: 9)),
+                    language: "ko", path: "ko.lproj/Language.strings", line: 4, key: "language.plurals")
+            ])
     }
 
     @Test func theDeclarationIsChecked() {
         let noName = Fixture.editing("es.lproj/Language.strings") { $0.replacingFirst("\"Español\"", with: "\" \"") }
         #expect(kinds(noName) == [.declarationMissing(key: "language.name")])
-        let noRules = Fixture.editing("ko.lproj/Language.strings") { $0.replacingFirst("\"language.plurals\" = \"\";", with: "") }
+        let noRules = Fixture.editing("ko.lproj/Language.strings") {
+            $0.replacingFirst("\"language.plurals\" = \"\";", with: "")
+        }
         #expect(kinds(noRules).contains(.declarationMissing(key: "language.plurals")))
-        let wrongSample = Fixture.editing("es.lproj/Language.strings") { $0.replacingFirst("@integer 1 @decimal 1.0", with: "@integer 1, 2 @decimal 1.0") }
+        let wrongSample = Fixture.editing("es.lproj/Language.strings") {
+            $0.replacingFirst("@integer 1 @decimal 1.0", with: "@integer 1, 2 @decimal 1.0")
+        }
         #expect(kinds(wrongSample) == [.pluralSample(sample: "2", written: .one, found: .other)])
         let particles = Fixture.editing("es.lproj/Language.strings") { $0 + "\n\"language.particles\" = \"spanish\";" }
         #expect(kinds(particles).contains(.unknownParticles("spanish")))
@@ -184,14 +254,28 @@ private func kinds(_ folder: CatalogFolder) -> [CatalogIssue.Kind] { issues(fold
         let itself = Fixture.editing("es.lproj/Language.strings") { $0 + "\n\"language.fallback\" = \"es\";" }
         #expect(kinds(itself).contains(.unknownFallback("es")))
         let circle = Fixture.with([
-            "es.lproj/Language.strings": Fixture.spanish["es.lproj/Language.strings"]! + "\n\"language.fallback\" = \"ko\";",
-            "ko.lproj/Language.strings": Fixture.korean["ko.lproj/Language.strings"]! + "\n\"language.fallback\" = \"es\";",
+            "es.lproj/Language.strings": Fixture.spanish["es.lproj/Language.strings"]!
+                + "\n\"language.fallback\" = \"ko\";",
+            "ko.lproj/Language.strings": Fixture.korean["ko.lproj/Language.strings"]!
+                + "\n\"language.fallback\" = \"es\";",
         ])
-        #expect(kinds(circle).filter { if case .fallbackCycle = $0 { true } else { false } } == [.fallbackCycle(["es", "ko", "es"])])
+        #expect(
+            kinds(circle).filter { if case .fallbackCycle = $0 { true } else { false } } == [
+                .fallbackCycle(["es", "ko", "es"])
+            ])
         let chain = Fixture.editing("ko.lproj/Language.strings") { $0 + "\n\"language.fallback\" = \"es\";" }
         #expect(kinds(chain) == [], "a chain without a circle")
-        let noTable = Fixture.with(["en.lproj/Language.strings": nil, "es.lproj/Language.strings": nil, "ko.lproj/Language.strings": nil])
-        #expect(kinds(noTable) == Array(repeating: [CatalogIssue.Kind.declarationMissing(key: "language.name"), .declarationMissing(key: "language.plurals")], count: 3).flatMap { $0 })
+        let noTable = Fixture.with([
+            "en.lproj/Language.strings": nil, "es.lproj/Language.strings": nil, "ko.lproj/Language.strings": nil,
+        ])
+        #expect(
+            kinds(noTable)
+                == Array(
+                    repeating: [
+                        CatalogIssue.Kind.declarationMissing(key: "language.name"),
+                        .declarationMissing(key: "language.plurals"),
+                    ], count: 3
+                ).flatMap { $0 })
     }
 
     @Test func languageCodes() {
@@ -204,16 +288,28 @@ private func kinds(_ folder: CatalogFolder) -> [CatalogIssue.Kind] { issues(fold
     }
 
     @Test func aDeclarationReadsAtRunTime() throws {
-        let spanish = try LanguageDeclaration(table: ["language.name": "Español", "language.plurals": CLDR47.rules["es"]!, "language.fallback": " "])
-        #expect(spanish.name == "Español" && spanish.plurals.categories == [.one, .many, .other] && spanish.fallback == nil && spanish.particles == nil)
-        let korean = try LanguageDeclaration(table: ["language.name": "한국어", "language.plurals": "", "language.particles": "korean", "language.fallback": "en"])
+        let spanish = try LanguageDeclaration(table: [
+            "language.name": "Español", "language.plurals": CLDR47.rules["es"]!, "language.fallback": " ",
+        ])
+        #expect(
+            spanish.name == "Español" && spanish.plurals.categories == [.one, .many, .other] && spanish.fallback == nil
+                && spanish.particles == nil)
+        let korean = try LanguageDeclaration(table: [
+            "language.name": "한국어", "language.plurals": "", "language.particles": "korean", "language.fallback": "en",
+        ])
         #expect(korean.plurals.categories == [.other] && korean.particles == "korean" && korean.fallback == "en")
-        #expect(throws: LanguageDeclaration.Problem.missing(key: "language.name")) { try LanguageDeclaration(table: ["language.plurals": ""]) }
-        #expect(throws: LanguageDeclaration.Problem.missing(key: "language.plurals")) { try LanguageDeclaration(table: ["language.name": "x"]) }
+        #expect(throws: LanguageDeclaration.Problem.missing(key: "language.name")) {
+            try LanguageDeclaration(table: ["language.plurals": ""])
+        }
+        #expect(throws: LanguageDeclaration.Problem.missing(key: "language.plurals")) {
+            try LanguageDeclaration(table: ["language.name": "x"])
+        }
         #expect(throws: LanguageDeclaration.Problem.unknownParticles("x")) {
             try LanguageDeclaration(table: ["language.name": "x", "language.plurals": "", "language.particles": "x"])
         }
-        #expect(throws: LanguageDeclaration.Problem.plurals(PluralRulesError(problem: .unknownCategory("uno"), offset: 0))) {
+        #expect(
+            throws: LanguageDeclaration.Problem.plurals(PluralRulesError(problem: .unknownCategory("uno"), offset: 0))
+        ) {
             try LanguageDeclaration(table: ["language.name": "x", "language.plurals": "uno: n = 1"])
         }
     }
@@ -221,7 +317,10 @@ private func kinds(_ folder: CatalogFolder) -> [CatalogIssue.Kind] { issues(fold
 
 extension String {
     func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = firstRange(of: target) else { Issue.record("“\(target)” is not in the text"); return self }
+        guard let range = firstRange(of: target) else {
+            Issue.record("“\(target)” is not in the text")
+            return self
+        }
         var copy = self
         copy.replaceSubrange(range, with: replacement)
         return copy

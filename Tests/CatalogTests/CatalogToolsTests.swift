@@ -1,14 +1,16 @@
+import TestSupport
+import Testing
+
+@testable import Catalog
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
-import Testing
-import TestSupport
-@testable import Catalog
 
 /// A folder of the system's temporary space, removed at the end.
 private func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
@@ -37,7 +39,8 @@ private func shippedWithDeclarations() throws -> CatalogFolder {
         "ko": "\"language.name\" = \"한국어\";\n\"language.plurals\" = \"\";\n\"language.particles\" = \"korean\";",
     ]
     for (code, text) in declarations {
-        folder.languages[code]!.tables["Language"] = .init(name: "Language", path: "\(code).lproj/Language.strings", content: .success(try StringsFile(text: text)))
+        folder.languages[code]!.tables["Language"] = .init(
+            name: "Language", path: "\(code).lproj/Language.strings", content: .success(try StringsFile(text: text)))
     }
     return folder
 }
@@ -49,14 +52,16 @@ private func shippedWithDeclarations() throws -> CatalogFolder {
         try withTemporaryFolder { dir in
             try write(Fixture.all.merging(["README.md": "x", "es.lproj/notes.txt": "x"]) { a, _ in a }, into: dir)
             #expect(mkfifo(dir + "/es.lproj/Pipe.strings", 0o600) == 0)
-            try FileManager.default.createDirectory(atPath: dir + "/ko.lproj/Folder.strings", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: dir + "/ko.lproj/Folder.strings", withIntermediateDirectories: true)
             let folder = try #require(CatalogFolder.read(directory: dir))
             #expect(folder.languages.keys.sorted() == ["en", "es", "ko"])
             #expect(folder.languages["es"]!.tables.keys.sorted() == ["Game", "Language", "Pipe"])
-            #expect(CatalogCheck.check(folder) == [
-                CatalogIssue(.unreadable(.notAFile), language: "es", path: "es.lproj/Pipe.strings"),
-                CatalogIssue(.unreadable(.notAFile), language: "ko", path: "ko.lproj/Folder.strings"),
-            ])
+            #expect(
+                CatalogCheck.check(folder) == [
+                    CatalogIssue(.unreadable(.notAFile), language: "es", path: "es.lproj/Pipe.strings"),
+                    CatalogIssue(.unreadable(.notAFile), language: "ko", path: "ko.lproj/Folder.strings"),
+                ])
         }
         #expect(CatalogFolder.read(directory: "/nonexistent/baraja") == nil)
     }
@@ -66,7 +71,11 @@ private func shippedWithDeclarations() throws -> CatalogFolder {
     @Test func theShippedCatalogsDifferOnlyInWhatTheNextPhaseAdds() throws {
         let folder = try #require(CatalogFolder.read(directory: Repository.localizations))
         let errors = CatalogCheck.check(folder).filter { $0.severity == .error }
-        #expect(Set(errors.map(\.kind)) == [.declarationMissing(key: "language.name"), .declarationMissing(key: "language.plurals"), .missingComment])
+        #expect(
+            Set(errors.map(\.kind)) == [
+                .declarationMissing(key: "language.name"), .declarationMissing(key: "language.plurals"),
+                .missingComment,
+            ])
         #expect(errors.filter { $0.kind == .missingComment }.allSatisfy { $0.language == "en" })
     }
 
@@ -76,12 +85,16 @@ private func shippedWithDeclarations() throws -> CatalogFolder {
         let issues = CatalogCheck.check(try shippedWithDeclarations())
         let errors = issues.filter { $0.severity == .error }
         let koreanOne = errors.filter { $0.kind == .pluralNotInRules(.one) }
-        #expect(koreanOne.count == 50 && koreanOne.allSatisfy { $0.language == "ko" && $0.key!.hasSuffix(".one") && $0.line != nil })
+        #expect(
+            koreanOne.count == 50
+                && koreanOne.allSatisfy { $0.language == "ko" && $0.key!.hasSuffix(".one") && $0.line != nil })
         #expect(errors.allSatisfy { $0.kind == .missingComment || $0.kind == .pluralNotInRules(.one) })
         #expect(issues.filter { $0.kind == .pluralMissing(.many) }.count == 51)
         #expect(issues.filter { $0.kind == .pluralMissing(.many) }.allSatisfy { $0.language == "es" })
         let one = issues.filter { $0.kind == .pluralMissing(.one) }
-        #expect(one.map(\.language) == ["en", "es"] && one.allSatisfy { $0.key == "klondike.file.one" }, "English has no .one form there either")
+        #expect(
+            one.map(\.language) == ["en", "es"] && one.allSatisfy { $0.key == "klondike.file.one" },
+            "English has no .one form there either")
     }
 
     @Test func statusCountsEachLanguagesOwnKeys() throws {
@@ -90,10 +103,14 @@ private func shippedWithDeclarations() throws -> CatalogFolder {
         #expect(statuses[0].name == "Español" && statuses[0].tables.map(\.name) == ["Game", "Language"])
         #expect(statuses[0].tables[0] == .init(name: "Game", expected: 5, present: 5, translated: 5))
         #expect(statuses[1].tables[0] == .init(name: "Game", expected: 3, present: 3, translated: 3))
-        #expect(statuses[1].tables[1] == .init(name: "Language", expected: 3, present: 3, translated: 3), "particles are optional")
-        let partial = CatalogStatus.of(Fixture.editing("es.lproj/Game.strings") {
-            $0.replacingFirst("¡Hola, %1$@!", with: "Hello, %1$@!").replacingFirst("\"cards.many\" = \"Quedan %1$d de cartas\";", with: "")
-        })
+        #expect(
+            statuses[1].tables[1] == .init(name: "Language", expected: 3, present: 3, translated: 3),
+            "particles are optional")
+        let partial = CatalogStatus.of(
+            Fixture.editing("es.lproj/Game.strings") {
+                $0.replacingFirst("¡Hola, %1$@!", with: "Hello, %1$@!").replacingFirst(
+                    "\"cards.many\" = \"Quedan %1$d de cartas\";", with: "")
+            })
         #expect(partial[0].tables[0] == .init(name: "Game", expected: 5, present: 4, translated: 3))
         #expect(partial[0].share == 6.0 / 8.0)
         let noTable = CatalogStatus.of(Fixture.with(["ko.lproj/Game.strings": nil]))
@@ -101,9 +118,12 @@ private func shippedWithDeclarations() throws -> CatalogFolder {
         #expect(noTable[1].tables[0].share == 0)
 
         let shipped = CatalogStatus.of(try shippedWithDeclarations())
-        let spanish = shipped.first { $0.code == "es" }!, korean = shipped.first { $0.code == "ko" }!
+        let spanish = shipped.first { $0.code == "es" }!
+        let korean = shipped.first { $0.code == "ko" }!
         let table = { (status: CatalogStatus) in status.tables.first { $0.name == "Localizable" }! }
-        #expect(table(spanish).expected == 683 + 1 + 51, "a .one (one base has only .other in English) and a .many form for each of the 51 plural keys")
+        #expect(
+            table(spanish).expected == 683 + 1 + 51,
+            "a .one (one base has only .other in English) and a .many form for each of the 51 plural keys")
         #expect(table(spanish).present == 683)
         #expect(table(korean).expected == 683 - 50, "no .one forms")
         #expect(table(korean).present == 633)
@@ -125,24 +145,46 @@ private func shippedWithDeclarations() throws -> CatalogFolder {
         // Checked as it is: warnings only (texts still English); translated: no issue left.
         var texts = Fixture.all.merging(files) { a, _ in a }
         let fresh = CatalogCheck.check(CatalogFolder(texts: texts)).filter { $0.language == "fr" }
-        #expect(fresh.map(\.kind) == Array(repeating: CatalogIssue.Kind.sameAsEnglish, count: 4), "hello and the three plural forms; not the digit")
-        #expect(CatalogStatus.of(CatalogFolder(texts: texts)).first { $0.code == "fr" }!.tables[0].translated == 1, "only the digit")
+        #expect(
+            fresh.map(\.kind) == Array(repeating: CatalogIssue.Kind.sameAsEnglish, count: 4),
+            "hello and the three plural forms; not the digit")
+        #expect(
+            CatalogStatus.of(CatalogFolder(texts: texts)).first { $0.code == "fr" }!.tables[0].translated == 1,
+            "only the digit")
         texts["fr.lproj/Game.strings"] = files["fr.lproj/Game.strings"]!
-            .replacingFirst("Hello, %1$@!", with: "Bonjour, %1$@ !").replacingFirst("%1$d card left", with: "%1$d carte restante")
-            .replacingFirst("%1$d cards left", with: "%1$d de cartes restantes").replacingFirst("%1$d cards left", with: "%1$d cartes restantes")
-        texts["fr.lproj/Language.strings"] = files["fr.lproj/Language.strings"]!.replacingFirst("\"fr\"", with: "\"Français\"")
+            .replacingFirst("Hello, %1$@!", with: "Bonjour, %1$@ !").replacingFirst(
+                "%1$d card left", with: "%1$d carte restante"
+            )
+            .replacingFirst("%1$d cards left", with: "%1$d de cartes restantes").replacingFirst(
+                "%1$d cards left", with: "%1$d cartes restantes")
+        texts["fr.lproj/Language.strings"] = files["fr.lproj/Language.strings"]!.replacingFirst(
+            "\"fr\"", with: "\"Français\"")
         #expect(CatalogCheck.check(CatalogFolder(texts: texts)) == [])
         #expect(CatalogStatus.of(CatalogFolder(texts: texts)).first { $0.code == "fr" }!.share == 1)
     }
 
     @Test func aNewLanguageTakesEnglishsRulesUntilGivenItsOwn() throws {
-        let files = try NewLanguage.files(code: "pt-BR", in: CatalogFolder(texts: Fixture.all), name: "Português", fallback: "es")
-        #expect(try StringsFile(text: files["pt-BR.lproj/Game.strings"]!).entries.map(\.key) == ["hello", "cards.one", "cards.other", "digit"])
-        #expect(try StringsFile(text: files["pt-BR.lproj/Language.strings"]!).table
-            == ["language.name": "Português", "language.plurals": CLDR47.rules["en"]!, "number.decimal": ".", "language.fallback": "es"])
-        #expect(throws: NewLanguage.Problem.exists("es")) { try NewLanguage.files(code: "es", in: CatalogFolder(texts: Fixture.all)) }
-        #expect(throws: NewLanguage.Problem.invalidCode("French")) { try NewLanguage.files(code: "French", in: CatalogFolder(texts: Fixture.all)) }
-        #expect(throws: NewLanguage.Problem.noEnglish) { try NewLanguage.files(code: "fr", in: CatalogFolder(texts: Fixture.spanish)) }
+        let files = try NewLanguage.files(
+            code: "pt-BR", in: CatalogFolder(texts: Fixture.all), name: "Português", fallback: "es")
+        #expect(
+            try StringsFile(text: files["pt-BR.lproj/Game.strings"]!).entries.map(\.key) == [
+                "hello", "cards.one", "cards.other", "digit",
+            ])
+        #expect(
+            try StringsFile(text: files["pt-BR.lproj/Language.strings"]!).table
+                == [
+                    "language.name": "Português", "language.plurals": CLDR47.rules["en"]!, "number.decimal": ".",
+                    "language.fallback": "es",
+                ])
+        #expect(throws: NewLanguage.Problem.exists("es")) {
+            try NewLanguage.files(code: "es", in: CatalogFolder(texts: Fixture.all))
+        }
+        #expect(throws: NewLanguage.Problem.invalidCode("French")) {
+            try NewLanguage.files(code: "French", in: CatalogFolder(texts: Fixture.all))
+        }
+        #expect(throws: NewLanguage.Problem.noEnglish) {
+            try NewLanguage.files(code: "fr", in: CatalogFolder(texts: Fixture.spanish))
+        }
     }
 
     /// From the shipped catalogs: every key, and nothing the check calls an error in it.
@@ -150,7 +192,9 @@ private func shippedWithDeclarations() throws -> CatalogFolder {
         let shipped = try shippedWithDeclarations()
         let files = try NewLanguage.files(code: "pl", in: shipped, name: "Polski", plurals: try CLDR47.parsed("pl"))
         let table = try StringsFile(text: files["pl.lproj/Localizable.strings"]!)
-        #expect(table.entries.count == 683 - 101 + 51 * 4, "one, few, many and other for each of the 51 plural keys (English has 50 .one forms)")
+        #expect(
+            table.entries.count == 683 - 101 + 51 * 4,
+            "one, few, many and other for each of the 51 plural keys (English has 50 .one forms)")
         var folder = shipped
         folder.languages["pl"] = CatalogFolder(texts: files).languages["pl"]
         let issues = CatalogCheck.check(folder).filter { $0.language == "pl" }

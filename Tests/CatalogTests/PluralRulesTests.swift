@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Catalog
 
 /// CLDR 47's cardinal plural rules with their published samples, for a few languages whose
@@ -8,13 +9,20 @@ import Testing
 /// joined as `X: rule` in the format of `language.plurals`.
 enum CLDR47 {
     static let rules: [String: String] = [
-        "en": "one: i = 1 and v = 0 @integer 1; other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
-        "es": "one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, … @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, …; other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, … @decimal 0.0~0.9, 1.1~1.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, …",
-        "ko": "other: @integer 0~15, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
-        "fr": "one: i = 0,1 @integer 0, 1 @decimal 0.0~1.5; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, … @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, …; other: @integer 2~17, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, … @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, …",
-        "ru": "one: v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, …; few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …; many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …; other: @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
-        "ar": "zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000; one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000; two: n = 2 @integer 2 @decimal 2.0, 2.00, 2.000, 2.0000; few: n % 100 = 3..10 @integer 3~10, 103~110, 1003, … @decimal 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 103.0, 1003.0, …; many: n % 100 = 11..99 @integer 11~26, 111, 1011, … @decimal 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 111.0, 1011.0, …; other: @integer 100~102, 200~202, 300~302, 400~402, 500~502, 600, 1000, 10000, 100000, 1000000, … @decimal 0.1~0.9, 1.1~1.7, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
-        "pl": "one: i = 1 and v = 0 @integer 1; few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …; many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …; other: @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
+        "en":
+            "one: i = 1 and v = 0 @integer 1; other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
+        "es":
+            "one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, … @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, …; other: @integer 0, 2~16, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, … @decimal 0.0~0.9, 1.1~1.6, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, …",
+        "ko":
+            "other: @integer 0~15, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
+        "fr":
+            "one: i = 0,1 @integer 0, 1 @decimal 0.0~1.5; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, … @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, …; other: @integer 2~17, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, … @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, …",
+        "ru":
+            "one: v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, …; few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …; many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …; other: @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
+        "ar":
+            "zero: n = 0 @integer 0 @decimal 0.0, 0.00, 0.000, 0.0000; one: n = 1 @integer 1 @decimal 1.0, 1.00, 1.000, 1.0000; two: n = 2 @integer 2 @decimal 2.0, 2.00, 2.000, 2.0000; few: n % 100 = 3..10 @integer 3~10, 103~110, 1003, … @decimal 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 103.0, 1003.0, …; many: n % 100 = 11..99 @integer 11~26, 111, 1011, … @decimal 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 111.0, 1011.0, …; other: @integer 100~102, 200~202, 300~302, 400~402, 500~502, 600, 1000, 10000, 100000, 1000000, … @decimal 0.1~0.9, 1.1~1.7, 10.1, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
+        "pl":
+            "one: i = 1 and v = 0 @integer 1; few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …; many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …; other: @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
     ]
 
     static func parsed(_ code: String) throws -> PluralRules { try PluralRules(rules[code]!) }
@@ -43,12 +51,24 @@ enum CLDR47 {
 
     /// Hand-picked numbers, read from CLDR's chart rather than from the samples above.
     @Test func wellKnownNumbers() throws {
-        let ru = try CLDR47.parsed("ru"), pl = try CLDR47.parsed("pl"), ar = try CLDR47.parsed("ar")
-        let fr = try CLDR47.parsed("fr"), en = try CLDR47.parsed("en"), es = try CLDR47.parsed("es")
-        #expect([1, 21, 101, 11, 12, 22, 25, 111, 0].map(ru.category) == [.one, .one, .one, .many, .many, .few, .many, .many, .many])
-        #expect([1, 2, 5, 12, 22, 21, 112, 1001].map(pl.category) == [.one, .few, .many, .many, .few, .many, .many, .many])
-        #expect([0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111].map(ar.category) == [.zero, .one, .two, .few, .few, .many, .many, .other, .other, .few, .many])
-        #expect([0, 1, 2, 1_000_000, 2_000_000, 1_500_000].map(fr.category) == [.one, .one, .other, .many, .many, .other])
+        let ru = try CLDR47.parsed("ru")
+        let pl = try CLDR47.parsed("pl")
+        let ar = try CLDR47.parsed("ar")
+        let fr = try CLDR47.parsed("fr")
+        let en = try CLDR47.parsed("en")
+        let es = try CLDR47.parsed("es")
+        #expect(
+            [1, 21, 101, 11, 12, 22, 25, 111, 0].map(ru.category) == [
+                .one, .one, .one, .many, .many, .few, .many, .many, .many,
+            ])
+        #expect(
+            [1, 2, 5, 12, 22, 21, 112, 1001].map(pl.category) == [.one, .few, .many, .many, .few, .many, .many, .many])
+        #expect(
+            [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111].map(ar.category) == [
+                .zero, .one, .two, .few, .few, .many, .many, .other, .other, .few, .many,
+            ])
+        #expect(
+            [0, 1, 2, 1_000_000, 2_000_000, 1_500_000].map(fr.category) == [.one, .one, .other, .many, .many, .other])
         #expect([-1, -2, Int.min].map(en.category) == [.one, .other, .other], "n is an absolute value")
         #expect(en.category(PluralOperands("1.0")!) == .other, "“1.0 cards”: visible decimals make English plural")
         #expect(es.category(PluralOperands("1.0")!) == .one, "n = 1 holds for 1.0")
@@ -71,7 +91,8 @@ enum CLDR47 {
 
     /// `within` lets a fraction between the bounds in; `in` and `=` take whole numbers only.
     @Test func withinAcceptsFractionsAndInDoesNot() throws {
-        let within = try PluralRules("one: n within 0..2"), inside = try PluralRules("one: n in 0..2")
+        let within = try PluralRules("one: n within 0..2")
+        let inside = try PluralRules("one: n in 0..2")
         #expect(within.category(PluralOperands("1.5")!) == .one)
         #expect(inside.category(PluralOperands("1.5")!) == .other)
         #expect(within.category(PluralOperands("2.5")!) == .other)
@@ -87,8 +108,11 @@ enum CLDR47 {
     /// The interpreter gives what the hand-written rules of `PluralRule.swift` give, for
     /// every count from 0 to 10,000,000 (CLDR 47's rules for en, es and ko).
     @Test func matchesTheHandWrittenRulesUpToTenMillion() async throws {
-        let languages: [(Language, PluralRules)] = [(.en, try CLDR47.parsed("en")), (.es, try CLDR47.parsed("es")), (.ko, try CLDR47.parsed("ko"))]
-        let limit = 10_000_000, slices = 4
+        let languages: [(Language, PluralRules)] = [
+            (.en, try CLDR47.parsed("en")), (.es, try CLDR47.parsed("es")), (.ko, try CLDR47.parsed("ko")),
+        ]
+        let limit = 10_000_000
+        let slices = 4
         let differences = await withTaskGroup(of: [String].self) { group in
             for slice in 0..<slices {
                 group.addTask {
@@ -110,7 +134,10 @@ enum CLDR47 {
 
     @Test func malformedRulesSayWhatAndWhere() throws {
         func problem(_ text: String) -> PluralRulesError? {
-            do { _ = try PluralRules(text); return nil } catch { return error }
+            do {
+                _ = try PluralRules(text)
+                return nil
+            } catch { return error }
         }
         #expect(problem("one i = 1") == PluralRulesError(problem: .missingColon, offset: 0))
         #expect(problem("uno: i = 1")?.problem == .unknownCategory("uno"))
@@ -120,7 +147,8 @@ enum CLDR47 {
         #expect(problem("one: x = 1") == PluralRulesError(problem: .expectedOperand(found: "x"), offset: 5))
         #expect(problem("one: n > 1")?.problem == .expectedOperator(found: ">"))
         #expect(problem("one: n = one")?.problem == .expectedNumber(found: "one"))
-        #expect(problem("one: n = 1 but v = 0") == PluralRulesError(problem: .expectedConnective(found: "but"), offset: 11))
+        #expect(
+            problem("one: n = 1 but v = 0") == PluralRulesError(problem: .expectedConnective(found: "but"), offset: 11))
         #expect(problem("one: n = 5..2")?.problem == .emptyRange("5..2"))
         #expect(problem("one: n % 0 = 1")?.problem == .emptyRange("% 0"))
         #expect(problem("one: n = 99999999999999999999")?.problem == .numberTooLarge("99999999999999999999"))

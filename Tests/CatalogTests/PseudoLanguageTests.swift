@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Catalog
 
 @Suite struct PseudoLanguageTests {
@@ -14,7 +15,7 @@ import TestSupport
     @Test func specifiersBracesAndIndentationStay() {
         let out = PseudoLanguage.message("  • %2$@ takes %1$ld%% of %d{을/를} {a b}\nSecond line  ")
         #expect(out == "  ⟪• %2$@ ţåååķëëëš %1$ld%% öööḟ %d{을/를} {ååå ḃ}⟫\n⟪Šëëçööñḋ ļîîñëëë⟫  ")
-        #expect(PseudoLanguage.message("50% off, 100%") .contains("50% "), "a lone % is text")
+        #expect(PseudoLanguage.message("50% off, 100%").contains("50% "), "a lone % is text")
     }
 
     @Test func wordListsAreAccentedOnly() {
@@ -35,8 +36,11 @@ import TestSupport
         #expect(accents.count == 52)
         #expect(Set(accents.values).count == 52)
         for (plain, accented) in accents {
-            let a = Character(accented), p = Character(plain)
-            #expect(!a.isASCII && a.isLetter && a.isLowercase == p.isLowercase && a.isUppercase == p.isUppercase, "\(plain) → \(accented)")
+            let a = Character(accented)
+            let p = Character(plain)
+            #expect(
+                !a.isASCII && a.isLetter && a.isLowercase == p.isLowercase && a.isUppercase == p.isUppercase,
+                "\(plain) → \(accented)")
         }
     }
 
@@ -60,14 +64,20 @@ import TestSupport
                 let filled = Format.fill(made, Array(repeating: "0", count: 12))
                 let leaks = filled.split(separator: "\n").flatMap { finder.leaks(in: String($0)) }
                 #expect(leaks == [], "\(key): \(made)")
-                let visible = { (s: String) in Format.fill(s, Array(repeating: "", count: 12)).filter { $0 != "⟪" && $0 != "⟫" } }
+                let visible = { (s: String) in
+                    Format.fill(s, Array(repeating: "", count: 12)).filter { $0 != "⟪" && $0 != "⟫" }
+                }
                 guard visible(text).contains(where: \.isLetter) else {
                     #expect(made == text, "\(key): nothing to translate")
                     continue
                 }
-                let length = { (s: String) in visible(s).split(separator: "\n").reduce(0) { $0 + $1.trimmingCharacters(in: " ").count } }
+                let length = { (s: String) in
+                    visible(s).split(separator: "\n").reduce(0) { $0 + $1.trimmingCharacters(in: " ").count }
+                }
                 #expect(length(made) * 10 >= length(text) * 14, "\(key): \(text) → \(made)")
-                #expect(!Format.fill(made, Array(repeating: "", count: 12)).contains(where: { $0.isASCII && $0.isLetter }), "\(key): \(made)")
+                #expect(
+                    !Format.fill(made, Array(repeating: "", count: 12)).contains(where: { $0.isASCII && $0.isLetter }),
+                    "\(key): \(made)")
             }
         }
     }
@@ -81,8 +91,8 @@ import TestSupport
     }
 }
 
-private extension Substring {
-    func trimmingCharacters(in set: String) -> Substring {
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> Substring {
         let start = firstIndex { !set.contains($0) } ?? endIndex
         let end = lastIndex { !set.contains($0) }.map(index(after:)) ?? start
         return self[start..<Swift.max(start, end)]

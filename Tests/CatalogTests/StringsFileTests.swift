@@ -1,12 +1,14 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import CardKit
-import Testing
 import TestSupport
+import Testing
+
 @testable import Catalog
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Foundation's reading of a `.strings` text, the reference for `StringsFile`.
 private func foundation(_ text: String) -> [String: String]? {
@@ -16,7 +18,10 @@ private func foundation(_ text: String) -> [String: String]? {
 private func parse(_ text: String) throws(StringsSyntaxError) -> StringsFile { try StringsFile(text: text) }
 
 private func failure(_ text: String) -> StringsSyntaxError? {
-    do { _ = try parse(text); return nil } catch { return error }
+    do {
+        _ = try parse(text)
+        return nil
+    } catch { return error }
 }
 
 @Suite struct StringsFileTests {
@@ -46,7 +51,10 @@ private func failure(_ text: String) -> StringsSyntaxError? {
     /// What both readers refuse; `StringsFile` also says where.
     @Test func malformedFilesAreRefusedWithTheirLine() {
         let cases: [(String, StringsSyntaxError)] = [
-            ("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n", .init(.expectedSemicolon(found: "\""), line: 3, column: 1)),
+            (
+                "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n",
+                .init(.expectedSemicolon(found: "\""), line: 3, column: 1)
+            ),
             ("\"a\" = \"b\";\n\"c\" = \"d;\n", .init(.unterminatedString, line: 2, column: 7)),
             ("\"a\" \"b\";", .init(.expectedEquals(found: "\""), line: 1, column: 5)),
             ("\"a\" = ;", .init(.expectedValue(found: ";"), line: 1, column: 7)),
@@ -79,7 +87,8 @@ private func failure(_ text: String) -> StringsSyntaxError? {
         for (text, expected) in cases {
             #expect(failure(text) == expected, "\(text)")
             let theirs = foundation(text)
-            #expect(theirs == nil || theirs!.count < 2 || text.contains("\\351"), "Foundation keeps everything of \(text)")
+            #expect(
+                theirs == nil || theirs!.count < 2 || text.contains("\\351"), "Foundation keeps everything of \(text)")
         }
         // \U with no digit (Foundation reads U+0000).
         #expect(failure("\"a\" = \"\\Uxyz\";") == .init(.badEscape("\\U"), line: 1, column: 8))
@@ -105,7 +114,8 @@ private func failure(_ text: String) -> StringsSyntaxError? {
         let file = try parse(#""k" = "q\" b\\ n\n t\t r\r a\a b\b f\f v\v o\101\60 u\U00e9\U0041 h\U20ac! x\% é\é 😀";"#)
         #expect(file.table["k"] == "q\" b\\ n\n t\t r\r a\u{7} b\u{8} f\u{C} v\u{B} oA0 uéA h€! x% éé 😀")
         #expect(try parse("'single' = 'it\\'s \"q\"';").table == ["single": "it's \"q\""])
-        #expect(try parse("bare.key-1/x:y$_ = value;\n\"short\";").table == ["bare.key-1/x:y$_": "value", "short": "short"])
+        #expect(
+            try parse("bare.key-1/x:y$_ = value;\n\"short\";").table == ["bare.key-1/x:y$_": "value", "short": "short"])
         #expect(try parse("{ \"a\" = \"b\"; }\n").table == ["a": "b"])
         #expect(try parse("").items.isEmpty)
         #expect(try parse("/* only a note */").items == [.note("only a note", line: 1)])
@@ -132,20 +142,21 @@ private func failure(_ text: String) -> StringsSyntaxError? {
             /* last words */
             """
         let file = try parse(text)
-        #expect(file.items == [
-            .note("── Section ──", line: 1),
-            .entry(.init(key: "a", value: "A", comment: "The game's name.", line: 4)),
-            .entry(.init(key: "b", value: "B", comment: "after b", line: 5)),
-            .entry(.init(key: "c", value: "C", comment: "two line\ncomment", line: 8)),
-            .note("a heading", line: 9),
-            .entry(.init(key: "d", value: "D", comment: "c's own", line: 11)),
-            .note("far", line: 12),
-            .entry(.init(key: "e", value: "E", comment: "trailing, but e has none above", line: 14)),
-            .entry(.init(key: "f", value: "F", comment: "above f", line: 15)),
-            .note("after f, f has one", line: 15),
-            .entry(.init(key: "g", value: "G", comment: nil, line: 16)),
-            .note("last words", line: 17),
-        ])
+        #expect(
+            file.items == [
+                .note("── Section ──", line: 1),
+                .entry(.init(key: "a", value: "A", comment: "The game's name.", line: 4)),
+                .entry(.init(key: "b", value: "B", comment: "after b", line: 5)),
+                .entry(.init(key: "c", value: "C", comment: "two line\ncomment", line: 8)),
+                .note("a heading", line: 9),
+                .entry(.init(key: "d", value: "D", comment: "c's own", line: 11)),
+                .note("far", line: 12),
+                .entry(.init(key: "e", value: "E", comment: "trailing, but e has none above", line: 14)),
+                .entry(.init(key: "f", value: "F", comment: "above f", line: 15)),
+                .note("after f, f has one", line: 15),
+                .entry(.init(key: "g", value: "G", comment: nil, line: 16)),
+                .note("last words", line: 17),
+            ])
     }
 
     @Test func repeatedKeysAreKeptAndTheLastWins() throws {
@@ -157,11 +168,16 @@ private func failure(_ text: String) -> StringsSyntaxError? {
 
     /// What the writer writes reads back as the same items, and as the same table in Foundation.
     @Test func writtenFilesReadBack() throws {
-        let english = try StringsFile(bytes: [UInt8](FileManager.default.contents(atPath: Repository.localizations + "/en.lproj/Localizable.strings")!))
+        let english = try StringsFile(
+            bytes: [UInt8](
+                FileManager.default.contents(atPath: Repository.localizations + "/en.lproj/Localizable.strings")!))
         #expect(try StringsFile(text: english.text).items.map(\.withoutLine) == english.items.map(\.withoutLine))
         let odd = StringsFile(items: [
             .note("a */ note", line: 0),
-            .entry(.init(key: "k\"\\", value: "line\nnext\ttab\r\u{1}\u{7F}\"quoted\" /* not a comment */ ½", comment: "has */ inside")),
+            .entry(
+                .init(
+                    key: "k\"\\", value: "line\nnext\ttab\r\u{1}\u{7F}\"quoted\" /* not a comment */ ½",
+                    comment: "has */ inside")),
             .entry(.init(key: "bare", value: "", comment: nil)),
             .entry(.init(key: "x", value: "y", comment: "multi\nline")),
         ])
@@ -175,12 +191,16 @@ private func failure(_ text: String) -> StringsSyntaxError? {
     /// Bytes of a real catalog, changed at random places: whatever `StringsFile` reads,
     /// Foundation reads the same way; what it refuses, it refuses at a line of the file.
     @Test func mutatedCatalogsReadAsFoundationReadsThemOrAreRefusedAtALine() throws {
-        let english = try #require(FileManager.default.contents(atPath: Repository.localizations + "/en.lproj/Localizable.strings"))
+        let english = try #require(
+            FileManager.default.contents(atPath: Repository.localizations + "/en.lproj/Localizable.strings"))
         let lines = String(decoding: english, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let sample = Array(lines.prefix(60).joined(separator: "\n").utf8)
-        let inserts: [[UInt8]] = ["\"", ";", "=", "\\", "/", "*", "/*", "//", "\n", "{", "}", "'", "\\U", "\\1", "é", "x"].map { Array($0.utf8) }
+        let inserts: [[UInt8]] = [
+            "\"", ";", "=", "\\", "/", "*", "/*", "//", "\n", "{", "}", "'", "\\U", "\\1", "é", "x",
+        ].map { Array($0.utf8) }
         var rng = SeededRNG(seed: 2024)
-        var accepted = 0, refused = 0
+        var accepted = 0
+        var refused = 0
         for _ in 0..<1000 {
             var bytes = sample
             for _ in 0..<(1 + rng.below(3)) {
@@ -195,7 +215,7 @@ private func failure(_ text: String) -> StringsSyntaxError? {
                 let file = try StringsFile(bytes: bytes)
                 accepted += 1
                 let text = String(decoding: bytes, as: UTF8.self)
-                guard !text.contains("\\f"), !text.contains("\\v") else { continue } // read differently on purpose
+                guard !text.contains("\\f"), !text.contains("\\v") else { continue }  // read differently on purpose
                 let theirs = try? PropertyListDecoder().decode([String: String].self, from: Data(bytes))
                 #expect(theirs == file.table, "\(text)")
             } catch {
@@ -214,11 +234,14 @@ private func failure(_ text: String) -> StringsSyntaxError? {
         var expected: [String: String] = [:]
         for index in 0..<(1 + rng.below(12)) {
             let key = "k\(index)." + randomWord(&rng)
-            let (keyText, _) = rng.below(4) == 0 && key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") })
+            let (keyText, _) =
+                rng.below(4) == 0 && key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") })
                 ? (key, key) : quoted(key, &rng)
             let value = randomValue(&rng)
             let space = [" ", "", "\t", "\n", "  /* c */ ", " // c\n"][rng.below(6)]
-            text += keyText + space + "=" + [" ", "", "\n"][rng.below(3)] + quoted(value, &rng).0 + [";", " ;", ";\n"][rng.below(3)]
+            text +=
+                keyText + space + "=" + [" ", "", "\n"][rng.below(3)] + quoted(value, &rng).0
+                + [";", " ;", ";\n"][rng.below(3)]
             text += ["\n", "\n\n", " ", "\r\n", " // trailing\n", "\n/* note */\n"][rng.below(6)]
             expected[key] = value
         }
@@ -231,7 +254,10 @@ private func failure(_ text: String) -> StringsSyntaxError? {
     }
 
     private func randomValue(_ rng: inout SeededRNG) -> String {
-        let pieces = ["a", "Z", " ", "%1$@", "%d", "%%", "{을/를}", "ñ", "½", "♠", "한국어", "😀", "\"", "'", "\\", "\n", "\t", "/*", "*/", "//", ";", "=", "é"]
+        let pieces = [
+            "a", "Z", " ", "%1$@", "%d", "%%", "{을/를}", "ñ", "½", "♠", "한국어", "😀", "\"", "'", "\\", "\n", "\t", "/*",
+            "*/", "//", ";", "=", "é",
+        ]
         return (0..<rng.below(10)).map { _ in pieces[rng.below(pieces.count)] }.joined()
     }
 
@@ -255,7 +281,7 @@ private func failure(_ text: String) -> StringsSyntaxError? {
     }
 }
 
-private extension String {
+extension String {
     /// The octal escape body of an ASCII scalar (`A` → `101`).
-    init(format8 scalar: Unicode.Scalar) { self = String(scalar.value, radix: 8) }
+    fileprivate init(format8 scalar: Unicode.Scalar) { self = String(scalar.value, radix: 8) }
 }

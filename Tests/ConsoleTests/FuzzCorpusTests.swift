@@ -1,14 +1,16 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Registry
 import TableKit
-import Testing
 import TestSupport
+import Testing
+
 @testable import Catalog
 @testable import Console
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `Fuzz/corpus` replayed by the normal test run, through the same entry point the
 /// libFuzzer target calls (`Fuzzing.run`). Each file's name says what it seeds:
@@ -23,7 +25,8 @@ import TestSupport
     static let found = ["crash-", "timeout-", "oom-", "leak-"]
 
     static func bytes(_ name: String) throws -> [UInt8] {
-        [UInt8](try #require(FileManager.default.contents(atPath: folder + "/" + name), "cannot read Fuzz/corpus/\(name)"))
+        [UInt8](
+            try #require(FileManager.default.contents(atPath: folder + "/" + name), "cannot read Fuzz/corpus/\(name)"))
     }
 
     /// What a file's name says it seeds; nil for what libFuzzer found (any target).
@@ -33,14 +36,17 @@ import TestSupport
         if name.hasPrefix("catalog") { return .catalog }
         if name.hasPrefix("statistics") { return .statistics }
         if name.hasPrefix("preferences") { return .preferences }
-        if name.hasPrefix("save-"), let game = Registry.games.table(GameID(String(name.dropFirst(5))))?.id { return .save(game) }
+        if name.hasPrefix("save-"), let game = Registry.games.table(GameID(String(name.dropFirst(5))))?.id {
+            return .save(game)
+        }
         return nil
     }
 
     @Test func theCorpusSeedsEveryTarget() throws {
         let names = try Self.listing.get().filter { !$0.hasPrefix(".") }
         let targets = names.compactMap { Self.expectedTarget($0) ?? nil }
-        let wanted: [Fuzzing.Target] = [.commandLine, .catalog, .statistics, .preferences] + Registry.games.ids.map { .save($0) }
+        let wanted: [Fuzzing.Target] =
+            [.commandLine, .catalog, .statistics, .preferences] + Registry.games.ids.map { .save($0) }
         for target in wanted { #expect(targets.contains(target), "no seed in Fuzz/corpus for \(target)") }
     }
 
@@ -49,16 +55,20 @@ import TestSupport
     @Test(arguments: files)
     func eachFileSeedsTheTargetItsNameSays(_ name: String) throws {
         let expected = try #require(Self.expectedTarget(name), "Fuzz/corpus/\(name): a name that says no target")
-        guard let expected else { return }   // found by libFuzzer: any target
-        let (target, input) = try #require(Fuzzing.route(try Self.bytes(name), games: Registry.games), "\(name) is empty")
+        guard let expected else { return }  // found by libFuzzer: any target
+        let (target, input) = try #require(
+            Fuzzing.route(try Self.bytes(name), games: Registry.games), "\(name) is empty")
         #expect(target == expected, "\(name) reaches \(target)")
         func loads<T>(_ reading: Store.Reading<T>) -> Bool { if case .value = reading { true } else { false } }
         switch target {
         case .commandLine: break
         case .catalog: #expect(throws: Never.self) { _ = try Catalogs.parse(Data(input)) }
-        case .save(let game): #expect(loads(Store.interpret(input) { try game.table.decodeSave($0, game: game) }), "\(name) does not load")
+        case .save(let game):
+            #expect(
+                loads(Store.interpret(input) { try game.table.decodeSave($0, game: game) }), "\(name) does not load")
         case .statistics: #expect(loads(Store.interpret(input) { try JSONDecoder().decode(Statistics.self, from: $0) }))
-        case .preferences: #expect(loads(Store.interpret(input) { try JSONDecoder().decode(Preferences.self, from: $0) }))
+        case .preferences:
+            #expect(loads(Store.interpret(input) { try JSONDecoder().decode(Preferences.self, from: $0) }))
         }
     }
 

@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
 import TestSupport
+import Testing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The golden files' policy (`Tests/TestSupport/Golden.swift`): a run that writes them
 /// always fails, CI never writes them, and a plain run compares.
@@ -20,7 +21,9 @@ import TestSupport
     }
 
     @Test func writingAlwaysFailsAndCIWritesNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baraja-golden-\(UInt64.random(in: 0 ... .max))").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "baraja-golden-\(UInt64.random(in: 0 ... .max))"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/t.txt"

@@ -30,7 +30,7 @@ import Testing
 @Suite struct SoakTests {
     static let environment = ProcessInfo.processInfo.environment
     static let commandCount = environment["BARAJA_SOAK_COMMANDS"].flatMap(Int.init) ?? 100_000
-    static let seed = environment["BARAJA_SOAK_SEED"].flatMap(UInt64.init) ?? 20261122
+    static let seed = environment["BARAJA_SOAK_SEED"].flatMap(UInt64.init) ?? 20_261_122
     /// Each game must end at least once per this many commands given to it (while it is the
     /// game in play), whatever the length of the run. Measured (seeds 1–4 at 30,000 commands
     /// and the default run of 100,000): an end every 30–33 commands given to siete y media,
@@ -103,15 +103,20 @@ import Testing
         tally(session)
         let ends = Registry.games.ids.map { game -> String in
             let results = ended[game] ?? [:]
-            return "\(game.rawValue) \(results.values.reduce(0, +)) ended (\(results[.won] ?? 0) won) in \(given[game] ?? 0) commands"
+            return
+                "\(game.rawValue) \(results.values.reduce(0, +)) ended (\(results[.won] ?? 0) won) in \(given[game] ?? 0) commands"
         }
-        print("soak: \(counts.commands) commands (\(counts.bytes) of random bytes), \(counts.resumed) sessions resumed, "
-              + "\(counts.roundTrips) save round trips; games: \(ends.joined(separator: ", "))")
+        print(
+            "soak: \(counts.commands) commands (\(counts.bytes) of random bytes), \(counts.resumed) sessions resumed, "
+                + "\(counts.roundTrips) save round trips; games: \(ends.joined(separator: ", "))")
         // The commands reach the end of every game, not only its refusals: at least one end
         // per `endingEvery` commands given to the game, however many commands the run has.
         for game in Registry.games.ids {
-            let count = (ended[game] ?? [:]).values.reduce(0, +), due = (given[game] ?? 0) / Self.endingEvery
-            #expect(count >= due, """
+            let count = (ended[game] ?? [:]).values.reduce(0, +)
+            let due = (given[game] ?? 0) / Self.endingEvery
+            #expect(
+                count >= due,
+                """
                 \(game.rawValue) came to an end \(count) times in \(given[game] ?? 0) commands given to it; \
                 at least one end per \(Self.endingEvery) commands is expected
                 """)

@@ -23,7 +23,9 @@ import Testing
 @Suite struct TranscriptTests {
     /// The folder's files; a folder that cannot be listed is a failure, not zero cases.
     static let listing = Result { try FileManager.default.contentsOfDirectory(atPath: Repository.transcripts) }
-    static let names: [String] = ((try? listing.get()) ?? []).filter { $0.hasSuffix(".in") }.map { String($0.dropLast(3)) }.sorted()
+    static let names: [String] = ((try? listing.get()) ?? []).filter { $0.hasSuffix(".in") }.map {
+        String($0.dropLast(3))
+    }.sorted()
 
     @Test func theGoldenFolderHoldsPairsInEveryLanguage() throws {
         let files = Set(try Self.listing.get())
@@ -32,12 +34,18 @@ import Testing
         for file in files where file.hasSuffix(".txt") {
             #expect(files.contains(String(file.dropLast(4)) + ".in"), "\(file) has no .in")
         }
-        for code in ["en", "es", "ko"] { #expect(Self.names.contains { $0.hasSuffix(".\(code)") }, "no transcript for \(code)") }
+        for code in ["en", "es", "ko"] {
+            #expect(Self.names.contains { $0.hasSuffix(".\(code)") }, "no transcript for \(code)")
+        }
     }
 
     /// The `# args:` line as the executable would take it; anything it would refuse or that
     /// a transcript cannot show is an error here, never a silent default.
-    struct Arguments { var language: Language; var seed: UInt64; var game: GameID? }
+    struct Arguments {
+        var language: Language
+        var seed: UInt64
+        var game: GameID?
+    }
 
     static func arguments(_ line: String) throws -> Arguments {
         struct Refused: Error, CustomStringConvertible { let description: String }
@@ -46,21 +54,30 @@ import Testing
         var i = 0
         while i < words.count {
             let flag = words[i]
-            guard ["--lang", "--seed", "--game"].contains(flag) else { throw Refused(description: "unsupported argument \(flag)") }
+            guard ["--lang", "--seed", "--game"].contains(flag) else {
+                throw Refused(description: "unsupported argument \(flag)")
+            }
             guard i + 1 < words.count else { throw Refused(description: "\(flag) without a value") }
             guard values[flag] == nil else { throw Refused(description: "\(flag) given twice") }
             values[flag] = words[i + 1]
             i += 2
         }
-        let language = try values["--lang"].map {
-            guard let found = Language(localeName: $0) else { throw Refused(description: "--lang \($0) is no language") }
-            return found
-        } ?? .en
-        guard let seedText = values["--seed"] else { throw Refused(description: "no --seed: the binary would shuffle at random") }
+        let language =
+            try values["--lang"].map {
+                guard let found = Language(localeName: $0) else {
+                    throw Refused(description: "--lang \($0) is no language")
+                }
+                return found
+            } ?? .en
+        guard let seedText = values["--seed"] else {
+            throw Refused(description: "no --seed: the binary would shuffle at random")
+        }
         guard let seed = UInt64(seedText) else { throw Refused(description: "--seed \(seedText) is not a number") }
         let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
         let game = try values["--game"].map {
-            guard let found = Registry.games.id(named: $0, localizer: localizer) else { throw Refused(description: "--game \($0) is no game") }
+            guard let found = Registry.games.id(named: $0, localizer: localizer) else {
+                throw Refused(description: "--game \($0) is no game")
+            }
             return found
         }
         return Arguments(language: language, seed: seed, game: game)

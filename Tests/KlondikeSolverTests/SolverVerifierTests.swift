@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import Klondike
 @testable import KlondikeSolver
@@ -13,7 +14,10 @@ private func replays(_ moves: [Klondike.Move], from game: Klondike) -> Bool {
     return g.isWon
 }
 
-private let s = FrenchSuit.spades, h = FrenchSuit.hearts, d = FrenchSuit.diamonds, c = FrenchSuit.clubs
+private let s = FrenchSuit.spades
+private let h = FrenchSuit.hearts
+private let d = FrenchSuit.diamonds
+private let c = FrenchSuit.clubs
 
 /// Positions small enough for the verifier's plain search to visit every one in a test.
 enum Endgames {
@@ -21,8 +25,10 @@ enum Endgames {
     /// on a queen, and is no king, so ♠10 never comes free. Lost.
     static let locked = Klondike.Position(
         stock: [FrenchCard(12, s), FrenchCard(13, d)], waste: [], foundations: [9, 11, 11, 13],
-        stacks: [[FrenchCard(12, h), FrenchCard(12, d), FrenchCard(10, s), FrenchCard(11, s)],
-                 [FrenchCard(13, s)], [FrenchCard(13, h)], [], [], [], []],
+        stacks: [
+            [FrenchCard(12, h), FrenchCard(12, d), FrenchCard(10, s), FrenchCard(11, s)],
+            [FrenchCard(13, s)], [FrenchCard(13, h)], [], [], [], [],
+        ],
         hidden: [3, 0, 0, 0, 0, 0, 0])
 
     /// Every card home but the kings (two in the talon): won in a few moves.
@@ -43,8 +49,10 @@ enum Endgames {
     static let frozen: Klondike.Position = {
         let lockedStack = [FrenchCard(3, h), FrenchCard(3, d), FrenchCard(1, c), FrenchCard(2, c)]
         let talon = [FrenchCard(2, s), FrenchCard(1, d), FrenchCard(1, h), FrenchCard(1, s)]
-        let tops = [FrenchCard(13, s), FrenchCard(13, h), FrenchCard(13, d), FrenchCard(13, c), FrenchCard(11, s),
-                    FrenchCard(11, c)]
+        let tops = [
+            FrenchCard(13, s), FrenchCard(13, h), FrenchCard(13, d), FrenchCard(13, c), FrenchCard(11, s),
+            FrenchCard(11, c),
+        ]
         var rest = FrenchCard.deck.filter { !lockedStack.contains($0) && !talon.contains($0) && !tops.contains($0) }
         var stacks = [lockedStack]
         for (k, top) in tops.enumerated() {
@@ -52,8 +60,9 @@ enum Endgames {
             stacks.append(Array(rest.prefix(size)) + [top])
             rest.removeFirst(size)
         }
-        return Klondike.Position(stock: talon, waste: [], foundations: [0, 0, 0, 0], stacks: stacks,
-                                 hidden: stacks.map { $0.count - 1 })
+        return Klondike.Position(
+            stock: talon, waste: [], foundations: [0, 0, 0, 0], stacks: stacks,
+            hidden: stacks.map { $0.count - 1 })
     }()
 }
 
@@ -181,8 +190,9 @@ enum Endgames {
                         _ = game.apply(.draw)
                         draws += 1
                     }
-                    #expect(draws == Shortener.draws(from: p, to: j, of: 24, drawThree: mode == .three),
-                            "draw-\(mode.rawValue), pointer \(p), card \(j)")
+                    #expect(
+                        draws == Shortener.draws(from: p, to: j, of: 24, drawThree: mode == .three),
+                        "draw-\(mode.rawValue), pointer \(p), card \(j)")
                 }
             }
         }
@@ -194,9 +204,15 @@ enum Endgames {
         guard drawThree else { return Array(0..<n) }
         var result: [Int] = p > 0 ? [p - 1] : []
         var q = p
-        while q < n { q = min(q + 3, n); result.append(q - 1) }
+        while q < n {
+            q = min(q + 3, n)
+            result.append(q - 1)
+        }
         q = 0
-        while q < n { q = min(q + 3, n); result.append(q - 1) }
+        while q < n {
+            q = min(q + 3, n)
+            result.append(q - 1)
+        }
         return result
     }
 }
@@ -216,9 +232,10 @@ enum Endgames {
     /// The cards an automatic move may put home: ♠3 (both red twos and ♣A are home), not ♥3
     /// (♣2 is not home, so a black two might still want it).
     @Test func safeCardsFollowTheSolversRule() {
-        let p = Klondike.Position(stock: [], waste: [FrenchCard(3, h)], foundations: [2, 2, 2, 1],
-                                  stacks: [[FrenchCard(3, s)], [FrenchCard(5, c)], [], [], [], [], []],
-                                  hidden: [0, 0, 0, 0, 0, 0, 0])
+        let p = Klondike.Position(
+            stock: [], waste: [FrenchCard(3, h)], foundations: [2, 2, 2, 1],
+            stacks: [[FrenchCard(3, s)], [FrenchCard(5, c)], [], [], [], [], []],
+            hidden: [0, 0, 0, 0, 0, 0, 0])
         #expect(Solver.safeCards(in: p) == [FrenchCard(3, s)])
         var q = p
         q.foundations = [2, 2, 2, 2]

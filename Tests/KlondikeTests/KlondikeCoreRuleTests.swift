@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import Klondike
 
@@ -10,8 +11,10 @@ import Testing
     /// the cards do not matter to these rules and are left out.
     private func game(stacks: [[FrenchCard]], foundations: [Int] = [0, 0, 0, 0], score: Int) -> Klondike {
         let piles = stacks + Array(repeating: [], count: 7 - stacks.count)
-        return Klondike(position: .init(stock: [], waste: [], foundations: foundations, stacks: piles,
-                                        hidden: Array(repeating: 0, count: 7), score: score))
+        return Klondike(
+            position: .init(
+                stock: [], waste: [], foundations: foundations, stacks: piles,
+                hidden: Array(repeating: 0, count: 7), score: score))
     }
 
     @Test func theScoreNeverGoesBelowZeroWhenACardComesBackFromAFoundation() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import SetGame
 

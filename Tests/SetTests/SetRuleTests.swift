@@ -177,7 +177,7 @@ import Testing
     /// Rule 10: deal is refused with an empty deck or a full table, unless a set is selected.
     @Test func rule10DealIsRefusedWhenItCanDoNeither() {
         var game = dealt(seed: 6)
-        for _ in 0..<4 { #expect(game.apply(.deal, at: 1).first.map(\.isRefusal) == false) }   // 15, 18, 21, 24
+        for _ in 0..<4 { #expect(game.apply(.deal, at: 1).first.map(\.isRefusal) == false) }  // 15, 18, 21, 24
         #expect(game.table.count == 24)
         #expect(!game.canDeal)
         let before = game

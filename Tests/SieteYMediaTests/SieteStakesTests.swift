@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import SieteYMedia
 
@@ -27,7 +28,9 @@ private func playHand(_ table: inout StakedSieteYMedia, bet: Int, standOn: Int =
         _ = table.apply(.hit)
         if table.handInPlay { _ = table.apply(.stand) }
         #expect(!table.handInPlay)
-        if table.bankroll < 20 { #expect(table.apply(.bet(table.bankroll + 1)) == [.refused(.aboveBankroll(bankroll: table.bankroll))]) }
+        if table.bankroll < 20 {
+            #expect(table.apply(.bet(table.bankroll + 1)) == [.refused(.aboveBankroll(bankroll: table.bankroll))])
+        }
     }
 
     @Test func winsPayEvenMoneyARealPaysDoubleAndLossesTakeTheBet() {
@@ -44,8 +47,12 @@ private func playHand(_ table: inout StakedSieteYMedia, bet: Int, standOn: Int =
                 #expect(s.payout == (s.real ? 30 : 20))
                 #expect(s.real == (table.game.player.count == 2 && table.game.playerTotal == .limit))
                 seen.insert(s.real ? "real" : "won")
-            case .lost: #expect(s.payout == 0); seen.insert("lost")
-            case .pushed: #expect(s.payout == 10); seen.insert("pushed")
+            case .lost:
+                #expect(s.payout == 0)
+                seen.insert("lost")
+            case .pushed:
+                #expect(s.payout == 10)
+                seen.insert("pushed")
             }
             #expect(table.bankroll == before - 10 + s.payout)
             #expect(s.outcome == table.game.outcome)
@@ -81,7 +88,9 @@ private func playHand(_ table: inout StakedSieteYMedia, bet: Int, standOn: Int =
             var plain = game.apply(.newHand)
             while table.handInPlay {
                 let action: SieteYMedia.Action = table.game.playerTotal.halves < 9 ? .hit : .stand
-                wrapped += table.apply(action == .hit ? .hit : .stand).compactMap { if case .game(let e) = $0 { e } else { nil } }
+                wrapped += table.apply(action == .hit ? .hit : .stand).compactMap {
+                    if case .game(let e) = $0 { e } else { nil }
+                }
                 plain += game.apply(action)
             }
             #expect(wrapped == plain)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import SieteYMedia
 
@@ -13,7 +14,8 @@ private func dealt(seed: UInt64 = 1, mode: SieteYMedia.BankMode = .real) -> Siet
 
 /// A dealt hand whose next cards are fixed: the player's `draws` in order, then the bank's
 /// `bank` in order; the other cards of the deck lie under them.
-private func rigged(_ draws: [SpanishCard], bank: [SpanishCard] = [], mode: SieteYMedia.BankMode = .real) -> SieteYMedia {
+private func rigged(_ draws: [SpanishCard], bank: [SpanishCard] = [], mode: SieteYMedia.BankMode = .real) -> SieteYMedia
+{
     var game = dealt(mode: mode)
     let fixed = draws + bank
     game.deck = SpanishCard.deck.filter { !fixed.contains($0) } + fixed.reversed()
@@ -51,11 +53,12 @@ private func checkConservation(_ game: SieteYMedia, sourceLocation: SourceLocati
         // caballo: 7½ too, a draw.
         var game = rigged([card(7), card(10, .copas)], bank: [card(7, .bastos), card(11, .espadas)])
         _ = game.apply(.hit)
-        #expect(game.apply(.hit) == [
-            .playerDrew(card(10, .copas), total: .limit), .reachedSieteYMedia,
-            .bankDrew(card(7, .bastos), total: points(14)), .bankDrew(card(11, .espadas), total: .limit),
-            .bankStood(.limit), .finished(.tie(.limit)),
-        ])
+        #expect(
+            game.apply(.hit) == [
+                .playerDrew(card(10, .copas), total: .limit), .reachedSieteYMedia,
+                .bankDrew(card(7, .bastos), total: points(14)), .bankDrew(card(11, .espadas), total: .limit),
+                .bankStood(.limit), .finished(.tie(.limit)),
+            ])
         #expect(game.phase == .draw && game.tally == .init(wins: 0, losses: 0, draws: 1))
         checkConservation(game)
     }
@@ -69,23 +72,25 @@ private func checkConservation(_ game: SieteYMedia, sourceLocation: SourceLocati
     @Test func figuresAreWorthAHalfAndTheRestTheirNumber() {
         var game = rigged([card(10), card(11), card(12), card(1), card(2)])
         let totals = (0..<5).map { _ in game.apply(.hit).first }
-        #expect(totals == [
-            .playerDrew(card(10), total: points(1)), .playerDrew(card(11), total: points(2)),
-            .playerDrew(card(12), total: points(3)), .playerDrew(card(1), total: points(5)),
-            .playerDrew(card(2), total: points(9)),
-        ])
+        #expect(
+            totals == [
+                .playerDrew(card(10), total: points(1)), .playerDrew(card(11), total: points(2)),
+                .playerDrew(card(12), total: points(3)), .playerDrew(card(1), total: points(5)),
+                .playerDrew(card(2), total: points(9)),
+            ])
     }
 
     /// The real bank draws while it is below the player and stops on the first total that
     /// equals or beats the player's, or goes over.
-    @Test(arguments: [
-        // player's cards, bank's cards, the bank's last total, the result
-        ([5], [3, 2, 7], 10, Outcome.tie(points(10))),
-        ([6], [4, 3, 1], 14, .lower(player: points(12), bank: points(14))),
-        ([6], [4, 5, 1], 18, .bankBust(bank: points(18))),
-        ([7], [6, 10, 1], 15, .lower(player: points(14), bank: .limit)),
-        ([4, 1], [10, 11, 12, 1, 3], 11, .lower(player: points(10), bank: points(11))),
-    ] as [([Int], [Int], Int, Outcome)])
+    @Test(
+        arguments: [
+            // player's cards, bank's cards, the bank's last total, the result
+            ([5], [3, 2, 7], 10, Outcome.tie(points(10))),
+            ([6], [4, 3, 1], 14, .lower(player: points(12), bank: points(14))),
+            ([6], [4, 5, 1], 18, .bankBust(bank: points(18))),
+            ([7], [6, 10, 1], 15, .lower(player: points(14), bank: .limit)),
+            ([4, 1], [10, 11, 12, 1, 3], 11, .lower(player: points(10), bank: points(11))),
+        ] as [([Int], [Int], Int, Outcome)])
     func theRealBankDrawsWhileBelowThePlayer(_ mine: [Int], _ banks: [Int], _ last: Int, _ outcome: Outcome) {
         var game = rigged(mine.map { card($0) }, bank: banks.map { card($0, .espadas) })
         for _ in mine { _ = game.apply(.hit) }
@@ -106,8 +111,10 @@ private func checkConservation(_ game: SieteYMedia, sourceLocation: SourceLocati
         checkConservation(game)
     }
 
-    @Test(arguments: [(10, 10, Outcome.tie(points(10))), (11, 10, .higher(player: points(11), bank: points(10))),
-                      (9, 10, .lower(player: points(9), bank: points(10))), (15, 15, .tie(.limit))])
+    @Test(arguments: [
+        (10, 10, Outcome.tie(points(10))), (11, 10, .higher(player: points(11), bank: points(10))),
+        (9, 10, .lower(player: points(9), bank: points(10))), (15, 15, .tie(.limit)),
+    ])
     func theSimpleBankComparesItsScore(_ player: Int, _ bank: Int, _ outcome: Outcome) {
         // Cards that make the player's total: a 1 to 7 and a figure for the half.
         var cards = player / 2 > 0 ? [card(player / 2)] : []
@@ -130,16 +137,20 @@ private func checkConservation(_ game: SieteYMedia, sourceLocation: SourceLocati
 
     @Test func everyResultCountsOnceInTheTally() {
         var game = rigged([card(5), card(4)])
-        _ = game.apply(.hit); _ = game.apply(.hit)        // 9: over
+        _ = game.apply(.hit)
+        _ = game.apply(.hit)  // 9: over
         #expect(game.tally == .init(wins: 0, losses: 1, draws: 0))
         game = rigged([card(6)], bank: [card(7, .copas)])
-        _ = game.apply(.hit); _ = game.apply(.stand)      // bank 7 beats 6
+        _ = game.apply(.hit)
+        _ = game.apply(.stand)  // bank 7 beats 6
         #expect(game.tally == .init(wins: 0, losses: 1, draws: 0))
         game = rigged([card(6)], bank: [card(4, .copas), card(5, .copas)])
-        _ = game.apply(.hit); _ = game.apply(.stand)      // bank 9: over
+        _ = game.apply(.hit)
+        _ = game.apply(.stand)  // bank 9: over
         #expect(game.tally == .init(wins: 1, losses: 0, draws: 0))
         game = rigged([card(6)], bank: [card(6, .copas)])
-        _ = game.apply(.hit); _ = game.apply(.stand)      // 6 against 6
+        _ = game.apply(.hit)
+        _ = game.apply(.stand)  // 6 against 6
         #expect(game.tally == .init(wins: 0, losses: 0, draws: 1))
         game = rigged([card(6)])
         _ = game.apply(.hit)

@@ -11,7 +11,8 @@ private func dealt(seed: UInt64 = 1, mode: SieteYMedia.BankMode = .real) -> Siet
 
 /// A dealt hand whose next cards are fixed: the player's `draws` in order, then the bank's
 /// `bank` in order; the other cards of the deck lie under them.
-private func rigged(_ draws: [SpanishCard], bank: [SpanishCard] = [], mode: SieteYMedia.BankMode = .real) -> SieteYMedia {
+private func rigged(_ draws: [SpanishCard], bank: [SpanishCard] = [], mode: SieteYMedia.BankMode = .real) -> SieteYMedia
+{
     var game = dealt(mode: mode)
     let fixed = draws + bank
     game.deck = SpanishCard.deck.filter { !fixed.contains($0) } + fixed.reversed()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import StudPoker
 
@@ -11,7 +12,10 @@ private func international(_ text: String) -> UInt32 { Ranking.strength(cards(te
 
 @Suite struct HouseRuleTests {
     @Test func theWheelRanksSecondAmongStraightsInKoreanGames() {
-        let wheel = "As 2d 3h 4c 5s", sixHigh = "2d 3h 4c 5s 6d", kingHigh = "9c Td Jh Qs Kd", aceHigh = "Tc Jd Qh Ks Ad"
+        let wheel = "As 2d 3h 4c 5s"
+        let sixHigh = "2d 3h 4c 5s 6d"
+        let kingHigh = "9c Td Jh Qs Kd"
+        let aceHigh = "Tc Jd Qh Ks Ad"
         #expect(international(wheel) < international(sixHigh))
         #expect(korean(wheel) > korean(kingHigh))
         #expect(korean(wheel) < korean(aceHigh))
@@ -32,7 +36,8 @@ private func international(_ text: String) -> UInt32 { Ranking.strength(cards(te
     @Test func equalHandsGoToTheSuitOfTheHighestCardAndKickersDoNotCount() {
         // A pair of kings each: internationally the ace kicker wins; in Korean games the king
         // of spades does, whatever the kickers.
-        let spades = "Ks Kc 2d 3h 4c", kickers = "Kd Kh Ac Qd Jh"
+        let spades = "Ks Kc 2d 3h 4c"
+        let kickers = "Kd Kh Ac Qd Jh"
         #expect(international(kickers) > international(spades))
         #expect(korean(spades) > korean(kickers))
         #expect(korean("Kd Kc 2d 3h 4c") > korean("Kh Kc 2s 3d 4h"), "♦ above ♥ (스다하크)")
@@ -45,7 +50,9 @@ private func international(_ text: String) -> UInt32 { Ranking.strength(cards(te
         for _ in 0..<2000 {
             var deck = FrenchCard.deck
             rng.shuffle(&deck)
-            #expect(Ranking.strength(Array(deck[0..<7]), rule: .korean) != Ranking.strength(Array(deck[7..<14]), rule: .korean))
+            #expect(
+                Ranking.strength(Array(deck[0..<7]), rule: .korean)
+                    != Ranking.strength(Array(deck[7..<14]), rule: .korean))
         }
     }
 
@@ -58,13 +65,25 @@ private func international(_ text: String) -> UInt32 { Ranking.strength(cards(te
             deals.append(Array(deck[0..<7]))
         }
         // Hands built around a wheel, with straights and straight flushes above it.
-        deals += ["As 2d 3h 4c 5s 6d 9c", "Ah 2h 3h 4h 5h 6h Kd", "Ah 2h 3h 4h 5h 6c 7d", "As 2s 3s 4s 5d 6s 9s",
-                  "Ad 2c 3h 4s 5d Kc Qh", "Ac 2c 3c 4c 5d 6d 7d", "Ks Kd 2c 3h 4d 5s Ac"].map(cards)
+        deals += [
+            "As 2d 3h 4c 5s 6d 9c", "Ah 2h 3h 4h 5h 6h Kd", "Ah 2h 3h 4h 5h 6c 7d", "As 2s 3s 4s 5d 6s 9s",
+            "Ad 2c 3h 4s 5d Kc Qh", "Ac 2c 3c 4c 5d 6d 7d", "Ks Kd 2c 3h 4d 5s Ac",
+        ].map(cards)
         for seven in deals {
             var best: UInt32 = 0
-            for a in 0..<7 { for b in (a + 1)..<7 { for c in (b + 1)..<7 { for d in (c + 1)..<7 { for e in (d + 1)..<7 {
-                best = max(best, Ranking.strength([seven[a], seven[b], seven[c], seven[d], seven[e]], rule: .korean))
-            } } } } }
+            for a in 0..<7 {
+                for b in (a + 1)..<7 {
+                    for c in (b + 1)..<7 {
+                        for d in (c + 1)..<7 {
+                            for e in (d + 1)..<7 {
+                                best = max(
+                                    best,
+                                    Ranking.strength([seven[a], seven[b], seven[c], seven[d], seven[e]], rule: .korean))
+                            }
+                        }
+                    }
+                }
+            }
             #expect(Ranking.strength(seven, rule: .korean) == best, "\(seven)")
             #expect(BestHand(seven, rule: .korean).strength(rule: .korean) == best)
         }
@@ -74,8 +93,10 @@ private func international(_ text: String) -> UInt32 { Ranking.strength(cards(te
         // Player 1 and the dealer both make a king-high straight; the dealer's king is a spade.
         var game = LimitStud(seed: 1, players: 2, houseRule: .korean)
         game.computerPlays = false
-        let order = ["2c", "2h", "5c", "3d", "7s", "6c", "9c", "3s", "9d", "Td", "8h", "Ts", "Jh", "4h", "Js",
-                     "Qc", "Ah", "Qs", "Kh", "2d", "Ks"]
+        let order = [
+            "2c", "2h", "5c", "3d", "7s", "6c", "9c", "3s", "9d", "Td", "8h", "Ts", "Jh", "4h", "Js",
+            "Qc", "Ah", "Qs", "Kh", "2d", "Ks",
+        ]
         _ = game.startHand(stacked: order.map { CardInput.card($0)! })
         game.checkDownForTest()
         let pot = game.hand!.result!.pots[0]
@@ -88,7 +109,8 @@ extension LimitStud {
     mutating func checkDownForTest() {
         while handInPlay, let seat = hand?.round?.toAct {
             let decisions = options(for: seat).map(\.decision)
-            _ = perform(seat: seat, decisions.contains(.bringIn) ? .bringIn : decisions.contains(.check) ? .check : .call)
+            _ = perform(
+                seat: seat, decisions.contains(.bringIn) ? .bringIn : decisions.contains(.check) ? .check : .call)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CardKit
 @testable import StudPoker
 
@@ -8,13 +9,21 @@ import Testing
 @Suite struct LimitStudPropertyTests {
     @Test func chipsAreConservedOverThousandsOfRandomHands() {
         var rng = SeededRNG(seed: 2025)
-        var hands = 0, showdowns = 0, sidePots = 0, splits = 0, oddChips = 0, uncontested = 0
+        var hands = 0
+        var showdowns = 0
+        var sidePots = 0
+        var splits = 0
+        var oddChips = 0
+        var uncontested = 0
         for table in 0..<40 {
             let variant: StudPoker.Variant = rng.coin() ? .seven : .five
-            let stakes = [Stakes.standard, Stakes(ante: 1, bringIn: 2, smallBet: 5, bigBet: 10, stack: 60),
-                          Stakes(ante: 0, bringIn: 5, smallBet: 5, bigBet: 10, stack: 37)][table % 3]
-            var game = LimitStud(seed: UInt64(table), variant: variant, players: 2 + rng.below(3), stakes: stakes,
-                                 houseRule: rng.coin() ? .international : .korean)
+            let stakes = [
+                Stakes.standard, Stakes(ante: 1, bringIn: 2, smallBet: 5, bigBet: 10, stack: 60),
+                Stakes(ante: 0, bringIn: 5, smallBet: 5, bigBet: 10, stack: 37),
+            ][table % 3]
+            var game = LimitStud(
+                seed: UInt64(table), variant: variant, players: 2 + rng.below(3), stakes: stakes,
+                houseRule: rng.coin() ? .international : .korean)
             game.computerPlays = false
             for _ in 0..<100 {
                 // Now and then a short stack, so that all-ins and side pots come often.
@@ -33,7 +42,10 @@ import Testing
                     _ = game.perform(seat: seat, options[rng.below(options.count)].decision)
                     #expect(game.violations() == [], "table \(table), hand \(game.handNumber)")
                 }
-                guard let result = game.hand?.result else { Issue.record("a hand did not end"); break }
+                guard let result = game.hand?.result else {
+                    Issue.record("a hand did not end")
+                    break
+                }
                 #expect(result.net.reduce(0, +) == 0)
                 #expect(result.total == game.hand!.committed.reduce(0, +))
                 if result.uncontested != nil { uncontested += 1 } else { showdowns += 1 }
@@ -45,15 +57,18 @@ import Testing
         #expect(hands == 4000)
         // The random play reached every way a hand ends (ties are rare in stud, about one
         // showdown in a thousand: the unit tests split pots on purpose).
-        #expect(showdowns > 100 && uncontested > 100 && sidePots > 100,
-                "\(showdowns) showdowns, \(uncontested) uncontested, \(sidePots) with side pots, \(splits) splits, \(oddChips) odd chips")
+        #expect(
+            showdowns > 100 && uncontested > 100 && sidePots > 100,
+            "\(showdowns) showdowns, \(uncontested) uncontested, \(sidePots) with side pots, \(splits) splits, \(oddChips) odd chips"
+        )
     }
 
     @Test func chipsAreConservedWhenTheComputerPlays() {
         var rng = SeededRNG(seed: 9)
         for table in 0..<6 {
-            var game = LimitStud(seed: UInt64(100 + table), variant: table % 2 == 0 ? .seven : .five,
-                                 players: 2 + table % 3, opponentTrials: 100)
+            var game = LimitStud(
+                seed: UInt64(100 + table), variant: table % 2 == 0 ? .seven : .five,
+                players: 2 + table % 3, opponentTrials: 100)
             for _ in 0..<40 {
                 if game.seats[0].chips == 0 { _ = game.apply(.rebuy) }
                 _ = game.apply(.deal)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import StudPoker
 
@@ -19,8 +20,10 @@ private func dealt(_ streets: [[String]]) -> [FrenchCard] {
 }
 
 /// A table of Player 1, Player 2 and the dealer where the test decides for every seat.
-private func table(_ variant: StudPoker.Variant = .seven, players: Int = 2, stakes: Stakes = .standard,
-                   rule: HouseRule = .international) -> LimitStud {
+private func table(
+    _ variant: StudPoker.Variant = .seven, players: Int = 2, stakes: Stakes = .standard,
+    rule: HouseRule = .international
+) -> LimitStud {
     var game = LimitStud(seed: 7, variant: variant, players: players, stakes: stakes, houseRule: rule)
     game.computerPlays = false
     return game
@@ -95,13 +98,16 @@ extension LimitStud {
         var game = table()
         _ = game.startHand(stacked: dealt([["As Ad 2d", "Ks Kd 2c", "Qs Qd 9h"]]))
         _ = game.perform(seat: 1, .bringIn)
-        _ = game.perform(seat: 2, .complete) // the bet
+        _ = game.perform(seat: 2, .complete)  // the bet
         _ = game.perform(seat: 0, .raise)
         _ = game.perform(seat: 1, .raise)
-        _ = game.perform(seat: 2, .raise) // the third raise
+        _ = game.perform(seat: 2, .raise)  // the third raise
         #expect(game.hand?.round?.raises == 4)
         #expect(game.decisions(0) == [.fold, .call])
-        #expect(game.apply(.act(.raise)) == [.refused(.notAllowed(.raise, reason: .capReached, options: game.playerOptions))])
+        #expect(
+            game.apply(.act(.raise)) == [
+                .refused(.notAllowed(.raise, reason: .capReached, options: game.playerOptions))
+            ])
     }
 
     @Test func headsUpThereIsNoCap() {
@@ -137,8 +143,11 @@ extension LimitStud {
         var game = table()
         game.seats[1].chips = 5
         game.seats[1].bought = 5
-        _ = game.startHand(stacked: dealt([["3s 4d Kh", "As Ad Qc", "Ks Kd 2c"], ["7h", "Ah", "8c"], ["9d", "5s", "Tc"],
-                                            ["Jd", "6h", "3h"], ["2d", "7c", "4s"]]))
+        _ = game.startHand(
+            stacked: dealt([
+                ["3s 4d Kh", "As Ad Qc", "Ks Kd 2c"], ["7h", "Ah", "8c"], ["9d", "5s", "Tc"],
+                ["Jd", "6h", "3h"], ["2d", "7c", "4s"],
+            ]))
         _ = game.perform(seat: 2, .bringIn)
         _ = game.perform(seat: 0, .complete)
         let allIn = game.options(for: 1).first { $0.decision == .call }!
@@ -156,8 +165,11 @@ extension LimitStud {
 
     @Test func aSplitPotGivesTheOddChipToTheHighestCardBySuit() {
         var game = table(stakes: Stakes(ante: 1, bringIn: 2, smallBet: 10, bigBet: 20, stack: 400))
-        _ = game.startHand(stacked: dealt([["2c 4d As", "7c 8c 2h", "3h 5s Ah"], ["Kd", "Ks"], ["Qh", "Qd"],
-                                            ["Jc", "Jd"], ["9s", "9c"]]))
+        _ = game.startHand(
+            stacked: dealt([
+                ["2c 4d As", "7c 8c 2h", "3h 5s Ah"], ["Kd", "Ks"], ["Qh", "Qd"],
+                ["Jc", "Jd"], ["9s", "9c"],
+            ]))
         _ = game.perform(seat: 1, .bringIn)
         _ = game.perform(seat: 2, .complete)
         _ = game.perform(seat: 0, .call)
@@ -209,7 +221,8 @@ extension LimitStud {
 
     @Test func theBigBetFromTheThirdRound() {
         var game = table()
-        _ = game.startHand(stacked: dealt([["As Ad 2d", "Ks Kd 2c", "Qs Qd 9h"], ["7c", "8s", "Jh"], ["3c", "4s", "5h"]]))
+        _ = game.startHand(
+            stacked: dealt([["As Ad 2d", "Ks Kd 2c", "Qs Qd 9h"], ["7c", "8s", "Jh"], ["3c", "4s", "5h"]]))
         _ = game.perform(seat: 1, .bringIn)
         _ = game.perform(seat: 2, .call)
         _ = game.perform(seat: 0, .call)
@@ -226,8 +239,9 @@ extension LimitStud {
             var game = table()
             game.seats[1].chips = chips
             game.seats[1].bought = chips
-            _ = game.startHand(stacked: dealt([["As Ad 2d", "Ks Kd 2c", "Qs Qd 9h"], ["7c", "8s", "Jh"], ["3c", "4s", "5h"]]))
-            _ = game.perform(seat: 1, .bringIn) // 3 (ante 1): 22 or 30 left
+            _ = game.startHand(
+                stacked: dealt([["As Ad 2d", "Ks Kd 2c", "Qs Qd 9h"], ["7c", "8s", "Jh"], ["3c", "4s", "5h"]]))
+            _ = game.perform(seat: 1, .bringIn)  // 3 (ante 1): 22 or 30 left
             _ = game.perform(seat: 2, .call)
             _ = game.perform(seat: 0, .call)
             for seat in [2, 0, 1] { _ = game.perform(seat: seat, .check) }
@@ -250,8 +264,12 @@ extension LimitStud {
         _ = game.startHand(stacked: dealt([["Ks Kd 2c", "As Ad 2d", "Qs Qd 9h"]]))
         let options = game.playerOptions
         #expect(options.map(\.decision) == [.bringIn, .complete])
-        #expect(game.apply(.act(.fold)) == [.refused(.notAllowed(.fold, reason: .bringInFirst(seat: 0), options: options))])
-        #expect(game.apply(.act(.check)) == [.refused(.notAllowed(.check, reason: .bringInFirst(seat: 0), options: options))])
+        #expect(
+            game.apply(.act(.fold)) == [.refused(.notAllowed(.fold, reason: .bringInFirst(seat: 0), options: options))])
+        #expect(
+            game.apply(.act(.check)) == [
+                .refused(.notAllowed(.check, reason: .bringInFirst(seat: 0), options: options))
+            ])
     }
 
     @Test func refusedDecisionsSayWhyAndChangeNothing() {
@@ -262,7 +280,8 @@ extension LimitStud {
         _ = game.perform(seat: 2, .complete)
         let before = game
         let options = game.playerOptions
-        #expect(game.apply(.act(.check)) == [.refused(.notAllowed(.check, reason: .betToCall(owed: 10), options: options))])
+        #expect(
+            game.apply(.act(.check)) == [.refused(.notAllowed(.check, reason: .betToCall(owed: 10), options: options))])
         #expect(game.apply(.act(.bet)) == [.refused(.notAllowed(.bet, reason: .alreadyBet, options: options))])
         #expect(game.apply(.act(.bringIn)) == [.refused(.notAllowed(.bringIn, reason: .noBringIn, options: options))])
         #expect(game.apply(.deal) == [.refused(.handInPlay(options: options))])

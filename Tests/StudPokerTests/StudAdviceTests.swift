@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import StudPoker
 
@@ -6,7 +7,9 @@ private func options(_ decisions: [Decision]) -> [Option] {
     decisions.map { Option($0, amount: $0 == .fold || $0 == .check ? 0 : 10, total: 10, allIn: false) }
 }
 
-private func situation(share: Double, opponents: Int = 2, owed: Int = 0, pot: Int = 100, raises: Int = 0) -> Opponent.Situation {
+private func situation(share: Double, opponents: Int = 2, owed: Int = 0, pot: Int = 100, raises: Int = 0)
+    -> Opponent.Situation
+{
     Opponent.Situation(share: share, opponents: opponents, owed: owed, pot: pot, roundsLeft: 2, raises: raises)
 }
 
@@ -53,13 +56,24 @@ private func situation(share: Double, opponents: Int = 2, owed: Int = 0, pot: In
         #expect(Opponent.choose(facing, s, style: Style(.tight, .passive), roll: 0.99).decision == .fold)
         // 1.4 fair shares: an aggressive seat bets, a passive one checks.
         let open = options([.check, .bet])
-        #expect(Opponent.choose(open, situation(share: 0.47), style: Style(.tight, .aggressive), roll: 0.99).decision == .bet)
-        #expect(Opponent.choose(open, situation(share: 0.47), style: Style(.tight, .passive), roll: 0.99).decision == .check)
+        #expect(
+            Opponent.choose(open, situation(share: 0.47), style: Style(.tight, .aggressive), roll: 0.99).decision
+                == .bet)
+        #expect(
+            Opponent.choose(open, situation(share: 0.47), style: Style(.tight, .passive), roll: 0.99).decision == .check
+        )
         // A bluff now and then, when few are left.
-        #expect(Opponent.choose(open, situation(share: 0.1), style: Style(.loose, .aggressive), roll: 0.05).decision == .bet)
-        #expect(Opponent.choose(open, situation(share: 0.1), style: Style(.loose, .aggressive), roll: 0.5).decision == .check)
-        #expect(Opponent.choose(open, situation(share: 0.1, opponents: 3), style: Style(.loose, .aggressive),
-                                roll: 0.05).decision == .check)
+        #expect(
+            Opponent.choose(open, situation(share: 0.1), style: Style(.loose, .aggressive), roll: 0.05).decision == .bet
+        )
+        #expect(
+            Opponent.choose(open, situation(share: 0.1), style: Style(.loose, .aggressive), roll: 0.5).decision
+                == .check)
+        #expect(
+            Opponent.choose(
+                open, situation(share: 0.1, opponents: 3), style: Style(.loose, .aggressive),
+                roll: 0.05
+            ).decision == .check)
     }
 
     @Test func theHintIsForPlayer1sTurnRepeatableAndComplete() {
@@ -68,7 +82,10 @@ private func situation(share: Double, opponents: Int = 2, owed: Int = 0, pot: In
         var checked = 0
         for _ in 0..<40 {
             if !game.handInPlay { _ = game.apply(.deal) }
-            guard let advice = game.advice(trials: 500) else { Issue.record("no advice at Player 1's turn"); break }
+            guard let advice = game.advice(trials: 500) else {
+                Issue.record("no advice at Player 1's turn")
+                break
+            }
             #expect(advice == game.advice(trials: 500), "the same advice when asked twice")
             #expect(advice.options == game.playerOptions)
             #expect(advice.options.contains(advice.option))
@@ -94,7 +111,8 @@ private func situation(share: Double, opponents: Int = 2, owed: Int = 0, pot: In
                 let advice = game.advice()!
                 hints.append(advice)
                 // Follow the hint, except call where it says fold, so both kinds are reviewed.
-                let decision = advice.option.decision == .fold && game.playerOptions.contains { $0.decision == .call }
+                let decision =
+                    advice.option.decision == .fold && game.playerOptions.contains { $0.decision == .call }
                     ? Decision.call : advice.option.decision
                 _ = game.apply(.act(decision))
             }
@@ -107,8 +125,10 @@ private func situation(share: Double, opponents: Int = 2, owed: Int = 0, pot: In
             let index = decisions.firstIndex(of: review.decision)!
             #expect(review.advice == hints[index], "the review repeats the hint given then")
             #expect(review.net == game.hand!.result!.net[0])
-            #expect(review.followedAdvice == (review.decision.option.decision == hints[index].option.decision
-                || (review.decision.option.decision.isAggressive && hints[index].option.decision.isAggressive)))
+            #expect(
+                review.followedAdvice
+                    == (review.decision.option.decision == hints[index].option.decision
+                        || (review.decision.option.decision.isAggressive && hints[index].option.decision.isAggressive)))
         }
         #expect(reviewed > 20)
     }

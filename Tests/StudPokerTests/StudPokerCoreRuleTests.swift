@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import StudPoker
 
@@ -15,11 +16,14 @@ private func cards(_ text: String) -> [FrenchCard] {
 private func rigged(_ variant: StudPoker.Variant, _ hands: [String]) -> StudPoker {
     var game = StudPoker(seed: 1, variant: variant, players: hands.count - 1)
     let seats = hands.map(cards)
-    var order: [FrenchCard] = []   // in the order they come off the deck
+    var order: [FrenchCard] = []  // in the order they come off the deck
     var next = Array(repeating: 0, count: seats.count)
     for street in variant.streets {
         for _ in street {
-            for seat in seats.indices { order.append(seats[seat][next[seat]]); next[seat] += 1 }
+            for seat in seats.indices {
+                order.append(seats[seat][next[seat]])
+                next[seat] += 1
+            }
         }
     }
     game.deck = FrenchCard.deck.filter { !order.contains($0) } + order.reversed()
@@ -64,13 +68,19 @@ private func rigged(_ variant: StudPoker.Variant, _ hands: [String]) -> StudPoke
         #expect(game.hands.map { $0.map(\.card) } == [cards("As Ks Qs"), cards("Ah Kh Qh"), cards("Ad Kd Qd")])
         #expect(game.hands.map { $0.map(\.faceUp) } == Array(repeating: [false, false, true], count: 3))
         for _ in 0..<4 { _ = game.apply(.deal) }
-        #expect(game.hands.map { $0.map(\.faceUp) } == Array(repeating: [false, false, true, true, true, true, false], count: 3),
-                "seven-card stud: two down and one up, three up, the last down")
+        #expect(
+            game.hands.map { $0.map(\.faceUp) }
+                == Array(repeating: [false, false, true, true, true, true, false], count: 3),
+            "seven-card stud: two down and one up, three up, the last down")
         var five = rigged(.five, ["As Ks Qs Js Ts", "Ah Kh Qh Jh Th", "Ad Kd Qd Jd Td"])
         for _ in 0..<4 { _ = five.apply(.deal) }
-        #expect(five.hands.map { $0.map(\.faceUp) } == Array(repeating: [false, true, true, true, true], count: 3),
-                "five-card stud: one down, then up cards")
-        #expect(five.hands.map { $0.map(\.card) } == [cards("As Ks Qs Js Ts"), cards("Ah Kh Qh Jh Th"), cards("Ad Kd Qd Jd Td")])
+        #expect(
+            five.hands.map { $0.map(\.faceUp) } == Array(repeating: [false, true, true, true, true], count: 3),
+            "five-card stud: one down, then up cards")
+        #expect(
+            five.hands.map { $0.map(\.card) } == [
+                cards("As Ks Qs Js Ts"), cards("Ah Kh Qh Jh Th"), cards("Ad Kd Qd Jd Td"),
+            ])
     }
 
     @Test func aDeckThatHoldsExactlyAHandDealsItThenReshuffles() throws {

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Golden files are only ever compared by a test run that can pass. Writing them is a
@@ -33,7 +33,9 @@ public enum Golden {
         switch mode {
         case .write:
             let old = try? String(contentsOfFile: path, encoding: .utf8)
-            if old == actual { return ["BARAJA_UPDATE_GOLDEN: \(name) unchanged; a run that may write goldens never passes"] }
+            if old == actual {
+                return ["BARAJA_UPDATE_GOLDEN: \(name) unchanged; a run that may write goldens never passes"]
+            }
             do {
                 try actual.write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
@@ -41,7 +43,9 @@ public enum Golden {
             }
             return ["BARAJA_UPDATE_GOLDEN: wrote \(name); read the diff, then run the tests without the variable"]
         case .refusedUnderCI:
-            return ["BARAJA_UPDATE_GOLDEN is refused under CI: goldens change only in a commit (scripts/update-goldens)"]
+            return [
+                "BARAJA_UPDATE_GOLDEN is refused under CI: goldens change only in a commit (scripts/update-goldens)"
+            ]
                 + comparison(actual, path: path, name: name)
         case .compare:
             return comparison(actual, path: path, name: name)
@@ -49,7 +53,9 @@ public enum Golden {
     }
 
     private static func comparison(_ actual: String, path: String, name: String) -> [String] {
-        guard let golden = try? String(contentsOfFile: path, encoding: .utf8) else { return ["cannot read the golden \(name)"] }
+        guard let golden = try? String(contentsOfFile: path, encoding: .utf8) else {
+            return ["cannot read the golden \(name)"]
+        }
         guard let difference = firstDifference(actual, golden) else { return [] }
         return ["\(name) differs from the output: \(difference)"]
     }
@@ -60,7 +66,9 @@ public enum Golden {
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let g = golden.split(separator: "\n", omittingEmptySubsequences: false)
         let line = (0..<max(a.count, g.count)).first { $0 >= a.count || $0 >= g.count || a[$0] != g[$0] } ?? 0
-        func shown(_ lines: [Substring]) -> String { line < lines.count ? String(reflecting: String(lines[line])) : "(no line)" }
+        func shown(_ lines: [Substring]) -> String {
+            line < lines.count ? String(reflecting: String(lines[line])) : "(no line)"
+        }
         return "line \(line + 1): output \(shown(a)), golden \(shown(g))"
     }
 }

@@ -16,28 +16,38 @@
 ///
 /// A language whose plural rules cannot be read is checked for `other` forms only.
 public enum CatalogCheck {
-    public static func check(_ folder: CatalogFolder, particleRules: Set<String> = LanguageDeclaration.particleRules) -> [CatalogIssue] {
+    public static func check(_ folder: CatalogFolder, particleRules: Set<String> = LanguageDeclaration.particleRules)
+        -> [CatalogIssue]
+    {
         var issues: [CatalogIssue] = []
-        let codes = folder.languages.keys.sorted { ($0 == CatalogFolder.english ? 0 : 1, $0) < ($1 == CatalogFolder.english ? 0 : 1, $1) }
+        let codes = folder.languages.keys.sorted {
+            ($0 == CatalogFolder.english ? 0 : 1, $0) < ($1 == CatalogFolder.english ? 0 : 1, $1)
+        }
         for code in codes {
             let language = folder.languages[code]!
-            if !LanguageDeclaration.isValidCode(code) { issues.append(CatalogIssue(.invalidLanguageCode, language: code, path: "\(code).lproj")) }
+            if !LanguageDeclaration.isValidCode(code) {
+                issues.append(CatalogIssue(.invalidLanguageCode, language: code, path: "\(code).lproj"))
+            }
             for name in language.tables.keys.sorted() {
                 let table = language.tables[name]!
                 switch table.content {
                 case .success: break
-                case .failure(.malformed(let error)): issues.append(CatalogIssue(.malformed(error), language: code, path: table.path, line: error.line))
-                case .failure(let problem): issues.append(CatalogIssue(.unreadable(problem), language: code, path: table.path))
+                case .failure(.malformed(let error)):
+                    issues.append(CatalogIssue(.malformed(error), language: code, path: table.path, line: error.line))
+                case .failure(let problem):
+                    issues.append(CatalogIssue(.unreadable(problem), language: code, path: table.path))
                 }
             }
         }
         guard let comparison = CatalogComparison(folder) else {
-            return [CatalogIssue(.noEnglish, language: CatalogFolder.english, path: "\(CatalogFolder.english).lproj")] + issues
+            return [CatalogIssue(.noEnglish, language: CatalogFolder.english, path: "\(CatalogFolder.english).lproj")]
+                + issues
         }
         // File problems come first; then each language's own findings, in the same order.
         for code in codes {
             let language = folder.languages[code]!
-            var checker = LanguageChecker(language: language, comparison: comparison, codes: Set(codes), particleRules: particleRules)
+            var checker = LanguageChecker(
+                language: language, comparison: comparison, codes: Set(codes), particleRules: particleRules)
             checker.run()
             issues += checker.issues
         }
@@ -50,8 +60,9 @@ public enum CatalogCheck {
         var next: [String: String] = [:]
         for code in codes {
             guard let file = CatalogComparison.declaration(of: folder.languages[code]!).table,
-                  let fallback = file.table[LanguageDeclaration.fallbackKey]?.trimmingWhitespaceAndNewlines(),
-                  !fallback.isEmpty, fallback != code, folder.languages[fallback] != nil else { continue }
+                let fallback = file.table[LanguageDeclaration.fallbackKey]?.trimmingWhitespaceAndNewlines(),
+                !fallback.isEmpty, fallback != code, folder.languages[fallback] != nil
+            else { continue }
             next[code] = fallback
         }
         var issues: [CatalogIssue] = []
@@ -59,11 +70,17 @@ public enum CatalogCheck {
         for start in codes.sorted() where !reported.contains(start) {
             var path = [start]
             var current = start
-            while let following = next[current], !path.contains(following) { path.append(following); current = following }
+            while let following = next[current], !path.contains(following) {
+                path.append(following)
+                current = following
+            }
             guard let following = next[current], following == start else { continue }
             reported.formUnion(path)
-            issues.append(CatalogIssue(.fallbackCycle(path + [start]), language: start, path: "\(start).lproj/\(LanguageDeclaration.table).strings",
-                                       key: LanguageDeclaration.fallbackKey))
+            issues.append(
+                CatalogIssue(
+                    .fallbackCycle(path + [start]), language: start,
+                    path: "\(start).lproj/\(LanguageDeclaration.table).strings",
+                    key: LanguageDeclaration.fallbackKey))
         }
         return issues
     }
@@ -77,7 +94,10 @@ private struct LanguageChecker {
     let particleRules: Set<String>
     var issues: [CatalogIssue] = []
 
-    init(language: CatalogFolder.LanguageFolder, comparison: CatalogComparison, codes: Set<String>, particleRules: Set<String>) {
+    init(
+        language: CatalogFolder.LanguageFolder, comparison: CatalogComparison, codes: Set<String>,
+        particleRules: Set<String>
+    ) {
         self.language = language
         self.comparison = comparison
         self.codes = codes
@@ -126,14 +146,17 @@ private struct LanguageChecker {
         guard case .success(let file) = entry.content else { return nil }
         let values = file.entries.reduce(into: [String: StringsFile.Entry]()) { $0[$1.key] = $1 }
         if values[LanguageDeclaration.nameKey]?.value.trimmingWhitespaceAndNewlines().isEmpty ?? true {
-            add(.declarationMissing(key: LanguageDeclaration.nameKey), table: table, line: values[LanguageDeclaration.nameKey]?.line)
+            add(
+                .declarationMissing(key: LanguageDeclaration.nameKey), table: table,
+                line: values[LanguageDeclaration.nameKey]?.line)
         }
         var rules: PluralRules?
         if let plurals = values[LanguageDeclaration.pluralsKey] {
             do {
                 let read = try PluralRules(plurals.value)
                 for mismatch in read.sampleMismatches() {
-                    add(.pluralSample(sample: mismatch.sample.text, written: mismatch.written, found: mismatch.found),
+                    add(
+                        .pluralSample(sample: mismatch.sample.text, written: mismatch.written, found: mismatch.found),
                         table: table, line: plurals.line, key: plurals.key)
                 }
                 rules = read
@@ -143,12 +166,16 @@ private struct LanguageChecker {
         } else {
             add(.declarationMissing(key: LanguageDeclaration.pluralsKey), table: table)
         }
-        if let particles = values[LanguageDeclaration.particlesKey], case let name = particles.value.trimmingWhitespaceAndNewlines(),
-           !name.isEmpty, !particleRules.contains(name) {
+        if let particles = values[LanguageDeclaration.particlesKey],
+            case let name = particles.value.trimmingWhitespaceAndNewlines(),
+            !name.isEmpty, !particleRules.contains(name)
+        {
             add(.unknownParticles(name), table: table, line: particles.line, key: particles.key)
         }
-        if let fallback = values[LanguageDeclaration.fallbackKey], case let target = fallback.value.trimmingWhitespaceAndNewlines(),
-           !target.isEmpty, target == code || !codes.contains(target) {
+        if let fallback = values[LanguageDeclaration.fallbackKey],
+            case let target = fallback.value.trimmingWhitespaceAndNewlines(),
+            !target.isEmpty, target == code || !codes.contains(target)
+        {
             add(.unknownFallback(target), table: table, line: fallback.line, key: fallback.key)
         }
         return rules
@@ -208,9 +235,13 @@ private struct LanguageChecker {
     private mutating func compareWithEnglish(rules: PluralRules?) {
         let own = files
         var placeOfKey: [String: (table: String, line: Int)] = [:]
-        for (name, file) in own { for entry in file.entries where placeOfKey[entry.key] == nil { placeOfKey[entry.key] = (name, entry.line) } }
+        for (name, file) in own {
+            for entry in file.entries where placeOfKey[entry.key] == nil { placeOfKey[entry.key] = (name, entry.line) }
+        }
         // Without readable rules, only `other` forms are asked for (and others let be).
-        let expected = comparison.tables.map { ($0.name, comparison.expectations(in: $0.file, categories: rules?.categories ?? [.other])) }
+        let expected = comparison.tables.map {
+            ($0.name, comparison.expectations(in: $0.file, categories: rules?.categories ?? [.other]))
+        }
         let expectedKeys = Dictionary(uniqueKeysWithValues: expected.map { ($0.0, Set($0.1.map(\.key))) })
         for (name, expectations) in expected {
             guard let table = language.tables[name] else {
@@ -218,26 +249,36 @@ private struct LanguageChecker {
                 continue
             }
             guard case .success(let file) = table.content else { continue }
-            let values = file.entries.reduce(into: [String: StringsFile.Entry]()) { if $0[$1.key] == nil { $0[$1.key] = $1 } }
-            for expectation in expectations where !LanguageDeclaration.optionalKeys.contains(expectation.key) || values[expectation.key] != nil {
+            let values = file.entries.reduce(into: [String: StringsFile.Entry]()) {
+                if $0[$1.key] == nil { $0[$1.key] = $1 }
+            }
+            for expectation in expectations
+            where !LanguageDeclaration.optionalKeys.contains(expectation.key) || values[expectation.key] != nil {
                 if let entry = values[expectation.key] {
                     compare(entry, with: expectation.reference, table: name)
                 } else if let elsewhere = placeOfKey[expectation.key] {
-                    add(.keyInOtherTable(expected: name), table: elsewhere.table, line: elsewhere.line, key: expectation.key)
+                    add(
+                        .keyInOtherTable(expected: name), table: elsewhere.table, line: elsewhere.line,
+                        key: expectation.key)
                 } else if expectation.required {
                     add(.missingKey, table: name, key: expectation.key)
                 } else if let category = expectation.category {
                     add(.pluralMissing(category), table: name, key: expectation.key)
                 }
             }
-            for entry in file.entries where !(expectedKeys[name]?.contains(entry.key) ?? false)
-                && !(name == LanguageDeclaration.table && LanguageDeclaration.optionalKeys.contains(entry.key)) {
+            for entry in file.entries
+            where !(expectedKeys[name]?.contains(entry.key) ?? false)
+                && !(name == LanguageDeclaration.table && LanguageDeclaration.optionalKeys.contains(entry.key))
+            {
                 let plural = comparison.pluralBase(of: entry.key)
-                let home = comparison.tableOfKey[entry.key] ?? plural.flatMap { comparison.tableOfKey["\($0.base).other"] }
+                let home =
+                    comparison.tableOfKey[entry.key] ?? plural.flatMap { comparison.tableOfKey["\($0.base).other"] }
                 // An expected key in another table was reported there, as in the wrong table.
                 if let home, home != name, expectedKeys[home]?.contains(entry.key) ?? false { continue }
                 if let plural, home != nil {
-                    if rules != nil { add(.pluralNotInRules(plural.category), table: name, line: entry.line, key: entry.key) }
+                    if rules != nil {
+                        add(.pluralNotInRules(plural.category), table: name, line: entry.line, key: entry.key)
+                    }
                     continue
                 }
                 add(.extraKey, table: name, line: entry.line, key: entry.key)
@@ -249,9 +290,14 @@ private struct LanguageChecker {
     }
 
     private mutating func compare(_ entry: StringsFile.Entry, with reference: StringsFile.Entry, table: String) {
-        let english = Placeholders.of(reference.value), found = Placeholders.of(entry.value)
-        if english != found { add(.placeholders(english: english, found: found), table: table, line: entry.line, key: entry.key) }
-        if table != LanguageDeclaration.table, entry.value == reference.value, CatalogComparison.hasWords(reference.value) {
+        let english = Placeholders.of(reference.value)
+        let found = Placeholders.of(entry.value)
+        if english != found {
+            add(.placeholders(english: english, found: found), table: table, line: entry.line, key: entry.key)
+        }
+        if table != LanguageDeclaration.table, entry.value == reference.value,
+            CatalogComparison.hasWords(reference.value)
+        {
             add(.sameAsEnglish, table: table, line: entry.line, key: entry.key)
         }
         if !(reference.comment?.isEmpty ?? true), entry.comment?.isEmpty ?? true {

@@ -45,8 +45,10 @@ struct CatalogComparison {
 
     /// `cards.left.one` → (`cards.left`, `.one`), for any key ending in a category's name.
     static func pluralParts(_ key: String) -> (base: String, category: PluralCategory)? {
-        guard let dot = key.lastIndex(of: "."), let category = PluralCategory(rawValue: String(key[key.index(after: dot)...])),
-              dot > key.startIndex else { return nil }
+        guard let dot = key.lastIndex(of: "."),
+            let category = PluralCategory(rawValue: String(key[key.index(after: dot)...])),
+            dot > key.startIndex
+        else { return nil }
         return (String(key[..<dot]), category)
     }
 
@@ -69,7 +71,10 @@ struct CatalogComparison {
             guard done.insert(base).inserted, let forms = pluralForms[base] else { continue }
             let wanted = categories ?? PluralCategory.cldrOrder.filter { forms[$0] != nil }
             for category in wanted {
-                out.append(Expectation(key: "\(base).\(category.rawValue)", reference: forms[category] ?? forms[.other]!, category: category))
+                out.append(
+                    Expectation(
+                        key: "\(base).\(category.rawValue)", reference: forms[category] ?? forms[.other]!,
+                        category: category))
             }
         }
         return out

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A catalogs folder as found: every `<code>.lproj` folder and its `.strings` tables, each
@@ -48,7 +48,8 @@ public struct CatalogFolder: Sendable {
             guard let (code, table) = Self.place(of: path) else { continue }
             let content: Result<StringsFile, TableProblem>
             do { content = .success(try StringsFile(bytes: bytes)) } catch { content = .failure(.malformed(error)) }
-            languages[code, default: LanguageFolder(code: code, tables: [:])].tables[table] = Table(name: table, path: path, content: content)
+            languages[code, default: LanguageFolder(code: code, tables: [:])].tables[table] = Table(
+                name: table, path: path, content: content)
         }
         self.languages = languages
     }
@@ -62,7 +63,8 @@ public struct CatalogFolder: Sendable {
     static func place(of path: String) -> (code: String, table: String)? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].hasSuffix(".lproj"), parts[1].hasSuffix(".strings"),
-              parts[0].count > 6, parts[1].count > 8 else { return nil }
+            parts[0].count > 6, parts[1].count > 8
+        else { return nil }
         return (String(parts[0].dropLast(6)), String(parts[1].dropLast(8)))
     }
 
@@ -86,7 +88,9 @@ public struct CatalogFolder: Sendable {
                 let content: Result<StringsFile, TableProblem>
                 switch readFile(directory + "/" + path) {
                 case .success(let bytes):
-                    do { content = .success(try StringsFile(bytes: bytes)) } catch { content = .failure(.malformed(error)) }
+                    do { content = .success(try StringsFile(bytes: bytes)) } catch {
+                        content = .failure(.malformed(error))
+                    }
                 case .failure(let problem):
                     content = .failure(problem)
                 }
@@ -136,7 +140,7 @@ public struct CatalogFolder: Sendable {
 }
 
 #if canImport(Glibc)
-private let systemRead = Glibc.read
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-private let systemRead = Darwin.read
+    private let systemRead = Darwin.read
 #endif

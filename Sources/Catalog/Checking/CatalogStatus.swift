@@ -40,12 +40,16 @@ public struct CatalogStatus: Sendable, Equatable {
                     return Table(name: name, expected: expectations.count, present: 0, translated: 0)
                 }
                 let values = file.table
-                var present = 0, translated = 0
+                var present = 0
+                var translated = 0
                 for expectation in expectations {
                     guard let value = values[expectation.key] else { continue }
                     present += 1
                     if name == LanguageDeclaration.table || value != expectation.reference.value
-                        || !CatalogComparison.hasWords(expectation.reference.value) { translated += 1 }
+                        || !CatalogComparison.hasWords(expectation.reference.value)
+                    {
+                        translated += 1
+                    }
                 }
                 return Table(name: name, expected: expectations.count, present: present, translated: translated)
             }

@@ -50,9 +50,13 @@ public struct LanguageDeclaration: Sendable, Equatable {
         guard let rules = table[Self.pluralsKey] else { throw .missing(key: Self.pluralsKey) }
         let plurals: PluralRules
         do { plurals = try PluralRules(rules, readingSamples: false) } catch { throw .plurals(error) }
-        let particles = table[Self.particlesKey].map { $0.trimmingWhitespaceAndNewlines() }.flatMap { $0.isEmpty ? nil : $0 }
+        let particles = table[Self.particlesKey].map { $0.trimmingWhitespaceAndNewlines() }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
         if let particles, !Self.particleRules.contains(particles) { throw .unknownParticles(particles) }
-        let fallback = table[Self.fallbackKey].map { $0.trimmingWhitespaceAndNewlines() }.flatMap { $0.isEmpty ? nil : $0 }
+        let fallback = table[Self.fallbackKey].map { $0.trimmingWhitespaceAndNewlines() }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
         self.init(name: name, plurals: plurals, fallback: fallback, particles: particles)
     }
 
@@ -62,15 +66,18 @@ public struct LanguageDeclaration: Sendable, Equatable {
     public static func isValidCode(_ code: String) -> Bool {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+            language.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
         var rest = parts.dropFirst()
         if let script = rest.first, script.count == 4, script.first!.isUppercase,
-           script.allSatisfy({ $0.isASCII && $0.isLetter }), script.dropFirst().allSatisfy(\.isLowercase) {
+            script.allSatisfy({ $0.isASCII && $0.isLetter }), script.dropFirst().allSatisfy(\.isLowercase)
+        {
             rest = rest.dropFirst()
         }
         if let region = rest.first,
-           (region.count == 2 && region.allSatisfy({ $0.isASCII && $0.isUppercase }))
-            || (region.count == 3 && region.allSatisfy(\.isASCIIDigit)) {
+            (region.count == 2 && region.allSatisfy({ $0.isASCII && $0.isUppercase }))
+                || (region.count == 3 && region.allSatisfy(\.isASCIIDigit))
+        {
             rest = rest.dropFirst()
         }
         return rest.isEmpty

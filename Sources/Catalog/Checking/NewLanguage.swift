@@ -15,8 +15,10 @@ public enum NewLanguage {
         case noEnglish
     }
 
-    public static func files(code: String, in folder: CatalogFolder, name: String? = nil, plurals: PluralRules? = nil,
-                             fallback: String? = nil) throws(Problem) -> [String: String] {
+    public static func files(
+        code: String, in folder: CatalogFolder, name: String? = nil, plurals: PluralRules? = nil,
+        fallback: String? = nil
+    ) throws(Problem) -> [String: String] {
         guard LanguageDeclaration.isValidCode(code) else { throw .invalidCode(code) }
         guard folder.languages[code] == nil else { throw .exists(code) }
         guard let comparison = CatalogComparison(folder) else { throw .noEnglish }
@@ -29,35 +31,52 @@ public enum NewLanguage {
             var items: [StringsFile.Item] = []
             var done: Set<String> = []
             for item in english.items {
-                guard case .entry(var entry) = item else { items.append(item.withoutLine); continue }
+                guard case .entry(var entry) = item else {
+                    items.append(item.withoutLine)
+                    continue
+                }
                 entry.line = 0
                 if table == LanguageDeclaration.table {
-                    entry.value = declaration(entry.key, english: entry.value, code: code, name: name, plurals: plurals, fallback: fallback)
+                    entry.value = declaration(
+                        entry.key, english: entry.value, code: code, name: name, plurals: plurals, fallback: fallback)
                     done.insert(entry.key)
                     items.append(.entry(entry))
                     continue
                 }
-                guard let (base, _) = comparison.pluralBase(of: entry.key) else { items.append(.entry(entry)); continue }
+                guard let (base, _) = comparison.pluralBase(of: entry.key) else {
+                    items.append(.entry(entry))
+                    continue
+                }
                 guard done.insert(base).inserted else { continue }
-                for expectation in comparison.expectations(in: StringsFile(items: [.entry(entry)]), categories: categories) {
-                    items.append(.entry(StringsFile.Entry(key: expectation.key, value: expectation.reference.value, comment: expectation.reference.comment)))
+                for expectation in comparison.expectations(
+                    in: StringsFile(items: [.entry(entry)]), categories: categories)
+                {
+                    items.append(
+                        .entry(
+                            StringsFile.Entry(
+                                key: expectation.key, value: expectation.reference.value,
+                                comment: expectation.reference.comment)))
                 }
             }
             if table == LanguageDeclaration.table {
                 declared = true
-                items += missingDeclarations(done, code: code, name: name, plurals: plurals ?? englishRules, fallback: fallback)
+                items += missingDeclarations(
+                    done, code: code, name: name, plurals: plurals ?? englishRules, fallback: fallback)
             }
             files["\(code).lproj/\(table).strings"] = StringsFile(items: items).text
         }
         if !declared {
-            let items = missingDeclarations([], code: code, name: name, plurals: plurals ?? englishRules, fallback: fallback)
+            let items = missingDeclarations(
+                [], code: code, name: name, plurals: plurals ?? englishRules, fallback: fallback)
             files["\(code).lproj/\(LanguageDeclaration.table).strings"] = StringsFile(items: items).text
         }
         return files
     }
 
     /// The new language's value for a key of English's `Language.strings`.
-    private static func declaration(_ key: String, english: String, code: String, name: String?, plurals: PluralRules?, fallback: String?) -> String {
+    private static func declaration(
+        _ key: String, english: String, code: String, name: String?, plurals: PluralRules?, fallback: String?
+    ) -> String {
         switch key {
         case LanguageDeclaration.nameKey: name ?? code
         case LanguageDeclaration.pluralsKey: plurals?.source ?? english
@@ -67,7 +86,9 @@ public enum NewLanguage {
         }
     }
 
-    private static func missingDeclarations(_ present: Set<String>, code: String, name: String?, plurals: PluralRules?, fallback: String?) -> [StringsFile.Item] {
+    private static func missingDeclarations(
+        _ present: Set<String>, code: String, name: String?, plurals: PluralRules?, fallback: String?
+    ) -> [StringsFile.Item] {
         var items: [StringsFile.Item] = []
         if !present.contains(LanguageDeclaration.nameKey) {
             items.append(.entry(.init(key: LanguageDeclaration.nameKey, value: name ?? code)))
@@ -87,7 +108,10 @@ extension StringsFile.Item {
         switch self {
         case .note(let text, _): .note(text, line: 0)
         case .entry(var entry):
-            { entry.line = 0; return .entry(entry) }()
+            {
+                entry.line = 0
+                return .entry(entry)
+            }()
         }
     }
 }

@@ -10,9 +10,15 @@ public enum Placeholders {
         let scalars = Array(template.unicodeScalars)
         var i = 0
         while i < scalars.count {
-            guard scalars[i] == "%" else { i += 1; continue }
+            guard scalars[i] == "%" else {
+                i += 1
+                continue
+            }
             var j = i + 1
-            if j < scalars.count && scalars[j] == "%" { i = j + 1; continue }
+            if j < scalars.count && scalars[j] == "%" {
+                i = j + 1
+                continue
+            }
             var position: Int?
             var digits = 0
             while j + digits < scalars.count, ("0"..."9").contains(scalars[j + digits]) { digits += 1 }
@@ -27,7 +33,10 @@ public enum Placeholders {
                 while j < scalars.count, ("0"..."9").contains(scalars[j]) { j += 1 }
             }
             while j < scalars.count, "hlqztj".unicodeScalars.contains(scalars[j]) { j += 1 }
-            guard j < scalars.count, "@dDiuUxXoOfeEgGcCsSpaA".unicodeScalars.contains(scalars[j]) else { i += 1; continue }
+            guard j < scalars.count, "@dDiuUxXoOfeEgGcCsSpaA".unicodeScalars.contains(scalars[j]) else {
+                i += 1
+                continue
+            }
             sequential += 1
             let conversion = scalars[j] == "i" ? "d" : String(scalars[j])
             found.append("\(position ?? sequential)\(conversion)")

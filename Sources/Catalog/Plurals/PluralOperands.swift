@@ -29,7 +29,10 @@ public struct PluralOperands: Sendable, Hashable {
     /// Visible fraction digits without trailing zeros.
     public var w: Int {
         var (count, digits) = (v, f)
-        while count > 0, digits % 10 == 0 { digits /= 10; count -= 1 }
+        while count > 0, digits % 10 == 0 {
+            digits /= 10
+            count -= 1
+        }
         return count
     }
 
@@ -52,7 +55,9 @@ public struct PluralOperands: Sendable, Hashable {
         var exponent = 0
         if let mark = rest.firstIndex(where: { $0 == "c" || $0 == "e" }) {
             let digits = rest[rest.index(after: mark)...]
-            guard !digits.isEmpty, digits.count <= 2, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits) else { return nil }
+            guard !digits.isEmpty, digits.count <= 2, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits) else {
+                return nil
+            }
             exponent = value
             rest = rest[..<mark]
         }

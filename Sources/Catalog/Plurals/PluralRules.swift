@@ -90,7 +90,16 @@ public struct PluralSample: Sendable, Equatable {
 /// One relation of a condition: an operand (modulo a number, perhaps) compared with
 /// ranges of whole numbers.
 struct Relation: Sendable, Equatable {
-    enum Operand: Character, Sendable { case n = "n", i = "i", v = "v", w = "w", f = "f", t = "t", e = "e", c = "c" }
+    enum Operand: Character, Sendable {
+        case n = "n"
+        case i = "i"
+        case v = "v"
+        case w = "w"
+        case f = "f"
+        case t = "t"
+        case e = "e"
+        case c = "c"
+    }
 
     let operand: Operand
     /// The `%` divisor; 0 when there is none.
@@ -124,7 +133,7 @@ struct Relation: Sendable, Equatable {
             // n is i plus a fraction: n % m = i % m plus the same fraction.
             let whole = modulus == 0 ? x.i : x.i % modulus
             if x.isWhole { return ranges.contains { $0.contains(whole) } != negated }
-            guard within else { return negated } // a fraction is in no list of whole numbers
+            guard within else { return negated }  // a fraction is in no list of whole numbers
             return ranges.contains { whole >= $0.lowerBound && whole < $0.upperBound } != negated
         case .i: value = x.i
         case .v: value = UInt64(x.v)

@@ -47,23 +47,31 @@ extension PluralRules {
             defer { offset += piece.count + 1 }
             let start = piece.prefix(while: \.isWhitespace).count
             if piece.allSatisfy(\.isWhitespace) { continue }
-            guard let colon = piece.firstIndex(of: ":") else { throw PluralRulesError(problem: .missingColon, offset: offset + start) }
+            guard let colon = piece.firstIndex(of: ":") else {
+                throw PluralRulesError(problem: .missingColon, offset: offset + start)
+            }
             let name = piece[..<colon].trimmingWhitespace()
             guard let category = PluralCategory(rawValue: String(name)) else {
                 throw PluralRulesError(problem: .unknownCategory(String(name)), offset: offset + start)
             }
-            guard seen.insert(category).inserted else { throw PluralRulesError(problem: .repeatedCategory(category), offset: offset + start) }
+            guard seen.insert(category).inserted else {
+                throw PluralRulesError(problem: .repeatedCategory(category), offset: offset + start)
+            }
             let bodyOffset = offset + piece.distance(from: piece.startIndex, to: colon) + 1
             let body = piece[piece.index(after: colon)...]
             let at = body.firstIndex(of: "@") ?? body.endIndex
             var scanner = RuleScanner(body[..<at], offset: bodyOffset)
             let condition = try scanner.condition()
-            let samples = readingSamples ? try Self.samples(body[at...], offset: bodyOffset + body.distance(from: body.startIndex, to: at)) : []
+            let samples =
+                readingSamples
+                ? try Self.samples(body[at...], offset: bodyOffset + body.distance(from: body.startIndex, to: at)) : []
             if category == .other {
                 guard condition.isEmpty else { throw PluralRulesError(problem: .conditionOnOther, offset: bodyOffset) }
                 otherSamples = samples
             } else {
-                guard !condition.isEmpty else { throw PluralRulesError(problem: .missingCondition(category), offset: bodyOffset) }
+                guard !condition.isEmpty else {
+                    throw PluralRulesError(problem: .missingCondition(category), offset: bodyOffset)
+                }
                 rules.append(Rule(category: category, condition: condition, samples: samples))
             }
         }
@@ -83,10 +91,14 @@ extension PluralRules {
                 guard ends.count <= 2, let first = PluralOperands(ends[0]) else {
                     throw PluralRulesError(problem: .badSample(String(word)), offset: offset)
                 }
-                guard ends.count == 2 else { found.append(PluralSample(text: String(word), operands: first)); continue }
+                guard ends.count == 2 else {
+                    found.append(PluralSample(text: String(word), operands: first))
+                    continue
+                }
                 // A range steps by the last digit written: 0.0~1.5 is 0.0, 0.1, …, 1.5.
                 guard let last = PluralOperands(ends[1]), first.v == last.v, first.e == 0, last.e == 0,
-                      let from = first.scaled, let to = last.scaled, from <= to, to - from < 10_000 else {
+                    let from = first.scaled, let to = last.scaled, from <= to, to - from < 10_000
+                else {
                     throw PluralRulesError(problem: .badSample(String(word)), offset: offset)
                 }
                 for value in from...to {
@@ -102,7 +114,11 @@ extension PluralRules {
 extension PluralOperands {
     private static func power(_ v: Int) -> UInt64? {
         var p: UInt64 = 1
-        for _ in 0..<v { let (r, o) = p.multipliedReportingOverflow(by: 10); if o { return nil }; p = r }
+        for _ in 0..<v {
+            let (r, o) = p.multipliedReportingOverflow(by: 10)
+            if o { return nil }
+            p = r
+        }
         return p
     }
 
@@ -138,13 +154,17 @@ private struct RuleScanner {
         var at = offset
         while index < text.endIndex {
             let c = text[index]
-            if c.isWhitespace { index = text.index(after: index); at += 1; continue }
+            if c.isWhitespace {
+                index = text.index(after: index)
+                at += 1
+                continue
+            }
             var end = text.index(after: index)
             if c.isASCIIDigit {
                 while end < text.endIndex, text[end].isASCIIDigit { end = text.index(after: end) }
             } else if c.isLetter {
                 while end < text.endIndex, text[end].isLetter { end = text.index(after: end) }
-            } else if (c == "!" || c == "." ) && end < text.endIndex && text[end] == (c == "!" ? "=" : ".") {
+            } else if (c == "!" || c == ".") && end < text.endIndex && text[end] == (c == "!" ? "=" : ".") {
                 end = text.index(after: end)
             }
             tokens.append((text[index..<end], at))
@@ -198,13 +218,23 @@ private struct RuleScanner {
         if take("is") {
             let negated = take("not")
             let value = try number()
-            return Relation(operand: operand, modulus: modulus, ranges: [value...value], negated: negated, within: false)
+            return Relation(
+                operand: operand, modulus: modulus, ranges: [value...value], negated: negated, within: false)
         }
-        if take("=") { return Relation(operand: operand, modulus: modulus, ranges: try rangeList(), negated: false, within: false) }
-        if take("!=") { return Relation(operand: operand, modulus: modulus, ranges: try rangeList(), negated: true, within: false) }
+        if take("=") {
+            return Relation(operand: operand, modulus: modulus, ranges: try rangeList(), negated: false, within: false)
+        }
+        if take("!=") {
+            return Relation(operand: operand, modulus: modulus, ranges: try rangeList(), negated: true, within: false)
+        }
         let negated = take("not")
-        if take("in") { return Relation(operand: operand, modulus: modulus, ranges: try rangeList(), negated: negated, within: false) }
-        if take("within") { return Relation(operand: operand, modulus: modulus, ranges: try rangeList(), negated: negated, within: true) }
+        if take("in") {
+            return Relation(
+                operand: operand, modulus: modulus, ranges: try rangeList(), negated: negated, within: false)
+        }
+        if take("within") {
+            return Relation(operand: operand, modulus: modulus, ranges: try rangeList(), negated: negated, within: true)
+        }
         throw PluralRulesError(problem: .expectedOperator(found: shown), offset: here)
     }
 
@@ -225,7 +255,9 @@ private struct RuleScanner {
         guard let word = current, word.first?.isASCIIDigit == true else {
             throw PluralRulesError(problem: .expectedNumber(found: shown), offset: here)
         }
-        guard let value = UInt64(word) else { throw PluralRulesError(problem: .numberTooLarge(String(word)), offset: here) }
+        guard let value = UInt64(word) else {
+            throw PluralRulesError(problem: .numberTooLarge(String(word)), offset: here)
+        }
         position += 1
         return value
     }
@@ -233,7 +265,8 @@ private struct RuleScanner {
 
 extension Substring {
     func trimmingWhitespace() -> Substring {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return self[first...last]
     }
 }

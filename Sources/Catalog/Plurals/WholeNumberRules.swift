@@ -39,7 +39,9 @@ struct WholeNumberRules: Sendable, Equatable {
                     var holds = true
                     while tests > 0 {
                         tests -= 1
-                        let modulus = code[at], negated = code[at + 1] != 0, ranges = Int(code[at + 2])
+                        let modulus = code[at]
+                        let negated = code[at + 1] != 0
+                        let ranges = Int(code[at + 2])
                         at += 3
                         if holds {
                             let value = modulus == 0 ? i : i % modulus

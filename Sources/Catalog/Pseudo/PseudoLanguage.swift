@@ -29,7 +29,10 @@ public enum PseudoLanguage {
     /// How the text of a key is made pseudo.
     public static func treatment(ofKey key: String) -> Treatment {
         if key.hasPrefix("number.") || key.hasPrefix("text.")
-            || ["language.plurals", "language.fallback", "language.particles"].contains(key) { return .verbatim }
+            || ["language.plurals", "language.fallback", "language.particles"].contains(key)
+        {
+            return .verbatim
+        }
         if key.hasSuffix(".aliases") || key.hasSuffix(".words") || key.hasSuffix(".names") { return .words }
         return .message
     }
@@ -70,9 +73,13 @@ public enum PseudoLanguage {
         var out = String(lead) + String(open)
         var vowel = 0
         for piece in pieces {
-            if piece.kept { out += piece.text; continue }
+            if piece.kept {
+                out += piece.text
+                continue
+            }
             for character in piece.text {
-                guard character.unicodeScalars.count == 1, let accented = accents[character.unicodeScalars.first!] else {
+                guard character.unicodeScalars.count == 1, let accented = accents[character.unicodeScalars.first!]
+                else {
                     out.append(character)
                     continue
                 }
@@ -99,7 +106,10 @@ public enum PseudoLanguage {
         var i = text.startIndex
         while i < text.endIndex {
             if let end = keptEnd(in: text, at: i) {
-                if !plain.isEmpty { pieces.append((plain, false)); plain = "" }
+                if !plain.isEmpty {
+                    pieces.append((plain, false))
+                    plain = ""
+                }
                 pieces.append((String(text[i..<end]), true))
                 i = end
             } else {
@@ -116,14 +126,18 @@ public enum PseudoLanguage {
         let next = text.index(after: i)
         if text[i] == "{" {
             guard let close = text[next...].firstIndex(where: { $0 == "}" || $0 == "{" || $0.isWhitespace }),
-                  text[close] == "}", close > next else { return nil }
+                text[close] == "}", close > next
+            else { return nil }
             return text.index(after: close)
         }
         guard text[i] == "%", next < text.endIndex else { return nil }
         if text[next] == "%" { return text.index(after: next) }
         var j = next
         while j < text.endIndex, text[j].isASCIIDigit { j = text.index(after: j) }
-        if j > next { guard j < text.endIndex, text[j] == "$" else { return nil }; j = text.index(after: j) }
+        if j > next {
+            guard j < text.endIndex, text[j] == "$" else { return nil }
+            j = text.index(after: j)
+        }
         while j < text.endIndex, "lhqzjt".contains(text[j]) { j = text.index(after: j) }
         guard j < text.endIndex, "@dDiuUs".contains(text[j]) else { return nil }
         return text.index(after: j)

@@ -126,7 +126,9 @@ extension StringsFile {
             units.reserveCapacity(bytes.count / 2 - 1)
             var k = 2
             while k < bytes.count {
-                units.append(little ? UInt16(bytes[k]) | UInt16(bytes[k + 1]) << 8 : UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1]))
+                units.append(
+                    little ? UInt16(bytes[k]) | UInt16(bytes[k + 1]) << 8 : UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1])
+                )
                 k += 2
             }
             var scalars = String.UnicodeScalarView()

@@ -81,7 +81,9 @@ struct StringsParser {
         }
         var first = pending.count - 1
         if last.isLineComment {
-            while first > 0, pending[first - 1].isLineComment, pending[first - 1].endLine == pending[first].startLine - 1 { first -= 1 }
+            while first > 0, pending[first - 1].isLineComment,
+                pending[first - 1].endLine == pending[first].startLine - 1
+            { first -= 1 }
         }
         items += pending[..<first].map { .note($0.text, line: $0.startLine) }
         return pending[first...].map(\.text).joined(separator: "\n")
@@ -107,7 +109,9 @@ struct StringsParser {
         }
     }
 
-    private func error(_ problem: StringsSyntaxError.Problem, at place: (line: Int, offset: Int)? = nil) -> StringsSyntaxError {
+    private func error(_ problem: StringsSyntaxError.Problem, at place: (line: Int, offset: Int)? = nil)
+        -> StringsSyntaxError
+    {
         let (errorLine, offset) = place ?? (line, at)
         var start = offset
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
@@ -120,23 +124,31 @@ struct StringsParser {
         while let c = peek {
             if c == 0x20 || (0x09...0x0D).contains(c) {
                 advance()
-            } else if c == 0xE2, at + 2 < bytes.count, bytes[at + 1] == 0x80, bytes[at + 2] == 0xA8 || bytes[at + 2] == 0xA9 {
+            } else if c == 0xE2, at + 2 < bytes.count, bytes[at + 1] == 0x80,
+                bytes[at + 2] == 0xA8 || bytes[at + 2] == 0xA9
+            {
                 at += 3
             } else if c == UInt8(ascii: "/"), at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: "/") {
                 let start = at + 2
                 while let d = peek, d != UInt8(ascii: "\n"), d != UInt8(ascii: "\r") { at += 1 }
-                pending.append(Comment(text: Self.trimmed(bytes[start..<at]), startLine: line, endLine: line, isLineComment: true))
+                pending.append(
+                    Comment(text: Self.trimmed(bytes[start..<at]), startLine: line, endLine: line, isLineComment: true))
             } else if c == UInt8(ascii: "/"), at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: "*") {
                 let opening = (line: line, offset: at)
-                advance(); advance()
+                advance()
+                advance()
                 let start = at
                 while true {
                     guard let d = peek else { throw error(.unterminatedComment, at: opening) }
                     if d == UInt8(ascii: "*"), at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: "/") { break }
                     advance()
                 }
-                pending.append(Comment(text: Self.trimmed(bytes[start..<at]), startLine: opening.line, endLine: line, isLineComment: false))
-                advance(); advance()
+                pending.append(
+                    Comment(
+                        text: Self.trimmed(bytes[start..<at]), startLine: opening.line, endLine: line,
+                        isLineComment: false))
+                advance()
+                advance()
             } else {
                 return
             }
@@ -151,8 +163,12 @@ struct StringsParser {
 
     private static func isBare(_ c: UInt8) -> Bool {
         switch c {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+            UInt8(ascii: "-"):
+            true
         default: false
         }
     }
@@ -207,7 +223,9 @@ struct StringsParser {
             guard let unit = hexUnit() else { throw error(.badEscape(sequence(from: escape.offset)), at: escape) }
             // A surrogate makes no character alone, and Foundation's decoder refuses even a
             // pair (`\UD83D\UDE00`): a character beyond U+FFFF is written as itself.
-            guard let scalar = Unicode.Scalar(unit) else { throw error(.badEscape(sequence(from: escape.offset)), at: escape) }
+            guard let scalar = Unicode.Scalar(unit) else {
+                throw error(.badEscape(sequence(from: escape.offset)), at: escape)
+            }
             return Array(String(scalar).utf8)
         case UInt8(ascii: "a"): return [0x07]
         case UInt8(ascii: "b"): return [0x08]
@@ -219,7 +237,10 @@ struct StringsParser {
         default:
             // Any other character stands for itself (`\"`, `\\`, `\%`, `\é`).
             var out = [c]
-            while let d = peek, d & 0xC0 == 0x80 { out.append(d); at += 1 }
+            while let d = peek, d & 0xC0 == 0x80 {
+                out.append(d)
+                at += 1
+            }
             return out
         }
     }
@@ -254,7 +275,8 @@ extension String {
     func trimmingWhitespaceAndNewlines() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

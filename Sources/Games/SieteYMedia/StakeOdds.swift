@@ -18,12 +18,14 @@ extension StakedSieteYMedia {
     public func stakeOdds() -> StakeOdds? {
         guard let bet, game.phase == .playerTurn else { return nil }
         var solver = StakeSolver(game: game, bankWinsTies: options.bankWinsTies)
-        let total = game.playerTotal.halves, cards = game.player.count
+        let total = game.playerTotal.halves
+        let cards = game.player.count
         let standing = cards == 0 ? nil : solver.stand(total, cards: cards, deck: solver.odds.start)
         let hitting = solver.hit(total, cards: cards, deck: solver.odds.start)
         let advice: Odds.Advice = standing.map { $0 >= hitting ? .stand : .hit } ?? .hit
-        return StakeOdds(bet: bet, standing: standing.map { $0 * Double(bet) }, hitting: hitting * Double(bet),
-                         advice: advice)
+        return StakeOdds(
+            bet: bet, standing: standing.map { $0 * Double(bet) }, hitting: hitting * Double(bet),
+            advice: advice)
     }
 
     /// Before a bet: the chips a hand played well returns for each chip bet, on average, with
@@ -71,9 +73,13 @@ struct StakeSolver {
             let next = deck - (1 << (4 * UInt64(i)))
             let newTotal = total + OddsSolver.value(at: i)
             let after: Double
-            if newTotal > Self.limit { after = -1 }
-            else if newTotal == Self.limit { after = stand(newTotal, cards: cards + 1, deck: next) }
-            else { after = best(newTotal, cards: cards + 1, deck: next) }
+            if newTotal > Self.limit {
+                after = -1
+            } else if newTotal == Self.limit {
+                after = stand(newTotal, cards: cards + 1, deck: next)
+            } else {
+                after = best(newTotal, cards: cards + 1, deck: next)
+            }
             value += Double(k) / Double(n) * after
         }
         return value

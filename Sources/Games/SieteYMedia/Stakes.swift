@@ -118,8 +118,10 @@ public struct StakedSieteYMedia: Equatable, Sendable, Codable {
     public internal(set) var rebuys = 0
     public internal(set) var tally = Tally()
 
-    public init(seed: UInt64, limits: Limits = .standard, options: Options = .seed,
-                bankMode: SieteYMedia.BankMode = .real) {
+    public init(
+        seed: UInt64, limits: Limits = .standard, options: Options = .seed,
+        bankMode: SieteYMedia.BankMode = .real
+    ) {
         precondition(limits.isValid)
         game = SieteYMedia(seed: seed, bankMode: bankMode)
         self.limits = limits
@@ -205,8 +207,9 @@ public struct StakedSieteYMedia: Equatable, Sendable, Codable {
         case .lost: tally.lost = tally.lost.saturating(plus: 1)
         case .pushed: tally.pushed = tally.pushed.saturating(plus: 1)
         }
-        return Settlement(outcome: outcome, result: result, bet: stake, payout: payout, real: real && result == .won,
-                          tieToBank: tieToBank)
+        return Settlement(
+            outcome: outcome, result: result, bet: stake, payout: payout, real: real && result == .won,
+            tieToBank: tieToBank)
     }
 }
 
