@@ -68,7 +68,7 @@ public enum Verifier {
     /// places: the moves of each of them, without the draws between them (which lead nowhere
     /// new). Elsewhere (draw-3, off a pass's start), its own moves, the draw among them.
     static func moves(_ game: inout Klondike, _ encoder: PositionEncoder) -> [(draws: Int, move: Klondike.Move)] {
-        guard encoder.drawsGoRound(game.position) else { return game.legalMoves().map { (0, $0) } }
+        guard encoder.drawsGoRound(game.position) else { return homeFirst(game.legalMoves().map { (0, $0) }) }
         var all: [(draws: Int, move: Klondike.Move)] = []
         let split = game.position.waste.count
         var draws = 0
@@ -79,7 +79,18 @@ public enum Verifier {
             draws += 1
         } while game.position.waste.count != split
         for _ in 0..<draws { _ = game.undo() }
-        return all
+        return homeFirst(all)
+    }
+
+    /// The moves that put a card home first, the others after them, each in the game's order.
+    /// The order changes no verdict (every move is searched before a loss is proved); it finds
+    /// a win sooner where cards can also come back down from their foundations in many ways.
+    static func homeFirst(_ moves: [(draws: Int, move: Klondike.Move)]) -> [(draws: Int, move: Klondike.Move)] {
+        func home(_ step: (draws: Int, move: Klondike.Move)) -> Bool {
+            if case .transfer(_, .foundation, _) = step.move { return true }
+            return false
+        }
+        return moves.filter(home) + moves.filter { !home($0) }
     }
 
     /// Takes back a move and the draws before it.
