@@ -108,7 +108,7 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
             case .abandoned(let score):
                 over.append(GameOver(.lost, score: score))
             case .finished(let score, _, let seconds, _):
-                finishedGames += 1
+                finishedGames.saturatingAdd(1)
                 bestScore = max(bestScore ?? score, score)
                 over.append(GameOver(.won, score: score, seconds: seconds))
             default: break
