@@ -34,7 +34,7 @@ public struct StudPoker: Equatable, Sendable, Codable {
     /// Hands played by Player 1 (the human): won alone, split, lost.
     public struct Tally: Equatable, Sendable, Codable {
         public var won = 0, split = 0, lost = 0
-        public var played: Int { won + split + lost }
+        public var played: Int { won.saturatingAdding(split).saturatingAdding(lost) }
     }
 
     public static let playerRange = 2...4

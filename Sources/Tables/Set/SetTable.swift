@@ -47,7 +47,7 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
             let setsSoFar = game.setsFound
             let seconds = game.elapsedSeconds
             var response = apply(.newGame, at: now)
-            earlierSets += setsSoFar
+            earlierSets.saturatingAdd(setsSoFar)
             // A game given up keeps the time it was played.
             response.over = response.over.map { GameOver($0.result, score: $0.score, seconds: seconds) }
             return response
