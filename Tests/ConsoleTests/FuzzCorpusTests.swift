@@ -69,7 +69,9 @@ import Testing
         case .catalog: #expect(throws: Never.self) { _ = try Catalogs.parse(Data(input)) }
         case .save(let game):
             #expect(
-                loads(Store.interpret(input, newest: Store.saveVersion) { try Registry.games.table(game)!.decodeSave($0) }),
+                loads(
+                    Store.interpret(input, newest: Store.saveVersion) { try Registry.games.table(game)!.decodeSave($0) }
+                ),
                 "\(name) does not load")
         case .journal(let game):
             // A seed replays whole: the game after it is not the fresh one.

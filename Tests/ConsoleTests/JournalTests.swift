@@ -1,3 +1,4 @@
+import Foundation
 import GameKit
 import Host
 import Registry
@@ -10,8 +11,6 @@ import Testing
 @testable import Console
 @testable import KlondikeConsole
 @testable import SieteYMediaConsole
-
-import Foundation
 
 /// Saves as a snapshot and a journal of commands (issue 13, part A).
 @Suite struct JournalTests {

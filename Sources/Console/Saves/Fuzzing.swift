@@ -18,7 +18,9 @@ public enum Fuzzing {
     /// game `byte / 3` in the list of games, 1: statistics, 2: preferences; from 192 on, 0 is
     /// a journal, of the game `(byte - 192) / 3`, replayed on a fresh game's snapshot).
     public enum Target: Equatable, Sendable {
-        case commandLine, catalog, save(GameID), statistics, preferences, journal(GameID)
+        case commandLine, catalog, statistics, preferences
+        case save(GameID)
+        case journal(GameID)
     }
 
     /// The second byte from which a data file is a journal.
@@ -97,7 +99,8 @@ public enum Fuzzing {
     /// A save's bytes: refused, or a game that keeps its invariants through every command.
     static func save(_ bytes: [UInt8], game: GameID, games: Games) -> [String] {
         guard let type = games.table(game),
-            case .value(let saved) = Store.interpret(bytes, newest: Store.saveVersion, decode: { try type.decodeSave($0) })
+            case .value(let saved) = Store.interpret(
+                bytes, newest: Store.saveVersion, decode: { try type.decodeSave($0) })
         else { return [] }
         var table = saved.table
         for command in type.commands.map(\.id) + [.hint, .new] {

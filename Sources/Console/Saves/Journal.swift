@@ -204,7 +204,8 @@ extension Store {
             // Replayed whole: later commands go on appending (after a torn line, a snapshot first).
             if !torn, canWrite {
                 journals[id] = Journal(
-                    seq: game.seq, count: expected - 1, bytes: bytes.count, snapshotBytes: written[Self.saveFile(id)]?.count ?? 0)
+                    seq: game.seq, count: expected - 1, bytes: bytes.count,
+                    snapshotBytes: written[Self.saveFile(id)]?.count ?? 0)
                 lastTables[id] = game.table is any Equatable ? game.table : nil
             }
             return

@@ -46,7 +46,9 @@ extension Klondike {
             // The format before the steps: every position, the undo history's first.
             let history = try c.decode([Position].self, forKey: .history)
             let position = try c.decode(Position.self, forKey: .position)
-            guard (history.first ?? position) == dealt, Self.isSound(position) else { throw corrupt("the history does not start at the deal") }
+            guard (history.first ?? position) == dealt, Self.isSound(position) else {
+                throw corrupt("the history does not start at the deal")
+            }
             for next in history.dropFirst() + [position] {
                 guard game.play(toward: next) else { throw corrupt("no move leads to the next position") }
             }
@@ -85,12 +87,11 @@ extension Klondike {
 
     /// Plays the step that leads to `next`, if one does (old saves).
     mutating func play(toward next: Position) -> Bool {
+        // Tried on a copy without the history (which each trial would otherwise copy whole).
+        let bare = Klondike(position: position, drawMode: drawMode)
         for step in legalMoves().map(Step.move) + [.finish] {
-            var trial = self
-            if trial.play(step), trial.position == next {
-                self = trial
-                return true
-            }
+            var trial = bare
+            if trial.play(step), trial.position == next { return play(step) }
         }
         return false
     }
@@ -134,7 +135,7 @@ extension Klondike.Pile {
         switch code.first {
         case "s" where code.count == 1: self = .stock
         case "w" where code.count == 1: self = .waste
-        case "f": 
+        case "f":
             guard code.count == 2, let i = Int(code.dropFirst()), (0..<4).contains(i) else { return nil }
             self = .foundation(i)
         case "t":
