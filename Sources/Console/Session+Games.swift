@@ -39,6 +39,9 @@ extension Session {
         _ command: CommandID? = nil, _ argument: String? = nil, _ body: (inout any GameTable, Double) -> Response
     ) -> [String] {
         guard case .game(let game) = place, var table = tables[game] else { return [] }
+        // Not shared while the command runs: a game's arrays (Klondike's undo history) grow in
+        // place instead of being copied whole by copy-on-write.
+        tables[game] = nil
         let now = clock() + (clockOffsets[game] ?? 0)
         let response = body(&table, now)
         tables[game] = table

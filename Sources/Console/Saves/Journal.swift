@@ -81,12 +81,12 @@ extension Store {
     func save(_ table: any GameTable, clock: Double, command: CommandID?, argument: String?) {
         let id = table.id
         guard canWrite, !untouchable.contains(Self.saveFile(id)) else { return }
-        // Unchanged (a hint, a redraw): nothing to write. Tables that compare cheaply are
-        // compared; the others are small, and their encoding is compared.
+        // Unchanged (a hint that costs nothing): nothing to write. Told by the encoding, while
+        // it is small (under `compareLimit`, a cost that does not grow); a bigger table (a long
+        // Klondike game) journals every command the rules accept, which replays the same.
         var state: [UInt8]?
-        if table is any Equatable {
-            if let last = lastTables[id], Self.same(last, table) == true { return }
-        } else {
+        let changed = (type(of: table) as? any SavingWhole.Type)?.changesWithEveryCommand ?? false
+        if !changed, (lastSavedTable[id]?.count ?? 0) < Self.compareLimit {
             state = try? table.encodeTable()
             if state != nil, state == lastSavedTable[id] { return }
         }
@@ -102,7 +102,7 @@ extension Store {
             if appending.append(path(Self.journalFile(id)), line) == nil {
                 journal.bytes += line.count
                 journals[id] = journal
-                if table is any Equatable { lastTables[id] = table } else { lastSavedTable[id] = state }
+                if let state { lastSavedTable[id] = state }
                 return
             }
         }
@@ -118,7 +118,6 @@ extension Store {
         journals[id] = nil
         guard write(bytes: bytes, to: Self.saveFile(id)) else { return }
         lastSavedTable[id] = state
-        lastTables[id] = table is any Equatable ? table : nil
         // The old lines (the snapshot before) go; a kill before this leaves them, ignored.
         guard files.write(path(Self.journalFile(id)), [], mode: 0o600) == nil else { return }
         journals[id] = Journal(seq: seq, count: 0, bytes: 0, snapshotBytes: bytes.count)
@@ -149,11 +148,9 @@ extension Store {
         return next
     }
 
-    /// `true`/`false` for tables that are `Equatable`, nil for the others.
-    static func same(_ a: any GameTable, _ b: any GameTable) -> Bool? {
-        guard let a = a as? any Equatable else { return nil }
-        return a.isEqual(to: b)
-    }
+    /// Tables whose encoding is smaller are compared with the last save (Klondike's grows
+    /// with the game: it is not encoded after every command).
+    static let compareLimit = 4096
 
     // MARK: Replay
 
@@ -206,7 +203,7 @@ extension Store {
                 journals[id] = Journal(
                     seq: game.seq, count: expected - 1, bytes: bytes.count,
                     snapshotBytes: written[Self.saveFile(id)]?.count ?? 0)
-                lastTables[id] = game.table is any Equatable ? game.table : nil
+                lastSavedTable[id] = nil
             }
             return
         }
@@ -229,7 +226,3 @@ extension Store {
 
 /// Just the `seq` of a snapshot or a journal line.
 private struct SeqProbe: Decodable { var seq: Int? }
-
-extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
-}

@@ -42,9 +42,7 @@ public final class Store {
     let wallClock: () -> Int
     /// Each game's journal being written this session (Journal.swift).
     var journals: [GameID: Journal] = [:]
-    /// The table last saved, for games whose tables compare cheaply (`Equatable`).
-    var lastTables: [GameID: any GameTable] = [:]
-    /// The encoding last saved, for the other games' tables.
+    /// The table's encoding last saved (while it is small: see `save`).
     var lastSavedTable: [GameID: [UInt8]] = [:]
     /// Each game's highest snapshot number seen (Journal.swift).
     var knownSeq: [GameID: Int] = [:]

@@ -7,4 +7,11 @@ import GameKit
 public protocol SavingWhole: GameTable {
     /// Whether the save must keep the table itself after this command (just carried out).
     func savesWhole(after command: CommandID, argument: String?) -> Bool
+    /// True when every command the rules accept changes the table (Klondike's clock shown
+    /// moves with each), so that the save need not encode the table to see whether it changed.
+    static var changesWithEveryCommand: Bool { get }
+}
+
+extension SavingWhole {
+    public static var changesWithEveryCommand: Bool { false }
 }
