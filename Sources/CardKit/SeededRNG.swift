@@ -20,7 +20,26 @@ public struct SeededRNG: RandomNumberGenerator, Equatable, Hashable, Sendable, C
         s3 = splitMix()
     }
 
+    /// A state read from a save: all four words zero is no xoshiro state (it would give zeros
+    /// for ever, and `below` would never return), so it is refused.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        s0 = try c.decode(UInt64.self, forKey: .s0)
+        s1 = try c.decode(UInt64.self, forKey: .s1)
+        s2 = try c.decode(UInt64.self, forKey: .s2)
+        s3 = try c.decode(UInt64.self, forKey: .s3)
+        guard s0 | s1 | s2 | s3 != 0 else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath, debugDescription: "an all-zero generator state"))
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case s0, s1, s2, s3 }
+
     public mutating func next() -> UInt64 {
+        // Never reached from a seed or a checked save; should a zero state come some other
+        // way, the generator moves on from a fixed state rather than returning zeros for ever.
+        if s0 | s1 | s2 | s3 == 0 { self = SeededRNG(seed: 0) }
         let result = rotl(s1 &* 5, 7) &* 9
         let t = s1 << 17
         s2 ^= s0

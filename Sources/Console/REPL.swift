@@ -8,12 +8,12 @@ public enum REPL {
         _ session: Session, reader: LineReader, write: (String) -> Void, game: GameID?,
         columns: (() -> Int?)? = nil
     ) {
-        write(session.opening(game: game))
+        write(Interrupts.running { session.opening(game: game) })
         while !session.isFinished {
             let input = reader.readLine(prompt: session.prompt)
             if let columns { session.resize(to: columns()) }
             switch input {
-            case .line(let line): write(session.handle(line))
+            case .line(let line): write(Interrupts.running { session.handle(line) })
             case .interrupted: continue
             case .rejected(let problem): write(session.reject(problem))
             case .end: write(session.farewell())

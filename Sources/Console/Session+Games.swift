@@ -27,18 +27,25 @@ extension Session {
         case .color:
             return colour(argument.flatMap(ColorChoice.init(rawValue:)))
         default:
-            return perform { table, now in table.carryOut(id, argument: argument, at: now) }
+            return perform(id, argument) { table, now in table.carryOut(id, argument: argument, at: now) }
         }
     }
 
     /// Runs something on the game in play: saves it when it changed, records what ended,
     /// shows the messages, the table when asked, and the next step when steps wait for Enter.
-    func perform(_ body: (inout any GameTable, Double) -> Response) -> [String] {
+    /// `command` and `argument` are what the game's journal keeps (nil: steps walked through,
+    /// saved as a snapshot).
+    func perform(
+        _ command: CommandID? = nil, _ argument: String? = nil, _ body: (inout any GameTable, Double) -> Response
+    ) -> [String] {
         guard case .game(let game) = place, var table = tables[game] else { return [] }
+        // Not shared while the command runs: a game's arrays (Klondike's undo history) grow in
+        // place instead of being copied whole by copy-on-write.
+        tables[game] = nil
         let now = clock() + (clockOffsets[game] ?? 0)
         let response = body(&table, now)
         tables[game] = table
-        if !response.refused { keep(table, at: now) }
+        if !response.refused { keep(table, at: now, command: command, argument: argument) }
         for over in response.over {
             store.record(game, over)
             endings[game, default: [:]][over.result, default: 0] += 1
@@ -60,8 +67,8 @@ extension Session {
     }
 
     /// Saves the game and keeps its lasting choices after a command that changed it.
-    func keep(_ table: any GameTable, at now: Double) {
-        store.save(table, clock: now)
+    func keep(_ table: any GameTable, at now: Double, command: CommandID? = nil, argument: String? = nil) {
+        store.save(table, clock: now, command: command, argument: argument)
         guard let kept = (table as? any KeepingPreferences)?.preferences else { return }
         if !kept.isEmpty, store.preferences.games[table.id.rawValue] != kept {
             store.update { $0.games[table.id.rawValue] = kept }

@@ -92,6 +92,7 @@ public enum Startup {
                 historyPath: history.flatMap { $0.writable ? $0.path : nil },
                 completer: session.completions(for:))
         }
+        Interrupts.install()
         REPL.run(session, reader: reader, write: Platform.writeStandardOutput, game: game, columns: columns)
         return 0
     }

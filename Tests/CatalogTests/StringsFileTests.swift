@@ -28,9 +28,10 @@ private func failure(_ text: String) -> StringsSyntaxError? {
     /// The shipped catalogs read the same as Foundation reads them, key for key.
     @Test(arguments: ["en", "es", "ko"])
     func shippedCatalogsReadAsFoundationReadsThem(code: String) throws {
+        // A file per game and per concern (the slice layout): each of them.
         let folder = "\(Repository.localizations)/\(code).lproj"
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".strings") }
-        #expect(names.count >= 9, "\(names)")
+        #expect(names.count > 3, "\(folder) holds its catalogs")
         for name in names {
             let bytes = try #require(FileManager.default.contents(atPath: folder + "/" + name))
             let file = try StringsFile(bytes: [UInt8](bytes))

@@ -14,7 +14,7 @@ import Testing
 
 /// `Fuzz/corpus` replayed by the normal test run, through the same entry point the
 /// libFuzzer target calls (`Fuzzing.run`). Each file's name says what it seeds:
-/// `command-*` (a command line), `catalog*`, `save-GAME` (GAME as in `GameID`),
+/// `command-*` (a command line), `catalog*`, `save-GAME` (GAME as in `GameID`), `journal-GAME`,
 /// `statistics*`, `preferences*`; what libFuzzer found (`crash-*`, `timeout-*`, `oom-*`,
 /// `leak-*`) is kept there too, under its own name, and replayed with the rest.
 @Suite(.serialized) struct FuzzCorpusTests {
@@ -39,6 +39,9 @@ import Testing
         if name.hasPrefix("save-"), let game = Registry.games.table(GameID(String(name.dropFirst(5))))?.id {
             return .save(game)
         }
+        if name.hasPrefix("journal-"), let game = Registry.games.table(GameID(String(name.dropFirst(8))))?.id {
+            return .journal(game)
+        }
         return nil
     }
 
@@ -47,6 +50,7 @@ import Testing
         let targets = names.compactMap { Self.expectedTarget($0) ?? nil }
         let wanted: [Fuzzing.Target] =
             [.commandLine, .catalog, .statistics, .preferences] + Registry.games.ids.map { .save($0) }
+            + [.journal(.klondike)]
         for target in wanted { #expect(targets.contains(target), "no seed in Fuzz/corpus for \(target)") }
     }
 
@@ -64,8 +68,21 @@ import Testing
         case .commandLine: break
         case .catalog: #expect(throws: Never.self) { _ = try Catalogs.parse(Data(input)) }
         case .save(let game):
-            let table = try #require(Registry.games.table(game))
-            #expect(loads(Store.interpret(input) { try table.decodeSave($0) }), "\(name) does not load")
+            #expect(
+                loads(
+                    Store.interpret(input, newest: Store.saveVersion) { try Registry.games.table(game)!.decodeSave($0) }
+                ),
+                "\(name) does not load")
+        case .journal(let game):
+            // A seed replays whole: the game after it is not the fresh one.
+            let store = Store.inMemory()
+            var table = try #require(Registry.games.table(game)).init(seed: 1)
+            _ = table.begin(at: 0)
+            store.snapshot(table, clock: 0)
+            _ = store.files.write(store.path(Store.journalFile(game)), input, mode: 0o600)
+            let loaded = try #require(store.savedGame(type(of: table)))
+            #expect(store.takeNotices().isEmpty, "\(name) does not replay whole")
+            #expect(try loaded.table.encodeTable() != table.encodeTable(), "\(name) changes nothing")
         case .statistics: #expect(loads(Store.interpret(input) { try JSONDecoder().decode(Statistics.self, from: $0) }))
         case .preferences:
             #expect(loads(Store.interpret(input) { try JSONDecoder().decode(Preferences.self, from: $0) }))
@@ -95,5 +112,8 @@ import Testing
         #expect(routed([2, 1, 7], .statistics, [7]))
         #expect(routed([5, 2], .preferences, []))
         for (i, game) in Registry.games.ids.enumerated() { #expect(routed([2, UInt8(3 * i), 0], .save(game), [0])) }
+        for (i, game) in Registry.games.ids.enumerated() {
+            #expect(routed([2, Fuzzing.journalKinds + UInt8(3 * i), 0], .journal(game), [0]))
+        }
     }
 }

@@ -77,7 +77,9 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         for line in ["hit", "stand", "new", "hit", "hit", "stand"] {
             #expect(resumed.handle(line) == original.handle(line), "after \(line)")
         }
-        #expect(files(in: folder + "/saves") == ["sieteymedia.json"], "no temporary file is left behind")
+        #expect(
+            files(in: folder + "/saves") == ["sieteymedia.journal", "sieteymedia.json"],
+            "no temporary file is left behind")
     }
 
     @Test func theOfferIsAskedInTheLanguageAndEnglishIsAlwaysUnderstood() throws {
@@ -174,13 +176,16 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let s = savingSession(folder)
         _ = s.opening(game: .sieteymedia)
         _ = s.handle("hit")
-        let path = folder + "/saves/sieteymedia.json"
+        // A command is saved as a line of the journal beside the snapshot.
+        let path = folder + "/saves/sieteymedia.journal"
+        let snapshot = bytes(folder + "/saves/sieteymedia.json")
         try FileManager.default.removeItem(atPath: path)
         _ = s.handle("hint")
         _ = s.handle("table")
         #expect(bytes(path) == nil, "nothing changed, nothing written")
         _ = s.handle("hit")
         #expect(bytes(path) != nil)
+        #expect(bytes(folder + "/saves/sieteymedia.json") == snapshot)
     }
 
     @Test func temporaryFilesOfAKilledRunAreCleanedUp() throws {
@@ -203,7 +208,8 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         _ = s.opening(game: .sieteymedia)
         _ = s.handle("hit")
         let text = String(decoding: bytes(folder + "/saves/sieteymedia.json") ?? [], as: UTF8.self)
-        #expect(text.contains("\"version\":1"))
+        #expect(text.contains("\"version\":2"))
+        #expect(text.contains("\"seq\":1"), "which snapshot it is, for its journal")
         #expect(text.contains("\"game\":\"sieteymedia\""))
         #expect(text.contains("\"rng\""), "the generator's state is saved")
     }

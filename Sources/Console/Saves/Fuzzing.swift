@@ -15,12 +15,16 @@ import TableKit
 public enum Fuzzing {
     /// What an input reaches: its first byte chooses the target (0: command line, 1:
     /// catalog, 2: data file), a data file's second byte the kind of file (0: a save, of the
-    /// game `byte / 3` in the list of games, 1: statistics, 2: preferences).
+    /// game `byte / 3` in the list of games, 1: statistics, 2: preferences; from 192 on, 0 is
+    /// a journal, of the game `(byte - 192) / 3`, replayed on a fresh game's snapshot).
     public enum Target: Equatable, Sendable {
-        case commandLine, catalog
+        case commandLine, catalog, statistics, preferences
         case save(GameID)
-        case statistics, preferences
+        case journal(GameID)
     }
+
+    /// The second byte from which a data file is a journal.
+    public static let journalKinds: UInt8 = 192
 
     /// The target of an input and the bytes it is given; nil for an empty input (or a data
     /// file without its kind).
@@ -34,6 +38,8 @@ public enum Fuzzing {
             guard let kind = rest.first else { return nil }
             let file = Array(rest.dropFirst())
             switch kind % 3 {
+            case 0 where kind >= journalKinds:
+                return (.journal(games.ids[Int((kind - journalKinds) / 3) % games.ids.count]), file)
             case 0: return (.save(games.ids[Int(kind / 3) % games.ids.count]), file)
             case 1: return (.statistics, file)
             default: return (.preferences, file)
@@ -48,6 +54,7 @@ public enum Fuzzing {
         case .commandLine: return commandLine(input, games: games, catalogs: catalogs)
         case .catalog: return catalog(input)
         case .save(let game): return save(input, game: game, games: games)
+        case .journal(let game): return journal(input, game: game, games: games)
         case .statistics: _ = Store.interpret(input) { try JSONDecoder().decode(Statistics.self, from: $0) }
         case .preferences: _ = Store.interpret(input) { try JSONDecoder().decode(Preferences.self, from: $0) }
         }
@@ -92,7 +99,8 @@ public enum Fuzzing {
     /// A save's bytes: refused, or a game that keeps its invariants through every command.
     static func save(_ bytes: [UInt8], game: GameID, games: Games) -> [String] {
         guard let type = games.table(game),
-            case .value(let saved) = Store.interpret(bytes, decode: { try type.decodeSave($0) })
+            case .value(let saved) = Store.interpret(
+                bytes, newest: Store.saveVersion, decode: { try type.decodeSave($0) })
         else { return [] }
         var table = saved.table
         for command in type.commands.map(\.id) + [.hint, .new] {
@@ -100,6 +108,24 @@ public enum Fuzzing {
             let problems = table.invariantProblems()
             if !problems.isEmpty { return ["a loaded save broke its invariants after \(command): \(problems)"] }
         }
+        return []
+    }
+
+    /// A journal's bytes, replayed on a fresh game's snapshot (as a store in memory loads it):
+    /// whatever the lines say, the game comes back keeping its invariants, and a second load
+    /// (after the replay stopped and wrote the game anew) gives the same game.
+    static func journal(_ bytes: [UInt8], game: GameID, games: Games) -> [String] {
+        guard let type = games.table(game) else { return [] }
+        let store = Store.inMemory()
+        var table = type.init(seed: 1)
+        _ = table.begin(at: 0)
+        store.snapshot(table, clock: 0)
+        _ = store.files.write(store.path(Store.journalFile(game)), bytes, mode: 0o600)
+        guard let loaded = Store(directory: store.directory, files: store.files).savedGame(type) else {
+            return ["the snapshot did not load"]
+        }
+        let problems = loaded.table.savedStateProblems()
+        if !problems.isEmpty { return ["a replayed journal broke its invariants: \(problems)"] }
         return []
     }
 }

@@ -14,16 +14,19 @@ struct SaveEnvelope<Table: GameTable>: Codable {
     var saved: Int
     /// The table's clock when written: a resumed game's timers go on from there.
     var clock: Double
+    /// Which snapshot this is: the journal's lines carry it too, and only lines of this
+    /// snapshot are replayed on it (absent from files written before the journal: 0).
+    var seq: Int?
     var table: Table
 }
 
 extension SaveEnvelope {
     /// The envelope's JSON around a table already encoded (the table is encoded once a save,
     /// and those bytes also tell whether the game changed since the last one).
-    static func bytes(game: GameID, saved: Int, clock: Double, table: [UInt8]) -> [UInt8] {
+    static func bytes(game: GameID, saved: Int, clock: Double, seq: Int, table: [UInt8]) -> [UInt8] {
         let head =
             "{\"clock\":\(clock.isFinite ? clock : 0),\"game\":\"\(game.rawValue)\",\"saved\":\(saved),"
-            + "\"version\":\(Store.version),\"table\":"
+            + "\"seq\":\(seq),\"version\":\(Store.saveVersion),\"table\":"
         return Array(head.utf8) + table + [UInt8(ascii: "}")]
     }
 }
@@ -33,21 +36,22 @@ struct SaveMismatch: Error {}
 extension GameTable {
     func encodeTable() throws -> [UInt8] { [UInt8](try Store.compactEncoder.encode(self)) }
 
-    func envelope(game: GameID, saved: Int, clock: Double, table: [UInt8]) -> [UInt8] {
-        SaveEnvelope<Self>.bytes(game: game, saved: saved, clock: clock, table: table)
+    func envelope(game: GameID, saved: Int, clock: Double, seq: Int, table: [UInt8]) -> [UInt8] {
+        SaveEnvelope<Self>.bytes(game: game, saved: saved, clock: clock, seq: seq, table: table)
     }
 
-    func encodeSave(clock: Double, saved: Int) throws -> [UInt8] {
-        SaveEnvelope<Self>.bytes(game: id, saved: saved, clock: clock, table: try encodeTable())
+    func encodeSave(clock: Double, saved: Int, seq: Int = 0) throws -> [UInt8] {
+        SaveEnvelope<Self>.bytes(game: id, saved: saved, clock: clock, seq: seq, table: try encodeTable())
     }
 
     static func decodeSave(_ data: Data) throws -> Store.SavedGame {
         let envelope = try JSONDecoder().decode(SaveEnvelope<Self>.self, from: data)
         // A file edited by hand (or damaged) into a game that breaks the rules is no save.
-        guard envelope.game == id, envelope.clock.isFinite,
+        guard envelope.game == id, envelope.clock.isFinite, (envelope.seq ?? 0) >= 0,
             envelope.table.savedStateProblems().isEmpty
         else { throw SaveMismatch() }
-        return Store.SavedGame(table: envelope.table, clock: envelope.clock, saved: envelope.saved)
+        return Store.SavedGame(
+            table: envelope.table, clock: envelope.clock, saved: envelope.saved, seq: envelope.seq ?? 0)
     }
 
     /// The table after a trip through its save file (the soak test checks it is the same).

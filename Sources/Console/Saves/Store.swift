@@ -31,15 +31,21 @@ public final class Store {
     public private(set) var preferences = Preferences()
     public private(set) var statistics = Statistics()
     /// What went wrong with the files, to be shown once (the session shows them).
-    private var notices: [Message] = []
+    var notices: [Message] = []
     /// False after a write failed: warned once, nothing more is written.
     public private(set) var canWrite: Bool
     /// Files from a newer version or that could not be moved aside: never written.
-    private var untouchable: Set<String> = []
+    var untouchable: Set<String> = []
     /// The bytes last written to each file, so an unchanged state is not written again.
-    private var written: [String: [UInt8]] = [:]
-    private let stamp: () -> String
-    private let wallClock: () -> Int
+    var written: [String: [UInt8]] = [:]
+    let stamp: () -> String
+    let wallClock: () -> Int
+    /// Each game's journal being written this session (Journal.swift).
+    var journals: [GameID: Journal] = [:]
+    /// The table's encoding last saved (while it is small: see `save`).
+    var lastSavedTable: [GameID: [UInt8]] = [:]
+    /// Each game's highest snapshot number seen (Journal.swift).
+    var knownSeq: [GameID: Int] = [:]
 
     public init(
         directory: String, files: any FileSystem, stamp: @escaping () -> String = Platform.utcStamp,
@@ -79,6 +85,7 @@ public final class Store {
     static let preferencesFile = "preferences.json"
     static let statisticsFile = "statistics.json"
     static func saveFile(_ game: GameID) -> String { "saves/\(game.rawValue).json" }
+    static func journalFile(_ game: GameID) -> String { "saves/\(game.rawValue).journal" }
 
     /// The messages gathered since the last call.
     public func takeNotices() -> [Message] {
@@ -106,41 +113,16 @@ public final class Store {
         write(statistics, to: Self.statisticsFile)
     }
 
-    // MARK: Saved games
-
-    /// A saved game, decoded: the table, the table's clock when saved, the wall-clock time.
-    struct SavedGame {
-        var table: any GameTable
-        var clock: Double
-        var saved: Int
-    }
-
-    /// The saved game, if there is one that can be used (a bad one is set aside and reported).
-    func savedGame(_ table: any GameTable.Type) -> SavedGame? {
-        load(Self.saveFile(table.id)) { data in try table.decodeSave(data) }
-    }
-
-    /// Writes the game (if it changed since the last write).
-    func save(_ table: any GameTable, clock: Double) {
-        guard canWrite, !untouchable.contains(Self.saveFile(table.id)) else { return }
-        // Only when the game changed (a hint or a redraw leaves the file as it is).
-        guard let state = try? table.encodeTable(), state != lastSavedTable[table.id] else { return }
-        let bytes = table.envelope(game: table.id, saved: wallClock(), clock: clock, table: state)
-        if write(bytes: bytes, to: Self.saveFile(table.id)) { lastSavedTable[table.id] = state }
-    }
-
-    private var lastSavedTable: [GameID: [UInt8]] = [:]
-
     // MARK: Reading and writing
 
-    private func path(_ name: String) -> String { directory + "/" + name }
+    func path(_ name: String) -> String { directory + "/" + name }
 
     private func load<T: Decodable>(_ name: String, as type: T.Type) -> T? {
         load(name) { data in try JSONDecoder().decode(T.self, from: data) }
     }
 
-    /// Reads, checks the version, decodes; a file that cannot be used is set aside.
-    private func load<T>(_ name: String, decode: (Data) throws -> T) -> T? {
+    /// Reads, checks the version (at most `newest`), decodes; a file that cannot be used is set aside.
+    func load<T>(_ name: String, newest: Int = Store.version, decode: (Data) throws -> T) -> T? {
         let file = path(name)
         switch files.read(file) {
         case .missing: return nil
@@ -148,13 +130,13 @@ public final class Store {
             setAside(name, reason: "unreadable")
             return nil
         case .bytes(let bytes):
-            switch Self.interpret(bytes, decode: decode) {
+            switch Self.interpret(bytes, newest: newest, decode: decode) {
             case .value(let value):
                 written[name] = bytes
                 return value
             case .newer(let version):
                 untouchable.insert(name)
-                notices.append(Message("store.newer", .verbatim(file), .int(version), .int(Self.version)))
+                notices.append(Message("store.newer", .verbatim(file), .int(version), .int(newest)))
                 return nil
             case .unusable(let reason):
                 setAside(name, reason: reason)
@@ -171,7 +153,7 @@ public final class Store {
         case unusable(reason: String)
     }
 
-    static func interpret<T>(_ bytes: [UInt8], decode: (Data) throws -> T) -> Reading<T> {
+    static func interpret<T>(_ bytes: [UInt8], newest: Int = Store.version, decode: (Data) throws -> T) -> Reading<T> {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .unusable(reason: "empty")
         }
@@ -180,10 +162,10 @@ public final class Store {
         do { probe = try JSONDecoder().decode(VersionProbe.self, from: data) } catch {
             return .unusable(reason: reason(error))
         }
-        if probe.version > version { return .newer(version: probe.version) }
-        do { return .value(try decode(data)) } catch {
-            return .unusable(reason: probe.version < 1 ? "shape" : reason(error))
-        }
+        if probe.version > newest { return .newer(version: probe.version) }
+        // Versions count from 1: `"version": -5` is no file this program wrote.
+        guard probe.version >= 1 else { return .unusable(reason: "shape") }
+        do { return .value(try decode(data)) } catch { return .unusable(reason: reason(error)) }
     }
 
     /// `empty`, `json` (not JSON at all, or cut short) or `shape` (JSON of another form).
@@ -192,7 +174,7 @@ public final class Store {
         return "shape"
     }
 
-    private func setAside(_ name: String, reason: String) {
+    func setAside(_ name: String, reason: String) {
         let file = path(name)
         var target = "\(file).corrupt-\(stamp())"
         var n = 2
@@ -216,7 +198,7 @@ public final class Store {
 
     /// True when the bytes are written (or were already).
     @discardableResult
-    private func write(bytes: [UInt8], to name: String) -> Bool {
+    func write(bytes: [UInt8], to name: String) -> Bool {
         guard canWrite, !untouchable.contains(name) else { return false }
         if written[name] == bytes { return true }
         if files.write(path(name), bytes, mode: 0o600) == nil {
@@ -227,7 +209,7 @@ public final class Store {
         return false
     }
 
-    private func failWrite() {
+    func failWrite() {
         guard canWrite else { return }
         canWrite = false
         notices.append(Message("store.unwritable", .verbatim(directory)))

@@ -205,5 +205,6 @@ extension Klondike {
         dealt = deal
         position = deal
         history = []
+        steps = []
     }
 }

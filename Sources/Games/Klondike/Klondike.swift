@@ -11,6 +11,9 @@ public struct Klondike: Hashable, Sendable, Codable {
     /// The deal as it was dealt, for `restart`.
     public internal(set) var dealt: Position
     public internal(set) var drawMode: DrawMode
+    /// What led from `dealt` to `position`, one step per `history` entry: what a save keeps
+    /// instead of the positions (Record.swift), replayed to bring `history` back.
+    public internal(set) var steps: [Step] = []
     /// Shuffles the next deals.
     var rng: SeededRNG
 

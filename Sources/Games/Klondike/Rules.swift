@@ -21,6 +21,7 @@ extension Klondike {
         if let refusal = refusal(for: move) { return [.refused(refusal)] }
         let couldFinish = canFinishAutomatically
         history.append(position)
+        steps.append(.move(move))
         var events = perform(move)
         if isWon {
             events.append(.won(moves: position.moves, score: position.score))
@@ -184,6 +185,7 @@ extension Klondike {
     public mutating func undo() -> [Event] {
         if isWon { return [.refused(.gameWon)] }
         guard let previous = history.popLast() else { return [.refused(.nothingToUndo)] }
+        steps.removeLast()
         position = previous
         return [.undone(nil)]
     }
@@ -192,6 +194,7 @@ extension Klondike {
     public mutating func restart() -> [Event] {
         position = dealt
         history = []
+        steps = []
         return [.dealt(drawMode, again: true)]
     }
 
@@ -201,6 +204,7 @@ extension Klondike {
         dealt = Position.deal(&rng)
         position = dealt
         history = []
+        steps = []
         return [.dealt(mode, again: false)]
     }
 
@@ -224,6 +228,7 @@ extension Klondike {
             return [.refused(.wasteOutOfOrder(stuck))]
         }
         history.append(position)
+        steps.append(.finish)
         position = done
         let points = cards * Scoring.toFoundation
         var events: [Event] = [.finished(cards: cards, points: points)]

@@ -59,7 +59,7 @@ extension SetGame {
     // MARK: Tapping (seed rules 5–8)
 
     private mutating func tap(_ position: Int, at now: Double) -> [Event] {
-        moves += 1
+        moves.saturatingAdd(1)
         let card = table[position]
         var events: [Event] = []
         if selection.count == 3 {
@@ -81,7 +81,7 @@ extension SetGame {
         if let i = selection.firstIndex(of: card) {
             // Rule 5: deselection while one or two are selected.
             selection.remove(at: i)
-            score += Points.deselection
+            score.saturatingAdd(Points.deselection)
             return [.deselected(position: position, card: card, points: Points.deselection)]
         }
         selection.append(card)
@@ -90,14 +90,14 @@ extension SetGame {
         // Rule 6: the result of three cards at once.
         let positions = selectedPositions.sorted()
         if selectionIsSet {
-            score += Points.match
+            score.saturatingAdd(Points.match)
             setsFound += 1
             events.append(.matched(positions: positions, points: Points.match))
             // With the deck empty and no set among the other cards, the game ends now.
             let rest = table.filter { !selection.contains($0) }
             if deck.isEmpty && !SetFinder.hasSet(in: rest) { events += takeSetOff(at: now) }
         } else {
-            score += Points.mismatch
+            score.saturatingAdd(Points.mismatch)
             mismatches += 1
             let broken = Self.brokenAttributes(selection[0], selection[1], selection[2])
             events.append(.mismatched(positions: positions, broken: broken, points: Points.mismatch))
@@ -134,7 +134,7 @@ extension SetGame {
     // MARK: Dealing (seed rules 9–10)
 
     private mutating func deal(at now: Double) -> [Event] {
-        moves += 1
+        moves.saturatingAdd(1)
         if selectionIsSet { return takeSetOff(at: now) }
         var events: [Event] = []
         if selectionIsMismatch {
@@ -179,8 +179,8 @@ extension SetGame {
     }
 
     private mutating func pay(_ points: Int) {
-        score += points
-        moves += 1
+        score.saturatingAdd(points)
+        moves.saturatingAdd(1)
     }
 
     /// Where the hinted set's cards lie now.

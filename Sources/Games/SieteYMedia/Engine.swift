@@ -15,7 +15,7 @@ extension SieteYMedia {
     private mutating func newHand() -> [Event] {
         var events: [Event] = []
         if phase == .playerTurn && !player.isEmpty {
-            tally.losses += 1
+            tally.losses.saturatingAdd(1)
             events.append(.handAbandoned)
         }
         bankMode = nextBankMode
@@ -104,9 +104,9 @@ extension SieteYMedia {
         outcome = result
         phase = result.phase
         switch phase {
-        case .playerWins: tally.wins += 1
-        case .playerLoses: tally.losses += 1
-        case .draw: tally.draws += 1
+        case .playerWins: tally.wins.saturatingAdd(1)
+        case .playerLoses: tally.losses.saturatingAdd(1)
+        case .draw: tally.draws.saturatingAdd(1)
         case .notStarted, .playerTurn: break
         }
         return [.finished(result)]

@@ -27,7 +27,7 @@ public struct SieteYMedia: Equatable, Sendable, Codable {
             self.losses = losses
             self.draws = draws
         }
-        public var played: Int { wins + losses + draws }
+        public var played: Int { wins.saturatingAdding(losses).saturatingAdding(draws) }
     }
 
     public internal(set) var phase: Phase = .notStarted

@@ -34,7 +34,7 @@ public struct StudPoker: Equatable, Sendable, Codable {
     /// Hands played by Player 1 (the human): won alone, split, lost.
     public struct Tally: Equatable, Sendable, Codable {
         public var won = 0, split = 0, lost = 0
-        public var played: Int { won + split + lost }
+        public var played: Int { won.saturatingAdding(split).saturatingAdding(lost) }
     }
 
     public static let playerRange = 2...4
@@ -150,7 +150,7 @@ public struct StudPoker: Equatable, Sendable, Codable {
 
     private mutating func abandon() -> [Event] {
         guard abandoningCounts else { return [] }
-        tally.lost += 1
+        tally.lost.saturatingAdd(1)
         return [.handAbandoned]
     }
 
@@ -159,7 +159,7 @@ public struct StudPoker: Equatable, Sendable, Codable {
         rng.shuffle(&deck)
         discards = []
         hands = []
-        shuffles += 1
+        shuffles.saturatingAdd(1)
         startHand()
         return [.shuffled]
     }
@@ -170,7 +170,7 @@ public struct StudPoker: Equatable, Sendable, Codable {
         street = 0
         phase = .dealing
         result = nil
-        handNumber += 1
+        handNumber.saturatingAdd(1)
     }
 
     private mutating func nextHand() -> [Event] {
@@ -202,9 +202,9 @@ public struct StudPoker: Equatable, Sendable, Codable {
         let result = Showdown(hands: hands.map { $0.map(\.card) })
         self.result = result
         phase = .showdown
-        if result.winners == [0] { tally.won += 1 }
-        else if result.winners.contains(0) { tally.split += 1 }
-        else { tally.lost += 1 }
+        if result.winners == [0] { tally.won.saturatingAdd(1) }
+        else if result.winners.contains(0) { tally.split.saturatingAdd(1) }
+        else { tally.lost.saturatingAdd(1) }
         return [.showdown(result)]
     }
 

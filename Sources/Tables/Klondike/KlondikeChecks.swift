@@ -52,7 +52,7 @@ extension KlondikeTable {
     }
 
     func summary() -> Message? {
-        let total = played + (game.isWon || game.position.moves == 0 ? 0 : 1)
+        let total = played.saturatingAdding(game.isWon || game.position.moves == 0 ? 0 : 1)
         guard total > 0 else { return nil }
         return Message("klondike.summary", .int(won), .int(total), count: total)
     }

@@ -332,3 +332,18 @@ extension KlondikeTable {
 }
 
 extension KlondikeTable: Stepping {}
+
+/// The solver's answers (`solve`, `new winnable`, a new deal with `winnable on`) stop on the
+/// clock on a slow machine: a save keeps the table after them rather than replaying them.
+extension KlondikeTable: SavingWhole {
+    /// Every command sets `lastSeen`, the clock the time shown is counted to.
+    static var changesWithEveryCommand: Bool { true }
+
+    func savesWhole(after command: CommandID, argument: String?) -> Bool {
+        switch command {
+        case .solve, .winnable: return true
+        case .new, .shake: return winnableOnly || (argument ?? "").contains("winnable")
+        default: return false
+        }
+    }
+}

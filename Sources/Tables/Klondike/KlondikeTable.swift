@@ -1,3 +1,4 @@
+import CardKit
 import GameKit
 import Klondike
 import TableKit
@@ -191,7 +192,7 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     /// A deal left unfinished counts as lost for the statistics (once something was played).
     private mutating func abandoned() -> [GameOver] {
         guard !game.isWon, game.position.moves > 0 else { return [] }
-        played += 1
+        played.saturatingAdd(1)
         return [GameOver(.lost, score: game.position.score, seconds: seconds, assisted: assisted)]
     }
 
@@ -203,8 +204,8 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
         var over: [GameOver] = []
         if events.contains(where: { if case .won = $0 { true } else { false } }) {
             wonAfter = Int((lastSeen - dealtAt).rounded(.down))
-            played += 1
-            won += 1
+            played.saturatingAdd(1)
+            won.saturatingAdd(1)
             over.append(GameOver(.won, score: game.position.score, seconds: seconds, assisted: assisted))
         }
         return Response(messages(events), redraw: !refused, refused: refused, over: over)

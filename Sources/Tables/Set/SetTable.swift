@@ -47,7 +47,7 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
             let setsSoFar = game.setsFound
             let seconds = game.elapsedSeconds
             var response = apply(.newGame, at: now)
-            earlierSets += setsSoFar
+            earlierSets.saturatingAdd(setsSoFar)
             // A game given up keeps the time it was played.
             response.over = response.over.map { GameOver($0.result, score: $0.score, seconds: seconds) }
             return response
@@ -108,7 +108,7 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
             case .abandoned(let score):
                 over.append(GameOver(.lost, score: score))
             case .finished(let score, _, let seconds, _):
-                finishedGames += 1
+                finishedGames.saturatingAdd(1)
                 bestScore = max(bestScore ?? score, score)
                 over.append(GameOver(.won, score: score, seconds: seconds))
             default: break

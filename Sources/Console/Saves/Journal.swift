@@ -1,0 +1,228 @@
+import GameKit
+import Host
+import TableKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A game's save is two files:
+///
+///     saves/<game>.json       a snapshot: the table, its clock, and `seq`, which snapshot it is
+///     saves/<game>.journal    a JSON line per command that changed the game since then:
+///                             {"argument":"3 7","clock":12.5,"command":"move","n":4,"saved":…,"seq":7}
+///
+/// A command appends one line, flushed (`fdatasync`) before the next prompt; the snapshot is
+/// written again (safely: temporary file, flush, rename) once the journal has grown as big as
+/// it, then the journal restarts empty. Saving a command thus costs the same however long the
+/// game: a line, and now and then a snapshot whose cost is spread over as many bytes of lines.
+/// Only lines of the snapshot's `seq` are replayed, in order (`n` from 1), so a kill at any
+/// instant leaves a usable pair: during an append, a torn last line (that command is lost);
+/// between the new snapshot and the journal's restart, lines of the old `seq` (ignored: the
+/// snapshot has them). Loading replays the lines through the table, which is the check: a line
+/// the rules refuse (or that is not a line) ends the replay there, the player is told, and
+/// the rest is kept aside in `<game>.journal.corrupt-<UTC time>`.
+struct Journal {
+    /// The snapshot the lines belong to.
+    var seq: Int
+    /// Lines written since it.
+    var count: Int
+    var bytes: Int
+    /// The snapshot's size: the journal is compacted once it is as big (at least `floor`).
+    var snapshotBytes: Int
+
+    static let floor = 4096
+
+    var isFull: Bool { bytes >= max(Self.floor, snapshotBytes) }
+}
+
+/// One line of a journal: what replay needs.
+struct JournalLine: Codable, Equatable {
+    var seq: Int
+    /// 1 for the first line after the snapshot.
+    var n: Int
+    var command: String
+    /// Already resolved (`real`, `3 7`), as the table was given it.
+    var argument: String?
+    /// The table's clock.
+    var clock: Double
+    /// Wall-clock seconds when written (which save is the latest).
+    var saved: Int
+
+    var encoded: [UInt8] { ((try? Store.compactEncoder.encode(self)).map { [UInt8]($0) } ?? []) + [0x0A] }
+}
+
+extension Store {
+    /// The save version: 2 has `seq` and a journal beside it (and Klondike's steps).
+    public static let saveVersion = 2
+
+    /// A saved game, decoded and its journal replayed: the table, the table's clock when
+    /// saved, the wall-clock time, and which snapshot it came from.
+    struct SavedGame {
+        var table: any GameTable
+        var clock: Double
+        var saved: Int
+        var seq: Int
+    }
+
+    /// The saved game, if there is one that can be used (a bad one is set aside and reported).
+    func savedGame(_ type: any GameTable.Type) -> SavedGame? {
+        let name = Self.saveFile(type.id)
+        guard var game = load(name, newest: Self.saveVersion, decode: { data in try type.decodeSave(data) })
+        else { return nil }
+        replayJournal(of: type.id, onto: &game)
+        return game
+    }
+
+    /// Saves the game after a command that may have changed it (nil: a fresh game, or steps
+    /// walked through): a journal line when it can, else a snapshot.
+    func save(_ table: any GameTable, clock: Double, command: CommandID?, argument: String?) {
+        let id = table.id
+        guard canWrite, !untouchable.contains(Self.saveFile(id)) else { return }
+        // Unchanged (a hint that costs nothing): nothing to write. Told by the encoding, while
+        // it is small (under `compareLimit`, a cost that does not grow); a bigger table (a long
+        // Klondike game) journals every command the rules accept, which replays the same.
+        var state: [UInt8]?
+        let changed = (type(of: table) as? any SavingWhole.Type)?.changesWithEveryCommand ?? false
+        if !changed, (lastSavedTable[id]?.count ?? 0) < Self.compareLimit {
+            state = try? table.encodeTable()
+            if state != nil, state == lastSavedTable[id] { return }
+        }
+        if let command, var journal = journals[id], !journal.isFull,
+            !((table as? any SavingWhole)?.savesWhole(after: command, argument: argument) ?? false),
+            let appending = files as? any AppendingFileSystem
+        {
+            journal.count += 1
+            let line = JournalLine(
+                seq: journal.seq, n: journal.count, command: command.rawValue, argument: argument, clock: clock,
+                saved: wallClock()
+            ).encoded
+            if appending.append(path(Self.journalFile(id)), line) == nil {
+                journal.bytes += line.count
+                journals[id] = journal
+                if let state { lastSavedTable[id] = state }
+                return
+            }
+        }
+        snapshot(table, clock: clock)
+    }
+
+    /// Writes the table whole with the next `seq`, then restarts its journal.
+    func snapshot(_ table: any GameTable, clock: Double) {
+        let id = table.id
+        guard let state = try? table.encodeTable() else { return }
+        let seq = nextSeq(id)
+        let bytes = table.envelope(game: id, saved: wallClock(), clock: clock, seq: seq, table: state)
+        journals[id] = nil
+        guard write(bytes: bytes, to: Self.saveFile(id)) else { return }
+        lastSavedTable[id] = state
+        // The old lines (the snapshot before) go; a kill before this leaves them, ignored.
+        guard files.write(path(Self.journalFile(id)), [], mode: 0o600) == nil else { return }
+        journals[id] = Journal(seq: seq, count: 0, bytes: 0, snapshotBytes: bytes.count)
+    }
+
+    /// The seq after the game's last one: this session's, or what is on the disk (the
+    /// snapshot's and the journal's, so that no line on the disk matches the new snapshot).
+    private func nextSeq(_ id: GameID) -> Int {
+        if let known = knownSeq[id] {
+            knownSeq[id] = known + 1
+            return known + 1
+        }
+        var highest = 0
+        if case .bytes(let bytes) = files.read(path(Self.saveFile(id))),
+            let probe = try? JSONDecoder().decode(SeqProbe.self, from: Data(bytes))
+        {
+            highest = max(highest, probe.seq ?? 0)
+        }
+        if case .bytes(let bytes) = files.read(path(Self.journalFile(id))) {
+            for line in bytes.split(separator: 0x0A) {
+                if let probe = try? JSONDecoder().decode(SeqProbe.self, from: Data(line)) {
+                    highest = max(highest, probe.seq ?? 0)
+                }
+            }
+        }
+        let next = highest < Int.max ? highest + 1 : 1
+        knownSeq[id] = next
+        return next
+    }
+
+    /// Tables whose encoding is smaller are compared with the last save (Klondike's grows
+    /// with the game: it is not encoded after every command).
+    static let compareLimit = 4096
+
+    // MARK: Replay
+
+    /// Plays the journal's lines of this snapshot on the game. Stops at a line that cannot be
+    /// read or that the rules refuse (told, the journal kept aside, the game as replayed
+    /// written as a fresh snapshot).
+    func replayJournal(of id: GameID, onto game: inout SavedGame) {
+        let name = Self.journalFile(id)
+        knownSeq[id] = max(knownSeq[id] ?? 0, game.seq)
+        let bytes: [UInt8]
+        switch files.read(path(name)) {
+        case .missing: return
+        case .unreadable:
+            setAside(name, reason: "unreadable")
+            return
+        case .bytes(let read): bytes = read
+        }
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        // What follows the last line break is a line cut short by a kill: that command is lost.
+        let torn = !(lines.last?.isEmpty ?? true)
+        lines.removeLast()
+        var expected = 1
+        var stop: (line: Int, command: String)?
+        for raw in lines {
+            guard let line = try? JSONDecoder().decode(JournalLine.self, from: Data(raw)) else {
+                if stop == nil { stop = (expected, String(decoding: raw.prefix(80), as: UTF8.self)) }
+                break
+            }
+            knownSeq[id] = max(knownSeq[id] ?? 0, line.seq)
+            guard line.seq == game.seq else { continue }  // of an earlier snapshot
+            guard stop == nil else { continue }
+            guard line.n == expected, line.clock.isFinite else {
+                stop = (expected, Self.shown(line))
+                continue
+            }
+            var table = game.table
+            let response = table.carryOut(CommandID(line.command), argument: line.argument, at: line.clock)
+            guard !response.refused, table.invariantProblems().isEmpty else {
+                stop = (expected, Self.shown(line))
+                continue
+            }
+            game.table = table
+            game.clock = line.clock
+            game.saved = max(game.saved, line.saved)
+            expected += 1
+        }
+        guard let stop else {
+            // Replayed whole: later commands go on appending (after a torn line, a snapshot first).
+            if !torn, canWrite {
+                journals[id] = Journal(
+                    seq: game.seq, count: expected - 1, bytes: bytes.count,
+                    snapshotBytes: written[Self.saveFile(id)]?.count ?? 0)
+                lastSavedTable[id] = nil
+            }
+            return
+        }
+        // Kept for the player (its bytes), and the game as far as it went written anew.
+        let file = path(name)
+        let aside = "\(file).corrupt-\(stamp())"
+        let kept = !files.exists(aside) && files.rename(file, to: aside)
+        notices.append(
+            Message(
+                "store.journal.stopped", .verbatim(path(Self.saveFile(id))), .int(stop.line - 1),
+                .verbatim(stop.command), .verbatim(kept ? aside : file), count: stop.line - 1))
+        if kept { snapshot(game.table, clock: game.clock) }
+    }
+
+    /// A line as the player would have typed it: the command and its argument.
+    private static func shown(_ line: JournalLine) -> String {
+        [line.command, line.argument].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
+/// Just the `seq` of a snapshot or a journal line.
+private struct SeqProbe: Decodable { var seq: Int? }

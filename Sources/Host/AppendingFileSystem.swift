@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Files that grow a line at a time (a saved game's journal): each append reaches the disk
+/// before it returns, so a kill at any instant loses at most the line being written.
+public protocol AppendingFileSystem: FileSystem {
+    /// Adds the bytes at the end of a regular file (made, mode 600 before the umask, when
+    /// missing; a symlink is never followed) and flushes them. Nil when written, else why not.
+    func append(_ path: String, _ bytes: [UInt8]) -> FileProblem?
+}
+
+extension MemoryFileSystem: AppendingFileSystem {
+    public func append(_ path: String, _ bytes: [UInt8]) -> FileProblem? {
+        switch read(path) {
+        case .missing: return write(path, bytes, mode: 0o600)
+        case .bytes(let old): return write(path, old + bytes, mode: 0o600)
+        case .unreadable: return .other("unreadable")
+        }
+    }
+}
+
+extension LiveFileSystem: AppendingFileSystem {
+    /// `O_APPEND|O_NOFOLLOW`, the type checked on the file opened, `fdatasync` before it returns.
+    public func append(_ path: String, _ bytes: [UInt8]) -> FileProblem? {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode_t(0o600))
+        if fd < 0 { return errno == ELOOP ? .denied : Self.problem(errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .other("not a regular file") }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += n
+            }
+        }
+        if failure == 0, fdatasync(fd) != 0 { failure = errno }
+        return failure == 0 ? nil : Self.problem(failure)
+    }
+}
