@@ -23,6 +23,9 @@ public struct Localizer: Sendable {
         return "⟦\(key)⟧"
     }
 
+    /// The template for a key in another language (else English's).
+    public func string(_ key: String, in language: Language) -> String { speaking(language).string(key) }
+
     public func has(_ key: String, in language: Language? = nil) -> Bool {
         catalogs.tables[language ?? self.language]?[key] != nil
     }
@@ -73,9 +76,14 @@ public struct Localizer: Sendable {
     /// as many digits as the language starts grouping at (`number.group.from`: Spanish
     /// writes `3591` whole).
     public func number(_ n: Int) -> String {
-        let digits = String(n.magnitude)
         // A true minus sign (−5), as the texts write it, not a hyphen.
-        let sign = n < 0 ? "\u{2212}" : ""
+        grouped(String(n.magnitude), sign: n < 0 ? "\u{2212}" : "")
+    }
+
+    /// A count beyond `Int` (the largest seed), grouped the same way.
+    public func number(_ n: UInt64) -> String { grouped(String(n), sign: "") }
+
+    private func grouped(_ digits: String, sign: String) -> String {
         guard digits.count >= Int(string("number.group.from")) ?? 4 else { return sign + digits }
         var groups: [Substring] = []
         var end = digits.endIndex

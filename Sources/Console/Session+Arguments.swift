@@ -128,8 +128,15 @@ extension Session {
 }
 
 extension Games {
-    /// A game by any of its names in any language (`game.<id>.aliases`).
+    /// A game by any of its names in any language (`game.<id>.aliases`), or by its name as
+    /// the lobby shows it (`siete y media`, `세븐 앤 하프`), spaces as typed.
     public func id(named word: String, localizer: Localizer) -> GameID? {
-        ids.first { localizer.anyLanguageLists(word, under: "game.\($0.rawValue).aliases") }
+        let typed = word.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return ids.first { id in
+            localizer.anyLanguageLists(typed, under: "game.\(id.rawValue).aliases")
+                || Language.allCases.contains {
+                    CommandTable.fold(localizer.string("game.\(id.rawValue).name", in: $0)) == CommandTable.fold(typed)
+                }
+        }
     }
 }
