@@ -4,7 +4,7 @@ import Testing
 @testable import StudPoker
 
 private func cards(_ text: String) -> [FrenchCard] {
-    text.split(separator: " ").map { CardInput.card(String($0))! }
+    text.split(separator: " ").map { FrenchCard(reading: String($0))! }
 }
 
 private func korean(_ text: String) -> UInt32 { Ranking.strength(cards(text), rule: .korean) }
@@ -97,11 +97,11 @@ private func international(_ text: String) -> UInt32 { Ranking.strength(cards(te
             "2c", "2h", "5c", "3d", "7s", "6c", "9c", "3s", "9d", "Td", "8h", "Ts", "Jh", "4h", "Js",
             "Qc", "Ah", "Qs", "Kh", "2d", "Ks",
         ]
-        _ = game.startHand(stacked: order.map { CardInput.card($0)! })
+        _ = game.startHand(stacked: order.map { FrenchCard(reading: $0)! })
         game.checkDownForTest()
         let pot = game.hand!.result!.pots[0]
         #expect(pot.winners == [2])
-        #expect(pot.reason == .suit(card: CardInput.card("Ks")!, over: CardInput.card("Kh")!))
+        #expect(pot.reason == .suit(card: FrenchCard(reading: "Ks")!, over: FrenchCard(reading: "Kh")!))
     }
 }
 

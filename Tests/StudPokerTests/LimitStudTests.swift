@@ -4,7 +4,7 @@ import Testing
 @testable import StudPoker
 
 private func card(_ text: String) -> FrenchCard {
-    guard let card = CardInput.card(text) else { preconditionFailure("bad card \(text)") }
+    guard let card = FrenchCard(reading: text) else { preconditionFailure("bad card \(text)") }
     return card
 }
 
