@@ -65,7 +65,8 @@ import Testing
         case .catalog: #expect(throws: Never.self) { _ = try Catalogs.parse(Data(input)) }
         case .save(let game):
             #expect(
-                loads(Store.interpret(input) { try game.table.decodeSave($0, game: game) }), "\(name) does not load")
+                loads(Store.interpret(input) { try Registry.games.table(game)!.decodeSave($0) }),
+                "\(name) does not load")
         case .statistics: #expect(loads(Store.interpret(input) { try JSONDecoder().decode(Statistics.self, from: $0) }))
         case .preferences:
             #expect(loads(Store.interpret(input) { try JSONDecoder().decode(Preferences.self, from: $0) }))
