@@ -38,8 +38,23 @@ public struct Localizer: Sendable {
             key =
                 has("\(key).\(category)") || has("\(key).\(category)", in: .en) ? "\(key).\(category)" : "\(key).other"
         }
-        let filled = Format.fill(string(key), message.args.map(render))
+        let filled = contracted(Format.fill(string(key), message.args.map(render)))
         return language == .ko ? KoreanParticles.resolve(filled) : filled
+    }
+
+    /// The language's obligatory contractions once the pieces are joined (`text.contractions`,
+    /// Spanish `de el=del,a el=al`: «del mazo», «al descarte»), whole words only.
+    func contracted(_ text: String) -> String {
+        guard let rules = catalogs.tables[language]?["text.contractions"], !rules.isEmpty else { return text }
+        var out = text
+        for rule in rules.split(separator: ",") {
+            let parts = rule.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            out = out.replacing(" \(parts[0]) ", with: " \(parts[1]) ")
+            let capital = { (word: String) in word.prefix(1).uppercased() + word.dropFirst() }
+            if out.hasPrefix(capital(parts[0]) + " ") { out = capital(parts[1]) + out.dropFirst(parts[0].count) }
+        }
+        return out
     }
 
     /// A message shown on a line of its own: as `text`, with a capital letter when it

@@ -25,6 +25,14 @@ extension Session {
         case .optional(let kind), .required(let kind):
             guard let argument else {
                 if case .required = spec.argument {
+                    // What is missing, with an example (`command.move.missing`), where the
+                    // catalog has one; else the words the argument takes.
+                    let missing = helpKey(spec.id, "missing")
+                    if localizer.has(missing, in: .en) {
+                        let example = localizer.string(helpKey(spec.id, "example"))
+                        return .failure(
+                            Message(missing, .commandLine(spec.id, arguments: example), .command(spec.id)))
+                    }
                     let wanted = kind == .text ? localizer.string(helpKey(spec.id, "arg")) : expected(kind)
                     return .failure(Message("console.args.missing", .command(spec.id), .verbatim(wanted)))
                 }
