@@ -62,6 +62,26 @@ extension Session {
             }
             inputWords[game] = index
         }
-        return inputWords[game]?[CommandTable.fold(word)] ?? word
+        return inputWords[game]?[CommandTable.fold(word)] ?? withSuitLetter(word)
+    }
+
+    /// A card written with another language's suit initial (Spanish `7p`, `Tt`: picas,
+    /// tréboles), given the reader's English letter: the lists `input.suit.<letter>.words`.
+    /// Only initials that name no other suit are listed (`c` stays clubs, not corazones).
+    func withSuitLetter(_ word: String) -> String {
+        let characters = Array(word)
+        guard characters.count >= 2, characters.count <= 3 else { return word }
+        for (index, letter) in [(characters.count - 1, characters.last!), (0, characters[0])]
+        where letter.isASCII && letter.isLetter {
+            let rank = index == 0 ? characters.dropFirst() : characters.dropLast()
+            guard rank.allSatisfy({ $0.isASCII && ($0.isNumber || "ajqktAJQKT".contains($0)) }) else { continue }
+            for suit in ["s", "h", "d", "c"] {
+                let initials = Language.allCases.flatMap { localizer.words("input.suit.\(suit).words", in: $0) }
+                if initials.contains(where: { CommandTable.fold($0) == CommandTable.fold(String(letter)) }) {
+                    return index == 0 ? suit + String(rank) : String(rank) + suit
+                }
+            }
+        }
+        return word
     }
 }

@@ -115,4 +115,14 @@ import Testing
         let out = s.handle("new")
         #expect(!s.isAsking && out.contains(text("klondike.abandoned", .en)))
     }
+
+    @Test func tabsListLinesUpByDisplayWidth() {
+        let rows = CompletionList.rows(["도움말", "도움", "돌리기", "do", "딜"], width: 20)
+        // Cells of 8 columns (the widest, 돌리기, is 6): two a row in 20 columns.
+        #expect(rows == ["도움말  도움", "돌리기  do", "딜"], "\(rows)")
+        #expect(CompletionList.rows(["abc", "de", "f"], width: 20) == ["abc  de   f"])
+        #expect(CompletionList.commonPrefix(["도움말", "도움"]) == "도움")
+        #expect(CompletionList.commonPrefix(["Play", "players"]) == "Play")
+        #expect(CompletionList.commonPrefix(["a", "b"]) == "")
+    }
 }
