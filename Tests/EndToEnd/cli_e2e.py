@@ -93,3 +93,23 @@ def display_width(text):
     """Terminal columns: East Asian wide characters (Hangul) two, the rest one."""
     import unicodedata
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def test_tab_list_lines_up_korean():
+    """TAB on an empty line lists every command: baraja prints the list itself, each column
+    starting at the same display column in every row (Hangul two columns a syllable)."""
+    t = Pty(seed_args("--lang", "ko"))
+    t.wait_for(prompt("ko"))
+    t.type("\t")
+    time.sleep(0.5)
+    out = t.command("", prompt("ko"))
+    t.type("\x04")
+    t.finish()
+    rows = [line for line in clean(out).split("\n") if re.search(r"\S  +\S", line) and "[ko]>" not in line]
+    check(rows, f"no list of commands after TAB: {clean(out)[-400:]!r}")
+    for row in rows:
+        starts = [display_width(row[:m.start()]) for m in re.finditer(r"\S+", row)]
+        steps = {b - a for a, b in zip(starts, starts[1:])}
+        # Every cell as wide as the widest word plus two, measured in display columns.
+        check(len(steps) == 1, f"the columns do not line up by display width: {row!r} starts at {starts}")
+    check(aliases("ko", "help")[0] in clean(out), f"the Korean help word is not listed: {rows}")
