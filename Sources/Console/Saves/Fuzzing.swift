@@ -17,7 +17,9 @@ public enum Fuzzing {
     /// catalog, 2: data file), a data file's second byte the kind of file (0: a save, of the
     /// game `byte / 3` in the list of games, 1: statistics, 2: preferences).
     public enum Target: Equatable, Sendable {
-        case commandLine, catalog, save(GameID), statistics, preferences
+        case commandLine, catalog
+        case save(GameID)
+        case statistics, preferences
     }
 
     /// The target of an input and the bytes it is given; nil for an empty input (or a data
