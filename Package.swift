@@ -51,7 +51,7 @@ let package = Package(
         // a game opts into, commands, responses, the renderer and text width.
         .target(name: "TableKit", dependencies: ["CardKit", "GameKit", "Catalog", "Host"]),
         // What the games' subcommands of baraja (`rank`, `solve`) share with the executable.
-        .target(name: "ShellKit", dependencies: ["Catalog", "GameKit", argumentParser]),
+        .target(name: "ShellKit", dependencies: ["Catalog", "GameKit", "TableKit", argumentParser]),
         // Each game's console adapter, a folder and a target each: its table, input reading,
         // event wording, drawing (and its subcommands of baraja).
         .target(

@@ -57,7 +57,18 @@ public enum KoreanParticles {
 
     static func finalSound(of text: String) -> Final {
         let scalars = Array(text.unicodeScalars)
+        // A bracketed aside is skipped: the particle follows the word before it, as written
+        // Korean does (‘f2(♥ 파운데이션)로’, read after f2).
+        var depth = 0
         for (index, scalar) in scalars.enumerated().reversed() {
+            if scalar == ")" || scalar == "）" {
+                depth += 1
+                continue
+            }
+            if depth > 0 {
+                if scalar == "(" || scalar == "（" { depth -= 1 }
+                continue
+            }
             let v = scalar.value
             if (0xAC00...0xD7A3).contains(v) {
                 let jong = (v - 0xAC00) % 28

@@ -23,6 +23,9 @@ public struct Localizer: Sendable {
         return "⟦\(key)⟧"
     }
 
+    /// The template for a key in another language (else English's).
+    public func string(_ key: String, in language: Language) -> String { speaking(language).string(key) }
+
     public func has(_ key: String, in language: Language? = nil) -> Bool {
         catalogs.tables[language ?? self.language]?[key] != nil
     }
@@ -35,8 +38,23 @@ public struct Localizer: Sendable {
             key =
                 has("\(key).\(category)") || has("\(key).\(category)", in: .en) ? "\(key).\(category)" : "\(key).other"
         }
-        let filled = Format.fill(string(key), message.args.map(render))
+        let filled = contracted(Format.fill(string(key), message.args.map(render)))
         return language == .ko ? KoreanParticles.resolve(filled) : filled
+    }
+
+    /// The language's obligatory contractions once the pieces are joined (`text.contractions`,
+    /// Spanish `de el=del,a el=al`: «del mazo», «al descarte»), whole words only.
+    func contracted(_ text: String) -> String {
+        guard let rules = catalogs.tables[language]?["text.contractions"], !rules.isEmpty else { return text }
+        var out = text
+        for rule in rules.split(separator: ",") {
+            let parts = rule.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            out = out.replacing(" \(parts[0]) ", with: " \(parts[1]) ")
+            let capital = { (word: String) in word.prefix(1).uppercased() + word.dropFirst() }
+            if out.hasPrefix(capital(parts[0]) + " ") { out = capital(parts[1]) + out.dropFirst(parts[0].count) }
+        }
+        return out
     }
 
     /// A message shown on a line of its own: as `text`, with a capital letter when it
@@ -73,9 +91,14 @@ public struct Localizer: Sendable {
     /// as many digits as the language starts grouping at (`number.group.from`: Spanish
     /// writes `3591` whole).
     public func number(_ n: Int) -> String {
-        let digits = String(n.magnitude)
         // A true minus sign (−5), as the texts write it, not a hyphen.
-        let sign = n < 0 ? "\u{2212}" : ""
+        grouped(String(n.magnitude), sign: n < 0 ? "\u{2212}" : "")
+    }
+
+    /// A count beyond `Int` (the largest seed), grouped the same way.
+    public func number(_ n: UInt64) -> String { grouped(String(n), sign: "") }
+
+    private func grouped(_ digits: String, sign: String) -> String {
         guard digits.count >= Int(string("number.group.from")) ?? 4 else { return sign + digits }
         var groups: [Substring] = []
         var end = digits.endIndex

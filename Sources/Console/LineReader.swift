@@ -188,6 +188,23 @@ public final class EditLineReader: LineReader {
             let upToCursor = String(String.UnicodeScalarView(line.unicodeScalars.prefix(Int(end))))
             pendingMatches = completer(upToCursor)
             guard !pendingMatches.isEmpty else { return nil }
+            baraja_set_completion_append(Int32(UInt8(ascii: " ")))
+            if pendingMatches.count > 1 {
+                // libedit lines the list up by bytes; baraja shows it by display width (Hangul
+                // two columns), then lets libedit insert only the part every match shares.
+                let typed = text.map { String(cString: $0) } ?? ""
+                Platform.writeStandardOutput(
+                    "\r\n"
+                        + CompletionList.rows(
+                            pendingMatches, width: Platform.terminalColumns(Platform.environment) ?? 80
+                        )
+                        .joined(separator: "\r\n") + "\r\n")
+                baraja_redisplay_line()
+                let common = CompletionList.commonPrefix(pendingMatches)
+                guard common.unicodeScalars.count > typed.unicodeScalars.count else { return nil }
+                baraja_set_completion_append(0)
+                pendingMatches = [common]
+            }
             return rl_completion_matches(text) { _, state in
                 let i = Int(state)
                 guard i < pendingMatches.count else { return nil }

@@ -25,6 +25,14 @@ extension Session {
         case .optional(let kind), .required(let kind):
             guard let argument else {
                 if case .required = spec.argument {
+                    // What is missing, with an example (`command.move.missing`), where the
+                    // catalog has one; else the words the argument takes.
+                    let missing = helpKey(spec.id, "missing")
+                    if localizer.has(missing, in: .en) {
+                        let example = localizer.string(helpKey(spec.id, "example"))
+                        return .failure(
+                            Message(missing, .commandLine(spec.id, arguments: example), .command(spec.id)))
+                    }
                     let wanted = kind == .text ? localizer.string(helpKey(spec.id, "arg")) : expected(kind)
                     return .failure(Message("console.args.missing", .command(spec.id), .verbatim(wanted)))
                 }
@@ -128,8 +136,15 @@ extension Session {
 }
 
 extension Games {
-    /// A game by any of its names in any language (`game.<id>.aliases`).
+    /// A game by any of its names in any language (`game.<id>.aliases`), or by its name as
+    /// the lobby shows it (`siete y media`, `세븐 앤 하프`), spaces as typed.
     public func id(named word: String, localizer: Localizer) -> GameID? {
-        ids.first { localizer.anyLanguageLists(word, under: "game.\($0.rawValue).aliases") }
+        let typed = word.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return ids.first { id in
+            localizer.anyLanguageLists(typed, under: "game.\(id.rawValue).aliases")
+                || Language.allCases.contains {
+                    CommandTable.fold(localizer.string("game.\(id.rawValue).name", in: $0)) == CommandTable.fold(typed)
+                }
+        }
     }
 }

@@ -9,6 +9,8 @@ extension Session {
         /// afresh), rather than in the lobby (a no stays there and keeps the save).
         case resume(GameID, Store.SavedGame, entering: Bool)
         case resetStatistics
+        /// Carry out a command that counts the game under way as lost?
+        case forfeit(CommandID, String?)
     }
 
     /// Whether a yes/no question waits for its answer.
@@ -31,7 +33,7 @@ extension Session {
     }
 
     /// The current language's yes and no, as a question shows them.
-    private var yesAndNo: (yes: Argument, no: Argument) {
+    var yesAndNo: (yes: Argument, no: Argument) {
         (
             .verbatim(localizer.words("answer.yes.words").first ?? "yes"),
             .verbatim(localizer.words("answer.no.words").first ?? "no")
@@ -48,6 +50,9 @@ extension Session {
             return localizer.text("resume.offer.plain", gameName(game), yes, no)
         case .resetStatistics:
             return localizer.text("stats.reset.ask", yes, no)
+        case .forfeit(let command, _):
+            guard case .game(let game) = place else { return "" }
+            return localizer.text("forfeit.ask", gameName(game), .command(command), yes, no)
         }
     }
 
@@ -83,6 +88,9 @@ extension Session {
             guard yes else { return [localizer.text("stats.reset.kept")] }
             store.resetStatistics()
             return [localizer.text("stats.reset.done")]
+        case .forfeit(let command, let argument):
+            guard yes else { return [localizer.text("forfeit.kept")] }
+            return run(command, argument: argument)
         }
     }
 }

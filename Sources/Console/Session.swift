@@ -39,6 +39,11 @@ public final class Session {
     /// Where the files a player asks for go (`export FILE`): the disk, or memory (tests and
     /// the soak, so that random commands never litter the disk).
     public let files: any FileSystem
+    /// Whether a command that would count the game under way as lost asks first (at a
+    /// terminal); otherwise (a script) it is done and said.
+    let confirmsLosses: Bool
+    /// Each game's words for what its commands take (`mazo` → `s`), built on first use.
+    var inputWords: [GameID: [String: String]] = [:]
     /// Lines longer than this many bytes are refused.
     public static let lineLimit = 4096
 
@@ -76,7 +81,7 @@ public final class Session {
         games: Games, catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int? = 80,
         clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
         store: Store = .inMemory(), offerResume: Bool = true, autoColour: Bool? = nil,
-        startPlan: StartPlan? = nil, files: any FileSystem = MemoryFileSystem()
+        startPlan: StartPlan? = nil, files: any FileSystem = MemoryFileSystem(), confirmsLosses: Bool = false
     ) {
         let localizer = Localizer(catalogs: catalogs, language: language)
         self.games = games
@@ -89,6 +94,7 @@ public final class Session {
         self.autoColour = autoColour ?? colour
         self.startPlan = startPlan
         self.files = files
+        self.confirmsLosses = confirmsLosses
     }
 
     public var language: Language { renderer.localizer.language }
@@ -101,7 +107,12 @@ public final class Session {
     var localizer: Localizer { renderer.localizer }
 
     /// The plain prompt: the game (or `baraja`) and the language, e.g. `baraja [es]> `.
+    /// While a yes/no question waits, the prompt says so: `(sí/no)> `.
     public var prompt: String {
+        if question != nil {
+            let (yes, no) = yesAndNo
+            return localizer.text("console.prompt.question", yes, no)
+        }
         let name =
             switch place {
             case .lobby: localizer.string("console.prompt.lobby")
@@ -170,13 +181,24 @@ public final class Session {
             tables[game] = table
         }
         guard let first = words.first else { return "" }
-        let argument = words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
-        guard let spec = commands.command(named: first, at: place) else {
+        guard let (spec, taken) = command(startingWith: words) else {
             return render(stopped + [refusal(unknownCommand(first))])
+        }
+        let rest = words.dropFirst(taken).map(withoutCounter).map { canonicalInput($0, for: spec.id) }
+        let argument = rest.isEmpty ? nil : rest.joined(separator: " ")
+        if spec.id == .help, let argument, let game = gameNamed(argument) {
+            return render(stopped + rules(game))
         }
         switch resolveArgument(argument, for: argumentSpec(of: spec)) {
         case .failure(let message): return render(stopped + [refusal(message)])
-        case .success(let value): return render(stopped + run(spec.id, argument: value))
+        case .success(let value):
+            if confirmsLosses, case .game(let game) = place, let table = tables[game],
+                table.wouldForfeit(spec.id, argument: value)
+            {
+                // At a terminal the player is asked; a script goes on (the game says it counted).
+                return render(stopped + ask(.forfeit(spec.id, value)))
+            }
+            return render(stopped + run(spec.id, argument: value))
         }
     }
 

@@ -80,7 +80,7 @@ public enum Startup {
         let session = Session(
             games: games, catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
             clock: clock, store: store, offerResume: !options.fresh, autoColour: autoColour,
-            startPlan: plan, files: files)
+            startPlan: plan, files: files, confirmsLosses: interactive)
         var reader: LineReader = PipedLineReader()
         if interactive {
             let history = Platform.historyPath(environment)

@@ -11,10 +11,16 @@ public struct ShellCommand: Sendable {
     public let command: any ParsableCommand.Type
     /// Read when the help is shown (after the language is chosen).
     public let usage: @Sendable () -> String
+    /// Its help, read from the catalogs when it is shown (baraja renders it, see `CommandHelp`).
+    public let help: @Sendable () -> CommandHelp
 
-    public init(_ command: any ParsableCommand.Type, usage: @escaping @Sendable () -> String) {
+    public init(
+        _ command: any ParsableCommand.Type, usage: @escaping @Sendable () -> String,
+        help: @escaping @Sendable () -> CommandHelp
+    ) {
         self.command = command
         self.usage = usage
+        self.help = help
     }
 
     /// Its name on the command line.

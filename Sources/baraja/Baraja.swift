@@ -20,11 +20,7 @@ struct Baraja: ParsableCommand {
         CommandConfiguration(
             commandName: "baraja",
             abstract: CLIText.text("cli.abstract", gameNames),
-            usage: ([
-                "baraja [--lang <en|es|ko>] [--seed <N>] [--game <\(CLIText.string("cli.game.value"))>] "
-                    + "[--color <auto|always|never>] [--new] [--deal <\(CLIText.string("cli.deal.value"))>] [--draw <1|3>]"
-            ]
-                + Registry.shellCommands.map { $0.usage() }).joined(separator: "\n"),
+            usage: usageLines(of: nil).joined(separator: "\n"),
             discussion: CLIText.string("cli.discussion"),
             version: version,
             subcommands: Registry.shellCommands.map(\.command) + [CatalogProbe.self]
@@ -43,7 +39,8 @@ struct Baraja: ParsableCommand {
             CLIText.text("cli.game.help", Self.gameWords), valueName: CLIText.string("cli.game.value")))
     var game: String?
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.color.help"), valueName: "auto|always|never"))
+    @Option(
+        name: .long, help: ArgumentHelp(CLIText.string("cli.color.help"), valueName: CLIText.string("cli.color.value")))
     var color: String?
 
     @Flag(name: .customLong("new"), help: ArgumentHelp(CLIText.string("cli.new.help")))
@@ -76,7 +73,8 @@ struct Baraja: ParsableCommand {
         var seedValue: UInt64?
         if let seed {
             guard let value = UInt64(seed) else {
-                throw ValidationError(localizer.text("cli.error.seed", .verbatim(seed)))
+                throw ValidationError(
+                    localizer.text("cli.error.seed", .verbatim(seed), .verbatim(localizer.number(UInt64.max))))
             }
             seedValue = value
         }
@@ -110,8 +108,13 @@ struct Baraja: ParsableCommand {
                 implied = table.id
             }
         }
-        guard let colour = ColorChoice(rawValue: color ?? "auto") else {
-            throw ValidationError(localizer.text("cli.error.color", .verbatim(color ?? "")))
+        guard let colour = Self.colorChoice(color ?? "auto", localizer: localizer) else {
+            throw ValidationError(
+                localizer.text(
+                    "cli.error.color", .verbatim(color ?? ""),
+                    .verbatim(
+                        localizer.alternatives(CLIText.string("cli.color.value").split(separator: "|").map(String.init))
+                    )))
         }
         return Startup.Options(
             language: language, seed: seedValue, game: gameID, color: colour, colorGiven: color != nil,
@@ -140,6 +143,20 @@ struct Baraja: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
+            switch CLIText.outcome(of: error) {
+            case .help(let name):
+                Platform.writeStandardOutput(
+                    help(of: name).rendered(width: Platform.terminalColumns(environment) ?? 80))
+                Glibc.exit(0)
+            case .version:
+                Platform.writeStandardOutput(CLIText.version(version))
+                Glibc.exit(0)
+            case .usage(let message, let name):
+                Platform.writeStandardError(CLIText.usageError(message, usage: usageLines(of: name), command: name))
+                Glibc.exit(2)
+            case .parser:
+                break
+            }
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
             if let exit = error as? ExitCode { Glibc.exit(exit.rawValue) }
@@ -151,6 +168,51 @@ struct Baraja: ParsableCommand {
 }
 
 extension Baraja {
+    /// The usage lines of baraja (all of them) or of one of its subcommands.
+    static func usageLines(of subcommand: String?) -> [String] {
+        let shell = Registry.shellCommands.filter { subcommand == nil || $0.name == subcommand }
+        let own =
+            "baraja [--lang <en|es|ko>] [--seed <N>] [--game <\(CLIText.string("cli.game.value"))>] "
+            + "[--color <\(CLIText.string("cli.color.value"))>] [--new] [--deal <\(CLIText.string("cli.deal.value"))>] "
+            + "[--draw <1|3>]"
+        return (subcommand == nil ? [own] : []) + shell.map { $0.usage() }
+    }
+
+    /// The help of baraja or of one of its subcommands, from the catalogs.
+    static func help(of subcommand: String?) -> CommandHelp {
+        if let subcommand, let shell = Registry.shellCommands.first(where: { $0.name == subcommand }) {
+            return shell.help()
+        }
+        let value = { CLIText.string($0) }
+        return CommandHelp(
+            abstract: CLIText.text("cli.abstract", gameNames),
+            discussion: CLIText.string("cli.discussion"),
+            usage: usageLines(of: nil),
+            options: [
+                .init("--lang <en|es|ko>", CLIText.string("cli.lang.help")),
+                .init("--seed <N>", CLIText.string("cli.seed.help")),
+                .init("--game <\(value("cli.game.value"))>", CLIText.text("cli.game.help", gameWords)),
+                .init("--color <\(value("cli.color.value"))>", CLIText.string("cli.color.help")),
+                .init("--new", CLIText.string("cli.new.help")),
+                .init("--deal <\(value("cli.deal.value"))>", CLIText.string("cli.deal.help")),
+                .init("--draw <1|3>", CLIText.string("cli.draw.help")),
+            ] + CommandHelp.standardOptions,
+            subcommands: Registry.shellCommands.map { .init($0.name, $0.help().abstract) })
+    }
+
+    /// `--color` in any language: auto, always, never, or the words of `color.choice.*.words`.
+    static func colorChoice(_ word: String, localizer: Localizer) -> ColorChoice? {
+        if let choice = ColorChoice(rawValue: word) { return choice }
+        let folded = word.lowercased()
+        return ColorChoice.allCases.first { choice in
+            Language.allCases.contains { language in
+                localizer.words("color.choice.\(choice.rawValue).words", in: language).contains {
+                    $0.lowercased() == folded
+                }
+            }
+        }
+    }
+
     /// The games' names ("siete y media, Set, Klondike and stud poker").
     static var gameNames: GameKit.Argument {
         let localizer = CLIText.localizer

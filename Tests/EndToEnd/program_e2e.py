@@ -60,6 +60,9 @@ def test_piped_golden_transcripts():
     unpaired = sorted({p.stem for p in folder.glob("*.in")} ^ {p.stem for p in folder.glob("*.txt")})
     check(not unpaired, f"golden transcripts without their other half (.in/.txt): {unpaired}")
     check(pairs, f"no golden transcripts (*.in with *.txt) in {folder}")
+    # The hang guard grows with the transcripts (one run of the binary each): a second more
+    # for each, so that adding goldens on a loaded machine is not taken for a hang.
+    signal.alarm(TEST_TIMEOUT + len(pairs))
     failures = []
     for source, golden in pairs:
         lines = source.read_text(encoding="utf-8").split("\n")

@@ -166,7 +166,9 @@ def prompt(lang, game="sieteymedia"):
 
 def all_prompts():
     places = [s(l, "console.prompt.lobby") for l in LANGS] + [s(l, f"game.{g}.prompt") for l in LANGS for g in game_ids()]
-    return {text(l, "console.prompt", p, l) for l in LANGS for p in places}
+    questions = {text(l, "console.prompt.question", words(l, "answer.yes.words")[0], words(l, "answer.no.words")[0])
+                 for l in LANGS}
+    return {text(l, "console.prompt", p, l) for l in LANGS for p in places} | questions
 
 
 def deck_counts(output, lang):

@@ -49,8 +49,9 @@ def test_sigkill_mid_game_then_restart_resumes_at_the_last_command():
 
     # Another seed: the resumed game must come from the save, not from a reshuffle.
     t = Pty(["--game", "siete", "--seed", "99", "--lang", "en"], env=env)
-    # The question is asked before the game is entered: the lobby's prompt.
-    opening = t.wait_for(prompt("en", None))
+    # The question is asked before the game is entered; while it waits, the prompt says
+    # yes or no (issue 16).
+    opening = t.wait_for(text("en", "console.prompt.question", yes("en"), words("en", "answer.no.words")[0]))
     check(offer_shown(opening, "en"), f"no offer to continue: {clean(opening)[-300:]!r}")
     out = t.command(yes("en"), prompt("en"))
     check(deck_counts(out, "en") == [38], f"resumed deck count {deck_counts(out, 'en')}: {clean(out)[-300:]!r}")

@@ -128,9 +128,10 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         let table = started()
         let hands = [["Ah", "Kd", "Qc", "Js", "9h"], ["As", "Kc", "Qd", "Jh", "9d"], ["2s", "4d", "6c", "8h", "9s"]]
         let expected: [(Language, String)] = [
-            (.en, "Split pot: Player 1 (you) and Player 2 tie with ace high."),
-            (.es, "Bote dividido: el jugador 1 (tú) y el jugador 2 empatan con el as como carta más alta."),
-            (.ko, "에이스 하이로 비겨서 팟을 나눠요: 플레이어 1(나), 플레이어 2."),
+            // Nobody bets: a tie, not a split pot.
+            (.en, "Player 1 (you) and Player 2 tie with ace high."),
+            (.es, "el jugador 1 (tú) y el jugador 2 empatan con el as como carta más alta."),
+            (.ko, "플레이어 1(나), 플레이어 2가 에이스 탑으로 비겼어요."),
         ]
         for (language, line) in expected {
             let localizer = Localizer(catalogs: Repository.catalogs, language: language)

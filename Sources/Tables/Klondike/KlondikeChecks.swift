@@ -54,6 +54,6 @@ extension KlondikeTable {
     func summary() -> Message? {
         let total = played.saturatingAdding(game.isWon || game.position.moves == 0 ? 0 : 1)
         guard total > 0 else { return nil }
-        return Message("klondike.summary", .int(won), .int(total), count: total)
+        return Message("klondike.summary", .int(won), .int(total), count: won)
     }
 }

@@ -153,7 +153,7 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
             dealtAt = now
             wonAfter = nil
             forgetSolver()
-            let dealt = messages(events)
+            let dealt = Self.saidLost(over) + messages(events)
             return Response(winnable || winnableOnly ? dealt + dealWinnable() : dealt, redraw: true, over: over)
         case .solve: return solve(argument)
         case .winnable: return chooseWinnable(argument)
@@ -162,7 +162,7 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
             let events = game.restart()
             dealtAt = now
             wonAfter = nil
-            return Response(messages(events), redraw: true, over: over)
+            return Response(Self.saidLost(over) + messages(events), redraw: true, over: over)
         case .draw: return apply(.draw)
         case .auto: return respond(game.finish())
         case .hint: return Response(hint(), redraw: false)

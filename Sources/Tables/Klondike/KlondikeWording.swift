@@ -26,6 +26,8 @@ extension KlondikeTable {
             case .dealt(let mode, let again):
                 return Message(again ? "klondike.restarted" : "klondike.dealt", .message(modeMessage(mode)))
             case .drew(let cards):
+                // The last card drawn: the stock is said to be empty, not "0 cards left".
+                if game.position.stock.isEmpty { return Message("klondike.drew.last", .frenchCards(cards)) }
                 return Message(
                     "klondike.drew", .frenchCards(cards), .int(game.position.stock.count),
                     count: game.position.stock.count)

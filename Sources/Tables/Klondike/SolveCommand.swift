@@ -66,10 +66,27 @@ struct SolveCommand: ParsableCommand {
 extension KlondikeTable: ShellCommands {
     static var shellCommands: [ShellCommand] {
         [
-            ShellCommand(SolveCommand.self) {
-                "baraja solve [--lang <en|es|ko>] [--draw <1|3>] [--budget <\(CLIText.string("cli.solve.budget.value"))>] "
-                    + "<\(CLIText.string("cli.deal.value"))> ..."
-            }
+            ShellCommand(
+                SolveCommand.self,
+                usage: {
+                    "baraja solve [--lang <en|es|ko>] [--draw <1|3>] [--budget <\(CLIText.string("cli.solve.budget.value"))>] "
+                        + "<\(CLIText.string("cli.deal.value"))> ..."
+                },
+                help: {
+                    CommandHelp(
+                        abstract: CLIText.string("cli.solve.abstract"),
+                        usage: [shellCommands[0].usage()],
+                        arguments: [
+                            .init("<\(CLIText.string("cli.deal.value"))>", CLIText.string("cli.solve.files.help"))
+                        ],
+                        options: [
+                            .init("--lang <en|es|ko>", CLIText.string("cli.lang.help")),
+                            .init("--draw <1|3>", CLIText.string("cli.solve.draw.help")),
+                            .init(
+                                "--budget <\(CLIText.string("cli.solve.budget.value"))>",
+                                CLIText.string("cli.solve.budget.help")),
+                        ] + CommandHelp.standardOptions)
+                })
         ]
     }
 }

@@ -9,12 +9,12 @@ extension PokerTable {
         var lines = [r.heading(r.text("game.poker.title"))]
         lines.append(
             r.text(
-                "poker.table.info", .message(Message("poker.variant.\(game.variant.rawValue).title")),
+                handInfoKey, .message(Message("poker.variant.\(game.variant.rawValue).title")),
                 .message(Message("poker.table.players", .int(game.players))),
                 .int(game.handNumber)))
         lines.append(
             r.text(
-                "poker.table.street", .int(game.street), .int(game.streetCount),
+                "poker.table.street", .message(streetTitle),
                 .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count))))
         let labels = (0..<game.seats).map { r.text(seatLabel($0)) }
         let labelWidth = labels.map(TextWidth.columns).max() ?? 0

@@ -140,7 +140,7 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
             return .refusal(Message("poker.odds.over", .command(.deal)))
         }
         var lines = [
-            Message("poker.odds.title", .int(game.street), .int(game.streetCount), .int(odds.trials), .int(odds.unseen))
+            Message("poker.odds.title", .message(streetName), .int(odds.trials), .int(odds.unseen))
         ]
         for seat in 0..<game.seats {
             lines.append(
@@ -184,10 +184,10 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
 
     func resumeSummary() -> Message? {
         let info = Message(
-            "poker.table.info", .message(Message("poker.variant.\(game.variant.rawValue).title")),
+            handInfoKey, .message(Message("poker.variant.\(game.variant.rawValue).title")),
             .message(Message("poker.table.players", .int(game.players))), .int(game.handNumber))
         let street = Message(
-            "poker.table.street", .int(game.street), .int(game.streetCount),
+            "poker.table.street", .message(streetTitle),
             .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count)))
         let tally = game.tally
         return Message(

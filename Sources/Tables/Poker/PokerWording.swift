@@ -52,6 +52,9 @@ extension PokerTable {
         let r = hand.ranks
         let key = "poker.describe.\(hand.category.id)"
         switch hand.category {
+        case .straight where r[0] == 12 || r[0] == 3, .straightFlush where r[0] == 3:
+            // Ace-high and five-high straights have names of their own (마운틴, 백스트레이트).
+            return Message("\(key).\(r[0] + 2)", .message(rankName(r[0], plural: false)))
         case .highCard, .straight, .flush, .straightFlush:
             return Message(key, .message(rankName(r[0], plural: false)))
         case .pair, .threeOfAKind, .fourOfAKind:

@@ -36,9 +36,19 @@ struct RankCommand: ParsableCommand {
 extension PokerTable: ShellCommands {
     static var shellCommands: [ShellCommand] {
         [
-            ShellCommand(RankCommand.self) {
-                "baraja rank [--lang <en|es|ko>] <\(CLIText.string("cli.rank.cards.value"))> ..."
-            }
+            ShellCommand(
+                RankCommand.self,
+                usage: { "baraja rank [--lang <en|es|ko>] <\(CLIText.string("cli.rank.cards.value"))> ..." },
+                help: {
+                    CommandHelp(
+                        abstract: CLIText.string("cli.rank.abstract"),
+                        usage: [shellCommands[0].usage()],
+                        arguments: [
+                            .init("<\(CLIText.string("cli.rank.cards.value"))>", CLIText.string("cli.rank.cards.help"))
+                        ],
+                        options: [.init("--lang <en|es|ko>", CLIText.string("cli.lang.help"))]
+                            + CommandHelp.standardOptions)
+                })
         ]
     }
 }

@@ -51,7 +51,14 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
             // A game given up keeps the time it was played.
             response.over = response.over.map { GameOver($0.result, score: $0.score, seconds: seconds) }
             return response
-        case .deal: return apply(.deal, at: now)
+        case .deal:
+            // The seed's rule stands (deal adds cards with a set on the table); it is said.
+            let missed = game.phase == .playing ? SetFinder.count(in: game.table) : 0
+            var response = apply(.deal, at: now)
+            if missed > 0, response.messages.contains(where: { $0.key == "set.dealt" }) {
+                response.messages.append(Message(key: "set.dealt.missed", args: [.int(missed)], count: missed))
+            }
+            return response
         case .hint: return apply(.hint, at: now)
         case .tap: return tap(argument ?? "", at: now)
         default: return Response([], redraw: false)
@@ -82,6 +89,10 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
             }
             guard game.table.indices.contains(n - 1) else {
                 return .refusal(SetGame.Refusal.noSuchCard(position: n - 1, count: game.table.count).message)
+            }
+            // `tap 1 1`: a number twice in one command would select and unselect the card.
+            if cards.contains(game.table[n - 1]) {
+                return .refusal(Message("set.refused.repeated", .int(n), .commandLine(.tap, arguments: "\(n)")))
             }
             cards.append(game.table[n - 1])
         }

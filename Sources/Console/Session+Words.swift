@@ -1,0 +1,87 @@
+import Catalog
+import GameKit
+import TableKit
+
+/// Input as people type it: commands of several words (`me planto`), a number with its
+/// Korean counter (`탭 1번`), a game's name after `help` (`ayuda set`). The words live in
+/// the catalogs; this only reads them.
+extension Session {
+    /// The command the line starts with, and how many of its words name it: the longest
+    /// run of up to three words that is a command here (`me planto` before `me`); numbers
+    /// alone are `tap`'s.
+    func command(startingWith words: [String]) -> (CommandSpec, Int)? {
+        for count in stride(from: min(3, words.count), through: 1, by: -1) {
+            if let spec = commands.command(named: words.prefix(count).joined(separator: " "), at: place) {
+                return (spec, count)
+            }
+        }
+        // Card numbers alone (`1번 5번 9번`, `1 5 9`) tap them where the game has `tap`.
+        if let first = words.first, withoutCounter(first).allSatisfy({ $0.isASCII && $0.isNumber }),
+            let tap = commands.spec(.tap), commands.isAvailable(tap, at: place)
+        {
+            return (tap, 0)
+        }
+        return nil
+    }
+
+    /// `1번` → `1`: a number followed by a counter of any language (`input.counters`).
+    func withoutCounter(_ word: String) -> String {
+        guard let first = word.first, first.isASCII, first.isNumber else { return word }
+        for language in Language.allCases {
+            for counter in localizer.words("input.counters", in: language) where word.hasSuffix(counter) {
+                let number = word.dropLast(counter.count)
+                if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) { return String(number) }
+            }
+        }
+        return word
+    }
+
+    /// A game named after `help` (`help set`, `도움말 세트`): its rules, unless the word is
+    /// also a command (then `help` explains the command, as before).
+    func gameNamed(_ argument: String) -> GameID? {
+        guard commands.commands(named: argument).isEmpty else { return nil }
+        return games.id(named: argument, localizer: localizer)
+    }
+
+    /// A word the game in play takes under another name (`mazo`, `덱` → `s`): the lists
+    /// `input.<game>.<word>.words` of every language, after the commands that take piles
+    /// (`input.<game>.commands`; not `export FILE`, whose file may be called anything).
+    func canonicalInput(_ word: String, for command: CommandID) -> String {
+        guard case .game(let game) = place,
+            localizer.words("input.\(game.rawValue).commands", in: .en).contains(command.rawValue)
+        else { return word }
+        if inputWords[game] == nil {
+            let prefix = "input.\(game.rawValue)."
+            var index: [String: String] = [:]
+            for key in localizer.catalogs.tables[.en, default: [:]].keys
+            where key.hasPrefix(prefix) && key.hasSuffix(".words") {
+                let canonical = String(key.dropFirst(prefix.count).dropLast(".words".count))
+                for language in Language.allCases {
+                    for alias in localizer.words(key, in: language) { index[CommandTable.fold(alias)] = canonical }
+                }
+            }
+            inputWords[game] = index
+        }
+        return inputWords[game]?[CommandTable.fold(word)] ?? withSuitLetter(word)
+    }
+
+    /// A card written with another language's suit initial (Spanish `7p`, `Tt`: picas,
+    /// tréboles), given the reader's English letter: the lists `input.suit.<letter>.words`.
+    /// Only initials that name no other suit are listed (`c` stays clubs, not corazones).
+    func withSuitLetter(_ word: String) -> String {
+        let characters = Array(word)
+        guard characters.count >= 2, characters.count <= 3 else { return word }
+        for (index, letter) in [(characters.count - 1, characters.last!), (0, characters[0])]
+        where letter.isASCII && letter.isLetter {
+            let rank = index == 0 ? characters.dropFirst() : characters.dropLast()
+            guard rank.allSatisfy({ $0.isASCII && ($0.isNumber || "ajqktAJQKT".contains($0)) }) else { continue }
+            for suit in ["s", "h", "d", "c"] {
+                let initials = Language.allCases.flatMap { localizer.words("input.suit.\(suit).words", in: $0) }
+                if initials.contains(where: { CommandTable.fold($0) == CommandTable.fold(String(letter)) }) {
+                    return index == 0 ? suit + String(rank) : String(rank) + suit
+                }
+            }
+        }
+        return word
+    }
+}

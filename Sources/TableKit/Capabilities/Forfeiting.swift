@@ -1,0 +1,21 @@
+import GameKit
+
+/// Whether a command would give up the game under way and count it as lost (`new` in the
+/// middle of a deal), said without carrying it out. The session asks first at a terminal.
+/// A table without it is asked by carrying the command out on a copy (tables are values);
+/// one whose `new` is costly (Klondike's winnable deals search) says it directly.
+public protocol Forfeiting: GameTable {
+    func forfeits(_ command: CommandID, argument: String?) -> Bool
+}
+
+extension GameTable {
+    /// Whether `command` would count the game under way as lost: the table's own answer, or
+    /// for `new` and `shake` what a copy of the table reports when it carries them out (at
+    /// time 0: no clock is read, so a scripted clock's readings stay as they were).
+    public func wouldForfeit(_ command: CommandID, argument: String?) -> Bool {
+        if let forfeiting = self as? any Forfeiting { return forfeiting.forfeits(command, argument: argument) }
+        guard command == .new || command == .shake else { return false }
+        var copy = self
+        return copy.carryOut(command, argument: argument, at: 0).over.contains { $0.result == .lost }
+    }
+}

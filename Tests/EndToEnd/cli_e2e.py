@@ -1,0 +1,115 @@
+# The command line in the player's language: baraja's help, its subcommands' help, usage
+# errors and --version hold no English word under --lang es and --lang ko, except option
+# names and values as typed and the proper names listed below. Exec'd into run.py's globals.
+
+# Words an English help or error may share with a Spanish or Korean one: what is typed
+# (option names, subcommands, values, environment variables, card examples) and names.
+CLI_ALLOWED = {
+    "baraja", "help", "rank", "solve", "lang", "seed", "game", "color", "new", "deal", "draw",
+    "budget", "version", "h", "en", "es", "ko", "auto", "klondike", "set", "N",
+    "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "dumb",
+    "Klondike", "Solver", "Solvitaire", "JSON", "Set", "siete", "media",
+    "As", "Kd", "K", "A", "h", "c", "d",
+    # what the tests typed (quoted back in the errors)
+    "bogus", "x", "y", "z", "xx", "f", "verde", "chess",
+}
+
+# Every kind of usage error the parser reports, and the program's own checks.
+CLI_ERRORS = [
+    ["--bogus"], ["-x"], ["--seed"], ["--new=3"], ["x", "y"], ["--seed", "z"], ["--lang", "xx"],
+    ["--color", "verde"], ["--game", "chess"], ["--draw", "4"], ["solve"], ["solve", "--bogus"],
+    ["solve", "--budget", "x", "f"], ["rank", "--bogus"], ["--deal", "f", "--game", "set"],
+]
+
+CLI_HELPS = [["--help"], ["-h"], ["help"], ["help", "solve"], ["help", "rank"], ["rank", "--help"],
+             ["solve", "-h"], ["--version"]]
+
+
+def cli_words(text):
+    """The words of a text written in ASCII letters (`LC_ALL` is one word, `estés` and Hangul
+    words are none), after dropping option names (--name, -h)."""
+    text = re.sub(r"(?<![\w-])--?[a-z][a-z-]*", " ", text)
+    return [w for w in re.findall(r"[^\W\d]+", text) if w.isascii()]
+
+
+def cli_outputs(lang, cases, expect_code):
+    outputs = []
+    for args in cases:
+        code, out, err = run_piped(["--lang", lang] + args, "")
+        check(code == expect_code, f"{lang} {args}: exit status {code}, expected {expect_code}")
+        outputs.append((args, out + err))
+    return outputs
+
+
+def test_cli_no_english_word():
+    english = set()
+    for args, shown in cli_outputs("en", CLI_HELPS, 0) + cli_outputs("en", CLI_ERRORS, 2):
+        english |= {w.lower() for w in cli_words(shown)}
+    check(len(english) > 60, f"the English help and errors gave only {len(english)} words: {sorted(english)}")
+    for marker in ("show", "the", "usage", "options", "error"):
+        check(marker in english, f"the English help lacks {marker!r}: is the check reading it?")
+    allowed = {w.lower() for w in CLI_ALLOWED}
+    for lang in ("es", "ko"):
+        for args, shown in cli_outputs(lang, CLI_HELPS, 0) + cli_outputs(lang, CLI_ERRORS, 2):
+            words = cli_words(shown)
+            if lang == "ko":
+                leaked = sorted({w for w in words if w.lower() not in allowed})
+            else:
+                # Spanish shares Latin letters: an English word is one the English texts use.
+                leaked = sorted({w for w in words if w.lower() in english and w.lower() not in allowed
+                                 and w.lower() not in CLI_SPANISH_TOO})
+            check(not leaked, f"--lang {lang} {' '.join(args)}: English words {leaked} in {shown[:400]!r}")
+
+
+# Words spelt alike in English and Spanish, found in the Spanish texts as Spanish words.
+CLI_SPANISH_TOO = {"error", "a", "no", "de", "con", "en", "es", "o", "y", "set", "solo", "terminal"}
+
+
+def test_cli_korean_help_aligned():
+    code, out, err = run_piped(["--lang", "ko", "--help"])
+    check(code == 0, f"status {code}")
+    starts = set()
+    for line in out.split("\n"):
+        m = re.match(r"^  (--\S+(?: <[^>]+>)?)( {2,})\S", line)
+        if m:
+            starts.add(display_width(m.group(1)) + len(m.group(2)))
+    check(len(starts) == 1, f"the Korean options' texts start at columns {sorted(starts)}: {out[:600]!r}")
+
+
+def test_cli_values_in_every_language():
+    for args in (["--color", "sí"], ["--color", "끄기"], ["--color", "never"], ["--game", "siete y media"],
+                 ["--game", "세븐 앤 하프"], ["--game", "셋"], ["--game", "póquer descubierto"]):
+        code, out, err = run_piped(["--lang", "es", "--new"] + args, "")
+        check(code == 0, f"{args}: status {code}, stderr {err[:300]!r}")
+
+
+def test_cli_error_sanitized():
+    code, out, err = run_piped(["--lang", "es", "--bogus\x1b[31m"], "")
+    check(code == 2, f"status {code}")
+    check("\x1b" not in err and "^[" in err, f"a raw escape reached the terminal: {err[:200]!r}")
+
+
+def display_width(text):
+    """Terminal columns: East Asian wide characters (Hangul) two, the rest one."""
+    import unicodedata
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def test_tab_list_lines_up_korean():
+    """TAB on an empty line lists every command: baraja prints the list itself, each column
+    starting at the same display column in every row (Hangul two columns a syllable)."""
+    t = Pty(seed_args("--lang", "ko"))
+    t.wait_for(prompt("ko"))
+    t.type("\t")
+    time.sleep(0.5)
+    out = t.command("", prompt("ko"))
+    t.type("\x04")
+    t.finish()
+    rows = [line for line in clean(out).split("\n") if re.search(r"\S  +\S", line) and "[ko]>" not in line]
+    check(rows, f"no list of commands after TAB: {clean(out)[-400:]!r}")
+    for row in rows:
+        starts = [display_width(row[:m.start()]) for m in re.finditer(r"\S+", row)]
+        steps = {b - a for a, b in zip(starts, starts[1:])}
+        # Every cell as wide as the widest word plus two, measured in display columns.
+        check(len(steps) == 1, f"the columns do not line up by display width: {row!r} starts at {starts}")
+    check(aliases("ko", "help")[0] in clean(out), f"the Korean help word is not listed: {rows}")
