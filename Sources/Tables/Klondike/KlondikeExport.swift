@@ -51,6 +51,7 @@ extension KlondikeTable {
         case .noFolder: Message("klondike.file.nofolder")
         case .denied: Message("klondike.file.denied")
         case .isFolder: Message("klondike.file.isfolder")
+        case .full: Message("klondike.file.full")
         case .other(let text): Message("klondike.file.other", .verbatim(Format.visible(text)))
         }
     }
