@@ -36,7 +36,8 @@ public struct Localizer: Sendable {
                 has("\(key).\(category)") || has("\(key).\(category)", in: .en) ? "\(key).\(category)" : "\(key).other"
         }
         let filled = Format.fill(string(key), message.args.map(render))
-        return language == .ko ? KoreanParticles.resolve(filled) : filled
+        // Korean particles belong to Korean templates: an English fallback keeps its text.
+        return language == .ko && has(key) ? KoreanParticles.resolve(filled) : filled
     }
 
     /// A message shown on a line of its own: as `text`, with a capital letter when it

@@ -9,6 +9,8 @@ extension Session {
         /// afresh), rather than in the lobby (a no stays there and keeps the save).
         case resume(GameID, Store.SavedGame, entering: Bool)
         case resetStatistics
+        /// Replace the regular file at this path (`export FILE` when FILE exists)?
+        case replaceFile(FileWrite, path: String)
     }
 
     /// Whether a yes/no question waits for its answer.
@@ -16,7 +18,8 @@ extension Session {
 
     /// The most recently saved game worth continuing, if any.
     func latestSave() -> (game: GameID, saved: Store.SavedGame)? {
-        games.tables.compactMap { type in store.savedGame(type).map { (type.id, $0) } }
+        games.tables.filter { !store.isOpenElsewhere($0.id) }
+            .compactMap { type in store.savedGame(type).map { (type.id, $0) } }
             .filter { $0.1.table.isResumable }
             .max { $0.1.saved < $1.1.saved }
     }
@@ -48,6 +51,8 @@ extension Session {
             return localizer.text("resume.offer.plain", gameName(game), yes, no)
         case .resetStatistics:
             return localizer.text("stats.reset.ask", yes, no)
+        case .replaceFile(_, let path):
+            return localizer.text("file.replace.ask", .verbatim(path), yes, no)
         }
     }
 
@@ -69,12 +74,14 @@ extension Session {
         question = nil
         switch asked {
         case .resume(let game, let saved, let entering):
-            if yes {
-                tables[game] = saved.table
-                clockOffsets[game] = saved.clock - clock()
-                return enter(game)
+            if yes { return resume(game, saved) }
+            if entering {
+                // The fresh game is saved as it is entered: when nothing can be written (a
+                // read-only folder), the saved game is not replaced, and that is what is said.
+                let entered = enter(game)
+                let declined = store.canWrite ? "resume.declined" : "resume.declined.unsaved"
+                return [localizer.text(declined, gameName(game))] + entered
             }
-            if entering { return [localizer.text("resume.declined", gameName(game))] + enter(game) }
             return [
                 localizer.text(
                     "resume.later", gameName(game), .commandWith(.play, argumentKey: "game.\(game.rawValue).aliases"))
@@ -83,6 +90,9 @@ extension Session {
             guard yes else { return [localizer.text("stats.reset.kept")] }
             store.resetStatistics()
             return [localizer.text("stats.reset.done")]
+        case .replaceFile(let file, _):
+            guard yes else { return [localizer.text("file.replace.kept")] }
+            return [write(file, replacing: true)]
         }
     }
 }

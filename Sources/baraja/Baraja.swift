@@ -22,7 +22,7 @@ struct Baraja: ParsableCommand {
             abstract: CLIText.text("cli.abstract", gameNames),
             usage: ([
                 "baraja [--lang <en|es|ko>] [--seed <N>] [--game <\(CLIText.string("cli.game.value"))>] "
-                    + "[--color <auto|always|never>] [--new] [--deal <\(CLIText.string("cli.deal.value"))>] [--draw <1|3>]"
+                    + "[--color <auto|always|never>] [--new] [--resume] [--deal <\(CLIText.string("cli.deal.value"))>] [--draw <1|3>]"
             ]
                 + Registry.shellCommands.map { $0.usage() }).joined(separator: "\n"),
             discussion: CLIText.string("cli.discussion"),
@@ -48,6 +48,9 @@ struct Baraja: ParsableCommand {
 
     @Flag(name: .customLong("new"), help: ArgumentHelp(CLIText.string("cli.new.help")))
     var fresh = false
+
+    @Flag(name: .long, help: ArgumentHelp(CLIText.string("cli.resume.help")))
+    var resume = false
 
     @Option(
         name: .long, help: ArgumentHelp(CLIText.string("cli.deal.help"), valueName: CLIText.string("cli.deal.value")))
@@ -110,12 +113,13 @@ struct Baraja: ParsableCommand {
                 implied = table.id
             }
         }
+        if resume && fresh { throw ValidationError(localizer.text("cli.error.resume.new")) }
         guard let colour = ColorChoice(rawValue: color ?? "auto") else {
             throw ValidationError(localizer.text("cli.error.color", .verbatim(color ?? "")))
         }
         return Startup.Options(
             language: language, seed: seedValue, game: gameID, color: colour, colorGiven: color != nil,
-            fresh: fresh, startOptions: given)
+            fresh: fresh, resume: resume, startOptions: given)
     }
 
     func run() throws {
@@ -143,8 +147,9 @@ struct Baraja: ParsableCommand {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
             if let exit = error as? ExitCode { Glibc.exit(exit.rawValue) }
-            // Usage errors: the parser's message and usage line, then exit status 2.
-            Platform.writeStandardError(fullMessage(for: error) + "\n")
+            // Usage errors: the parser's message and usage line, then exit status 2; what the
+            // player typed is in it, so no control or bidirectional character goes out raw.
+            Platform.writeStandardError(Format.visible(fullMessage(for: error), keepingLines: true) + "\n")
             Glibc.exit(2)
         }
     }
