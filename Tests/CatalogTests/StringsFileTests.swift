@@ -28,12 +28,16 @@ private func failure(_ text: String) -> StringsSyntaxError? {
     /// The shipped catalogs read the same as Foundation reads them, key for key.
     @Test(arguments: ["en", "es", "ko"])
     func shippedCatalogsReadAsFoundationReadsThem(code: String) throws {
-        let path = "\(Repository.localizations)/\(code).lproj/Localizable.strings"
-        let bytes = try #require(FileManager.default.contents(atPath: path))
-        let file = try StringsFile(bytes: [UInt8](bytes))
-        let reference = try PropertyListDecoder().decode([String: String].self, from: bytes)
-        #expect(file.entries.count == reference.count, "no key read twice")
-        #expect(file.table == reference)
+        let folder = "\(Repository.localizations)/\(code).lproj"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".strings") }
+        #expect(names.count >= 9, "\(names)")
+        for name in names {
+            let bytes = try #require(FileManager.default.contents(atPath: folder + "/" + name))
+            let file = try StringsFile(bytes: [UInt8](bytes))
+            let reference = try PropertyListDecoder().decode([String: String].self, from: bytes)
+            #expect(file.entries.count == reference.count, "no key read twice in \(name)")
+            #expect(file.table == reference, "\(name)")
+        }
     }
 
     /// Random files (keys and values with escapes, quotes of both kinds, bare words,
@@ -170,7 +174,7 @@ private func failure(_ text: String) -> StringsSyntaxError? {
     @Test func writtenFilesReadBack() throws {
         let english = try StringsFile(
             bytes: [UInt8](
-                FileManager.default.contents(atPath: Repository.localizations + "/en.lproj/Localizable.strings")!))
+                FileManager.default.contents(atPath: Repository.localizations + "/en.lproj/Console.strings")!))
         #expect(try StringsFile(text: english.text).items.map(\.withoutLine) == english.items.map(\.withoutLine))
         let odd = StringsFile(items: [
             .note("a */ note", line: 0),
@@ -192,7 +196,7 @@ private func failure(_ text: String) -> StringsSyntaxError? {
     /// Foundation reads the same way; what it refuses, it refuses at a line of the file.
     @Test func mutatedCatalogsReadAsFoundationReadsThemOrAreRefusedAtALine() throws {
         let english = try #require(
-            FileManager.default.contents(atPath: Repository.localizations + "/en.lproj/Localizable.strings"))
+            FileManager.default.contents(atPath: Repository.localizations + "/en.lproj/Console.strings"))
         let lines = String(decoding: english, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let sample = Array(lines.prefix(60).joined(separator: "\n").utf8)
         let inserts: [[UInt8]] = [
