@@ -79,7 +79,7 @@ public enum FileKind: Hashable, Sendable {
         case .fifo: "fifo"
         case .characterDevice, .blockDevice: "device"
         case .socket: "socket"
-        case .other: "other"
+        case .other: "unknown"
         }
     }
 }
