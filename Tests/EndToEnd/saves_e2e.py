@@ -159,7 +159,7 @@ def test_piped_input_is_never_asked_and_new_and_resume_say_what_to_do():
     run_piped(seed_args("--lang", "en"), f"{hit}\n", env=env)
     save = data_dir(env) / "saves" / "sieteymedia.json"
     kept = save.read_bytes()
-    code, out, _ = run_piped(["--game", "siete", "--lang", "en"], f"{hit}\n{hit}\n", env=env)
+    code, out, _ = run_piped(seed_args("--lang", "en"), f"{hit}\n{hit}\n", env=env)
     check(code == 0 and not offer_shown(out, "en"), f"piped input was asked: {out[:300]!r}")
     check(text("en", "store.kept", s("en", "game.sieteymedia.name"), "--resume") in out, f"no line about the save: {out[:300]!r}")
     check(deck_counts(out, "en")[-1:] == [38], f"the script's commands were not played: {out[-300:]!r}")
