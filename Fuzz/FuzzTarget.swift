@@ -5,7 +5,7 @@
 //   .build-fuzz/release/baraja-fuzz -max_total_time=60 Fuzz/corpus
 //
 // The first byte of an input chooses the target (0: command line, 1: catalog, 2: data
-// file), the rest is the input (`Fuzzing.route`). Built without FUZZING it replays inputs
+// file, 3: sessions sharing a folder), the rest is the input (`Fuzzing.route`). Built without FUZZING it replays inputs
 // from files given as arguments (to reproduce a crash that libFuzzer saved): it exits 1 when
 // a file cannot be read or an input breaks a promise, 2 when given no file. The tests replay
 // `Fuzz/corpus` through the same `Fuzzing.run`.

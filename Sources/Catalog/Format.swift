@@ -5,23 +5,38 @@
 /// argument's type (undefined behaviour there): every argument arrives as text, and a
 /// specifier with no argument is left as it is.
 public enum Format {
-    /// Text from outside the catalogs (what the player typed, a file name), safe to show:
-    /// control characters in caret notation (`^[` for ESC), C1 controls as U+FFFD, so no
-    /// escape sequence ever reaches the terminal raw.
-    public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }) else {
-            return text
+    /// Text from outside the catalogs (what the player typed, a file name, an argument
+    /// parser's message), safe to show: the one sanitizer every echo goes through. Control
+    /// characters in caret notation (`^[` for ESC), C1 controls as U+FFFD, and the
+    /// bidirectional controls that reorder what follows them (U+202A–U+202E, U+2066–U+2069,
+    /// U+200E, U+200F, U+061C) as `<U+202E>`, so no escape sequence or reordering ever reaches
+    /// the terminal raw. `keepingLines`: newlines and tabs stay (a message of several lines).
+    public static func visible(_ text: String, keepingLines: Bool = false) -> String {
+        func unsafe(_ scalar: Unicode.Scalar) -> Bool {
+            let v = scalar.value
+            if v == 0x0A || v == 0x09 { return !keepingLines }
+            return v < 0x20 || (v >= 0x7F && v < 0xA0) || isBidiControl(v)
         }
+        guard text.unicodeScalars.contains(where: unsafe) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
+            guard unsafe(scalar) else {
+                out.unicodeScalars.append(scalar)
+                continue
+            }
             switch scalar.value {
             case 0..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
             case 0x7F: out += "^?"
             case 0x80..<0xA0: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+            default: out += "<U+" + String(scalar.value, radix: 16, uppercase: true) + ">"
             }
         }
         return out
+    }
+
+    /// The bidirectional embeddings, overrides and isolates, and the invisible marks.
+    static func isBidiControl(_ v: UInt32) -> Bool {
+        (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F || v == 0x061C
     }
 
     /// A piece of a template: text (a `%%` is a `%`), or an argument's place.

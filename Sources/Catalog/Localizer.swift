@@ -39,7 +39,8 @@ public struct Localizer: Sendable {
                 has("\(key).\(category)") || has("\(key).\(category)", in: .en) ? "\(key).\(category)" : "\(key).other"
         }
         let filled = contracted(Format.fill(string(key), message.args.map(render)))
-        return language == .ko ? KoreanParticles.resolve(filled) : filled
+        // Korean particles belong to Korean templates: an English fallback keeps its text.
+        return language == .ko && has(key) ? KoreanParticles.resolve(filled) : filled
     }
 
     /// The language's obligatory contractions once the pieces are joined (`text.contractions`,

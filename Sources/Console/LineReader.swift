@@ -161,14 +161,15 @@ nonisolated(unsafe) private var pendingMatches: [String] = []
 /// libedit's readline interface: editing, history across runs, tab completion, and
 /// Ctrl-C that clears the line instead of ending the program.
 public final class EditLineReader: LineReader {
-    private let historyPath: String?
+    private let history: HistoryFile?
     private var lastLine: String?
 
     /// - Parameters:
-    ///   - historyPath: the history file (read now, written after every line), or nil.
+    ///   - history: where the history is read from (now) and written to (after every line,
+    ///     see `HistoryFile`), or nil.
     ///   - completer: the candidates for the line typed so far (up to the cursor).
-    public init(historyPath: String?, completer: @escaping (String) -> [String]) {
-        self.historyPath = historyPath
+    public init(history: HistoryFile?, completer: @escaping (String) -> [String]) {
+        self.history = history
         activeCompleter = completer
         Platform.adoptUTF8Locale()
         baraja_set_readline_name("baraja")
@@ -179,7 +180,10 @@ public final class EditLineReader: LineReader {
         catchSignals([SIGTERM, SIGHUP]) { _ in terminatePending = 1 }
         using_history()
         stifle_history(1000)
-        if let historyPath { _ = read_history(historyPath) }
+        if let foreign = history?.foreign {
+            for line in HistoryFile.foreignLines(foreign, files: LiveFileSystem()) { add_history(line) }
+        }
+        if let own = history?.libedit { _ = read_history(own) }
         baraja_set_completion { text, start, end in
             baraja_completion_over()
             guard let completer = activeCompleter else { return nil }
@@ -238,7 +242,7 @@ public final class EditLineReader: LineReader {
         // Kept across runs; a line repeated at once is kept once, as shells do.
         if !line.allSatisfy({ $0 == " " }) && line != lastLine {
             add_history(raw)
-            if let historyPath { _ = write_history(historyPath) }
+            if let history { _ = HistoryFile.replace(history.write) { write_history($0) == 0 } }
             lastLine = line
         }
         return .line(line)

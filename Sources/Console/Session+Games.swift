@@ -21,7 +21,14 @@ extension Session {
         case .quit:
             return [goodbye()]
         case .stats:
-            if argument == "reset" { return ask(.resetStatistics) }
+            if argument == "reset" {
+                // Piped input is never asked: `stats reset` in a script is meant as written.
+                guard asks else {
+                    store.resetStatistics()
+                    return [localizer.text("stats.reset.done.unasked")]
+                }
+                return ask(.resetStatistics)
+            }
             return StatisticsText.lines(
                 store.statistics, games: games.ids, localizer: localizer, style: renderer.style)
         case .color:
@@ -59,12 +66,8 @@ extension Session {
         return lines
     }
 
-    /// Writes a file a command asked for, and says how it went.
-    func write(_ file: FileWrite) -> String {
-        let path = files.absolutePath(file.path)
-        if let problem = files.write(path, file.bytes, mode: 0o644) { return refusal(file.failed(path, problem)) }
-        return localizer.sentence(file.written(path))
-    }
+    /// Writes a file a command asked for (see `Session+Files`), and says how it went.
+    func write(_ file: FileWrite) -> String { write(file, replacing: false) }
 
     /// Saves the game and keeps its lasting choices after a command that changed it.
     func keep(_ table: any GameTable, at now: Double, command: CommandID? = nil, argument: String? = nil) {
@@ -114,19 +117,11 @@ extension Session {
             if tables.count == 1, let waiting = tables.keys.first { return enter(waiting) }
             if games.ids.count == 1 { return play(games.ids[0]) }
             // Nothing waiting in this session: the game saved last, if there is one.
-            if tables.isEmpty, offerResume, let latest = latestSave() {
-                return offer(latest.game, latest.saved, entering: true)
-            }
+            if tables.isEmpty, let continued = latestSaveOpened(entering: true) { return continued }
             return gameList()
         }
         if place == .game(game) { return [alreadyPlaying(game)] }
-        // A start option that says so (a deal given) replaces the saved game, as --new does.
-        let replaced = startPlan.map { $0.game == game && $0.replacesSave } ?? false
-        if tables[game] == nil, offerResume, !replaced, let type = games.table(game),
-            let saved = store.savedGame(type), saved.table.isResumable
-        {
-            return offer(game, saved, entering: true)
-        }
+        if tables[game] == nil { return open(game) }
         return enter(game)
     }
 

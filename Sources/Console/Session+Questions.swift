@@ -11,6 +11,8 @@ extension Session {
         case resetStatistics
         /// Carry out a command that counts the game under way as lost?
         case forfeit(CommandID, String?)
+        /// Replace the regular file at this path (`export FILE` when FILE exists)?
+        case replaceFile(FileWrite, path: String)
     }
 
     /// Whether a yes/no question waits for its answer.
@@ -18,7 +20,8 @@ extension Session {
 
     /// The most recently saved game worth continuing, if any.
     func latestSave() -> (game: GameID, saved: Store.SavedGame)? {
-        games.tables.compactMap { type in store.savedGame(type).map { (type.id, $0) } }
+        games.tables.filter { !store.isOpenElsewhere($0.id) }
+            .compactMap { type in store.savedGame(type).map { (type.id, $0) } }
             .filter { $0.1.table.isResumable }
             .max { $0.1.saved < $1.1.saved }
     }
@@ -53,6 +56,8 @@ extension Session {
         case .forfeit(let command, _):
             guard case .game(let game) = place else { return "" }
             return localizer.text("forfeit.ask", gameName(game), .command(command), yes, no)
+        case .replaceFile(_, let path):
+            return localizer.text("file.replace.ask", .verbatim(path), yes, no)
         }
     }
 
@@ -74,12 +79,14 @@ extension Session {
         question = nil
         switch asked {
         case .resume(let game, let saved, let entering):
-            if yes {
-                tables[game] = saved.table
-                clockOffsets[game] = saved.clock - clock()
-                return enter(game)
+            if yes { return resume(game, saved) }
+            if entering {
+                // The fresh game is saved as it is entered: when nothing can be written (a
+                // read-only folder), the saved game is not replaced, and that is what is said.
+                let entered = enter(game)
+                let declined = store.canWrite ? "resume.declined" : "resume.declined.unsaved"
+                return [localizer.text(declined, gameName(game))] + entered
             }
-            if entering { return [localizer.text("resume.declined", gameName(game))] + enter(game) }
             return [
                 localizer.text(
                     "resume.later", gameName(game), .commandWith(.play, argumentKey: "game.\(game.rawValue).aliases"))
@@ -91,6 +98,9 @@ extension Session {
         case .forfeit(let command, let argument):
             guard yes else { return [localizer.text("forfeit.kept")] }
             return run(command, argument: argument)
+        case .replaceFile(let file, _):
+            guard yes else { return [localizer.text("file.replace.kept")] }
+            return [write(file, replacing: true)]
         }
     }
 }

@@ -26,8 +26,11 @@ public final class Session {
     let clock: @Sendable () -> Double
     /// Saves, statistics and preferences.
     public let store: Store
-    /// Whether a saved game is offered to continue (`--new` says no).
-    let offerResume: Bool
+    /// What becomes of a game's save when the game is entered (see `SavedGames`).
+    let savedGames: SavedGames
+    /// Whether a question may be asked: input from a terminal. Piped input is never asked
+    /// anything (a script would be blocked); what would be asked is decided or refused.
+    let asks: Bool
     /// Each table's clock minus the session's: a resumed game's timers go on where they were.
     var clockOffsets: [GameID: Double] = [:]
     /// A yes/no question waiting for its answer.
@@ -74,14 +77,17 @@ public final class Session {
     ///   `clock` gives seconds on a steady clock (the games' timers); tests pass a scripted one.
     ///   `store` keeps games, statistics and preferences (default: in memory);
     ///   `offerResume` false (`--new`) starts games afresh instead of offering their saves;
+    ///   `savedGames`, when given, says what becomes of saves instead (see `SavedGames`);
+    ///   `asks` false (piped input): no question is ever asked;
     ///   `autoColour` is what `color auto` means (default: `colour`);
     ///   `startPlan` how a game's first fresh game starts (its command-line options);
     ///   `files` where `export FILE` writes (default: in memory).
     public init(
         games: Games, catalogs: Catalogs, language: Language, seed: UInt64, colour: Bool, width: Int? = 80,
         clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
-        store: Store = .inMemory(), offerResume: Bool = true, autoColour: Bool? = nil,
-        startPlan: StartPlan? = nil, files: any FileSystem = MemoryFileSystem(), confirmsLosses: Bool = false
+        store: Store = .inMemory(), offerResume: Bool = true, savedGames: SavedGames? = nil, asks: Bool = true,
+        autoColour: Bool? = nil, startPlan: StartPlan? = nil, files: any FileSystem = MemoryFileSystem(),
+        confirmsLosses: Bool = false
     ) {
         let localizer = Localizer(catalogs: catalogs, language: language)
         self.games = games
@@ -90,7 +96,8 @@ public final class Session {
         self.seed = seed
         self.clock = clock
         self.store = store
-        self.offerResume = offerResume
+        self.savedGames = savedGames ?? (offerResume ? .offer : .replace)
+        self.asks = asks
         self.autoColour = autoColour ?? colour
         self.startPlan = startPlan
         self.files = files
@@ -127,9 +134,7 @@ public final class Session {
     public func opening(game: GameID?) -> String {
         guard let game else {
             var lines = lobby(greeting: true)
-            if offerResume, let latest = latestSave() {
-                lines += [""] + offer(latest.game, latest.saved, entering: false)
-            }
+            if let continued = latestSaveOpened(entering: false) { lines += [""] + continued }
             return render(lines)
         }
         return render(play(game))
@@ -140,6 +145,7 @@ public final class Session {
 
     func goodbye() -> String {
         isFinished = true
+        store.releaseAll()
         let summaries = games.ids.compactMap { tables[$0]?.summary() }.map(localizer.text)
         return (summaries + [localizer.text("console.goodbye")]).joined(separator: "\n")
     }

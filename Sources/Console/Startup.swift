@@ -13,12 +13,14 @@ public enum Startup {
         public var colorGiven: Bool
         /// `--new`: start games afresh instead of offering to continue a saved one.
         public var fresh: Bool
+        /// `--resume`: continue the saved game without asking (also with piped input).
+        public var resume: Bool
         /// A game's own options (`--NAME VALUE`), by name without the dashes: given one, baraja
         /// starts in the game that takes it.
         public var startOptions: [String: String]
         public init(
             language: Language?, seed: UInt64?, game: GameID?, color: ColorChoice, colorGiven: Bool = true,
-            fresh: Bool = false, startOptions: [String: String] = [:]
+            fresh: Bool = false, resume: Bool = false, startOptions: [String: String] = [:]
         ) {
             self.language = language
             self.seed = seed
@@ -26,6 +28,7 @@ public enum Startup {
             self.color = color
             self.colorGiven = colorGiven
             self.fresh = fresh
+            self.resume = resume
             self.startOptions = startOptions
         }
     }
@@ -35,7 +38,7 @@ public enum Startup {
     {
         // Saves, statistics and preferences; a bad file is set aside and reported at the opening.
         let files = LiveFileSystem(environment: environment)
-        let store = Store.live(environment: environment)
+        let store = Store.live(environment: environment, knownGames: Set(games.ids.map(\.rawValue)))
         let preferences = store.preferences
         // Precedence: --lang, then the environment naming a language, then `lang` saved, then English.
         let language =
@@ -71,6 +74,14 @@ public enum Startup {
         }
         let game = options.game ?? plan?.game
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
+        // Piped input is never asked anything. A saved game: continued with --resume, replaced
+        // with --new; with piped input, --seed or --deal, left as it is (the fresh game is not
+        // saved over it); else offered.
+        let asks = Platform.isTerminal(0)
+        let savedGames: SavedGames =
+            options.resume
+            ? .resume
+            : options.fresh ? .replace : !asks || options.seed != nil || plan?.replacesSave == true ? .keep : .offer
         let columns = { Platform.terminalColumns(environment) }
         // BARAJA_SCRIPTED_CLOCK=7: every reading of the clock 7 s after the last, so that the
         // end-to-end tests see the same game times as the golden transcripts.
@@ -79,7 +90,7 @@ public enum Startup {
             ?? Platform.monotonicSeconds
         let session = Session(
             games: games, catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
-            clock: clock, store: store, offerResume: !options.fresh, autoColour: autoColour,
+            clock: clock, store: store, savedGames: savedGames, asks: asks, autoColour: autoColour,
             startPlan: plan, files: files, confirmsLosses: interactive)
         var reader: LineReader = PipedLineReader()
         if interactive {
@@ -88,8 +99,21 @@ public enum Startup {
                 Platform.writeStandardError(
                     session.renderer.text("console.history.unwritable", .verbatim(history.path)) + "\n")
             }
+            var plan: HistoryFile?
+            if let history, history.writable {
+                let found = HistoryFile.plan(history.path, files: files)
+                if let foreign = found.leftAlone, found.libedit == nil {
+                    Platform.writeStandardError(
+                        session.renderer.text(
+                            "console.history.foreign", .verbatim(foreign), .verbatim(found.write)) + "\n")
+                }
+                if let slash = history.path.lastIndex(of: "/") {
+                    files.removeStaleTemporaries(in: String(history.path[..<slash]))
+                }
+                plan = found
+            }
             reader = EditLineReader(
-                historyPath: history.flatMap { $0.writable ? $0.path : nil },
+                history: plan,
                 completer: session.completions(for:))
         }
         Interrupts.install()

@@ -4,12 +4,21 @@
 /// go through one.
 public protocol FileSystem: AnyObject {
     /// The whole file, if it is a regular file of at most `limit` bytes (the type is checked
-    /// on the file opened, not before); a bigger one, a folder or an error reads as unreadable.
+    /// on the file opened, without blocking: a FIFO or a device is never waited on); a bigger
+    /// one, a folder, a FIFO, a device or an error reads as unreadable.
     func read(_ path: String, limit: Int) -> FileRead
-    /// Replaces the file whole: a temporary file beside it, flushed to disk, renamed over it,
-    /// so a crash at any instant leaves the old file or the new one. `mode` before the umask.
+    /// Replaces the file whole: a temporary file with a random name beside it (created with
+    /// `O_CREAT|O_EXCL|O_NOFOLLOW`, so nothing planted at its name is followed or reused),
+    /// flushed to disk, renamed over it, so a crash at any instant leaves the old file or the
+    /// new one; a symbolic link at `path` is replaced, never followed. `mode` before the umask.
     /// Nil when written, else why not (and no temporary is left behind).
     func write(_ path: String, _ bytes: [UInt8], mode: UInt32) -> FileProblem?
+    /// What is at a path, without following a symbolic link there.
+    func kind(_ path: String) -> FileKind
+    /// An exclusive lock on the lock file `path` (made if missing), waiting at most `wait`
+    /// seconds for another process to let it go (0: not at all). Held until the lock is released
+    /// or dropped; the system lets it go when the process ends, however it ends.
+    func lock(_ path: String, wait: Double) -> LockAttempt
     /// Renames a file; false when it could not be.
     func rename(_ path: String, to newPath: String) -> Bool
     /// Whether anything has that name.
@@ -48,6 +57,54 @@ public enum FileProblem: Hashable, Sendable {
     case denied
     /// A folder has that name.
     case isFolder
+    /// The disk or the user's quota is full (ENOSPC, EDQUOT).
+    case full
     /// Anything else: the system's own description (not translated).
     case other(String)
+}
+
+/// What a path names (`lstat`: a symbolic link is itself, not what it points to).
+public enum FileKind: Hashable, Sendable {
+    case missing, regular, folder, symbolicLink, fifo, characterDevice, blockDevice, socket
+    /// Something else, or a path that cannot be looked at.
+    case other
+
+    /// The message key's last part that names the kind (`file.kind.fifo`, …).
+    public var name: String {
+        switch self {
+        case .missing: "missing"
+        case .regular: "regular"
+        case .folder: "folder"
+        case .symbolicLink: "link"
+        case .fifo: "fifo"
+        case .characterDevice, .blockDevice: "device"
+        case .socket: "socket"
+        case .other: "unknown"
+        }
+    }
+}
+
+/// How asking for a lock went.
+public enum LockAttempt {
+    /// Held, until released (or the value is dropped).
+    case held(FileLock)
+    /// Another process holds it (still, after the wait).
+    case busy
+    /// The lock file cannot be made or opened (a read-only folder, a FIFO or a folder at its
+    /// name): there is nothing to lock, and nothing will be written beside it either.
+    case unavailable
+}
+
+/// A lock held: `release()` lets it go (and so does dropping the last reference).
+public final class FileLock {
+    private var letGo: (() -> Void)?
+
+    public init(release: @escaping () -> Void) { letGo = release }
+
+    public func release() {
+        letGo?()
+        letGo = nil
+    }
+
+    deinit { letGo?() }
 }

@@ -14,13 +14,17 @@ public final class LiveFileSystem: FileSystem {
     }
 
     public func read(_ path: String, limit: Int) -> FileRead {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO (or a device) returns at once instead of waiting for a
+        // writer; its type is then checked on the file opened, before any read.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { return errno == ENOENT ? .missing : .unreadable }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else {
             return .unreadable
         }
+        // A regular file: reads block as usual from here.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         // Read in one go into a buffer of the file's size (and a byte more, to see it grew).
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size) + 1) { buffer, count in
@@ -51,14 +55,24 @@ public final class LiveFileSystem: FileSystem {
         return bytes.count > limit ? .unreadable : .bytes(bytes)
     }
 
-    /// The temporary file is `PATH.tmp-PID`; it is flushed (`fdatasync`) before the rename, so
-    /// even a power cut after the rename cannot leave an empty file. The folder is not flushed:
-    /// after a power cut the name may still point at the old file, which is as good.
+    /// The temporary file is `PATH.tmp-PID-RANDOM` (16 random hex digits), created with
+    /// `O_CREAT|O_EXCL|O_NOFOLLOW` (a file or link planted at that name makes it try another
+    /// name, never follow or reuse it); it is flushed (`fdatasync`) before the rename, so even
+    /// a power cut after the rename cannot leave an empty file. The rename replaces a symbolic
+    /// link at `path` itself, never what it points to. The folder is not flushed: after a
+    /// power cut the name may still point at the old file, which is as good.
     public func write(_ path: String, _ bytes: [UInt8], mode: UInt32) -> FileProblem? {
         var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return .isFolder }
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(mode))
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return .isFolder }
+        var temporary = ""
+        var fd: Int32 = -1
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<8 {
+            let digits = String(random.next() as UInt64, radix: 16)
+            temporary = path + ".tmp-\(getpid())-" + String(repeating: "0", count: 16 - digits.count) + digits
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
+            if fd >= 0 || errno != EEXIST { break }
+        }
         if fd < 0 { return Self.problem(errno) }
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
@@ -83,11 +97,50 @@ public final class LiveFileSystem: FileSystem {
         return nil
     }
 
+    public func kind(_ path: String) -> FileKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symbolicLink
+        case S_IFIFO: return .fifo
+        case S_IFCHR: return .characterDevice
+        case S_IFBLK: return .blockDevice
+        case S_IFSOCK: return .socket
+        default: return .other
+        }
+    }
+
+    /// `flock(2)` on the lock file, tried every 5 ms until `wait` runs out. The lock file is
+    /// opened without following a link and without blocking, and must be a regular file.
+    public func lock(_ path: String, wait: Double) -> LockAttempt {
+        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+        if fd < 0 { return .unavailable }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            return .unavailable
+        }
+        let deadline = Platform.monotonicSeconds() + max(0, wait)
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            if code != EWOULDBLOCK || Platform.monotonicSeconds() >= deadline {
+                close(fd)
+                return code == EWOULDBLOCK ? .busy : .unavailable
+            }
+            usleep(5000)
+        }
+        return .held(FileLock { close(fd) })
+    }
+
     static func problem(_ code: Int32) -> FileProblem {
         switch code {
         case ENOENT, ENOTDIR: .noFolder
         case EACCES, EPERM, EROFS: .denied
         case EISDIR: .isFolder
+        case ENOSPC, EDQUOT: .full
         default: .other(String(cString: strerror(code)))
         }
     }
@@ -121,14 +174,24 @@ public final class LiveFileSystem: FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// `NAME.tmp-PID` whose process is gone.
+    /// `NAME.tmp-PID-RANDOM` (and the older `NAME.tmp-PID`) whose process is gone.
     public func removeStaleTemporaries(in folder: String) {
         for name in list(folder) ?? [] {
-            let parts = name.split(separator: "-")
-            guard parts.count > 1, parts[parts.count - 2].hasSuffix(".tmp"), let pid = Int32(parts[parts.count - 1])
-            else { continue }
+            guard let pid = Self.temporaryOwner(name) else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
         }
+    }
+
+    /// The process that wrote a temporary file, from its name; nil when it is not one.
+    static func temporaryOwner(_ name: String) -> Int32? {
+        var parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        if let last = parts.last, last.count == 16, last.allSatisfy(\.isHexDigit), parts.count > 2 {
+            parts.removeLast()
+        }
+        guard parts.count > 1, parts[parts.count - 2].hasSuffix(".tmp"), let pid = Int32(parts[parts.count - 1]),
+            pid > 0
+        else { return nil }
+        return pid
     }
 
     /// `~` and `~/…` from `HOME`, a relative path from the working folder.

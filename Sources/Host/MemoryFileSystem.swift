@@ -55,6 +55,21 @@ public final class MemoryFileSystem: FileSystem {
         return true
     }
 
+    public func kind(_ path: String) -> FileKind {
+        folders.contains(path) ? .folder : files[path] != nil ? .regular : .missing
+    }
+
+    /// Lock files held, by path: sessions that share this file system contend as processes do
+    /// on a disk (a lock is never waited on here: no other thread could let it go).
+    public private(set) var locksHeld: Set<String> = []
+
+    public func lock(_ path: String, wait: Double) -> LockAttempt {
+        if locksHeld.contains(path) { return .busy }
+        if unwritable && files[path] == nil { return .unavailable }
+        locksHeld.insert(path)
+        return .held(FileLock { [weak self] in _ = self?.locksHeld.remove(path) })
+    }
+
     /// No writer is ever killed half-way here: nothing to remove.
     public func removeStaleTemporaries(in folder: String) {}
 

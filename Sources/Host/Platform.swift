@@ -87,7 +87,8 @@ extension Platform {
         guard let dir = folder("XDG_STATE_HOME", else: ".local/state", environment) else { return nil }
         let file = dir + "/history"
         if !LiveFileSystem().makeDirectories(dir) { return (file, false) }
-        let writable = access(file, W_OK) == 0 || (access(file, F_OK) != 0 && access(dir, W_OK) == 0)
+        // Written to a temporary file in the folder, then renamed: the folder must be writable.
+        let writable = access(dir, W_OK) == 0
         return (file, writable)
     }
 }
@@ -107,6 +108,11 @@ extension Platform {
     /// `$XDG_DATA_HOME/baraja`, by default `~/.local/share/baraja`; nil without a home.
     public static func dataDirectory(_ environment: [String: String]) -> String? {
         folder("XDG_DATA_HOME", else: ".local/share", environment)
+    }
+
+    /// `$XDG_CONFIG_HOME/baraja`, by default `~/.config/baraja` (the preferences); nil without a home.
+    public static func configDirectory(_ environment: [String: String]) -> String? {
+        folder("XDG_CONFIG_HOME", else: ".config", environment)
     }
 
     /// baraja's folder under an XDG base directory: `$VARIABLE/baraja` when the variable

@@ -119,9 +119,10 @@ public struct Response: Sendable {
 
 /// A file a command asks to write, and what to say once it is written or could not be.
 public struct FileWrite: Sendable {
-    /// As the player typed it (`~/` is the home folder).
+    /// As the player typed it (`~/` is the home folder), without a replace word after it.
     public var path: String
-    public var bytes: [UInt8]
+    /// What to write, given the path where it goes (its name may choose the format).
+    public var contents: @Sendable (_ path: String) -> [UInt8]
     /// Said once the file is written, given the path where it went.
     public var written: @Sendable (_ path: String) -> Message
     /// Said when it could not be, given the path and why.
@@ -131,9 +132,20 @@ public struct FileWrite: Sendable {
         path: String, bytes: [UInt8], written: @escaping @Sendable (String) -> Message,
         failed: @escaping @Sendable (String, FileProblem) -> Message
     ) {
+        self.init(path: path, contents: { _ in bytes }, written: written, failed: failed)
+    }
+
+    public init(
+        path: String, contents: @escaping @Sendable (String) -> [UInt8],
+        written: @escaping @Sendable (String) -> Message,
+        failed: @escaping @Sendable (String, FileProblem) -> Message
+    ) {
         self.path = path
-        self.bytes = bytes
+        self.contents = contents
         self.written = written
         self.failed = failed
     }
+
+    /// The bytes to write at `path`.
+    public func bytes(_ path: String) -> [UInt8] { contents(path) }
 }

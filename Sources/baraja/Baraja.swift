@@ -11,7 +11,7 @@ import TableKit
     import Glibc
 #endif
 
-/// `baraja [--lang en|es|ko] [--seed N] [--game NAME] [--color auto|always|never] [--new] [--deal FILE] [--draw 1|3]`
+/// `baraja [--lang en|es|ko] [--seed N] [--game NAME] [--color auto|always|never] [--new] [--resume] [--deal FILE] [--draw 1|3]`
 @main
 struct Baraja: ParsableCommand {
     static let version = "0.1.0"
@@ -45,6 +45,9 @@ struct Baraja: ParsableCommand {
 
     @Flag(name: .customLong("new"), help: ArgumentHelp(CLIText.string("cli.new.help")))
     var fresh = false
+
+    @Flag(name: .long, help: ArgumentHelp(CLIText.string("cli.resume.help")))
+    var resume = false
 
     @Option(
         name: .long, help: ArgumentHelp(CLIText.string("cli.deal.help"), valueName: CLIText.string("cli.deal.value")))
@@ -108,6 +111,7 @@ struct Baraja: ParsableCommand {
                 implied = table.id
             }
         }
+        if resume && fresh { throw ValidationError(localizer.text("cli.error.resume.new")) }
         guard let colour = Self.colorChoice(color ?? "auto", localizer: localizer) else {
             throw ValidationError(
                 localizer.text(
@@ -118,7 +122,7 @@ struct Baraja: ParsableCommand {
         }
         return Startup.Options(
             language: language, seed: seedValue, game: gameID, color: colour, colorGiven: color != nil,
-            fresh: fresh, startOptions: given)
+            fresh: fresh, resume: resume, startOptions: given)
     }
 
     func run() throws {
@@ -160,8 +164,9 @@ struct Baraja: ParsableCommand {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
             if let exit = error as? ExitCode { Glibc.exit(exit.rawValue) }
-            // Usage errors: the parser's message and usage line, then exit status 2.
-            Platform.writeStandardError(fullMessage(for: error) + "\n")
+            // Usage errors: the parser's message and usage line, then exit status 2; what the
+            // player typed is in it, so no control or bidirectional character goes out raw.
+            Platform.writeStandardError(Format.visible(fullMessage(for: error), keepingLines: true) + "\n")
             Glibc.exit(2)
         }
     }
@@ -173,7 +178,8 @@ extension Baraja {
         let shell = Registry.shellCommands.filter { subcommand == nil || $0.name == subcommand }
         let own =
             "baraja [--lang <en|es|ko>] [--seed <N>] [--game <\(CLIText.string("cli.game.value"))>] "
-            + "[--color <\(CLIText.string("cli.color.value"))>] [--new] [--deal <\(CLIText.string("cli.deal.value"))>] "
+            + "[--color <\(CLIText.string("cli.color.value"))>] [--new] [--resume] "
+            + "[--deal <\(CLIText.string("cli.deal.value"))>] "
             + "[--draw <1|3>]"
         return (subcommand == nil ? [own] : []) + shell.map { $0.usage() }
     }
@@ -194,6 +200,7 @@ extension Baraja {
                 .init("--game <\(value("cli.game.value"))>", CLIText.text("cli.game.help", gameWords)),
                 .init("--color <\(value("cli.color.value"))>", CLIText.string("cli.color.help")),
                 .init("--new", CLIText.string("cli.new.help")),
+                .init("--resume", CLIText.string("cli.resume.help")),
                 .init("--deal <\(value("cli.deal.value"))>", CLIText.string("cli.deal.help")),
                 .init("--draw <1|3>", CLIText.string("cli.draw.help")),
             ] + CommandHelp.standardOptions,

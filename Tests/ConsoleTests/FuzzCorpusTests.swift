@@ -36,6 +36,7 @@ import Testing
         if name.hasPrefix("catalog") { return .catalog }
         if name.hasPrefix("statistics") { return .statistics }
         if name.hasPrefix("preferences") { return .preferences }
+        if name.hasPrefix("sharing") { return .sharing }
         if name.hasPrefix("save-"), let game = Registry.games.table(GameID(String(name.dropFirst(5))))?.id {
             return .save(game)
         }
@@ -49,7 +50,7 @@ import Testing
         let names = try Self.listing.get().filter { !$0.hasPrefix(".") }
         let targets = names.compactMap { Self.expectedTarget($0) ?? nil }
         let wanted: [Fuzzing.Target] =
-            [.commandLine, .catalog, .statistics, .preferences] + Registry.games.ids.map { .save($0) }
+            [.commandLine, .catalog, .statistics, .preferences, .sharing] + Registry.games.ids.map { .save($0) }
             + [.journal(.klondike)]
         for target in wanted { #expect(targets.contains(target), "no seed in Fuzz/corpus for \(target)") }
     }
@@ -65,7 +66,7 @@ import Testing
         #expect(target == expected, "\(name) reaches \(target)")
         func loads<T>(_ reading: Store.Reading<T>) -> Bool { if case .value = reading { true } else { false } }
         switch target {
-        case .commandLine: break
+        case .commandLine, .sharing: break
         case .catalog: #expect(throws: Never.self) { _ = try Catalogs.parse(Data(input)) }
         case .save(let game):
             #expect(
@@ -107,10 +108,11 @@ import Testing
         #expect(Fuzzing.route([], games: Registry.games) == nil)
         #expect(Fuzzing.route([2], games: Registry.games) == nil)
         #expect(routed([0, 104, 105], .commandLine, [104, 105]))
-        #expect(routed([3, 1], .commandLine, [1]))
+        #expect(routed([3, 1], .sharing, [1]))
+        #expect(routed([4, 1], .commandLine, [1]))
         #expect(routed([1, 9], .catalog, [9]))
         #expect(routed([2, 1, 7], .statistics, [7]))
-        #expect(routed([5, 2], .preferences, []))
+        #expect(routed([6, 2], .preferences, []))
         for (i, game) in Registry.games.ids.enumerated() { #expect(routed([2, UInt8(3 * i), 0], .save(game), [0])) }
         for (i, game) in Registry.games.ids.enumerated() {
             #expect(routed([2, Fuzzing.journalKinds + UInt8(3 * i), 0], .journal(game), [0]))

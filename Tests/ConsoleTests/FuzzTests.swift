@@ -228,4 +228,17 @@ import Testing
         }
         #expect(counts.value > 0 && counts.unusable > 0, "\(counts)")
     }
+
+    /// Sessions sharing a folder (`Fuzzing.sharing`): random scripts of hands, languages,
+    /// games opened and let go, saves and restarts over three stores; nothing counted is lost,
+    /// no game is open twice, no save is written without its lock.
+    @Test func sessionsSharingAFolderKeepTheirPromisesWhateverTheyDo() {
+        var random = SeededRNG(seed: Self.seed)
+        for _ in 0..<max(1, Self.runs / 20) {
+            let script = (0..<random.below(120)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            let problems = Fuzzing.sharing(script, games: Registry.games)
+            #expect(problems.isEmpty, "\(script): \(problems)")
+            if !problems.isEmpty { return }
+        }
+    }
 }

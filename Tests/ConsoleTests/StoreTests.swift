@@ -61,6 +61,8 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         _ = original.opening(game: .sieteymedia)
         for line in ["hit", "bank simple"] { _ = original.handle(line) }
         let table = original.handle("table")
+        // That run ends (its game's lock is let go), and the next run begins.
+        _ = original.farewell()
 
         // Another run: offered the saved game with its state, and it comes back the same.
         let resumed = savingSession(folder)
@@ -88,6 +90,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let first = savingSession(folder, .ko)
         _ = first.opening(game: .sieteymedia)
         _ = first.handle("받기")
+        _ = first.farewell()
         for (language, answer) in [(Language.ko, "yes"), (.es, "sí"), (.ko, "네"), (.es, "y")] {
             let s = savingSession(folder, language)
             let offer = s.opening(game: .sieteymedia)
@@ -95,6 +98,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
             let out = s.handle(answer)
             #expect(!s.isAsking, "\(answer) answers in \(language)")
             #expect(out.contains(language == .ko ? "카드 1장" : "1 carta"), "\(out)")
+            _ = s.farewell()
         }
     }
 
@@ -104,6 +108,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let first = savingSession(folder)
         _ = first.opening(game: .sieteymedia)
         _ = first.handle("hit")
+        _ = first.farewell()
         let s = savingSession(folder, .es)
         _ = s.opening(game: .sieteymedia)
         let out = s.handle("pedir")
@@ -118,11 +123,13 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let first = savingSession(folder)
         _ = first.opening(game: .sieteymedia)
         _ = first.handle("hit")
+        _ = first.farewell()
         let s = savingSession(folder, seed: 9)
         _ = s.opening(game: .sieteymedia)
         let out = s.handle("no")
         #expect(out.contains("A fresh game of siete y media, then"))
         #expect(out.contains("40 cards left in the deck."))
+        _ = s.farewell()
         // The fresh game (no cards yet, nothing played) is not worth an offer.
         let third = savingSession(folder)
         #expect(!third.opening(game: .sieteymedia).contains("saved game"))
@@ -135,6 +142,7 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let first = savingSession(folder)
         _ = first.opening(game: .sieteymedia)
         _ = first.handle("hit")
+        _ = first.farewell()
         let s = savingSession(folder)
         #expect(s.opening(game: nil).contains("There is a saved game of siete y media."))
         #expect(s.handle("n").contains("The saved game of siete y media stays as it is: “play siete” offers it again."))

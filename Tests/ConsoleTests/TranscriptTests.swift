@@ -105,7 +105,9 @@ import Testing
         let arguments = try Self.arguments(header)
         let session = Session(
             games: Registry.games, catalogs: Repository.catalogs, language: arguments.language, seed: arguments.seed,
-            colour: false, clock: REPL.scriptedClock())
+            // A golden is a scripted session: piped input, never asked a question (the same
+            // lines piped to the binary must give it, see program_e2e.py).
+            colour: false, clock: REPL.scriptedClock(), asks: false)
         let actual = REPL.transcript(session, lines: lines, game: arguments.game)
         for problem in Golden.problems(actual, path: "\(Repository.transcripts)/\(name).txt") {
             Issue.record(Comment(rawValue: problem))

@@ -217,19 +217,22 @@ CLEANUP = []
 
 
 def make_env(lang="C.UTF-8", **changes):
-    """A clean environment: fresh HOME, XDG_STATE_HOME and XDG_DATA_HOME (so no save, statistics
-    or preferences from another run are ever seen), no locale variables but LANG,
+    """A clean environment: fresh HOME, XDG_STATE_HOME, XDG_DATA_HOME and XDG_CONFIG_HOME (so no
+    save, statistics or preferences from another run are ever seen), no locale variables but LANG,
     TERM=xterm, no NO_COLOR, no BARAJA_CATALOGS. changes: NAME=value, or NAME=None to remove."""
     env = {k: v for k, v in os.environ.items()
            if not (k.startswith("LC_") or k in ("LANG", "LANGUAGE", "NO_COLOR", "BARAJA_CATALOGS",
-                                                 "COLUMNS", "LINES", "XDG_STATE_HOME", "XDG_DATA_HOME", "HOME"))}
+                                                 "COLUMNS", "LINES", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME",
+                                                 "HOME"))}
     home = tempfile.mkdtemp(prefix="baraja-e2e-home-")
     state = tempfile.mkdtemp(prefix="baraja-e2e-state-")
     CLEANUP.append(lambda: shutil.rmtree(home, ignore_errors=True))
     data = tempfile.mkdtemp(prefix="baraja-e2e-data-")
     CLEANUP.append(lambda: shutil.rmtree(state, ignore_errors=True))
     CLEANUP.append(lambda: shutil.rmtree(data, ignore_errors=True))
-    env.update(HOME=home, XDG_STATE_HOME=state, XDG_DATA_HOME=data, TERM="xterm")
+    config = tempfile.mkdtemp(prefix="baraja-e2e-config-")
+    CLEANUP.append(lambda: shutil.rmtree(config, ignore_errors=True))
+    env.update(HOME=home, XDG_STATE_HOME=state, XDG_DATA_HOME=data, XDG_CONFIG_HOME=config, TERM="xterm")
     if lang is not None:
         env["LANG"] = lang
     for k, v in changes.items():

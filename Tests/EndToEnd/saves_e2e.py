@@ -8,6 +8,10 @@ def data_dir(env):
     return Path(env["XDG_DATA_HOME"]) / "baraja"
 
 
+def config_dir(env):
+    return Path(env["XDG_CONFIG_HOME"]) / "baraja"
+
+
 def yes(lang):
     return words(lang, "answer.yes.words")[0]
 
@@ -47,8 +51,9 @@ def test_sigkill_mid_game_then_restart_resumes_at_the_last_command():
     check(sorted(p.name for p in saves) == ["sieteymedia.journal", "sieteymedia.json"],
           f"save folder holds {[p.name for p in saves]}")
 
-    # Another seed: the resumed game must come from the save, not from a reshuffle.
-    t = Pty(["--game", "siete", "--seed", "99", "--lang", "en"], env=env)
+    # No seed (a random one; --seed would start fresh): the resumed game must come from the
+    # save, not from a reshuffle.
+    t = Pty(["--game", "siete", "--lang", "en"], env=env)
     # The question is asked before the game is entered; while it waits, the prompt says
     # yes or no (issue 16).
     opening = t.wait_for(text("en", "console.prompt.question", yes("en"), words("en", "answer.no.words")[0]))
@@ -107,7 +112,7 @@ def test_statistics_and_language_kept_across_runs():
     env = make_env()
     hit, stand, lang = aliases("en", "hit")[0], aliases("en", "stand")[0], aliases("en", "lang")[0]
     run_piped(seed_args(), f"{hit}\n{stand}\n{lang} ko\n", env=env)
-    prefs = json.loads((data_dir(env) / "preferences.json").read_text())
+    prefs = json.loads((config_dir(env) / "preferences.json").read_text())
     check(prefs == {"version": 1, "language": "ko", "games": {"sieteymedia": {"bank": "real"}}}, f"preferences {prefs}")
     stats = json.loads((data_dir(env) / "statistics.json").read_text())
     check(stats["version"] == 1 and stats["games"]["sieteymedia"]["played"] == 1, f"statistics {stats}")
@@ -122,7 +127,7 @@ def test_statistics_and_language_kept_across_runs():
     check(text("es", "console.goodbye") in out, "--lang es did not win")
     _, out, _ = run_piped([], "", env=dict(env, LANG="es_ES.UTF-8"))
     check(text("es", "console.goodbye") in out, "LANG=es_ES.UTF-8 did not win")
-    check(json.loads((data_dir(env) / "preferences.json").read_text())["language"] == "ko", "the preference changed")
+    check(json.loads((config_dir(env) / "preferences.json").read_text())["language"] == "ko", "the preference changed")
 
 
 def test_long_lines_and_invalid_utf8_are_refused():
@@ -148,12 +153,22 @@ def test_unwritable_data_folder_warns_once_and_play_goes_on():
     check(deck_counts(out, "en")[-1:] == [38], "the game should go on")
 
 
-def test_new_skips_the_offer():
+def test_piped_input_is_never_asked_and_new_and_resume_say_what_to_do():
+    """Finding 8: with piped input a saved game is not offered (the script would be blocked):
+    a fresh game that is not saved over it, one line saying so; --resume continues it,
+    --new replaces it."""
     env = make_env()
     hit = aliases("en", "hit")[0]
     run_piped(seed_args("--lang", "en"), f"{hit}\n", env=env)
-    _, out, _ = run_piped(seed_args("--lang", "en"), "", env=env)
-    check(offer_shown(out, "en"), "a saved game with a card should be offered")
+    save = data_dir(env) / "saves" / "sieteymedia.json"
+    kept = save.read_bytes()
+    code, out, _ = run_piped(seed_args("--lang", "en"), f"{hit}\n{hit}\n", env=env)
+    check(code == 0 and not offer_shown(out, "en"), f"piped input was asked: {out[:300]!r}")
+    check(text("en", "store.kept", s("en", "game.sieteymedia.name"), "--resume") in out, f"no line about the save: {out[:300]!r}")
+    check(deck_counts(out, "en")[-1:] == [38], f"the script's commands were not played: {out[-300:]!r}")
+    check(save.read_bytes() == kept, "the fresh game was saved over the saved one")
+    _, out, _ = run_piped(["--game", "siete", "--lang", "en", "--resume"], "", env=env)
+    check(not offer_shown(out, "en") and deck_counts(out, "en")[-1:] == [39], f"--resume did not continue: {out[-300:]!r}")
     _, out, _ = run_piped(seed_args("--lang", "en", "--new"), "", env=env)
     check(not offer_shown(out, "en"), "--new still offered the saved game")
     check(deck_counts(out, "en")[-1:] == [40], "--new should deal a fresh game")

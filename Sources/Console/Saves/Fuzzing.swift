@@ -14,13 +14,15 @@ import TableKit
 /// replay `Fuzz/corpus` through `run` too.
 public enum Fuzzing {
     /// What an input reaches: its first byte chooses the target (0: command line, 1:
-    /// catalog, 2: data file), a data file's second byte the kind of file (0: a save, of the
-    /// game `byte / 3` in the list of games, 1: statistics, 2: preferences; from 192 on, 0 is
-    /// a journal, of the game `(byte - 192) / 3`, replayed on a fresh game's snapshot).
+    /// catalog, 2: data file, 3: sessions sharing a folder, `Fuzzing.sharing`), a data file's
+    /// second byte the kind of file (0: a save, of the game `byte / 3` in the list of games,
+    /// 1: statistics, 2: preferences; from 192 on, 0 is a journal, of the game
+    /// `(byte - 192) / 3`, replayed on a fresh game's snapshot).
     public enum Target: Equatable, Sendable {
         case commandLine, catalog, statistics, preferences
         case save(GameID)
         case journal(GameID)
+        case sharing
     }
 
     /// The second byte from which a data file is a journal.
@@ -31,9 +33,10 @@ public enum Fuzzing {
     public static func route(_ bytes: [UInt8], games: Games) -> (target: Target, bytes: [UInt8])? {
         guard let first = bytes.first else { return nil }
         let rest = Array(bytes.dropFirst())
-        switch first % 3 {
+        switch first % 4 {
         case 0: return (.commandLine, rest)
         case 1: return (.catalog, rest)
+        case 3: return (.sharing, rest)
         default:
             guard let kind = rest.first else { return nil }
             let file = Array(rest.dropFirst())
@@ -57,6 +60,7 @@ public enum Fuzzing {
         case .journal(let game): return journal(input, game: game, games: games)
         case .statistics: _ = Store.interpret(input) { try JSONDecoder().decode(Statistics.self, from: $0) }
         case .preferences: _ = Store.interpret(input) { try JSONDecoder().decode(Preferences.self, from: $0) }
+        case .sharing: return sharing(input, games: games)
         }
         return []
     }

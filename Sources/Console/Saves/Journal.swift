@@ -80,7 +80,7 @@ extension Store {
     /// walked through): a journal line when it can, else a snapshot.
     func save(_ table: any GameTable, clock: Double, command: CommandID?, argument: String?) {
         let id = table.id
-        guard canWrite, !untouchable.contains(Self.saveFile(id)) else { return }
+        guard canWrite, !untouchable.contains(Self.saveFile(id)), owns(id) else { return }
         // Unchanged (a hint that costs nothing): nothing to write. Told by the encoding, while
         // it is small (under `compareLimit`, a cost that does not grow); a bigger table (a long
         // Klondike game) journals every command the rules accept, which replays the same.
@@ -112,6 +112,8 @@ extension Store {
     /// Writes the table whole with the next `seq`, then restarts its journal.
     func snapshot(_ table: any GameTable, clock: Double) {
         let id = table.id
+        // Another session's game, or one kept for later: its save is left as it is.
+        guard owns(id) else { return }
         guard let state = try? table.encodeTable() else { return }
         let seq = nextSeq(id)
         let bytes = table.envelope(game: id, saved: wallClock(), clock: clock, seq: seq, table: state)

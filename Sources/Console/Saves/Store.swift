@@ -8,9 +8,10 @@ import TableKit
     import Foundation
 #endif
 
-/// The files that outlive a session, under `$XDG_DATA_HOME/baraja/` (see `Platform.dataDirectory`):
+/// The files that outlive a session, under `$XDG_DATA_HOME/baraja/` (see `Platform.dataDirectory`),
+/// but for the preferences, under `$XDG_CONFIG_HOME/baraja/` (`Platform.configDirectory`):
 ///
-///     preferences.json        language, colour, each game's kept choices
+///     preferences.json        language, colour, each game's kept choices (config folder)
 ///     statistics.json         per game: played, won, lost, drawn, streaks, bests
 ///     saves/<game>.json       the game in play, written after every command that changes it
 ///
@@ -19,13 +20,17 @@ import TableKit
 /// defaults; a file from a newer version is left untouched (and never written this session);
 /// a folder that cannot be written is reported once, and play goes on without saving.
 /// The files go through a `FileSystem`: the disk, or memory (`Store.inMemory()`: tests, golden
-/// transcripts, a machine without a home folder).
+/// transcripts, a machine without a home folder). Sessions that share the folders share them
+/// through locks (`Store+Sharing.swift`): statistics and preferences are read, changed and
+/// written under a short lock; a game's save belongs to the session that has the game open.
 public final class Store {
     /// The version this program writes and reads.
     public static let version = 1
 
     /// The folder.
     public let directory: String
+    /// The preferences' folder (the data folder unless told otherwise).
+    public let configDirectory: String
     /// Where the files are: the disk, or memory.
     public let files: any FileSystem
     public private(set) var preferences = Preferences()
@@ -46,27 +51,51 @@ public final class Store {
     var lastSavedTable: [GameID: [UInt8]] = [:]
     /// Each game's highest snapshot number seen (Journal.swift).
     var knownSeq: [GameID: Int] = [:]
+    /// The games this baraja plays (statistics of others are capped, `Statistics.unknownLimit`).
+    let knownGames: Set<String>?
+
+    /// Locks held: each game open in this session (its save is this session's), by game.
+    var claims: [GameID: FileLock] = [:]
+    /// Games played in this session without being saved: their save is another session's,
+    /// or was kept for later (`Session.SavedGames.keep`).
+    var detached: Set<GameID> = []
 
     public init(
-        directory: String, files: any FileSystem, stamp: @escaping () -> String = Platform.utcStamp,
+        directory: String, files: any FileSystem, configDirectory: String? = nil, knownGames: Set<String>? = nil,
+        stamp: @escaping () -> String = Platform.utcStamp,
         wallClock: @escaping () -> Int = Platform.wallSeconds
     ) {
         self.directory = directory
+        self.configDirectory = configDirectory ?? directory
+        self.knownGames = knownGames
         self.files = files
         self.stamp = stamp
         self.wallClock = wallClock
         canWrite = true
         if !files.makeDirectories(directory + "/saves") { failWrite() }
+        _ = files.makeDirectories(directory + "/locks")
         files.removeStaleTemporaries(in: directory)
         files.removeStaleTemporaries(in: directory + "/saves")
+        if self.configDirectory != directory {
+            _ = files.makeDirectories(self.configDirectory)
+            files.removeStaleTemporaries(in: self.configDirectory)
+            movePreferences(from: directory)
+        }
         preferences = load(Self.preferencesFile, as: Preferences.self) ?? Preferences()
         statistics = load(Self.statisticsFile, as: Statistics.self) ?? Statistics()
     }
 
-    /// A store in `$XDG_DATA_HOME/baraja` on the disk (in memory without a home folder).
-    public static func live(environment: [String: String]) -> Store {
-        guard let directory = Platform.dataDirectory(environment) else { return inMemory() }
-        return Store(directory: directory, files: LiveFileSystem(environment: environment))
+    /// A store in `$XDG_DATA_HOME/baraja` (preferences in `$XDG_CONFIG_HOME/baraja`) on the
+    /// disk; in memory without a home folder, saying once that nothing will be kept.
+    public static func live(environment: [String: String], knownGames: Set<String>? = nil) -> Store {
+        guard let directory = Platform.dataDirectory(environment) else {
+            let store = inMemory()
+            store.notices.append(Message("store.nowhere"))
+            return store
+        }
+        return Store(
+            directory: directory, files: LiveFileSystem(environment: environment),
+            configDirectory: Platform.configDirectory(environment) ?? directory, knownGames: knownGames)
     }
 
     /// A store whose files are kept in memory: nothing reaches the disk. Its clock counts the
@@ -95,30 +124,45 @@ public final class Store {
 
     // MARK: Preferences and statistics
 
+    /// A change applied to the preferences on disk now (another session's changes kept),
+    /// under the preferences' lock.
     public func update(preferences change: (inout Preferences) -> Void) {
-        var changed = preferences
-        change(&changed)
-        guard changed != preferences else { return }
-        preferences = changed
-        write(preferences, to: Self.preferencesFile)
+        underLock(Self.preferencesLock) {
+            refresh(Self.preferencesFile, as: Preferences.self) { preferences = $0 }
+            var changed = preferences
+            change(&changed)
+            guard changed != preferences else { return }
+            preferences = changed
+            write(preferences, to: Self.preferencesFile)
+        }
     }
 
+    /// A game or hand ended: counted in the statistics on disk now, under their lock.
     func record(_ game: GameID, _ over: GameOver) {
-        statistics.games[game.rawValue, default: GameStatistics()].record(over)
-        write(statistics, to: Self.statisticsFile)
+        underLock(Self.statisticsLock) {
+            refresh(Self.statisticsFile, as: Statistics.self) { statistics = $0 }
+            statistics.games[game.rawValue, default: GameStatistics()].record(over)
+            write(statistics, to: Self.statisticsFile)
+        }
     }
 
     func resetStatistics() {
-        statistics = Statistics()
-        write(statistics, to: Self.statisticsFile)
+        underLock(Self.statisticsLock) {
+            statistics = Statistics()
+            write(statistics, to: Self.statisticsFile)
+        }
     }
 
     // MARK: Reading and writing
 
-    func path(_ name: String) -> String { directory + "/" + name }
+    func path(_ name: String) -> String { (name == Self.preferencesFile ? configDirectory : directory) + "/" + name }
 
-    private func load<T: Decodable>(_ name: String, as type: T.Type) -> T? {
-        load(name) { data in try JSONDecoder().decode(T.self, from: data) }
+    func load<T: Decodable>(_ name: String, as type: T.Type) -> T? {
+        load(name) { data in
+            let decoder = JSONDecoder()
+            if let knownGames { decoder.userInfo[Statistics.knownGames] = knownGames }
+            return try decoder.decode(T.self, from: data)
+        }
     }
 
     /// Reads, checks the version (at most `newest`), decodes; a file that cannot be used is set aside.
@@ -191,7 +235,7 @@ public final class Store {
         }
     }
 
-    private func write<T: Encodable>(_ value: T, to name: String) {
+    func write<T: Encodable>(_ value: T, to name: String) {
         guard let bytes = try? Self.encoder.encode(value) else { return }
         write(bytes: [UInt8](bytes), to: name)
     }
@@ -201,18 +245,20 @@ public final class Store {
     func write(bytes: [UInt8], to name: String) -> Bool {
         guard canWrite, !untouchable.contains(name) else { return false }
         if written[name] == bytes { return true }
-        if files.write(path(name), bytes, mode: 0o600) == nil {
+        let problem = files.write(path(name), bytes, mode: 0o600)
+        if problem == nil {
             written[name] = bytes
             return true
         }
-        failWrite()
+        failWrite(problem)
         return false
     }
 
-    func failWrite() {
+    /// A disk full is said as such; anything else as a folder that cannot be written.
+    func failWrite(_ problem: FileProblem? = nil) {
         guard canWrite else { return }
         canWrite = false
-        notices.append(Message("store.unwritable", .verbatim(directory)))
+        notices.append(Message(problem == .full ? "store.full" : "store.unwritable", .verbatim(directory)))
     }
 
     /// Saves are written often: compact, one encoding a write.

@@ -23,13 +23,18 @@ extension KlondikeTable {
                 ] + json.split(separator: "\n").map { Message("klondike.export.text", .verbatim(String($0))) }
                     + [Message("klondike.export.how", .command(.export))], redraw: false)
         }
-        let isJSON = path.lowercased().hasSuffix(".json")
-        let key = isJSON ? "klondike.export.written.json" : "klondike.export.written.digits"
+        // The JSON when the name ends in `.json` (the name the session settles on: a replace
+        // word after it is not part of it).
+        let isJSON: @Sendable (String) -> Bool = { $0.lowercased().hasSuffix(".json") }
         return Response(
             [], redraw: false,
             write: FileWrite(
-                path: path, bytes: Array(((isJSON ? json : digits) + "\n").utf8),
-                written: { Message(key, .verbatim(Format.visible($0)), .verbatim(Self.shellWord(Format.visible($0)))) },
+                path: path, contents: { Array(((isJSON($0) ? json : digits) + "\n").utf8) },
+                written: {
+                    Message(
+                        isJSON($0) ? "klondike.export.written.json" : "klondike.export.written.digits",
+                        .verbatim(Format.visible($0)), .verbatim(Self.shellWord(Format.visible($0))))
+                },
                 failed: {
                     Message("klondike.export.failed", .verbatim(Format.visible($0)), .message(Self.fileProblem($1)))
                 }))
@@ -51,6 +56,7 @@ extension KlondikeTable {
         case .noFolder: Message("klondike.file.nofolder")
         case .denied: Message("klondike.file.denied")
         case .isFolder: Message("klondike.file.isfolder")
+        case .full: Message("klondike.file.full")
         case .other(let text): Message("klondike.file.other", .verbatim(Format.visible(text)))
         }
     }

@@ -18,8 +18,9 @@ struct SolveCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.draw.help"), valueName: "1|3"))
     var draw: String?
 
+    // Unconditional: `--budget -1` is a value to refuse with the reason, not a missing one.
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             CLIText.string("cli.solve.budget.help"),
             valueName: CLIText.string("cli.solve.budget.value")))

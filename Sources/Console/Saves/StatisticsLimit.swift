@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Issue 13, finding 10: a statistics file with 100,000 games baraja does not have took 7 s
+/// and 130 MB to load. The games this baraja plays are all read; of the others (a newer
+/// baraja's, or junk) at most `unknownLimit` are kept, the first in the file, and the rest are ignored
+/// (and so dropped when the file is next written). Without the list of games (tests, a store
+/// in memory), every game is read.
+extension Statistics {
+    /// Games of another baraja kept at most.
+    public static let unknownLimit = 64
+
+    /// The decoder's `userInfo` key for the names of the games this baraja plays (`Set<String>`).
+    public static let knownGames = CodingUserInfoKey(rawValue: "baraja.knownGames")!
+
+    private enum Keys: String, CodingKey { case version, games }
+
+    private struct Name: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        self.init()
+        version = try c.decode(Int.self, forKey: .version)
+        let games = try c.nestedContainer(keyedBy: Name.self, forKey: .games)
+        let known = decoder.userInfo[Self.knownGames] as? Set<String>
+        var others = 0
+        for key in games.allKeys {
+            if let known, !known.contains(key.stringValue) {
+                guard others < Self.unknownLimit else { continue }
+                others += 1
+            }
+            self.games[key.stringValue] = try games.decode(GameStatistics.self, forKey: key)
+        }
+    }
+}
