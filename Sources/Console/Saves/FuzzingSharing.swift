@@ -38,7 +38,7 @@ extension Fuzzing {
             case 4:
                 guard let type = games.table(game) else { continue }
                 let before = disk.files["/data/" + Store.saveFile(game)]
-                stores[i].save(type.init(seed: UInt64(n)), clock: 0)
+                stores[i].save(type.init(seed: UInt64(n)), clock: 0, command: nil, argument: nil)
                 let after = disk.files["/data/" + Store.saveFile(game)]
                 if before != after && stores[i].claims[game] == nil {
                     return ["a store wrote the save of \(game.rawValue) without holding its lock"]
