@@ -82,14 +82,28 @@ private func shippedWithDeclarations() throws -> CatalogFolder {
     /// With their declarations, the shipped catalogs show the 51 Korean `.one` keys the
     /// issue asks to remove, and Spanish `.many` forms (and one `.one`) as warnings.
     @Test func withDeclarationsTheKoreanOneKeysStandOut() throws {
-        let issues = CatalogCheck.check(try shippedWithDeclarations())
+        let shipped = try shippedWithDeclarations()
+        let issues = CatalogCheck.check(shipped)
         let errors = issues.filter { $0.severity == .error }
         let koreanOne = errors.filter { $0.kind == .pluralNotInRules(.one) }
+        // Counted in the shipped catalogs: every Korean `.one` key, and a Spanish `.many`
+        // missing for every plural base (every key with a `.one` or an `.other` form).
+        func all(_ code: String) -> [String] {
+            shipped.languages[code]!.tables.values.compactMap { try? $0.content.get() }.flatMap {
+                $0.entries.map(\.key)
+            }
+        }
+        func keys(_ code: String, endingIn suffix: String) -> Int { all(code).filter { $0.hasSuffix(suffix) }.count }
+        let pluralBases = Set(
+            all("es").compactMap { key in
+                [".one", ".other"].first(where: key.hasSuffix).map { String(key.dropLast($0.count)) }
+            })
+        #expect(keys("ko", endingIn: ".one") > 50)
         #expect(
-            koreanOne.count == 51
+            koreanOne.count == keys("ko", endingIn: ".one")
                 && koreanOne.allSatisfy { $0.language == "ko" && $0.key!.hasSuffix(".one") && $0.line != nil })
         #expect(errors.allSatisfy { $0.kind == .missingComment || $0.kind == .pluralNotInRules(.one) })
-        #expect(issues.filter { $0.kind == .pluralMissing(.many) }.count == 52)
+        #expect(issues.filter { $0.kind == .pluralMissing(.many) }.count == pluralBases.count)
         #expect(issues.filter { $0.kind == .pluralMissing(.many) }.allSatisfy { $0.language == "es" })
         let one = issues.filter { $0.kind == .pluralMissing(.one) }
         #expect(

@@ -43,6 +43,8 @@ import Testing
         _ = original.opening(game: .klondike)
         for line in ["draw", "draw", "draw", "tap w", "draw", "undo", "draw"] { _ = original.handle(line) }
         let table = original.handle("table")
+        // A later run: the sessions before it have ended (their games' locks let go).
+        original.store.releaseAll()
         let resumed = savingSession(folder)
         _ = resumed.opening(game: .klondike)
         #expect(resumed.handle("yes").contains("Back to Klondike"))
@@ -68,6 +70,8 @@ import Testing
         #expect(seqs.count > 2, "compacted now and then: \(seqs.sorted())")
         // And it comes back the same, undo history included.
         let table = s.handle("table")
+        // A later run: the sessions before it have ended (their games' locks let go).
+        s.store.releaseAll()
         let resumed = savingSession(folder)
         _ = resumed.opening(game: .klondike)
         _ = resumed.handle("yes")
@@ -102,6 +106,8 @@ import Testing
         let path = folder + "/saves/klondike.journal"
         let whole = try #require(bytes(path))
         write(String(decoding: whole.dropLast(9), as: UTF8.self), to: path)
+        // A later run: the sessions before it have ended (their games' locks let go).
+        original.store.releaseAll()
         let resumed = savingSession(folder)
         let offer = resumed.opening(game: .klondike)
         #expect(!offer.contains("taken up again"), "a torn line is no damage: \(offer)")
@@ -109,6 +115,9 @@ import Testing
         #expect(resumed.handle("table") == table)
         // The next command starts a fresh snapshot (nothing is appended to the torn line).
         _ = resumed.handle("draw")
+        // A later run: the sessions before it have ended (their games' locks let go).
+        original.store.releaseAll()
+        resumed.store.releaseAll()
         let again = savingSession(folder)
         _ = again.opening(game: .klondike)
         _ = again.handle("yes")
@@ -127,6 +136,8 @@ import Testing
         original.store.snapshot(try #require(original.tables[.klondike]), clock: 0)
         write(String(decoding: old, as: UTF8.self), to: path)
         let table = original.handle("table")
+        // A later run: the sessions before it have ended (their games' locks let go).
+        original.store.releaseAll()
         let resumed = savingSession(folder)
         _ = resumed.opening(game: .klondike)
         _ = resumed.handle("yes")
@@ -149,6 +160,8 @@ import Testing
         lines.append("{\"clock\":31,\"command\":\"draw\",\"n\":4,\"saved\":6,\"seq\":1}")
         let written = lines.joined(separator: "\n") + "\n"
         write(written, to: path)
+        // A later run: the sessions before it have ended (their games' locks let go).
+        original.store.releaseAll()
         let store = Store(directory: folder, files: LiveFileSystem(), stamp: { "S" })
         let saved = try #require(store.savedGame(KlondikeTable.self))
         let notices = store.takeNotices()
@@ -162,6 +175,8 @@ import Testing
         #expect(text.contains("move f1 3") && text.contains(path + ".corrupt-S") && !text.contains("%"), "\(text)")
         #expect(bytes(path + ".corrupt-S") == Array(written.utf8), "the journal is kept as it was")
         // The game as far as the replay went, written anew: a later load says nothing more.
+        // A later run: the sessions before it have ended (their games' locks let go).
+        original.store.releaseAll()
         let resumed = savingSession(folder)
         let offer = resumed.opening(game: .klondike)
         #expect(!offer.contains("taken up again"))
@@ -186,6 +201,8 @@ import Testing
         _ = s.handle("yes")
         // Its 20 undo positions came back as steps.
         #expect(s.handle("undo").contains("19 more can be"))
+        // A later run: the sessions before it have ended (their games' locks let go).
+        s.store.releaseAll()
         let siete = savingSession(folder)
         #expect(siete.opening(game: .sieteymedia).contains("There is a saved game of siete y media."))
     }
