@@ -175,8 +175,8 @@ import Testing
         #expect(text.contains("move f1 3") && text.contains(path + ".corrupt-S") && !text.contains("%"), "\(text)")
         #expect(bytes(path + ".corrupt-S") == Array(written.utf8), "the journal is kept as it was")
         // The game as far as the replay went, written anew: a later load says nothing more.
-        // A later run: the sessions before it have ended (their games' locks let go).
-        original.store.releaseAll()
+        // A later run: the store that replayed it has ended too (its lock let go).
+        store.releaseAll()
         let resumed = savingSession(folder)
         let offer = resumed.opening(game: .klondike)
         #expect(!offer.contains("taken up again"))
