@@ -30,19 +30,7 @@ extension LiveFileSystem: AppendingFileSystem {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .other("not a regular file") }
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
-        }
+        var failure = Self.writeAll(fd, bytes)
         if failure == 0, fdatasync(fd) != 0 { failure = errno }
         return failure == 0 ? nil : Self.problem(failure)
     }

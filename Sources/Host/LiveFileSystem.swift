@@ -74,19 +74,7 @@ public final class LiveFileSystem: FileSystem {
             if fd >= 0 || errno != EEXIST { break }
         }
         if fd < 0 { return Self.problem(errno) }
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
-        }
+        var failure = Self.writeAll(fd, bytes)
         if failure == 0, fdatasync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure == 0, Glibc.rename(temporary, path) != 0 { failure = errno }
@@ -95,6 +83,22 @@ public final class LiveFileSystem: FileSystem {
             return Self.problem(failure)
         }
         return nil
+    }
+
+    /// Writes all the bytes to the open file (retrying after a signal); 0, or the error number.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += n
+            }
+            return 0
+        }
     }
 
     public func kind(_ path: String) -> FileKind {
