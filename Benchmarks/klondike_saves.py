@@ -9,7 +9,8 @@ and measures .build-release/release/baraja.
 
 The commands: a fixed mix (seeded) of draws (half), taps and moves (a third, some refused
 by the rules), and undos, played by `baraja --game klondike --seed 7 --new` with a fresh
-data folder on the disk (saves on, each command's journal line flushed with fdatasync).
+data folder on the disk (saves on: each command's journal line written, and flushed with
+fdatasync when it is the first in its wall-clock second).
 Output through a pipe has no prompt, so the commands go in chunks of a hundred, each
 followed by `lang en` (which answers "The language is already English." and changes
 nothing): a chunk's time runs from writing it to reading that answer, in one process.

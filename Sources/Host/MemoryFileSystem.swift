@@ -1,12 +1,19 @@
 /// Files kept in memory: what tests and the soak write, so that nothing they do reaches the
 /// disk. Folders are implied by the files in them and by `makeDirectories`; a path is taken
-/// as typed (there is no working folder). `unwritable` makes every write fail as denied.
+/// as typed (there is no working folder). `unwritable` makes every write fail as denied;
+/// `readOnlyFolders` only the writes inside those folders.
 public final class MemoryFileSystem: FileSystem {
     /// The files, by path.
     public private(set) var files: [String: [UInt8]]
     private var folders: Set<String> = ["/"]
     /// When set, writes, renames and new folders are refused (a read-only disk).
     public var unwritable = false
+    /// Folders whose files (and the folders under them) cannot be written, made or renamed.
+    public var readOnlyFolders: Set<String> = []
+
+    private func refuses(_ path: String) -> Bool {
+        unwritable || readOnlyFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
 
     public init(files: [String: [UInt8]] = [:]) {
         self.files = files
@@ -20,13 +27,13 @@ public final class MemoryFileSystem: FileSystem {
 
     public func write(_ path: String, _ bytes: [UInt8], mode: UInt32) -> FileProblem? {
         if folders.contains(path) { return .isFolder }
-        if unwritable { return .denied }
+        if refuses(path) { return .denied }
         files[path] = bytes
         return nil
     }
 
     public func rename(_ path: String, to newPath: String) -> Bool {
-        guard !unwritable, !folders.contains(newPath), let bytes = files.removeValue(forKey: path) else { return false }
+        guard !refuses(path), !refuses(newPath), !folders.contains(newPath), let bytes = files.removeValue(forKey: path) else { return false }
         files[newPath] = bytes
         return true
     }
@@ -48,7 +55,7 @@ public final class MemoryFileSystem: FileSystem {
             partial += "/" + part
             if files[partial] != nil { return false }
             if !folders.contains(partial) {
-                if unwritable { return false }
+                if refuses(partial) { return false }
                 folders.insert(partial)
             }
         }
@@ -65,7 +72,7 @@ public final class MemoryFileSystem: FileSystem {
 
     public func lock(_ path: String, wait: Double) -> LockAttempt {
         if locksHeld.contains(path) { return .busy }
-        if unwritable && files[path] == nil { return .unavailable }
+        if refuses(path) && files[path] == nil { return .unavailable }
         locksHeld.insert(path)
         return .held(FileLock { [weak self] in _ = self?.locksHeld.remove(path) })
     }

@@ -150,6 +150,31 @@ import Testing
         #expect(out.contains("the saved game stays as it is"), "\(out)")
     }
 
+    /// With the preferences in a folder of their own, a read-only data folder stops games and
+    /// statistics only, and says so (before: the message named the preferences too, and no
+    /// preference was kept); a read-only preferences folder the other way round.
+    @Test func finding10_aReadOnlyFolderNamesOnlyWhatItHolds() throws {
+        let data = MemoryFileSystem()
+        data.readOnlyFolders = ["/data"]
+        let games = Store(directory: "/data", files: data, configDirectory: "/config")
+        games.update { $0.language = "es" }
+        games.record(.sieteymedia, GameOver(.won))
+        let gamesNotices = games.takeNotices().map(\.key)
+        #expect(gamesNotices == ["store.unwritable.games"], "\(gamesNotices)")
+        #expect(data.files["/config/preferences.json"] != nil, "the preferences were not kept")
+        #expect(!games.canWrite)
+
+        let config = MemoryFileSystem()
+        config.readOnlyFolders = ["/config"]
+        let prefs = Store(directory: "/data", files: config, configDirectory: "/config")
+        prefs.update { $0.language = "es" }
+        prefs.record(.sieteymedia, GameOver(.won))
+        let prefsNotices = prefs.takeNotices().map(\.key)
+        #expect(prefsNotices == ["store.unwritable.preferences"], "\(prefsNotices)")
+        #expect(config.files["/data/statistics.json"] != nil, "the statistics were not kept")
+        #expect(prefs.canWrite)
+    }
+
     /// A statistics file with 100,000 games this baraja does not play: the known games are
     /// read, and at most `Statistics.unknownLimit` others (before: every one, 7 s and 130 MB).
     @Test func finding10_unknownGamesInTheStatisticsAreCapped() throws {

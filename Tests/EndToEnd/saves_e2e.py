@@ -147,7 +147,7 @@ def test_unwritable_data_folder_warns_once_and_play_goes_on():
     env = make_env(XDG_DATA_HOME="/proc/baraja-e2e-nope")
     hit = aliases("en", "hit")[0]
     code, out, _ = run_piped(seed_args("--lang", "en"), f"{hit}\n{hit}\n", env=env)
-    warning = text("en", "store.unwritable", "/proc/baraja-e2e-nope/baraja")
+    warning = text("en", "store.unwritable.games", "/proc/baraja-e2e-nope/baraja")
     check(code == 0, f"exit status {code}")
     check(out.count(warning) == 1, f"expected the warning once, saw {out.count(warning)}: {out[:300]!r}")
     check(deck_counts(out, "en")[-1:] == [38], "the game should go on")

@@ -14,7 +14,11 @@ import TableKit
 ///     saves/<game>.journal    a JSON line per command that changed the game since then:
 ///                             {"argument":"3 7","clock":12.5,"command":"move","n":4,"saved":…,"seq":7}
 ///
-/// A command appends one line, flushed (`fdatasync`) before the next prompt; the snapshot is
+/// A command appends one line, in the file before the next prompt (a kill of the process loses
+/// nothing it wrote); the line is also flushed to the disk (`fdatasync`) when it is the game's
+/// first in this wall-clock second, and every game's last lines are when the session ends, so
+/// an outage of the machine loses at most the last second's commands while a fast script does
+/// not wait for the disk at each line (as a database's "sync every second"). The snapshot is
 /// written again (safely: temporary file, flush, rename) once the journal has grown as big as
 /// it, then the journal restarts empty. Saving a command thus costs the same however long the
 /// game: a line, and now and then a snapshot whose cost is spread over as many bytes of lines.
@@ -36,6 +40,10 @@ struct Journal {
     static let floor = 4096
 
     var isFull: Bool { bytes >= max(Self.floor, snapshotBytes) }
+    /// The wall-clock second of the last line flushed to the disk.
+    var syncedAt: Int?
+    /// Lines written since then that are not on the disk yet.
+    var unsynced = false
 }
 
 /// One line of a journal: what replay needs.
@@ -95,12 +103,16 @@ extension Store {
             let appending = files as? any AppendingFileSystem
         {
             journal.count += 1
+            let now = wallClock()
             let line = JournalLine(
                 seq: journal.seq, n: journal.count, command: command.rawValue, argument: argument, clock: clock,
-                saved: wallClock()
+                saved: now
             ).encoded
-            if appending.append(path(Self.journalFile(id)), line) == nil {
+            let sync = journal.syncedAt != now
+            if appending.append(path(Self.journalFile(id)), line, sync: sync) == nil {
                 journal.bytes += line.count
+                if sync { journal.syncedAt = now }
+                journal.unsynced = !sync
                 journals[id] = journal
                 if let state { lastSavedTable[id] = state }
                 return
@@ -123,6 +135,15 @@ extension Store {
         // The old lines (the snapshot before) go; a kill before this leaves them, ignored.
         guard files.write(path(Self.journalFile(id)), [], mode: 0o600) == nil else { return }
         journals[id] = Journal(seq: seq, count: 0, bytes: 0, snapshotBytes: bytes.count)
+    }
+
+    /// Every journal's last lines to the disk (the session ends).
+    func syncJournals() {
+        guard let appending = files as? any AppendingFileSystem else { return }
+        for (id, journal) in journals where journal.unsynced {
+            _ = appending.append(path(Self.journalFile(id)), [], sync: true)
+            journals[id]?.unsynced = false
+        }
     }
 
     /// The seq after the game's last one: this session's, or what is on the disk (the

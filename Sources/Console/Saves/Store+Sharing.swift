@@ -82,8 +82,10 @@ extension Store {
         claims[game] = nil
     }
 
-    /// The session ends: every game's lock is let go (a process that ends lets them go anyway).
+    /// The session ends: the journals' last lines are flushed to the disk, and every game's lock
+    /// is let go (a process that ends lets them go anyway).
     public func releaseAll() {
+        syncJournals()
         for lock in claims.values { lock.release() }
         claims = [:]
     }

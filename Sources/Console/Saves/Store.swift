@@ -37,8 +37,11 @@ public final class Store {
     public private(set) var statistics = Statistics()
     /// What went wrong with the files, to be shown once (the session shows them).
     var notices: [Message] = []
-    /// False after a write failed: warned once, nothing more is written.
+    /// False after a write to the data folder failed: warned once, no more games or
+    /// statistics are written.
     public private(set) var canWrite: Bool
+    /// The same for the preferences' folder (one flag with `canWrite` when it is the same folder).
+    private var canWritePreferences = true
     /// Files from a newer version or that could not be moved aside: never written.
     var untouchable: Set<String> = []
     /// The bytes last written to each file, so an unchanged state is not written again.
@@ -243,22 +246,37 @@ public final class Store {
     /// True when the bytes are written (or were already).
     @discardableResult
     func write(bytes: [UInt8], to name: String) -> Bool {
-        guard canWrite, !untouchable.contains(name) else { return false }
+        let preferences = name == Self.preferencesFile && configDirectory != directory
+        guard preferences ? canWritePreferences : canWrite, !untouchable.contains(name) else { return false }
         if written[name] == bytes { return true }
         let problem = files.write(path(name), bytes, mode: 0o600)
         if problem == nil {
             written[name] = bytes
             return true
         }
-        failWrite(problem)
+        failWrite(problem, preferences: preferences)
         return false
     }
 
-    /// A disk full is said as such; anything else as a folder that cannot be written.
-    func failWrite(_ problem: FileProblem? = nil) {
-        guard canWrite else { return }
-        canWrite = false
-        notices.append(Message(problem == .full ? "store.full" : "store.unwritable", .verbatim(directory)))
+    /// A disk full is said as such; anything else as a folder that cannot be written. When the
+    /// preferences have a folder of their own, the message names only what that folder holds:
+    /// the preferences, or the games and statistics.
+    func failWrite(_ problem: FileProblem? = nil, preferences: Bool = false) {
+        let base = problem == .full ? "store.full" : "store.unwritable"
+        if configDirectory == directory {
+            guard canWrite else { return }
+            canWrite = false
+            canWritePreferences = false
+            notices.append(Message(base, .verbatim(directory)))
+        } else if preferences {
+            guard canWritePreferences else { return }
+            canWritePreferences = false
+            notices.append(Message(base + ".preferences", .verbatim(configDirectory)))
+        } else {
+            guard canWrite else { return }
+            canWrite = false
+            notices.append(Message(base + ".games", .verbatim(directory)))
+        }
     }
 
     /// Saves are written often: compact, one encoding a write.
