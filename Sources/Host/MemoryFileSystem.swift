@@ -33,7 +33,8 @@ public final class MemoryFileSystem: FileSystem {
     }
 
     public func rename(_ path: String, to newPath: String) -> Bool {
-        guard !refuses(path), !refuses(newPath), !folders.contains(newPath), let bytes = files.removeValue(forKey: path) else { return false }
+        guard !refuses(path), !refuses(newPath), !folders.contains(newPath), let bytes = files.removeValue(forKey: path)
+        else { return false }
         files[newPath] = bytes
         return true
     }
