@@ -1,7 +1,7 @@
 /// A manual page as values, and its roff text (the man(7) macros): `baraja man` fills one
 /// from the catalogs, so the page says what `--help`, `rules` and `help` say, in the same
-/// language. Every character outside ASCII is written as a groff escape (`\[u00F1]`), so the
-/// page reads the same whether or not the formatter is told the input is UTF-8.
+/// language. The text is UTF-8, as the first line says: man-db runs preconv on it (groff
+/// alone needs `-k`), and lexgrog reads the NAME line as it is for whatis and apropos.
 public struct ManualPage: Sendable {
     /// A piece of a section.
     public enum Block: Sendable {
@@ -128,8 +128,7 @@ public struct ManualPage: Sendable {
     }
 
     /// Text as roff reads it literally: a backslash, a hyphen-minus (so options stay ASCII
-    /// and searchable), a control character at the start of a line, every non-ASCII
-    /// character as `\[uXXXX]`; line breaks become spaces.
+    /// and searchable), a control character at the start of a line; line breaks become spaces.
     public static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -138,10 +137,7 @@ public struct ManualPage: Sendable {
             case "-": out += "\\-"
             case "\n", "\t": out += " "
             case _ where scalar.isASCII && scalar.value < 0x20: continue
-            case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
-            default:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            default: out.unicodeScalars.append(scalar)
             }
         }
         if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }

@@ -73,7 +73,10 @@ def test_man_pages_render_without_warnings():
         check(page.startswith('.\\" -*- coding: UTF-8 -*-\n'), f"{lang}: the page does not announce UTF-8")
         path = os.path.join(folder, f"baraja.{lang}.1")
         Path(path).write_text(page, encoding="utf-8")
-        code, out, err = run_tool(["groff", "-man", "-Tutf8", "-ww", "-z", path])
+        # whatis and apropos read the NAME line as lexgrog finds it: the abstract as written.
+        code, out, err = run_tool(["lexgrog", path])
+        check(text(lang, "cli.abstract", "x").split(":")[0] in out, f"lexgrog reads the {lang} NAME line as {out!r}")
+        code, out, err = run_tool(["groff", "-k", "-man", "-Tutf8", "-ww", "-z", path])
         check(code == 0 and not err.strip(), f"groff warns on the {lang} page: {err.strip()[:400]}")
         env = make_env(LOCALES[lang], LOCPATH=locpath())
         out, err = rendered_man(env, ["--warnings", "-l", path])
@@ -207,7 +210,7 @@ def test_package_deb_describes_itself_and_its_copy_plays():
     copyright_text = Path(root, "usr/share/doc/baraja/copyright").read_text(encoding="utf-8")
     check(copyright_text.startswith("Format: ") and "\nFiles: *\n" in copyright_text, "copyright: not DEP-5")
     code, page, err = run_tool(["sh", "-c", f"zcat {shlex.quote(root)}/usr/share/man/ko/man1/baraja.1.gz "
-                                "| groff -man -Tutf8 -ww -z"])
+                                "| groff -k -man -Tutf8 -ww -z"])
     check(code == 0 and not err.strip(), f"the packaged Korean page: {err.strip()[:300]}")
     # The copy runs from another folder, on a scripted game, with its own catalogs.
     elsewhere = tempfile.mkdtemp(prefix="baraja-e2e-cwd-")
