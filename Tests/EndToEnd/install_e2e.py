@@ -168,6 +168,13 @@ def test_zsh_and_fish_completions_load_with_descriptions_by_locale():
     code, out, err = run_tool(["zsh", "-f", "-c", f"fpath=({folder} $fpath); autoload -Uz compinit; "
                                f"compinit -u -d {folder}/dump; print -r -- $_comps[baraja]"])
     check(out.strip() == "_baraja", f"zsh's compinit does not take _baraja for baraja: {out!r} {err!r}")
+    # An interactive zsh lists `--draw`'s values with their descriptions in the locale's language.
+    for lang in ("en", "ko"):
+        shell = Pty(["-f", "-i"], env=make_env(LOCALES[lang], LOCPATH=locpath()), command="zsh")
+        shell.type(f"fpath=({folder} $fpath); autoload -Uz compinit; compinit -u -D\r")
+        shell.type("baraja --draw \t")
+        shell.wait_for(s(lang, "completion.draw.three"), f"zsh listing --draw's values under {LOCALES[lang]}")
+        shell.type("\x15exit\r")
     for lang, locale in LOCALES.items():
         # fish loads a command's completions from its path only when the command is on PATH.
         env = make_env(locale, LOCPATH=locpath(),
