@@ -13,6 +13,7 @@
 # those. Both are idempotent. --build-dir DIR installs an existing build (e.g. .build/debug)
 # instead of building the release.
 set -euo pipefail
+caller="$PWD"
 cd "$(dirname "$0")/.."
 prefix="${PREFIX:-$HOME/.local}"
 build_dir=""
@@ -30,6 +31,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ -n "$prefix" ] || { echo "install.sh: the prefix is empty" >&2; exit 2; }
+case "$prefix" in /*) ;; *) prefix="$caller/$prefix" ;; esac   # a relative prefix is the caller's
 prefix="${prefix%/}"
 [ -n "$prefix" ] || prefix=/
 manifest_rel="share/baraja/install-manifest"
