@@ -32,7 +32,7 @@ extension Baraja {
             value: .words(languages.map { Word($0.rawValue, text("language.\($0.rawValue).name")) }),
             help: text("cli.lang.help"))
         let draw = CompletionSpec.Value.words([
-            Word("1", text("completion.draw.one")), Word("3", text("completion.draw.three")),
+            Word("1", text("completion.draw.single")), Word("3", text("completion.draw.three")),
         ])
         let help = Option(["-h", "--help"], help: text("cli.help.help"))
         let options = [
