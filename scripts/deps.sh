@@ -26,3 +26,10 @@ build_release() {
 BUILD_PACKAGES=(libedit-dev pkg-config)
 # What the end-to-end tests need on top, when Python or pexpect is missing.
 TEST_PACKAGES=(python3 python3-pexpect)
+# What the install and package tests need (Tests/EndToEnd/install_e2e.py): man and groff to
+# render the pages, locales to make the Spanish and Korean locales (localedef, into a
+# temporary LOCPATH), zsh and fish to load their completions, dpkg-dev for dpkg-shlibdeps,
+# binutils for objdump.
+INSTALL_TEST_PACKAGES=(man-db groff-base locales zsh fish dpkg-dev binutils)
+# What scripts/package-deb needs.
+PACKAGE_PACKAGES=(dpkg-dev binutils)

@@ -14,6 +14,8 @@ import TableKit
 /// `baraja [--lang en|es|ko] [--seed N] [--game NAME] [--color auto|always|never] [--new] [--resume] [--deal FILE] [--draw 1|3]`
 @main
 struct Baraja: ParsableCommand {
+    /// The package's version: the same as the VERSION file at the top of the repository,
+    /// which the scripts read (an end-to-end test checks that `--version` prints it).
     static let version = "0.1.0"
 
     static var configuration: CommandConfiguration {
@@ -23,7 +25,7 @@ struct Baraja: ParsableCommand {
             usage: usageLines(of: nil).joined(separator: "\n"),
             discussion: CLIText.string("cli.discussion"),
             version: version,
-            subcommands: Registry.shellCommands.map(\.command) + [CatalogProbe.self]
+            subcommands: shellCommands.map(\.command) + [CatalogProbe.self]
         )
     }
 
@@ -173,9 +175,12 @@ struct Baraja: ParsableCommand {
 }
 
 extension Baraja {
+    /// Every subcommand of baraja: the games' (`rank`, `solve`), then its own tools.
+    static var shellCommands: [ShellCommand] { Registry.shellCommands + toolCommands }
+
     /// The usage lines of baraja (all of them) or of one of its subcommands.
     static func usageLines(of subcommand: String?) -> [String] {
-        let shell = Registry.shellCommands.filter { subcommand == nil || $0.name == subcommand }
+        let shell = shellCommands.filter { subcommand == nil || $0.name == subcommand }
         let own =
             "baraja [--lang <en|es|ko>] [--seed <N>] [--game <\(CLIText.string("cli.game.value"))>] "
             + "[--color <\(CLIText.string("cli.color.value"))>] [--new] [--resume] "
@@ -186,7 +191,7 @@ extension Baraja {
 
     /// The help of baraja or of one of its subcommands, from the catalogs.
     static func help(of subcommand: String?) -> CommandHelp {
-        if let subcommand, let shell = Registry.shellCommands.first(where: { $0.name == subcommand }) {
+        if let subcommand, let shell = shellCommands.first(where: { $0.name == subcommand }) {
             return shell.help()
         }
         let value = { CLIText.string($0) }
@@ -204,7 +209,7 @@ extension Baraja {
                 .init("--deal <\(value("cli.deal.value"))>", CLIText.string("cli.deal.help")),
                 .init("--draw <1|3>", CLIText.string("cli.draw.help")),
             ] + CommandHelp.standardOptions,
-            subcommands: Registry.shellCommands.map { .init($0.name, $0.help().abstract) })
+            subcommands: shellCommands.map { .init($0.name, $0.help().abstract) })
     }
 
     /// `--color` in any language: auto, always, never, or the words of `color.choice.*.words`.

@@ -10,6 +10,9 @@ CLI_ALLOWED = {
     "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "dumb",
     "Klondike", "Solver", "Solvitaire", "JSON", "Set", "siete", "media",
     "As", "Kd", "K", "A", "h", "c", "d",
+    # baraja's tools: `completions` and its shells, `man` (roff pages, --prefix /usr/local);
+    # "manual" is Spanish too (página de manual)
+    "completions", "bash", "zsh", "fish", "man", "prefix", "roff", "usr", "local", "manual",
     # what the tests typed (quoted back in the errors)
     "bogus", "x", "y", "z", "xx", "f", "verde", "chess",
 }

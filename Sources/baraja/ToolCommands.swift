@@ -1,0 +1,98 @@
+import ArgumentParser
+import Catalog
+import Host
+import ShellKit
+
+/// `baraja completions bash|zsh|fish`: the shell's completion script, with every language's
+/// descriptions in it (the shell picks them from the locale when it completes).
+struct CompletionsCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "completions", abstract: CLIText.string("cli.completions.abstract"))
+    }
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
+    var lang: String?
+
+    @Argument(
+        help: ArgumentHelp(
+            CLIText.string("cli.completions.shell.help"), valueName: CLIText.string("cli.completions.shell.value")))
+    var shell: String
+
+    func validate() throws {
+        if let lang, Language(localeName: lang) == nil {
+            throw ValidationError(CLIText.localizer.text("cli.error.lang", .verbatim(lang)))
+        }
+        guard CompletionSpec.shells.contains(shell) else {
+            throw ValidationError(
+                CLIText.localizer.text(
+                    "cli.error.shell", .verbatim(shell),
+                    .verbatim(CLIText.localizer.alternatives(CompletionSpec.shells))
+                ))
+        }
+    }
+
+    func run() throws {
+        Platform.writeStandardOutput(Baraja.completionSpec().script(for: shell) ?? "")
+    }
+}
+
+/// `baraja man [--lang L] [--prefix DIR]`: the manual page baraja(1) in that language, in
+/// roff, from the catalogs (install.sh and package-deb install its output).
+struct ManualCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "man", abstract: CLIText.string("cli.man.abstract"))
+    }
+
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
+    var lang: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(CLIText.string("cli.man.prefix.help"), valueName: CLIText.string("cli.man.prefix.value")))
+    var prefix: String = "/usr/local"
+
+    func validate() throws {
+        if let lang, Language(localeName: lang) == nil {
+            throw ValidationError(CLIText.localizer.text("cli.error.lang", .verbatim(lang)))
+        }
+    }
+
+    func run() throws {
+        Platform.writeStandardOutput(Baraja.manualPage(prefix: prefix).rendered())
+    }
+}
+
+extension Baraja {
+    /// baraja's own subcommands, beside the games' (`rank`, `solve`).
+    static let toolCommands: [ShellCommand] = [
+        ShellCommand(
+            CompletionsCommand.self,
+            usage: { "baraja completions [--lang <en|es|ko>] <\(CompletionSpec.shells.joined(separator: "|"))>" },
+            help: {
+                CommandHelp(
+                    abstract: CLIText.string("cli.completions.abstract"),
+                    usage: [toolCommands[0].usage()],
+                    arguments: [
+                        .init(
+                            "<\(CLIText.string("cli.completions.shell.value"))>",
+                            CLIText.string("cli.completions.shell.help"))
+                    ],
+                    options: [.init("--lang <en|es|ko>", CLIText.string("cli.lang.help"))]
+                        + CommandHelp.standardOptions)
+            }),
+        ShellCommand(
+            ManualCommand.self,
+            usage: { "baraja man [--lang <en|es|ko>] [--prefix <\(CLIText.string("cli.man.prefix.value"))>]" },
+            help: {
+                CommandHelp(
+                    abstract: CLIText.string("cli.man.abstract"),
+                    usage: [toolCommands[1].usage()],
+                    options: [
+                        .init("--lang <en|es|ko>", CLIText.string("cli.lang.help")),
+                        .init(
+                            "--prefix <\(CLIText.string("cli.man.prefix.value"))>",
+                            CLIText.string("cli.man.prefix.help")),
+                    ] + CommandHelp.standardOptions)
+            }),
+    ]
+}
