@@ -23,7 +23,10 @@ if [ -z "$build_dir" ]; then
 fi
 install -d "$prefix/bin" "$prefix/share/baraja"
 install -m 755 "$build_dir/baraja" "$prefix/bin/baraja"
-for lang in en es ko; do
+# Every language folder of the checkout (a language is a folder with its Language.strings).
+for folder in Localizations/*.lproj; do
+    [ -f "$folder/Language.strings" ] || continue
+    lang=$(basename "$folder" .lproj)
     install -d "$prefix/share/baraja/$lang.lproj"
     rm -f "$prefix/share/baraja/$lang.lproj/"*.strings   # tables of an older install (one key in two tables is an error)
     install -m 644 Localizations/"$lang".lproj/*.strings "$prefix/share/baraja/$lang.lproj/"

@@ -101,7 +101,7 @@ struct CatalogProbe: ParsableCommand {
     }
 
     static func answer(_ request: Request, catalogs: Catalogs) throws -> Answer {
-        let language = request.lang.flatMap(Language.init(rawValue:)) ?? .en
+        let language = request.lang.flatMap { catalogs.language(named: $0) } ?? .en
         let localizer = Localizer(catalogs: catalogs, language: language)
         if let key = request.text {
             guard localizer.has(key, in: .en) || localizer.has(key + ".other", in: .en) else {
@@ -145,7 +145,7 @@ struct CatalogProbe: ParsableCommand {
             switch piece {
             case .argument(_, let type, _):
                 out += "dDiuU".contains(type) ? "(\\d{1,3}(?:\(group)\\d{3})+|\\d+)" : "(.+?)"
-            case .text(let text) where localizer.language == .ko:
+            case .text(let text) where localizer.catalogs.declarations[localizer.language]?.particles == "korean":
                 for part in KoreanParticles.pieces(String(text)) {
                     switch part {
                     case .text(let text): out += escaped(text)

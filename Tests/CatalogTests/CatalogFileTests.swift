@@ -70,9 +70,21 @@ extension String {
         }
     }
 
+    /// The languages are the folders found, each with what its `Language.strings` declares.
+    @Test func theLanguagesAreTheFoldersFound() {
+        #expect(Repository.catalogs.languages == Language.allCases)
+        #expect(Repository.catalogs.ownName(of: .es) == "Español")
+        #expect(Repository.catalogs.ownName(of: .ko) == "한국어")
+        #expect(Repository.catalogs.declarations[.ko]?.particles == "korean")
+        #expect(Repository.catalogs.declarations[.en]?.plurals.categories == [.one, .other])
+        #expect(Repository.catalogs.declarations[.es]?.plurals.categories == [.one, .many, .other])
+        #expect(Repository.catalogs.declarations[.ko]?.plurals.categories == [.other])
+    }
+
     @Test func formatSpecifiersMatchEnglish() {
         for language in [Language.es, .ko] {
-            for (key, english) in tables[.en]! {
+            // The plural rules are a declaration, never filled (`i % 1000000` is no specifier).
+            for (key, english) in tables[.en]! where key != LanguageDeclaration.pluralsKey {
                 guard let other = tables[language]![key] else { continue }
                 #expect(specifiers(other) == specifiers(english), "\(language) \(key)")
             }
@@ -174,7 +186,8 @@ extension String {
                 atPath: folder + "/\(language.rawValue).lproj", withIntermediateDirectories: true)
             write(
                 "/\(language.rawValue).lproj/Language.strings",
-                "\"list.or\" = \"%1$@ or %2$@\";\n// no newline at the end")
+                "\"language.name\" = \"\(language)\";\n\"language.plurals\" = \"\";\n"
+                    + "\"list.or\" = \"%1$@ or %2$@\";\n// no newline at the end")
             write("/\(language.rawValue).lproj/Game.strings", "\u{FEFF}\"game.x.title\" = \"X\";")
         }
         #expect(try Catalogs.load(from: folder).tables[.ko]?["game.x.title"] == "X")
