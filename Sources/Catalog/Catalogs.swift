@@ -33,7 +33,7 @@ public struct Catalogs: Sendable {
         }
     }
 
-    private init(
+    init(
         tables: [Language: [String: String]], declarations: [Language: LanguageDeclaration], directory: String
     ) {
         self.tables = tables

@@ -12,6 +12,10 @@ public enum CLIText {
         catalogs: Catalogs(tables: [:]), language: .en)
 
     public static func prepare(catalogs: Catalogs, arguments: [String], environment: [String: String]) {
+        // The pseudo-language is made from English only for a run that asks for it.
+        let catalogs =
+            Catalogs.asksForPseudoLanguage(arguments: arguments, environment: environment)
+            ? catalogs.addingPseudoLanguage() : catalogs
         self.catalogs = catalogs
         self.environment = environment
         var language = Language.fromEnvironment(environment, among: catalogs.languages) ?? .en

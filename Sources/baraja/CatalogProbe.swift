@@ -126,7 +126,8 @@ struct CatalogProbe: ParsableCommand {
     /// A plural form English has and the language's rules do not (Korean has no `.one`):
     /// the `.other` form the language shows in its place.
     static func ownForm(of key: String, localizer: Localizer) -> String {
-        guard let dot = key.lastIndex(of: "."), let category = PluralCategory(rawValue: String(key[dot...].dropFirst())),
+        guard let dot = key.lastIndex(of: "."),
+            let category = PluralCategory(rawValue: String(key[dot...].dropFirst())),
             let rules = localizer.catalogs.declarations[localizer.language]?.plurals,
             !rules.categories.contains(category)
         else { return key }
