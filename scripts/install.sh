@@ -77,9 +77,12 @@ fi
 binary="$build_dir/baraja"
 [ -x "$binary" ] || { echo "install.sh: no baraja in $build_dir" >&2; exit 2; }
 
-# The languages are the catalog folders found.
+# The languages are the catalog folders found (a language is a folder with its Language.strings).
 langs=()
-for dir in Localizations/*.lproj; do langs+=("$(basename "$dir" .lproj)"); done
+for dir in Localizations/*.lproj; do
+    [ -f "$dir/Language.strings" ] || continue
+    langs+=("$(basename "$dir" .lproj)")
+done
 
 # Everything is generated first, so that a failure installs nothing.
 stage="$(mktemp -d)"

@@ -9,7 +9,7 @@ public enum CatalogError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .notFound(let searched):
             "baraja: the message catalogs were not found (looked in: \(searched.joined(separator: ", "))). "
-                + "Reinstall baraja, or set BARAJA_CATALOGS to the folder that holds en.lproj, es.lproj and ko.lproj."
+                + "Reinstall baraja, or set BARAJA_CATALOGS to the folder that holds en.lproj and the other languages' folders."
         case .unreadable(let path):
             "baraja: cannot read the message catalog \(path)."
         case .malformed(let path, let reason):

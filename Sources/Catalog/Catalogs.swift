@@ -7,18 +7,58 @@ import Localizations
     import Foundation
 #endif
 
-/// The catalogs, parsed: key → template, one key space a language. A language's folder holds
-/// several tables (`Language.strings`, `Console.strings`, one a game, …): every `*.strings`
-/// in it is read into the same key space; a key belongs to one table.
+/// The catalogs, parsed: key → template, one key space a language. A language is a folder
+/// `<code>.lproj` that holds `Language.strings` (its declaration: name, plural rules,
+/// fallback, particles) and several tables (`Console.strings`, one a game, …): every
+/// `*.strings` in it is read into the same key space; a key belongs to one table.
 public struct Catalogs: Sendable {
     public let tables: [Language: [String: String]]
-    /// The folder that holds `en.lproj`, `es.lproj`, `ko.lproj`.
+    /// The languages found, in code order: the folders that hold a `Language.strings`.
+    public let languages: [Language]
+    /// What each language declares in its `Language.strings`.
+    public let declarations: [Language: LanguageDeclaration]
+    /// The folder that holds `en.lproj` and the other languages' folders.
     public let directory: String
 
+    /// Catalogs from tables in memory: each language's declaration is read from its table
+    /// when it has one (else its code is its name and it has only `other`).
     public init(tables: [Language: [String: String]], directory: String = "") {
         self.tables = tables
         self.directory = directory
+        self.languages = tables.keys.sorted()
+        self.declarations = tables.reduce(into: [:]) { found, entry in
+            found[entry.key] =
+                (try? LanguageDeclaration(table: entry.value))
+                ?? LanguageDeclaration(name: entry.key.rawValue, plurals: .otherOnly)
+        }
     }
+
+    init(
+        tables: [Language: [String: String]], declarations: [Language: LanguageDeclaration], directory: String
+    ) {
+        self.tables = tables
+        self.directory = directory
+        self.languages = tables.keys.sorted()
+        self.declarations = declarations
+    }
+
+    /// The language a code or locale name asks for, among those found.
+    public func language(named name: String) -> Language? { Language.named(name, among: languages) }
+
+    /// Where a key is looked for: the language, the fallbacks it declares (each once), English.
+    public func chain(of language: Language) -> [Language] {
+        var chain = [language]
+        var next = declarations[language]?.fallback.flatMap { self.language(named: $0) }
+        while let step = next, !chain.contains(step) {
+            chain.append(step)
+            next = declarations[step]?.fallback.flatMap { self.language(named: $0) }
+        }
+        if !chain.contains(.en) { chain.append(.en) }
+        return chain
+    }
+
+    /// A language's own name (`Español`, `한국어`), from its declaration.
+    public func ownName(of language: Language) -> String { declarations[language]?.name ?? language.rawValue }
 
     /// Where to look for the catalogs, first match wins: `$BARAJA_CATALOGS`; `share/baraja`
     /// of an install prefix (`PREFIX/bin/baraja` → `PREFIX/share/baraja`); the checkout's
@@ -51,13 +91,25 @@ public struct Catalogs: Sendable {
         return try load(from: dir)
     }
 
-    /// Parses every `<dir>/<lang>.lproj/*.strings` for every language, in name order. A
+    /// The languages in a catalogs folder: every `<code>.lproj` folder with a valid code
+    /// (see `LanguageDeclaration.isValidCode`) that holds a `Language.strings`.
+    public static func languages(in dir: String) -> [Language] {
+        let disk = LiveFileSystem(environment: [:])
+        return (disk.list(dir) ?? []).filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
+            .filter { LanguageDeclaration.isValidCode($0) && disk.exists("\(dir)/\($0).lproj/\(languageTable)") }
+            .sorted().map(Language.init(rawValue:))
+    }
+
+    /// Parses every `<dir>/<lang>.lproj/*.strings` for every language found, in name order. A
     /// language's tables are read one after the other as one text and parsed at once (one
     /// parse a language, as fast as a single file); a malformed one is then named by itself.
     /// A key defined in two tables is a defect the catalog tests find (`keysInTwoTables`).
+    /// A language whose `Language.strings` does not declare a name and plural rules that
+    /// parse is malformed.
     public static func load(from dir: String) throws -> Catalogs {
         var tables: [Language: [String: String]] = [:]
-        for language in Language.allCases {
+        var declarations: [Language: LanguageDeclaration] = [:]
+        for language in languages(in: dir) {
             let paths = try tablePaths(of: language, in: dir)
             var text: [UInt8] = []
             for path in paths {
@@ -67,8 +119,9 @@ public struct Catalogs: Sendable {
                 text += bytes
                 text.append(0x0A)
             }
+            let table: [String: String]
             do {
-                tables[language] = try text.withUnsafeMutableBytes { buffer in
+                table = try text.withUnsafeMutableBytes { buffer in
                     let data = Data(bytesNoCopy: buffer.baseAddress!, count: buffer.count, deallocator: .none)
                     return try PropertyListDecoder().decode([String: String].self, from: data)
                 }
@@ -76,8 +129,16 @@ public struct Catalogs: Sendable {
                 for path in paths { _ = try parse(Data(try read(path)), path: path) }
                 throw CatalogError.malformed(path: "\(dir)/\(language.rawValue).lproj", reason: reason(error))
             }
+            do {
+                declarations[language] = try LanguageDeclaration(table: table)
+            } catch {
+                throw CatalogError.malformed(
+                    path: "\(dir)/\(language.rawValue).lproj/\(languageTable)", reason: "\(error)")
+            }
+            tables[language] = table
         }
-        return Catalogs(tables: tables, directory: dir)
+        guard tables[.en] != nil else { throw CatalogError.unreadable(path: "\(dir)/en.lproj/\(languageTable)") }
+        return Catalogs(tables: tables, declarations: declarations, directory: dir)
     }
 
     /// A language's tables, by path, in name order; its `Language.strings` must be one.
@@ -100,7 +161,7 @@ public struct Catalogs: Sendable {
     /// define it (each key belongs to one table; the catalog tests check there is none).
     public static func keysInTwoTables(in dir: String) throws -> [String: [String]] {
         var found: [String: [String]] = [:]
-        for language in Language.allCases {
+        for language in languages(in: dir) {
             var origins: [String: [String]] = [:]
             for path in try tablePaths(of: language, in: dir) {
                 for key in try parse(Data(try read(path)), path: path).keys { origins[key, default: []].append(path) }

@@ -1,7 +1,8 @@
 import GameKit
 
-/// Turns keys and messages into text in one language, falling back to English for a key
-/// the language lacks. The only place in the program that knows a language.
+/// Turns keys and messages into text in one language, falling back to the languages its
+/// declaration names, then English, for a key the language lacks. The only place in the
+/// program that knows a language.
 public struct Localizer: Sendable {
     public let catalogs: Catalogs
     public var language: Language
@@ -16,12 +17,39 @@ public struct Localizer: Sendable {
         Localizer(catalogs: catalogs, language: language)
     }
 
-    /// The template for a key: the language's, else English's. A key missing everywhere
-    /// is a defect caught by tests; the text then names it in brackets.
+    /// The template for a key: the language's, else its fallbacks', else English's. A key
+    /// missing everywhere is a defect caught by tests; the text then names it in brackets.
     public func string(_ key: String) -> String {
-        if let text = catalogs.tables[language]?[key] ?? catalogs.tables[.en]?[key] { return text }
-        return "⟦\(key)⟧"
+        found(key)?.text ?? "⟦\(key)⟧"
     }
+
+    /// A key's template and the language it was found in, along the language's chain.
+    private func found(_ key: String, from start: Language? = nil) -> (text: String, language: Language)? {
+        let first = start ?? language
+        if let text = catalogs.tables[first]?[key] { return (text, first) }
+        for step in catalogs.chain(of: first).dropFirst() {
+            if let text = catalogs.tables[step]?[key] { return (text, step) }
+        }
+        return nil
+    }
+
+    /// The CLDR plural category of a count in a language (this one by default), by the
+    /// rules its `Language.strings` declares.
+    public func pluralCategory(_ n: Int, in language: Language? = nil) -> PluralCategory {
+        catalogs.declarations[language ?? self.language]?.plurals.category(n) ?? .other
+    }
+
+    /// The languages on offer, in code order.
+    public var languages: [Language] { catalogs.languages }
+
+    /// A language's name as this language writes it (`language.<code>.name`, e.g. Spanish
+    /// «inglés»), else the language's own name (its declaration's `language.name`).
+    public func name(of other: Language) -> String {
+        catalogs.tables[language]?["language.\(other.rawValue).name"] ?? catalogs.ownName(of: other)
+    }
+
+    /// The codes of the languages on offer, written as a list of alternatives (`en, es or ko`).
+    public func languageCodes() -> String { alternatives(languages.map(\.rawValue)) }
 
     /// The template for a key in another language (else English's).
     public func string(_ key: String, in language: Language) -> String { speaking(language).string(key) }
@@ -34,13 +62,14 @@ public struct Localizer: Sendable {
     public func text(_ message: Message) -> String {
         var key = message.key
         if let count = message.count {
-            let category = language.pluralCategory(count).rawValue
-            key =
-                has("\(key).\(category)") || has("\(key).\(category)", in: .en) ? "\(key).\(category)" : "\(key).other"
+            let category = pluralCategory(count).rawValue
+            key = found("\(key).\(category)") != nil ? "\(key).\(category)" : "\(key).other"
         }
-        let filled = contracted(Format.fill(string(key), message.args.map(render)))
-        // Korean particles belong to Korean templates: an English fallback keeps its text.
-        return language == .ko && has(key) ? KoreanParticles.resolve(filled) : filled
+        guard let (template, source) = found(key) else { return "⟦\(key)⟧" }
+        let filled = contracted(Format.fill(template, message.args.map(render)))
+        // Particles belong to the templates of the language that declares them: a fallback's
+        // text keeps its own.
+        return catalogs.declarations[source]?.particles == "korean" ? KoreanParticles.resolve(filled) : filled
     }
 
     /// The language's obligatory contractions once the pieces are joined (`text.contractions`,
@@ -144,7 +173,7 @@ public struct Localizer: Sendable {
     public func aliases(ofCommand id: CommandID, in language: Language? = nil) -> [String] {
         let lang = language ?? self.language
         let key = "command.\(id.rawValue).aliases"
-        let raw = catalogs.tables[lang]?[key] ?? catalogs.tables[.en]?[key] ?? id.rawValue
+        let raw = found(key, from: lang)?.text ?? id.rawValue
         return raw.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
@@ -153,7 +182,7 @@ public struct Localizer: Sendable {
 
     /// The words of a list key in this language (comma-separated), e.g. a game's names.
     public func words(_ key: String, in language: Language? = nil) -> [String] {
-        let raw = catalogs.tables[language ?? self.language]?[key] ?? catalogs.tables[.en]?[key] ?? ""
+        let raw = found(key, from: language ?? self.language)?.text ?? ""
         return raw.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 }

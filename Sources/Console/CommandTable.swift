@@ -26,7 +26,7 @@ public struct CommandTable: Sendable {
         self.specs = specs
         var index: [String: [CommandID]] = [:]
         for spec in specs {
-            for language in Language.allCases {
+            for language in localizer.languages {
                 for word in localizer.aliases(ofCommand: spec.id, in: language) {
                     let key = Self.fold(word)
                     if !(index[key] ?? []).contains(spec.id) { index[key, default: []].append(spec.id) }
@@ -133,6 +133,6 @@ extension Localizer {
     /// Whether the word is one of the words of a list key in any language (case ignored).
     func anyLanguageLists(_ word: String, under key: String) -> Bool {
         let folded = CommandTable.fold(word)
-        return Language.allCases.contains { words(key, in: $0).contains { CommandTable.fold($0) == folded } }
+        return languages.contains { words(key, in: $0).contains { CommandTable.fold($0) == folded } }
     }
 }

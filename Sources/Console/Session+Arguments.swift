@@ -60,9 +60,14 @@ extension Session {
         case .game:
             return games.id(named: word, localizer: localizer)?.rawValue
         case .language:
-            if let code = Language(rawValue: folded) { return code.rawValue }
-            return Language.allCases.first { localizer.anyLanguageLists(word, under: "language.\($0.rawValue).names") }?
-                .rawValue
+            if let code = localizer.catalogs.language(named: folded), code.rawValue.lowercased() == folded {
+                return code.rawValue
+            }
+            // Its name in any language's list, or its own name (`language.name`).
+            return localizer.languages.first {
+                localizer.anyLanguageLists(word, under: "language.\($0.rawValue).names")
+                    || CommandTable.fold(localizer.catalogs.ownName(of: $0)) == folded
+            }?.rawValue
         case .choice(let prefix, let values):
             return values.first { $0 == folded || localizer.isChoice(word, prefix: prefix, value: $0) }
         case .text:
@@ -72,7 +77,7 @@ extension Session {
 
     /// Every word an argument of this kind accepts, the current language's first.
     func acceptedWords(_ kind: ArgumentKind) -> [String] {
-        let languages = [language] + Language.allCases.filter { $0 != language }
+        let languages = [language] + localizer.languages.filter { $0 != language }
         switch kind {
         case .command:
             return languages.flatMap { lang in
@@ -83,9 +88,9 @@ extension Session {
                 games.ids.flatMap { localizer.words("game.\($0.rawValue).aliases", in: lang) }
             }
         case .language:
-            return Language.allCases.map(\.rawValue)
+            return localizer.languages.map(\.rawValue)
                 + languages.flatMap { lang in
-                    Language.allCases.flatMap { localizer.words("language.\($0.rawValue).names", in: lang) }
+                    localizer.languages.flatMap { localizer.words("language.\($0.rawValue).names", in: lang) }
                 }
         case .choice(let prefix, let values):
             return languages.flatMap { lang in
@@ -126,7 +131,7 @@ extension Session {
         case .game:
             return games.ids.compactMap { localizer.words("game.\($0.rawValue).aliases").first }
         case .language:
-            return Language.allCases.map(\.rawValue)
+            return localizer.languages.map(\.rawValue)
         case .choice(let prefix, let values):
             return values.compactMap { localizer.choiceWords(prefix: prefix, value: $0).first ?? $0 }
         case .text:
@@ -142,7 +147,7 @@ extension Games {
         let typed = word.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return ids.first { id in
             localizer.anyLanguageLists(typed, under: "game.\(id.rawValue).aliases")
-                || Language.allCases.contains {
+                || localizer.languages.contains {
                     CommandTable.fold(localizer.string("game.\(id.rawValue).name", in: $0)) == CommandTable.fold(typed)
                 }
         }

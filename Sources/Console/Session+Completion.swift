@@ -24,7 +24,7 @@ extension Session {
             if !current.isEmpty { return current }
             return matching(
                 available.flatMap { spec in
-                    Language.allCases.flatMap { localizer.aliases(ofCommand: spec.id, in: $0) }
+                    localizer.languages.flatMap { localizer.aliases(ofCommand: spec.id, in: $0) }
                 })
         }
         guard let first = words.first, let named = commands.command(named: first, at: place),

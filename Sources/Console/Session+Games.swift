@@ -9,7 +9,7 @@ extension Session {
         switch id {
         case .help: return help(argument.map(CommandID.init))
         case .play: return play(argument.map(GameID.init))
-        case .lang: return switchLanguage(argument.flatMap(Language.init(rawValue:)))
+        case .lang: return switchLanguage(argument.flatMap { localizer.catalogs.language(named: $0) })
         case .rules: return rules(argument.map(GameID.init))
         case .table:
             guard case .game(let game) = place, let table = tables[game] else { return lobby(greeting: false) }
@@ -136,22 +136,22 @@ extension Session {
 
     func switchLanguage(_ target: Language?) -> [String] {
         guard let target else {
-            let names = Language.allCases.map { code in
+            let names = localizer.languages.map { code in
                 localizer.text(
                     code == language ? "console.lang.item.current" : "console.lang.item",
-                    .verbatim(code.rawValue), .verbatim(localizer.string("language.\(code.rawValue).name")))
+                    .verbatim(code.rawValue), .verbatim(localizer.name(of: code)))
             }
             return [localizer.text("console.lang.list", .command(.lang))] + names
         }
         if target == language {
             return [
-                localizer.text("console.lang.same", .verbatim(localizer.string("language.\(target.rawValue).name")))
+                localizer.text("console.lang.same", .verbatim(localizer.name(of: target)))
             ]
         }
         renderer = renderer.speaking(target)
         store.update { $0.language = target.rawValue }
         var lines = [
-            localizer.text("console.lang.switched", .verbatim(localizer.string("language.\(target.rawValue).name")))
+            localizer.text("console.lang.switched", .verbatim(localizer.name(of: target)))
         ]
         if case .game(let game) = place, let table = tables[game] { lines += [""] + table.draw(renderer) }
         return lines

@@ -26,8 +26,8 @@ extension Session {
                 renderer.style.paint(usage(argumentSpec(of: spec)), .bold), localizer.string(helpKey(about, "help")),
             ]
             if !commands.isAvailable(spec, at: place) { lines.append(localizer.text(unavailable(spec))) }
-            let words = Language.allCases.map { lang in
-                let name = Argument.verbatim(localizer.string("language.\(lang.rawValue).name"))
+            let words = localizer.languages.map { lang in
+                let name = Argument.verbatim(localizer.name(of: lang))
                 let aliases = Argument.verbatim(localizer.aliases(ofCommand: about, in: lang).joined(separator: ", "))
                 guard case .choice(let prefix, let values)? = spec.argument.kind else {
                     return localizer.text("console.help.wordline", name, aliases)
@@ -58,13 +58,16 @@ extension Session {
         return "command.\(id.rawValue).\(part)"
     }
 
-    /// `jugar JUEGO`, `color [on|off|auto]`: the word and what it takes.
+    /// `jugar JUEGO`, `color [on|off|auto]`, `lang [en|es|ko]`: the word and what it takes
+    /// (a `.arg` text may hold the languages' codes as `%@`).
     func usage(_ spec: CommandSpec) -> String {
         let word = localizer.commandWord(spec.id)
+        let codes = localizer.text(
+            helpKey(spec.id, "arg"), .verbatim(localizer.languages.map(\.rawValue).joined(separator: "|")))
         switch spec.argument {
         case .none: return word
-        case .required: return "\(word) \(localizer.string(helpKey(spec.id, "arg")))"
-        case .optional: return "\(word) [\(localizer.string(helpKey(spec.id, "arg")))]"
+        case .required: return "\(word) \(codes)"
+        case .optional: return "\(word) [\(codes)]"
         }
     }
 
@@ -82,7 +85,11 @@ extension Session {
             )
         }
         return [localizer.text("console.games.title")] + renderer.columns(rows)
-            + [localizer.text("console.games.more", .command(.help), .command(.lang))]
+            + [
+                localizer.text(
+                    "console.games.more", .command(.help), .command(.lang),
+                    .verbatim(localizer.languages.map(\.rawValue).joined(separator: ", ")))
+            ]
     }
 
     // MARK: Refusals
@@ -109,7 +116,7 @@ extension Session {
             return unavailable(elsewhere)
         }
         let available = commands.available(at: place)
-        let languages = [language] + Language.allCases.filter { $0 != language }
+        let languages = [language] + localizer.languages.filter { $0 != language }
         let candidates = languages.flatMap { lang in
             available.flatMap { localizer.aliases(ofCommand: $0.id, in: lang) }
         }

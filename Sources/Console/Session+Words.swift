@@ -27,7 +27,7 @@ extension Session {
     /// `1번` → `1`: a number followed by a counter of any language (`input.counters`).
     func withoutCounter(_ word: String) -> String {
         guard let first = word.first, first.isASCII, first.isNumber else { return word }
-        for language in Language.allCases {
+        for language in localizer.languages {
             for counter in localizer.words("input.counters", in: language) where word.hasSuffix(counter) {
                 let number = word.dropLast(counter.count)
                 if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) { return String(number) }
@@ -56,7 +56,7 @@ extension Session {
             for key in localizer.catalogs.tables[.en, default: [:]].keys
             where key.hasPrefix(prefix) && key.hasSuffix(".words") {
                 let canonical = String(key.dropFirst(prefix.count).dropLast(".words".count))
-                for language in Language.allCases {
+                for language in localizer.languages {
                     for alias in localizer.words(key, in: language) { index[CommandTable.fold(alias)] = canonical }
                 }
             }
@@ -76,7 +76,7 @@ extension Session {
             let rank = index == 0 ? characters.dropFirst() : characters.dropLast()
             guard rank.allSatisfy({ $0.isASCII && ($0.isNumber || "ajqktAJQKT".contains($0)) }) else { continue }
             for suit in ["s", "h", "d", "c"] {
-                let initials = Language.allCases.flatMap { localizer.words("input.suit.\(suit).words", in: $0) }
+                let initials = localizer.languages.flatMap { localizer.words("input.suit.\(suit).words", in: $0) }
                 if initials.contains(where: { CommandTable.fold($0) == CommandTable.fold(String(letter)) }) {
                     return index == 0 ? suit + String(rank) : String(rank) + suit
                 }

@@ -42,8 +42,8 @@ public enum Startup {
         let preferences = store.preferences
         // Precedence: --lang, then the environment naming a language, then `lang` saved, then English.
         let language =
-            options.language ?? Language.fromEnvironment(environment)
-            ?? preferences.language.flatMap(Language.init(rawValue:)) ?? .en
+            options.language ?? Language.fromEnvironment(environment, among: catalogs.languages)
+            ?? preferences.language.flatMap { catalogs.language(named: $0) } ?? .en
         var system = SystemRandomNumberGenerator()
         let seed = options.seed ?? system.next()
         let stdoutIsTerminal = Platform.isTerminal(1)

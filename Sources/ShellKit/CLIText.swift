@@ -1,3 +1,4 @@
+import ArgumentParser
 import Catalog
 import GameKit
 
@@ -11,19 +12,43 @@ public enum CLIText {
         catalogs: Catalogs(tables: [:]), language: .en)
 
     public static func prepare(catalogs: Catalogs, arguments: [String], environment: [String: String]) {
+        // The pseudo-language is made from English only for a run that asks for it.
+        let catalogs =
+            Catalogs.asksForPseudoLanguage(arguments: arguments, environment: environment)
+            ? catalogs.addingPseudoLanguage() : catalogs
         self.catalogs = catalogs
         self.environment = environment
-        var language = Language.fromEnvironment(environment) ?? .en
+        var language = Language.fromEnvironment(environment, among: catalogs.languages) ?? .en
         for (i, arg) in arguments.enumerated() {
-            if arg == "--lang", i + 1 < arguments.count, let l = Language(localeName: arguments[i + 1]) { language = l }
-            if arg.hasPrefix("--lang="), let l = Language(localeName: String(arg.dropFirst(7))) { language = l }
+            if arg == "--lang", i + 1 < arguments.count, let l = catalogs.language(named: arguments[i + 1]) {
+                language = l
+            }
+            if arg.hasPrefix("--lang="), let l = catalogs.language(named: String(arg.dropFirst(7))) { language = l }
         }
         localizer = Localizer(catalogs: catalogs, language: language)
     }
 
     public static func string(_ key: String) -> String { localizer.string(key) }
 
-    public static func text(_ key: String, _ args: Argument...) -> String {
+    /// The languages found, by their names in the current language ("English, Spanish and Korean").
+    public static var languageNames: GameKit.Argument {
+        .verbatim(localizer.list(localizer.languages.map { localizer.name(of: $0) }))
+    }
+
+    /// `--lang`'s value in usage lines: the codes of the languages found (`en|es|ko`).
+    public static var languageValue: String { localizer.languages.map(\.rawValue).joined(separator: "|") }
+
+    /// The language `--lang VALUE` names among those found, or the usage error that says
+    /// which there are.
+    public static func language(named value: String) throws -> Language {
+        guard let found = localizer.catalogs.language(named: value) else {
+            throw ValidationError(
+                localizer.text("cli.error.lang", .verbatim(value), .verbatim(localizer.languageCodes())))
+        }
+        return found
+    }
+
+    public static func text(_ key: String, _ args: GameKit.Argument...) -> String {
         localizer.text(Message(key: key, args: args))
     }
 

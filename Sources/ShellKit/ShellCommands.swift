@@ -6,7 +6,7 @@ public protocol ShellCommands {
     static var shellCommands: [ShellCommand] { get }
 }
 
-/// A subcommand and its line in baraja's usage (`baraja rank [--lang <en|es|ko>] <cards> ...`).
+/// A subcommand and its line in baraja's usage (`baraja rank [--lang <CODE>] <cards> ...`).
 public struct ShellCommand: Sendable {
     public let command: any ParsableCommand.Type
     /// Read when the help is shown (after the language is chosen).

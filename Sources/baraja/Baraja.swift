@@ -11,7 +11,7 @@ import TableKit
     import Glibc
 #endif
 
-/// `baraja [--lang en|es|ko] [--seed N] [--game NAME] [--color auto|always|never] [--new] [--resume] [--deal FILE] [--draw 1|3]`
+/// `baraja [--lang CODE] [--seed N] [--game NAME] [--color auto|always|never] [--new] [--resume] [--deal FILE] [--draw 1|3]`
 @main
 struct Baraja: ParsableCommand {
     /// The package's version: the same as the VERSION file at the top of the repository,
@@ -21,7 +21,7 @@ struct Baraja: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "baraja",
-            abstract: CLIText.text("cli.abstract", gameNames),
+            abstract: CLIText.text("cli.abstract", gameNames, CLIText.languageNames),
             usage: usageLines(of: nil).joined(separator: "\n"),
             discussion: CLIText.string("cli.discussion"),
             version: version,
@@ -29,7 +29,7 @@ struct Baraja: ParsableCommand {
         )
     }
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: CLIText.languageValue))
     var lang: String?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(CLIText.string("cli.seed.help"), valueName: "N"))
@@ -69,12 +69,7 @@ struct Baraja: ParsableCommand {
     func options() throws -> Startup.Options {
         let localizer = CLIText.localizer
         var language: Language?
-        if let lang {
-            guard let chosen = Language(localeName: lang) else {
-                throw ValidationError(localizer.text("cli.error.lang", .verbatim(lang)))
-            }
-            language = chosen
-        }
+        if let lang { language = try CLIText.language(named: lang) }
         var seedValue: UInt64?
         if let seed {
             guard let value = UInt64(seed) else {
@@ -182,7 +177,7 @@ extension Baraja {
     static func usageLines(of subcommand: String?) -> [String] {
         let shell = shellCommands.filter { subcommand == nil || $0.name == subcommand }
         let own =
-            "baraja [--lang <en|es|ko>] [--seed <N>] [--game <\(CLIText.string("cli.game.value"))>] "
+            "baraja [--lang <\(CLIText.languageValue)>] [--seed <N>] [--game <\(CLIText.string("cli.game.value"))>] "
             + "[--color <\(CLIText.string("cli.color.value"))>] [--new] [--resume] "
             + "[--deal <\(CLIText.string("cli.deal.value"))>] "
             + "[--draw <1|3>]"
@@ -196,11 +191,11 @@ extension Baraja {
         }
         let value = { CLIText.string($0) }
         return CommandHelp(
-            abstract: CLIText.text("cli.abstract", gameNames),
+            abstract: CLIText.text("cli.abstract", gameNames, CLIText.languageNames),
             discussion: CLIText.string("cli.discussion"),
             usage: usageLines(of: nil),
             options: [
-                .init("--lang <en|es|ko>", CLIText.string("cli.lang.help")),
+                .init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.lang.help")),
                 .init("--seed <N>", CLIText.string("cli.seed.help")),
                 .init("--game <\(value("cli.game.value"))>", CLIText.text("cli.game.help", gameWords)),
                 .init("--color <\(value("cli.color.value"))>", CLIText.string("cli.color.help")),
@@ -217,7 +212,7 @@ extension Baraja {
         if let choice = ColorChoice(rawValue: word) { return choice }
         let folded = word.lowercased()
         return ColorChoice.allCases.first { choice in
-            Language.allCases.contains { language in
+            localizer.languages.contains { language in
                 localizer.words("color.choice.\(choice.rawValue).words", in: language).contains {
                     $0.lowercased() == folded
                 }

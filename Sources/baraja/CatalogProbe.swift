@@ -101,18 +101,18 @@ struct CatalogProbe: ParsableCommand {
     }
 
     static func answer(_ request: Request, catalogs: Catalogs) throws -> Answer {
-        let language = request.lang.flatMap(Language.init(rawValue:)) ?? .en
+        let language = request.lang.flatMap { catalogs.language(named: $0) } ?? .en
         let localizer = Localizer(catalogs: catalogs, language: language)
         if let key = request.text {
             guard localizer.has(key, in: .en) || localizer.has(key + ".other", in: .en) else {
                 throw Unanswerable(description: "no catalog key \(key)")
             }
-            return .text(localizer.text(message(key, request)))
+            return .text(localizer.text(message(ownForm(of: key, localizer: localizer), request)))
         }
         if let key = request.words { return .list(localizer.words(key)) }
         if let key = request.pattern {
             guard localizer.has(key, in: .en) else { throw Unanswerable(description: "no catalog key \(key)") }
-            return .text(pattern(localizer.string(key), localizer: localizer))
+            return .text(pattern(localizer.string(ownForm(of: key, localizer: localizer)), localizer: localizer))
         }
         if let prefix = request.keys {
             return .list(catalogs.tables[.en, default: [:]].keys.filter { $0.hasPrefix(prefix) }.sorted())
@@ -121,6 +121,17 @@ struct CatalogProbe: ParsableCommand {
         if request.commands == true { return .list(Session.specs(for: Registry.games).map(\.id.rawValue)) }
         if request.directory == true { return .text(catalogs.directory) }
         throw Unanswerable(description: "nothing asked")
+    }
+
+    /// A plural form English has and the language's rules do not (Korean has no `.one`):
+    /// the `.other` form the language shows in its place.
+    static func ownForm(of key: String, localizer: Localizer) -> String {
+        guard let dot = key.lastIndex(of: "."),
+            let category = PluralCategory(rawValue: String(key[dot...].dropFirst())),
+            let rules = localizer.catalogs.declarations[localizer.language]?.plurals,
+            !rules.categories.contains(category)
+        else { return key }
+        return key[..<dot] + ".other"
     }
 
     private static func message(_ key: String, _ request: Request) -> Message {
@@ -145,7 +156,7 @@ struct CatalogProbe: ParsableCommand {
             switch piece {
             case .argument(_, let type, _):
                 out += "dDiuU".contains(type) ? "(\\d{1,3}(?:\(group)\\d{3})+|\\d+)" : "(.+?)"
-            case .text(let text) where localizer.language == .ko:
+            case .text(let text) where localizer.catalogs.declarations[localizer.language]?.particles == "korean":
                 for part in KoreanParticles.pieces(String(text)) {
                     switch part {
                     case .text(let text): out += escaped(text)

@@ -60,19 +60,54 @@ extension String {
 @Suite struct CatalogFileTests {
     let tables = Repository.catalogs.tables
 
-    @Test func everyLanguageParsesAndHasEnglishKeys() {
+    /// Every language has English's keys; a plural key (a base with an `.other` form in
+    /// English) in the categories of the language's own rules, and no other: Korean's
+    /// `.other` alone, English's and Spanish's `.one` where English has it. A category the
+    /// rules have and the table lacks (Spanish `.many`) takes the `.other` form.
+    @Test func everyLanguageParsesAndHasEnglishKeys() throws {
         let english = Set(tables[.en]!.keys)
         #expect(english.count > 100)
-        for language in Language.allCases {
-            let keys = Set(tables[language]!.keys)
-            #expect(english.subtracting(keys).sorted() == [], "\(language) lacks keys")
-            #expect(keys.subtracting(english).sorted() == [], "\(language) has keys English lacks")
+        let categories = ["zero", "one", "two", "few", "many", "other"]
+        func split(_ key: String) -> (base: String, category: String)? {
+            guard let dot = key.lastIndex(of: "."), categories.contains(String(key[key.index(after: dot)...])) else {
+                return nil
+            }
+            return (String(key[..<dot]), String(key[key.index(after: dot)...]))
         }
+        let bases = Set(english.compactMap { key in split(key).flatMap { $0.category == "other" ? $0.base : nil } })
+        #expect(bases.count > 40, "the plural keys")
+        let plain = english.filter { key in split(key).map { !bases.contains($0.base) } ?? true }
+        for language in Language.allCases {
+            let rules = try #require(Repository.catalogs.declarations[language]).plurals.categories.map(\.rawValue)
+            let keys = Set(tables[language]!.keys)
+            #expect(plain.subtracting(keys).sorted() == [], "\(language) lacks keys")
+            let forms = keys.subtracting(plain)
+            let wrong = forms.filter { key in
+                guard let (base, category) = split(key) else { return true }
+                return !bases.contains(base) || !rules.contains(category)
+            }
+            #expect(wrong.sorted() == [], "\(language) has keys English lacks, or forms its rules do not have")
+            let withoutOther = bases.filter { !keys.contains($0 + ".other") }
+            #expect(withoutOther.sorted() == [], "\(language) lacks .other forms")
+        }
+        #expect(!tables[.ko]!.keys.contains { $0.hasSuffix(".one") }, "Korean has only other")
+    }
+
+    /// The languages are the folders found, each with what its `Language.strings` declares.
+    @Test func theLanguagesAreTheFoldersFound() {
+        #expect(Repository.catalogs.languages == Language.allCases)
+        #expect(Repository.catalogs.ownName(of: .es) == "Español")
+        #expect(Repository.catalogs.ownName(of: .ko) == "한국어")
+        #expect(Repository.catalogs.declarations[.ko]?.particles == "korean")
+        #expect(Repository.catalogs.declarations[.en]?.plurals.categories == [.one, .other])
+        #expect(Repository.catalogs.declarations[.es]?.plurals.categories == [.one, .many, .other])
+        #expect(Repository.catalogs.declarations[.ko]?.plurals.categories == [.other])
     }
 
     @Test func formatSpecifiersMatchEnglish() {
         for language in [Language.es, .ko] {
-            for (key, english) in tables[.en]! {
+            // The plural rules are a declaration, never filled (`i % 1000000` is no specifier).
+            for (key, english) in tables[.en]! where key != LanguageDeclaration.pluralsKey {
                 guard let other = tables[language]![key] else { continue }
                 #expect(specifiers(other) == specifiers(english), "\(language) \(key)")
             }
@@ -174,7 +209,8 @@ extension String {
                 atPath: folder + "/\(language.rawValue).lproj", withIntermediateDirectories: true)
             write(
                 "/\(language.rawValue).lproj/Language.strings",
-                "\"list.or\" = \"%1$@ or %2$@\";\n// no newline at the end")
+                "\"language.name\" = \"\(language)\";\n\"language.plurals\" = \"\";\n"
+                    + "\"list.or\" = \"%1$@ or %2$@\";\n// no newline at the end")
             write("/\(language.rawValue).lproj/Game.strings", "\u{FEFF}\"game.x.title\" = \"X\";")
         }
         #expect(try Catalogs.load(from: folder).tables[.ko]?["game.x.title"] == "X")

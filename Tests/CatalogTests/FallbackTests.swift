@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Catalog
@@ -9,7 +10,10 @@ import Testing
     @Test func finding10_anEnglishFallbackGetsNoKoreanParticles() {
         let catalogs = Catalogs(tables: [
             .en: ["only.en": "You typed %1$@.", "both": "You typed %1$@."],
-            .ko: ["both": "%1$@{을/를} 입력했어요."],
+            .ko: [
+                "both": "%1$@{을/를} 입력했어요.", "language.name": "한국어", "language.plurals": "",
+                "language.particles": "korean",
+            ],
         ])
         let korean = Localizer(catalogs: catalogs, language: .ko)
         // English text, as English writes it: the braces a player typed stay as typed.

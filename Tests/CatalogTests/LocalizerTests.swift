@@ -65,6 +65,43 @@ import Testing
         #expect(Language.fromEnvironment([:]) == nil)
     }
 
+    /// A locale names the longest code found: a region's folder before its language's.
+    @Test func aLocaleNamesTheMostPreciseFolderFound() {
+        let found = [Language("en"), Language("en-XA"), Language("pt"), Language("pt-BR"), Language("zh-Hant")]
+        #expect(Language.named("pt_BR.UTF-8", among: found) == Language("pt-BR"))
+        #expect(Language.named("pt_PT.UTF-8", among: found) == Language("pt"))
+        #expect(Language.named("en-xa", among: found) == Language("en-XA"))
+        #expect(Language.named("zh_Hant_TW", among: found) == Language("zh-Hant"))
+        #expect(Language.named("es", among: found) == nil)
+        #expect(Language.named("", among: found) == nil)
+    }
+
+    /// A key a language lacks is looked for in the language its declaration falls back to,
+    /// then in English; a cycle of fallbacks ends.
+    @Test func aMissingKeyFollowsTheDeclaredFallback() {
+        let catalogs = Catalogs(tables: [
+            .en: ["a": "A", "b": "B", "c": "C", "n.one": "%d card", "n.other": "%d cards"],
+            Language("gl"): [
+                "language.name": "Galego", "language.plurals": "one: i = 1 and v = 0", "language.fallback": "es",
+                "a": "a galega",
+            ],
+            .es: [
+                "language.name": "Español", "language.plurals": "", "language.fallback": "gl", "b": "b española",
+                "n.other": "%d cartas",
+            ],
+        ])
+        let galician = Localizer(catalogs: catalogs, language: Language("gl"))
+        #expect(catalogs.chain(of: Language("gl")) == [Language("gl"), .es, .en])
+        #expect(catalogs.chain(of: .es) == [.es, Language("gl"), .en])
+        #expect(galician.string("a") == "a galega")
+        #expect(galician.string("b") == "b española")
+        #expect(galician.string("c") == "C")
+        // Galician's own rules choose the category; the key is then found along the chain.
+        #expect(galician.text(Message("n", .int(1), count: 1)) == "1 card")
+        #expect(galician.text(Message("n", .int(2), count: 2)) == "2 cartas")
+        #expect(galician.name(of: .es) == "Español")
+    }
+
     @Test func pluralCategoriesFollowCLDR() {
         #expect(Language.en.pluralCategory(1) == .one)
         #expect(Language.en.pluralCategory(0) == .other)

@@ -292,7 +292,8 @@ private struct LanguageChecker {
     private mutating func compare(_ entry: StringsFile.Entry, with reference: StringsFile.Entry, table: String) {
         let english = Placeholders.of(reference.value)
         let found = Placeholders.of(entry.value)
-        if english != found {
+        // The plural rules are a declaration, never filled: `i % 10 = 1` holds no specifier.
+        if english != found, entry.key != LanguageDeclaration.pluralsKey {
             add(.placeholders(english: english, found: found), table: table, line: entry.line, key: entry.key)
         }
         if table != LanguageDeclaration.table, entry.value == reference.value,

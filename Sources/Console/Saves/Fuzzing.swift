@@ -87,7 +87,11 @@ public enum Fuzzing {
     static func catalog(_ bytes: [UInt8]) -> [String] {
         do {
             let table = try Catalogs.parse(Data(bytes))
-            let localizer = Localizer(catalogs: Catalogs(tables: [.en: table, .ko: table]), language: .ko)
+            // The same table as English and as a language with Korean particles.
+            var korean = table
+            korean["language.particles"] = "korean"
+            let ko = Language("ko")
+            let localizer = Localizer(catalogs: Catalogs(tables: [.en: table, ko: korean]), language: ko)
             for key in table.keys.prefix(8) {
                 _ = localizer.text(
                     Message(key: key, args: [.int(3), .verbatim("x"), .command(.help)], count: bytes.count % 3))

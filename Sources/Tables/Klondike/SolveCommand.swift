@@ -12,7 +12,7 @@ struct SolveCommand: ParsableCommand {
         CommandConfiguration(commandName: "solve", abstract: CLIText.string("cli.solve.abstract"))
     }
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: CLIText.languageValue))
     var lang: String?
 
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.draw.help"), valueName: "1|3"))
@@ -30,9 +30,7 @@ struct SolveCommand: ParsableCommand {
     var files: [String] = []
 
     func validate() throws {
-        if let lang, Language(localeName: lang) == nil {
-            throw ValidationError(CLIText.localizer.text("cli.error.lang", .verbatim(lang)))
-        }
+        if let lang { _ = try CLIText.language(named: lang) }
         _ = try CLIText.drawMode(drawText)
         _ = try seconds()
         if files.isEmpty { throw ValidationError(CLIText.string("cli.error.solve.files")) }
@@ -70,7 +68,7 @@ extension KlondikeTable: ShellCommands {
             ShellCommand(
                 SolveCommand.self,
                 usage: {
-                    "baraja solve [--lang <en|es|ko>] [--draw <1|3>] [--budget <\(CLIText.string("cli.solve.budget.value"))>] "
+                    "baraja solve [--lang <\(CLIText.languageValue)>] [--draw <1|3>] [--budget <\(CLIText.string("cli.solve.budget.value"))>] "
                         + "<\(CLIText.string("cli.deal.value"))> ..."
                 },
                 help: {
@@ -81,7 +79,7 @@ extension KlondikeTable: ShellCommands {
                             .init("<\(CLIText.string("cli.deal.value"))>", CLIText.string("cli.solve.files.help"))
                         ],
                         options: [
-                            .init("--lang <en|es|ko>", CLIText.string("cli.lang.help")),
+                            .init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.lang.help")),
                             .init("--draw <1|3>", CLIText.string("cli.solve.draw.help")),
                             .init(
                                 "--budget <\(CLIText.string("cli.solve.budget.value"))>",

@@ -10,7 +10,7 @@ struct RankCommand: ParsableCommand {
         CommandConfiguration(commandName: "rank", abstract: CLIText.string("cli.rank.abstract"))
     }
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: CLIText.languageValue))
     var lang: String?
 
     @Argument(
@@ -18,9 +18,7 @@ struct RankCommand: ParsableCommand {
     var cards: [String] = []
 
     func validate() throws {
-        if let lang, Language(localeName: lang) == nil {
-            throw ValidationError(CLIText.localizer.text("cli.error.lang", .verbatim(lang)))
-        }
+        if let lang { _ = try CLIText.language(named: lang) }
     }
 
     func run() throws {
@@ -38,7 +36,9 @@ extension PokerTable: ShellCommands {
         [
             ShellCommand(
                 RankCommand.self,
-                usage: { "baraja rank [--lang <en|es|ko>] <\(CLIText.string("cli.rank.cards.value"))> ..." },
+                usage: {
+                    "baraja rank [--lang <\(CLIText.languageValue)>] <\(CLIText.string("cli.rank.cards.value"))> ..."
+                },
                 help: {
                     CommandHelp(
                         abstract: CLIText.string("cli.rank.abstract"),
@@ -46,7 +46,7 @@ extension PokerTable: ShellCommands {
                         arguments: [
                             .init("<\(CLIText.string("cli.rank.cards.value"))>", CLIText.string("cli.rank.cards.help"))
                         ],
-                        options: [.init("--lang <en|es|ko>", CLIText.string("cli.lang.help"))]
+                        options: [.init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.lang.help"))]
                             + CommandHelp.standardOptions)
                 })
         ]

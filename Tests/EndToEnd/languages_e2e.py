@@ -1,0 +1,78 @@
+# Languages are data (issue 17): a language added as a folder of a copy of the catalogs is
+# offered and spoken by the unchanged binary. Exec'd into run.py's globals.
+#
+# The language made here is the test's own (a Polish stand-in: its name, CLDR's Polish plural
+# rules, one command word and one plural message, Klondike's draw, in four forms); every other
+# text stays the English copy. Texts of the shipped languages are still asked of the binary.
+
+PL_PLURALS = ("one: i = 1 and v = 0; few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14; "
+              "many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or "
+              "v = 0 and i % 100 = 12..14")
+
+
+def polish_category(n):
+    """CLDR's Polish cardinal category of a whole number (the rules above)."""
+    if n == 1:
+        return "one"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "few"
+    return "many"
+
+
+def catalogs_with_polish():
+    """A copy of the shipped catalogs plus pl.lproj: English's tables with Polish's
+    declaration, `command.draw.aliases` = dobierz, and `klondike.drew` in Polish's four
+    forms, each naming its category."""
+    root = tempfile.mkdtemp(prefix="baraja-e2e-catalogs-")
+    CLEANUP.append(lambda: shutil.rmtree(root, ignore_errors=True))
+    source = Path(CATALOG.ask(directory=True))
+    for folder in source.glob("*.lproj"):
+        shutil.copytree(folder, Path(root) / folder.name)
+    polish = Path(root) / "pl.lproj"
+    shutil.copytree(Path(root) / "en.lproj", polish)
+    for table in polish.glob("*.strings"):
+        lines = table.read_text(encoding="utf-8").split("\n")
+        out = []
+        for line in lines:
+            if line.startswith('"language.name" = '):
+                line = '"language.name" = "Polski";'
+            elif line.startswith('"language.plurals" = '):
+                line = f'"language.plurals" = "{PL_PLURALS}";'
+            elif line.startswith('"command.draw.aliases" = '):
+                line = '"command.draw.aliases" = "dobierz";'
+            elif line.startswith('"klondike.drew.one" = '):
+                line = "\n".join(f'"klondike.drew.{c}" = "%1$@ PL-{c} %2$d";' for c in ("one", "few", "many", "other"))
+            elif line.startswith('"klondike.drew.other" = '):
+                continue
+            out.append(line)
+        table.write_text("\n".join(out), encoding="utf-8")
+    return root
+
+
+def test_a_language_added_as_a_folder_is_offered_and_spoken():
+    catalogs = catalogs_with_polish()
+    env = make_env(BARAJA_CATALOGS=catalogs)
+    lang = aliases("en", "lang")[0]
+    # Chosen with --lang, listed by its own name (English has no name of its own for it);
+    # its own command word; the stock's count from 23 to 1 after each draw.
+    script = "\n".join([lang] + ["dobierz"] * 24) + "\n"
+    code, out, err = run_piped(["--lang", "pl", "--seed", "3", "--game", "klondike"], script, env=env)
+    check(code == 0 and err == "", f"status {code}, stderr {err[-300:]!r}")
+    listed = [line for line in out.split("\n") if re.match(r"\s+pl\s+Polski\b", line)]
+    check(listed, f"lang does not list pl by its own name: {out[:600]!r}")
+    check(re.search(r"\s+en\s+English\b", out), "the shipped languages are no longer listed")
+    # Each count in the category Polish's declared rules give it (23 few, 21 many, 1 one, …).
+    shown = [(m.group(1), int(m.group(2))) for m in re.finditer(r"PL-(one|few|many|other) (\d+)", out)]
+    check(len(shown) >= 23, f"not every draw was worded in Polish: {shown}")
+    wrong = [(c, n) for c, n in shown if c != polish_category(n)]
+    check(not wrong, f"plural forms not by the declared rules: {wrong}")
+    check({c for c, _ in shown} == {"one", "few", "many"}, f"only {set(c for c, _ in shown)} seen in {shown}")
+    # The locale names it too; English, from the same folder, is unchanged.
+    _, out, _ = run_piped(["--seed", "3", "--game", "klondike"], "dobierz\n", env=dict(env, LANG="pl_PL.UTF-8"))
+    check("PL-few 23" in out, f"LANG=pl_PL.UTF-8 did not choose pl: {out[-300:]!r}")
+    _, out, _ = run_piped(["--seed", "3", "--game", "klondike"], f"dobierz\n{lang}\n", env=env)
+    check(re.search(pattern("en", "klondike.drew.other"), out), "English changed")
+    check(re.search(r"\s+pl\s+Polski\b", out), "lang in English does not list pl")
+    # A code no folder has is refused with the list of those found.
+    code, _, err = run_piped(["--lang", "fr"], "", env=env)
+    check(code == 2 and re.search(r"\bpl\b", err), f"status {code}, {err!r}")
