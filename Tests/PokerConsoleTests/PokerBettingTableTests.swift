@@ -207,3 +207,23 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         }
     }
 }
+
+@Suite struct PokerBettingRandomTests {
+    /// Random commands of the betting table (and its settings) keep every chip and card.
+    @Test func randomCommandsKeepChipsAndCards() throws {
+        var rng = SeededRNG(seed: 99)
+        var table = betting(seed: 99)
+        let commands: [(CommandID, String?)] = [
+            (.check, nil), (.bet, nil), (.bet, "big"), (.call, nil), (.raise, nil), (.raise, "big"), (.fold, nil),
+            (.complete, nil), (.bringIn, nil), (.rebuy, nil), (.deal, nil), (.new, nil), (.variant, "5"), (.variant, "7"),
+            (.players, "2"), (.players, "4"), (.players, "3"),
+            (.mode, "showdown"), (.mode, "betting"), (.hint, nil), (.house, "korean"), (.house, "international"),
+        ]
+        for step in 0..<3_000 {
+            let (command, argument) = commands[rng.below(commands.count)]
+            _ = table.perform(command, argument: argument, at: Double(step))
+            let problems = table.invariantProblems()
+            try #require(problems.isEmpty, "step \(step) after \(command) \(argument ?? ""): \(problems)")
+        }
+    }
+}

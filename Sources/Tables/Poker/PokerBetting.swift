@@ -12,6 +12,7 @@ extension CommandID {
     public static let bringIn = CommandID("bringin")
     public static let rebuy = CommandID("rebuy")
     public static let mode = CommandID("mode")
+    public static let house = CommandID("house")
 }
 
 /// How the poker table plays: fixed-limit betting (the default), or every hand dealt to a
@@ -33,6 +34,7 @@ extension PokerTable {
         CommandSpec(.bringIn, .game(.poker)),
         CommandSpec(.rebuy, .game(.poker)),
         CommandSpec(.mode, .game(.poker), .optional(.choice(prefix: "poker.mode", values: ["betting", "showdown"]))),
+        CommandSpec(.house, .game(.poker), .optional(.choice(prefix: "poker.house", values: ["international", "korean"]))),
     ]
 
     /// The decision a betting command asks for (nil: not a betting decision).
@@ -70,6 +72,22 @@ extension PokerTable {
         }
     }
 
+    /// `house korean|international`: how hands rank at the betting table, from the next hand
+    /// when one is in play (the practice table always ranks the international way).
+    mutating func setHouseRule(_ argument: String?, at now: Double) -> Response {
+        guard let stud else { return Response([], redraw: false) }
+        guard let argument, let rule = HouseRule(rawValue: argument) else {
+            let other = stud.nextHouseRule == .korean ? "international" : "korean"
+            return Response(
+                [
+                    Message(
+                        "poker.house.current.\(stud.nextHouseRule.rawValue)",
+                        .commandWith(.house, argumentKey: "poker.house.\(other).words"))
+                ], redraw: false)
+        }
+        return applyBetting(.setHouseRule(rule), at: now)
+    }
+
     /// Switches between the betting table and the showdown practice (each keeps its own hand).
     mutating func setMode(_ argument: String?, at now: Double) -> Response {
         guard let argument, let wanted = PokerMode(rawValue: argument) else {
@@ -87,7 +105,7 @@ extension PokerTable {
         return Response(said, redraw: true)
     }
 
-    private mutating func applyBetting(_ action: LimitStud.Action, at now: Double) -> Response {
+    mutating func applyBetting(_ action: LimitStud.Action, at now: Double) -> Response {
         guard var engine = stud else { return Response([], redraw: false) }
         let events = engine.apply(action)
         if case .refused(let refusal) = events.first { return .refusal(refusalMessage(refusal, engine)) }
@@ -108,7 +126,12 @@ extension PokerTable {
         }
         if ended, let result = engine.hand?.result {
             let net = result.net[0]
-            over.append(GameOver(net > 0 ? .won : net < 0 ? .lost : .drawn, seconds: handStartedAt.map { Int(now - $0) }))
+            // The pot Player 1 took (alone or in part), for the record of the biggest.
+            let taken = result.pots.filter { $0.winners.contains(0) }.reduce(0) { $0 + $1.amount }
+            over.append(
+                GameOver(
+                    net > 0 ? .won : net < 0 ? .lost : .drawn, seconds: handStartedAt.map { Int(now - $0) }, chips: net,
+                    pot: taken > 0 ? taken : nil))
             lines.append(Self.netMessage(result, chips: engine.seats[0].chips))
             lines += reviewLines()
         }

@@ -13,10 +13,11 @@ extension PokerTable {
                 number <= 1 ? "poker.table.info.first" : "poker.table.info",
                 .message(Message("poker.variant.\(stud.variant.rawValue).title")),
                 .message(Message("poker.table.players", .int(stud.players))), .int(max(1, number))))
-        lines.append(
-            r.text(
-                "poker.bet.table.stakes", .int(stud.stakes.ante), .int(stud.stakes.bringIn), .int(stud.stakes.smallBet),
-                .int(stud.stakes.bigBet)))
+        let stakes = r.text(
+            "poker.bet.table.stakes", .int(stud.stakes.ante), .int(stud.stakes.bringIn), .int(stud.stakes.smallBet),
+            .int(stud.stakes.bigBet))
+        // The Korean house rule says so in the header (the international one is the default).
+        lines.append(stud.houseRule == .korean ? stakes + " · " + r.text("poker.house.korean.short") : stakes)
         lines.append(r.text(bettingStreetTitle))
         let labels = stud.seats.indices.map { r.text(seatLabel($0)) }
         let labelWidth = labels.map(TextWidth.columns).max() ?? 0

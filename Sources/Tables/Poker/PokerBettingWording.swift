@@ -44,7 +44,10 @@ extension PokerTable {
         case .variantUnchanged(let v): return [Message("poker.variant.same", .message(Self.variantName(v)))]
         case .playersSet(let n): return [Message("poker.bet.players.set", .int(n))]
         case .playersUnchanged(let n): return [Message("poker.players.same", .int(n))]
-        case .houseRuleSet, .houseRuleUnchanged, .styleSet, .refused: return []
+        case .houseRuleSet(let rule, let later):
+            return [Message("poker.house.set.\(rule.rawValue)\(later ? ".later" : "")")]
+        case .houseRuleUnchanged(let rule): return [Message("poker.house.same.\(rule.rawValue)")]
+        case .styleSet, .refused: return []
         }
     }
 

@@ -49,6 +49,8 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
         .command(.odds), .command(.rank), .command(.hands), .command(.hint),
         .commandWith(.mode, argumentKey: "poker.mode.showdown.words"), .command(.check), .command(.bet), .command(.call),
         .command(.raise), .command(.fold), .command(.complete), .command(.bringIn), .command(.rebuy),
+        .commandWith(.house, argumentKey: "poker.house.korean.words"),
+        .commandWith(.house, argumentKey: "poker.house.international.words"),
     ]
 
     init(seed: UInt64) {
@@ -72,6 +74,7 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
 
     mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
         if command == .mode { return setMode(argument, at: now) }
+        if command == .house { return setHouseRule(argument, at: now) }
         if playMode == .betting, command != .rank, command != .hands {
             return performBetting(command, argument: argument, at: now)
         }
