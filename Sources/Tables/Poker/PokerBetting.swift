@@ -24,6 +24,9 @@ enum PokerMode: String, Codable, Sendable {
 
 /// The betting table: the console's side of `LimitStud` (commands in, events worded).
 extension PokerTable {
+    /// Simulated deals behind each computer decision, `hint` and the review (nil: the engine's
+    /// own defaults). The soak sets a few: it tests the console, not the opponents' judgement.
+    @TaskLocal static var simulations: Int?
     static let bettingCommands: [CommandSpec] = [
         CommandSpec(.check, .game(.poker)),
         CommandSpec(.bet, .game(.poker), .optional(.choice(prefix: "poker.size", values: ["big"]))),
@@ -97,7 +100,9 @@ extension PokerTable {
         // A betting hand in play waits, untouched, for the return to the betting table.
         mode = wanted
         if wanted == .betting && stud == nil {
-            stud = LimitStud(seed: game.seed, variant: game.variant, players: game.players)
+            stud = LimitStud(
+                seed: game.seed, variant: game.variant, players: game.players,
+                opponentTrials: Self.simulations ?? LimitStud.defaultOpponentTrials)
         }
         let said = [Message("poker.mode.set.\(wanted.rawValue)", .command(.deal))]
         // The practice table deals its first hand when it is first chosen.

@@ -8,7 +8,7 @@ import TableKit
 extension PokerTable {
     func bettingHint() -> [Message] {
         guard let stud else { return [] }
-        guard let advice = stud.advice() else {
+        guard let advice = stud.advice(trials: Self.simulations ?? Advice.trials) else {
             if stud.seats[0].chips == 0 && !stud.handInPlay { return [Message("poker.refused.broke", .command(.rebuy), .int(stud.stakes.stack))] }
             return [Message("poker.hint.over", .command(.deal))]
         }
@@ -61,7 +61,7 @@ extension PokerTable {
 
     /// After a hand: Player 1's biggest decision against the advice at that moment.
     func reviewLines() -> [Message] {
-        guard let stud, let review = stud.review() else { return [] }
+        guard let stud, let review = stud.review(trials: Self.simulations ?? Advice.trials) else { return [] }
         let d = review.decision
         let made = Self.optionMessage(d.option)
         let advised = Self.optionMessage(review.advice.option)

@@ -60,7 +60,8 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
     /// A table that bets (the default) or deals every hand to a showdown.
     init(seed: UInt64, mode: PokerMode) {
         game = StudPoker(seed: seed, variant: .seven, players: 2)
-        stud = LimitStud(seed: seed, variant: .seven, players: 2)
+        stud = LimitStud(
+            seed: seed, variant: .seven, players: 2, opponentTrials: Self.simulations ?? LimitStud.defaultOpponentTrials)
         self.mode = mode
     }
 
