@@ -48,7 +48,9 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         let r = renderer(language)
         for message in messages {
             let text = r.text(message)
-            #expect(!text.contains("poker.") && !text.contains("$@") && !text.contains("$d"), "\(language) \(message.key): \(text) \(note)")
+            #expect(
+                !text.contains("poker.") && !text.contains("$@") && !text.contains("$d"),
+                "\(language) \(message.key): \(text) \(note)")
         }
     }
 }
@@ -93,7 +95,9 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         var table = betting(seed: 3)
         // Play on until Player 1 faces a bet, then try to check.
         var guardCount = 0
-        while let stud = table.stud, !(stud.hand?.round.map { $0.currentBet > $0.bets[0] } ?? false) || stud.playerOptions.isEmpty {
+        while let stud = table.stud,
+            !(stud.hand?.round.map { $0.currentBet > $0.bets[0] } ?? false) || stud.playerOptions.isEmpty
+        {
             _ = table.perform(stayIn(stud) ?? .deal, argument: nil, at: 0)
             if !(table.stud?.handInPlay ?? false) { _ = table.perform(.deal, argument: nil, at: 0) }
             guardCount += 1
@@ -108,7 +112,9 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         ] {
             let response = table.perform(command, argument: argument, at: 0)
             #expect(response.refused, "\(command)")
-            let keys = response.messages.flatMap { [$0.key] + $0.args.compactMap { if case .message(let m) = $0 { m.key } else { nil } } }
+            let keys = response.messages.flatMap {
+                [$0.key] + $0.args.compactMap { if case .message(let m) = $0 { m.key } else { nil } }
+            }
             #expect(keys.contains(key), "\(command): \(keys)")
             expectWorded(response.messages)
             #expect(try encoder.encode(table) == before, "\(command) changed the table")
@@ -120,7 +126,10 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         var seen = false
         for _ in 0..<60 where !seen {
             guard let stud = table.stud else { break }
-            if !stud.handInPlay { _ = table.perform(.deal, argument: nil, at: 0); continue }
+            if !stud.handInPlay {
+                _ = table.perform(.deal, argument: nil, at: 0)
+                continue
+            }
             let lines = table.perform(.hint, argument: nil, at: 0).messages
             let keys = lines.map(\.key)
             #expect(keys.contains("poker.bet.hint.do"))
@@ -130,7 +139,9 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
                 #expect(keys.contains("poker.bet.hint.potodds"))
                 let text = renderer().text(lines.first { $0.key == "poker.bet.hint.potodds" }!)
                 let needed = Double(advice.owed) / Double(advice.pot + advice.owed)
-                #expect(text.contains("to call \(advice.owed) into \(advice.pot) you need \(renderer().localizer.percent(needed))"))
+                #expect(
+                    text.contains(
+                        "to call \(advice.owed) into \(advice.pot) you need \(renderer().localizer.percent(needed))"))
                 seen = true
             }
             _ = table.perform(stayIn(stud) ?? .deal, argument: nil, at: 0)
@@ -144,7 +155,8 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         for _ in 0..<300 where ended < 5 {
             guard let stud = table.stud else { break }
             let command: CommandID =
-                !stud.handInPlay ? (stud.seats[0].chips == 0 ? .rebuy : .deal)
+                !stud.handInPlay
+                ? (stud.seats[0].chips == 0 ? .rebuy : .deal)
                 : stayIn(stud) ?? .deal
             let response = table.perform(command, argument: nil, at: 0)
             if let over = response.over.first {
@@ -215,7 +227,8 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         var table = betting(seed: 99)
         let commands: [(CommandID, String?)] = [
             (.check, nil), (.bet, nil), (.bet, "big"), (.call, nil), (.raise, nil), (.raise, "big"), (.fold, nil),
-            (.complete, nil), (.bringIn, nil), (.rebuy, nil), (.deal, nil), (.new, nil), (.variant, "5"), (.variant, "7"),
+            (.complete, nil), (.bringIn, nil), (.rebuy, nil), (.deal, nil), (.new, nil), (.variant, "5"),
+            (.variant, "7"),
             (.players, "2"), (.players, "4"), (.players, "3"),
             (.mode, "showdown"), (.mode, "betting"), (.hint, nil), (.house, "korean"), (.house, "international"),
         ]

@@ -37,7 +37,8 @@ extension PokerTable {
         CommandSpec(.bringIn, .game(.poker)),
         CommandSpec(.rebuy, .game(.poker)),
         CommandSpec(.mode, .game(.poker), .optional(.choice(prefix: "poker.mode", values: ["betting", "showdown"]))),
-        CommandSpec(.house, .game(.poker), .optional(.choice(prefix: "poker.house", values: ["international", "korean"]))),
+        CommandSpec(
+            .house, .game(.poker), .optional(.choice(prefix: "poker.house", values: ["international", "korean"]))),
     ]
 
     /// The decision a betting command asks for (nil: not a betting decision).
@@ -70,7 +71,9 @@ extension PokerTable {
         case .odds: return bettingOdds()
         case .hint: return Response(bettingHint(), redraw: false)
         default:
-            guard let decision = Self.decision(command, big: argument == "big") else { return Response([], redraw: false) }
+            guard let decision = Self.decision(command, big: argument == "big") else {
+                return Response([], redraw: false)
+            }
             return applyBetting(.act(decision), at: now)
         }
     }
@@ -94,7 +97,13 @@ extension PokerTable {
     /// Switches between the betting table and the showdown practice (each keeps its own hand).
     mutating func setMode(_ argument: String?, at now: Double) -> Response {
         guard let argument, let wanted = PokerMode(rawValue: argument) else {
-            return Response([Message("poker.mode.current.\(playMode.rawValue)", .commandWith(.mode, argumentKey: "poker.mode.\(playMode == .betting ? "showdown" : "betting").words"))], redraw: false)
+            return Response(
+                [
+                    Message(
+                        "poker.mode.current.\(playMode.rawValue)",
+                        .commandWith(
+                            .mode, argumentKey: "poker.mode.\(playMode == .betting ? "showdown" : "betting").words"))
+                ], redraw: false)
         }
         if wanted == playMode { return Response([Message("poker.mode.same.\(wanted.rawValue)")], redraw: false) }
         // A betting hand in play waits, untouched, for the return to the betting table.
@@ -106,7 +115,9 @@ extension PokerTable {
         }
         let said = [Message("poker.mode.set.\(wanted.rawValue)", .command(.deal))]
         // The practice table deals its first hand when it is first chosen.
-        if wanted == .showdown && game.handNumber == 0 { return Response(said + apply(.newGame, at: now).messages, redraw: true) }
+        if wanted == .showdown && game.handNumber == 0 {
+            return Response(said + apply(.newGame, at: now).messages, redraw: true)
+        }
         return Response(said, redraw: true)
     }
 
@@ -174,7 +185,8 @@ extension PokerTable {
         ]
         for seat in stud.seats.indices where stud.hand?.live[seat] ?? false {
             lines.append(
-                Message("poker.odds.row", .message(seatLabel(seat)), .percent(odds.win[seat]), .percent(odds.split[seat])))
+                Message(
+                    "poker.odds.row", .message(seatLabel(seat)), .percent(odds.win[seat]), .percent(odds.split[seat])))
         }
         lines.append(Message("poker.bet.odds.note"))
         return Response(lines, redraw: false)

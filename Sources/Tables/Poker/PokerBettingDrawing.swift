@@ -41,7 +41,8 @@ extension PokerTable {
                 if !cells.isEmpty { lines.append("    " + cells) }
             } else {
                 lines.append(
-                    "  " + TextWidth.padRight(label, labelWidth) + "  " + TextWidth.padRight(cells, cardsPerSeat * 6) + "  "
+                    "  " + TextWidth.padRight(label, labelWidth) + "  " + TextWidth.padRight(cells, cardsPerSeat * 6)
+                        + "  "
                         + notes[seat])
             }
             if over, let best = hand?.result?.best[seat] {
@@ -92,7 +93,9 @@ extension PokerTable {
             let key = owed > 0 ? "poker.bet.status.call" : "poker.bet.status.free"
             return r.text(key, .int(owed), Self.optionsList(options), .command(.hint))
         }
-        if stud.seats[0].chips == 0 { return r.text("poker.bet.status.broke", .command(.rebuy), .int(stud.stakes.stack)) }
+        if stud.seats[0].chips == 0 {
+            return r.text("poker.bet.status.broke", .command(.rebuy), .int(stud.stakes.stack))
+        }
         return r.text("poker.bet.status.next", .command(.deal), .int(stud.seats[0].chips))
     }
 }

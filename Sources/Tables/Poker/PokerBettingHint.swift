@@ -9,7 +9,9 @@ extension PokerTable {
     func bettingHint() -> [Message] {
         guard let stud else { return [] }
         guard let advice = stud.advice(trials: Self.simulations ?? Advice.trials) else {
-            if stud.seats[0].chips == 0 && !stud.handInPlay { return [Message("poker.refused.broke", .command(.rebuy), .int(stud.stakes.stack))] }
+            if stud.seats[0].chips == 0 && !stud.handInPlay {
+                return [Message("poker.refused.broke", .command(.rebuy), .int(stud.stakes.stack))]
+            }
             return [Message("poker.hint.over", .command(.deal))]
         }
         var lines: [Message] = []
@@ -31,7 +33,8 @@ extension PokerTable {
                     .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
         }
         for threat in advice.threats.prefix(3) { lines.append(threatMessage(threat)) }
-        lines.append(Message("poker.bet.hint.do", .message(Self.optionMessage(advice.option)), .message(reasonMessage(advice))))
+        lines.append(
+            Message("poker.bet.hint.do", .message(Self.optionMessage(advice.option)), .message(reasonMessage(advice))))
         return lines
     }
 
@@ -67,7 +70,9 @@ extension PokerTable {
         let advised = Self.optionMessage(review.advice.option)
         let street = Message("poker.street.name.\(stud.variant.streets.prefix(d.round).reduce(0) { $0 + $1.count })")
         if review.followedAdvice {
-            return [Message("poker.review.agreed", .message(made), .message(street), .message(reasonMessage(review.advice)))]
+            return [
+                Message("poker.review.agreed", .message(made), .message(street), .message(reasonMessage(review.advice)))
+            ]
         }
         return [
             Message(

@@ -13,7 +13,8 @@ extension PokerTable {
     func bettingMessages(_ event: LimitStud.Event, _ stud: LimitStud) -> [Message] {
         switch event {
         case .handStarted(let number): return [Message("poker.bet.hand", .int(number))]
-        case .rebought(let seat, let chips): return [Message("poker.bet.rebought", .message(subjectName(seat)), .int(chips))]
+        case .rebought(let seat, let chips):
+            return [Message("poker.bet.rebought", .message(subjectName(seat)), .int(chips))]
         case .playerRebought(let chips, let rebuys):
             return [Message("poker.bet.rebuy", .int(chips), .int(rebuys), count: rebuys)]
         case .antes(let antes, let allIn):
@@ -77,14 +78,18 @@ extension PokerTable {
         var lines: [Message] = []
         if result.uncontested == nil { lines.append(Message("poker.showdown")) }
         for (index, pot) in result.pots.enumerated() where result.uncontested == nil {
-            let name = Message(result.pots.count == 1 ? "poker.pot.only" : index == 0 ? "poker.pot.main" : "poker.pot.side", .int(pot.amount))
+            let name = Message(
+                result.pots.count == 1 ? "poker.pot.only" : index == 0 ? "poker.pot.main" : "poker.pot.side",
+                .int(pot.amount))
             guard let top = pot.winners.first, let best = result.best[top] else { continue }
             if pot.winners.count == 1 {
-                lines.append(Message("poker.pot.won", .message(name), .message(seatName(top)), .message(Self.describe(best))))
+                lines.append(
+                    Message("poker.pot.won", .message(name), .message(seatName(top)), .message(Self.describe(best))))
             } else {
                 lines.append(
                     Message(
-                        "poker.pot.split", .message(name), .list(pot.winners.map(seatName)), .message(Self.describe(best)),
+                        "poker.pot.split", .message(name), .list(pot.winners.map(seatName)),
+                        .message(Self.describe(best)),
                         .int(pot.shares.min() ?? 0)))
                 for seat in pot.oddChips { lines.append(Message("poker.pot.oddchip", .message(subjectName(seat)))) }
             }
@@ -99,7 +104,8 @@ extension PokerTable {
                     lines.append(
                         Message(
                             "poker.reason.kicker", .message(seatName(top)), .message(seatName(runner)),
-                            .message(Self.describe(best)), .message(Self.rankName(rank, plural: false)), .frenchCard(card)))
+                            .message(Self.describe(best)), .message(Self.rankName(rank, plural: false)),
+                            .frenchCard(card)))
                 case .suit(let card, let over):
                     lines.append(
                         Message(
@@ -136,14 +142,17 @@ extension PokerTable {
         let items = options.map(optionMessage)
         guard let last = items.last else { return .verbatim("") }
         guard items.count > 1 else { return .message(last) }
-        let head = items.dropLast().dropFirst().reduce(items[0]) { Message("poker.options.more", .message($0), .message($1)) }
+        let head = items.dropLast().dropFirst().reduce(items[0]) {
+            Message("poker.options.more", .message($0), .message($1))
+        }
         return .message(Message("list.or", .message(head), .message(last)))
     }
 
     /// A seat at the start of a sentence: "The dealer calls 3."
     func subjectName(_ seat: Int) -> Message {
         seat == dealerSeat
-            ? Message("poker.subject.dealer") : seat == 0 ? Message("poker.subject.you") : Message("poker.subject.player", .int(seat + 1))
+            ? Message("poker.subject.dealer")
+            : seat == 0 ? Message("poker.subject.you") : Message("poker.subject.player", .int(seat + 1))
     }
 
     func refusalMessage(_ refusal: LimitStud.Refusal, _ stud: LimitStud) -> Message {
@@ -161,7 +170,9 @@ extension PokerTable {
             switch reason {
             case .betToCall(let owed): why = Message("poker.why.betToCall", .int(owed))
             case .bringInFirst(let seat):
-                why = seat == 0 ? Message("poker.why.bringInYou") : Message("poker.why.bringInFirst", .message(subjectName(seat)))
+                why =
+                    seat == 0
+                    ? Message("poker.why.bringInYou") : Message("poker.why.bringInFirst", .message(subjectName(seat)))
             case .capReached: why = Message("poker.why.capReached", .int(BettingRound.cap - 1))
             default: why = Message("poker.why.\(reason.key)")
             }

@@ -34,20 +34,22 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
     // The same trials as `odds` (same seed, same deals), so that both give the same chance.
     static let hintTrials = oddsTrials
 
-    static let commands: [CommandSpec] = [
-        CommandSpec(.deal, .game(.poker)),
-        CommandSpec(.variant, .game(.poker), .optional(.choice(prefix: "poker.variant", values: ["5", "7"]))),
-        CommandSpec(.players, .game(.poker), .optional(.choice(prefix: "poker.players", values: ["2", "3", "4"]))),
-        CommandSpec(.odds, .game(.poker)),
-        CommandSpec(.rank, .game(.poker), .optional(.text)),
-        CommandSpec(.hands, .game(.poker)),
-    ] + bettingCommands
+    static let commands: [CommandSpec] =
+        [
+            CommandSpec(.deal, .game(.poker)),
+            CommandSpec(.variant, .game(.poker), .optional(.choice(prefix: "poker.variant", values: ["5", "7"]))),
+            CommandSpec(.players, .game(.poker), .optional(.choice(prefix: "poker.players", values: ["2", "3", "4"]))),
+            CommandSpec(.odds, .game(.poker)),
+            CommandSpec(.rank, .game(.poker), .optional(.text)),
+            CommandSpec(.hands, .game(.poker)),
+        ] + bettingCommands
 
     static let rulesArguments: [Argument] = [
         .command(.deal), .commandWith(.variant, argumentKey: "poker.variant.5.words"),
         .commandWith(.variant, argumentKey: "poker.variant.7.words"), .command(.players), .command(.new),
         .command(.odds), .command(.rank), .command(.hands), .command(.hint),
-        .commandWith(.mode, argumentKey: "poker.mode.showdown.words"), .command(.check), .command(.bet), .command(.call),
+        .commandWith(.mode, argumentKey: "poker.mode.showdown.words"), .command(.check), .command(.bet),
+        .command(.call),
         .command(.raise), .command(.fold), .command(.complete), .command(.bringIn), .command(.rebuy),
         .commandWith(.house, argumentKey: "poker.house.korean.words"),
         .commandWith(.house, argumentKey: "poker.house.international.words"),
@@ -61,7 +63,8 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
     init(seed: UInt64, mode: PokerMode) {
         game = StudPoker(seed: seed, variant: .seven, players: 2)
         stud = LimitStud(
-            seed: seed, variant: .seven, players: 2, opponentTrials: Self.simulations ?? LimitStud.defaultOpponentTrials)
+            seed: seed, variant: .seven, players: 2, opponentTrials: Self.simulations ?? LimitStud.defaultOpponentTrials
+        )
         self.mode = mode
     }
 
