@@ -73,15 +73,24 @@ public struct GameOver: Sendable, Equatable, Codable {
     /// The player had help that plays for them (Klondike's solver): a win counts apart and
     /// sets no record.
     public var assisted: Bool
+    /// Chips won (positive) or lost in a hand, where the game plays for chips.
+    public var chips: Int?
+    /// The pot the player took (alone or in part), where the game plays for chips.
+    public var pot: Int?
 
-    public init(_ result: Result, score: Int? = nil, seconds: Int? = nil, assisted: Bool = false) {
+    public init(
+        _ result: Result, score: Int? = nil, seconds: Int? = nil, assisted: Bool = false, chips: Int? = nil,
+        pot: Int? = nil
+    ) {
         self.result = result
         self.score = score
         self.seconds = seconds
         self.assisted = assisted
+        self.chips = chips
+        self.pot = pot
     }
 
-    private enum CodingKeys: String, CodingKey { case result, score, seconds, assisted }
+    private enum CodingKeys: String, CodingKey { case result, score, seconds, assisted, chips, pot }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -89,6 +98,8 @@ public struct GameOver: Sendable, Equatable, Codable {
         score = try c.decodeIfPresent(Int.self, forKey: .score)
         seconds = try c.decodeIfPresent(Int.self, forKey: .seconds)
         assisted = try c.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
+        chips = try c.decodeIfPresent(Int.self, forKey: .chips)
+        pot = try c.decodeIfPresent(Int.self, forKey: .pot)
     }
 }
 

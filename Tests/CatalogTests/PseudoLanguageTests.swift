@@ -61,11 +61,11 @@ import Testing
                 #expect(!made.contains(where: { $0.isASCII && $0.isLetter }), "\(key): \(made)")
             case .message:
                 var finder = PseudoLanguage.LeakFinder()
-                let filled = Format.fill(made, Array(repeating: "0", count: 12))
+                let filled = Format.fill(made, Array(repeating: "0", count: 20))
                 let leaks = filled.split(separator: "\n").flatMap { finder.leaks(in: String($0)) }
                 #expect(leaks == [], "\(key): \(made)")
                 let visible = { (s: String) in
-                    Format.fill(s, Array(repeating: "", count: 12)).filter { $0 != "⟪" && $0 != "⟫" }
+                    Format.fill(s, Array(repeating: "", count: 20)).filter { $0 != "⟪" && $0 != "⟫" }
                 }
                 guard visible(text).contains(where: \.isLetter) else {
                     #expect(made == text, "\(key): nothing to translate")
@@ -76,7 +76,7 @@ import Testing
                 }
                 #expect(length(made) * 10 >= length(text) * 14, "\(key): \(text) → \(made)")
                 #expect(
-                    !Format.fill(made, Array(repeating: "", count: 12)).contains(where: { $0.isASCII && $0.isLetter }),
+                    !Format.fill(made, Array(repeating: "", count: 20)).contains(where: { $0.isASCII && $0.isLetter }),
                     "\(key): \(made)")
             }
         }

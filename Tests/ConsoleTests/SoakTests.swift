@@ -42,7 +42,10 @@ import Testing
     @Test func everyGameSurvivesRandomCommands() throws {
         // `solve` and `new winnable` come up thousands of times: Klondike's solver is a cheap
         // stand-in here (it wins endings), so the soak tests the console, not the search.
-        try KlondikeTable.$solving.withValue(StandIn.ending) { try soak() }
+        // Likewise stud poker's simulations (computer decisions, `hint`): 50 deals, not thousands.
+        try KlondikeTable.$solving.withValue(StandIn.ending) {
+            try PokerTable.$simulations.withValue(50) { try soak() }
+        }
     }
 
     private func soak() throws {

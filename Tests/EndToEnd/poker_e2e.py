@@ -1,5 +1,5 @@
 # Stud poker end to end: the `baraja rank` subcommand (output, language, exit status),
-# dealing in a pseudo-terminal in Korean with colour, and `odds` replayed through pipes.
+# betting in a pseudo-terminal in Korean with colour, and `odds` replayed through pipes.
 # Exec'd into run.py's globals (run_piped, Pty, prompt, text, aliases, ko_word, …).
 
 
@@ -26,8 +26,9 @@ def test_poker_deal_in_a_korean_terminal_with_colour():
     opening = t.wait_for(prompt("ko", "poker"))
     check(has_colour(opening), "a terminal gets colour")
     check("[▒▒]" in clean(opening), "the others' face-down cards show as backs")
-    out = t.command(ko_word("deal"), prompt("ko", "poker"))
-    check(s("ko", "poker.street.7.2") in clean(out), f"the fourth street after the Korean deal word: {clean(out)[-300:]!r}")
+    # The betting table: Player 1 faces the bring-in under this seed, and a call deals fourth street.
+    out = t.command(ko_word("call"), prompt("ko", "poker"))
+    check(s("ko", "poker.street.7.2") in clean(out), f"the fourth street after the Korean call word: {clean(out)[-300:]!r}")
     t.type("\x04")
     status, _ = t.finish()
     check(status == 0, f"exit status {status}")

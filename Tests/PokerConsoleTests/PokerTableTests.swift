@@ -20,7 +20,7 @@ private func renderer(_ language: Language = .en, width: Int? = 80) -> Renderer 
 }
 
 private func started(seed: UInt64 = 7) -> PokerTable {
-    var table = PokerTable(seed: seed)
+    var table = PokerTable(seed: seed, mode: .showdown)
     _ = table.begin(at: 0)
     return table
 }

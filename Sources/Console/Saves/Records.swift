@@ -30,10 +30,16 @@ public struct GameStatistics: Codable, Equatable, Sendable {
     public var bestScore: Int?
     /// The shortest won game, in seconds, for games that keep time.
     public var bestSeconds: Int?
+    /// Chips won (positive) or lost over every hand, for games that play for chips (saturating).
+    public var chips: Int?
+    /// The biggest pot the player took, for games that play for chips.
+    public var biggestPot: Int?
+    /// The most chips a record may hold either way: a file beyond it is not baraja's.
+    public static let chipLimit = 1_000_000_000_000
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
-        case played, won, lost, drawn, assistedWins, streak, bestStreak, bestScore, bestSeconds
+        case played, won, lost, drawn, assistedWins, streak, bestStreak, bestScore, bestSeconds, chips, biggestPot
     }
 
     public init(from decoder: Decoder) throws {
@@ -47,10 +53,20 @@ public struct GameStatistics: Codable, Equatable, Sendable {
         bestStreak = try c.decode(Int.self, forKey: .bestStreak)
         bestScore = try c.decodeIfPresent(Int.self, forKey: .bestScore)
         bestSeconds = try c.decodeIfPresent(Int.self, forKey: .bestSeconds)
+        chips = try c.decodeIfPresent(Int.self, forKey: .chips)
+        biggestPot = try c.decodeIfPresent(Int.self, forKey: .biggestPot)
+        if let chips, abs(chips) > Self.chipLimit {
+            throw DecodingError.dataCorruptedError(forKey: .chips, in: c, debugDescription: "chips out of range")
+        }
+        if let biggestPot, biggestPot < 0 || biggestPot > Self.chipLimit {
+            throw DecodingError.dataCorruptedError(forKey: .biggestPot, in: c, debugDescription: "pot out of range")
+        }
     }
 
     public mutating func record(_ over: GameOver) {
         played += 1
+        if let won = over.chips { chips = max(-Self.chipLimit, min(Self.chipLimit, (chips ?? 0) + won)) }
+        if let pot = over.pot { biggestPot = min(Self.chipLimit, max(biggestPot ?? pot, pot)) }
         switch over.result {
         case .won where over.assisted:
             won += 1

@@ -28,6 +28,10 @@ enum StatisticsText {
             var details = [localizer.text("stats.streak", .int(s.streak), .int(s.bestStreak))]
             if let score = s.bestScore { details.append(localizer.text("stats.best.score", .int(score))) }
             if let seconds = s.bestSeconds { details.append(localizer.text("stats.best.time", .duration(seconds))) }
+            if let chips = s.chips {
+                details.append(localizer.text(chips >= 0 ? "stats.chips.won" : "stats.chips.lost", .int(abs(chips))))
+            }
+            if let pot = s.biggestPot { details.append(localizer.text("stats.biggest.pot", .int(pot))) }
             lines.append("  " + details.joined(separator: localizer.string("stats.separator")))
         }
         return lines + [

@@ -6,6 +6,7 @@ import TableKit
 /// The table drawn: a row of cards a seat, the showdown's best hands, the status.
 extension PokerTable {
     func draw(_ r: Renderer) -> [String] {
+        if playMode == .betting, let stud { return drawBetting(r, stud) }
         var lines = [r.heading(r.text("game.poker.title"))]
         lines.append(
             r.text(

@@ -22,38 +22,66 @@ public let pokerTable: any GameTable.Type = PokerTable.self
 struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
     static let id = GameID.poker
     private(set) var game: StudPoker
+    /// The betting table (nil in a save from before betting: made when it is chosen).
+    var stud: LimitStud?
+    /// How the table plays; nil in a save from before betting, which played to showdowns.
+    var mode: PokerMode?
     /// When the hand in play was dealt (session clock), for the statistics.
-    private var handStartedAt: Double?
+    var handStartedAt: Double?
 
     /// Trials of `odds` (and of the shorter estimate in `hint`).
     static let oddsTrials = 100_000
     // The same trials as `odds` (same seed, same deals), so that both give the same chance.
     static let hintTrials = oddsTrials
 
-    static let commands: [CommandSpec] = [
-        CommandSpec(.deal, .game(.poker)),
-        CommandSpec(.variant, .game(.poker), .optional(.choice(prefix: "poker.variant", values: ["5", "7"]))),
-        CommandSpec(.players, .game(.poker), .optional(.choice(prefix: "poker.players", values: ["2", "3", "4"]))),
-        CommandSpec(.odds, .game(.poker)),
-        CommandSpec(.rank, .game(.poker), .optional(.text)),
-        CommandSpec(.hands, .game(.poker)),
-    ]
+    static let commands: [CommandSpec] =
+        [
+            CommandSpec(.deal, .game(.poker)),
+            CommandSpec(.variant, .game(.poker), .optional(.choice(prefix: "poker.variant", values: ["5", "7"]))),
+            CommandSpec(.players, .game(.poker), .optional(.choice(prefix: "poker.players", values: ["2", "3", "4"]))),
+            CommandSpec(.odds, .game(.poker)),
+            CommandSpec(.rank, .game(.poker), .optional(.text)),
+            CommandSpec(.hands, .game(.poker)),
+        ] + bettingCommands
 
     static let rulesArguments: [Argument] = [
         .command(.deal), .commandWith(.variant, argumentKey: "poker.variant.5.words"),
         .commandWith(.variant, argumentKey: "poker.variant.7.words"), .command(.players), .command(.new),
         .command(.odds), .command(.rank), .command(.hands), .command(.hint),
+        .commandWith(.mode, argumentKey: "poker.mode.showdown.words"), .command(.check), .command(.bet),
+        .command(.call),
+        .command(.raise), .command(.fold), .command(.complete), .command(.bringIn), .command(.rebuy),
+        .commandWith(.house, argumentKey: "poker.house.korean.words"),
+        .commandWith(.house, argumentKey: "poker.house.international.words"),
     ]
 
     init(seed: UInt64) {
-        game = StudPoker(seed: seed, variant: .seven, players: 2)
+        self.init(seed: seed, mode: .betting)
     }
 
+    /// A table that bets (the default) or deals every hand to a showdown.
+    init(seed: UInt64, mode: PokerMode) {
+        game = StudPoker(seed: seed, variant: .seven, players: 2)
+        stud = LimitStud(
+            seed: seed, variant: .seven, players: 2, opponentTrials: Self.simulations ?? LimitStud.defaultOpponentTrials
+        )
+        self.mode = mode
+    }
+
+    /// How the table plays now.
+    var playMode: PokerMode { stud == nil ? .showdown : mode ?? .showdown }
+
     mutating func begin(at now: Double) -> [Message] {
-        apply(.newGame, at: now).messages
+        if playMode == .betting { return performBetting(.deal, argument: nil, at: now).messages }
+        return apply(.newGame, at: now).messages
     }
 
     mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+        if command == .mode { return setMode(argument, at: now) }
+        if command == .house { return setHouseRule(argument, at: now) }
+        if playMode == .betting, command != .rank, command != .hands {
+            return performBetting(command, argument: argument, at: now)
+        }
         switch command {
         case .new, .shake: return apply(.newGame, at: now)
         case .deal: return apply(.deal, at: now)
@@ -74,13 +102,15 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
             }
         case .hands: return Response(Self.handsTable(), redraw: false)
         case .hint: return Response(hint(), redraw: false)
+        case .check, .bet, .call, .raise, .fold, .complete, .bringIn, .rebuy:
+            return .refusal(Message("poker.mode.nobets", .commandWith(.mode, argumentKey: "poker.mode.betting.words")))
         default: return Response([], redraw: false)
         }
     }
 
     // MARK: Actions
 
-    private mutating func apply(_ action: StudPoker.Action, at now: Double) -> Response {
+    mutating func apply(_ action: StudPoker.Action, at now: Double) -> Response {
         let before = (game.handNumber, game.shuffles)
         let events = game.apply(action)
         if case .refused(let refusal) = events.first {
@@ -180,9 +210,17 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
     }
 
     /// Worth continuing: a hand under way past its first street, or hands already played.
-    var isResumable: Bool { game.abandoningCounts || game.tally.played > 0 }
+    var isResumable: Bool {
+        if playMode == .betting, let stud { return stud.handNumber > 0 }
+        return game.abandoningCounts || game.tally.played > 0
+    }
 
     func resumeSummary() -> Message? {
+        if playMode == .betting, let stud {
+            return Message(
+                "poker.bet.resume", .message(Message("poker.variant.\(stud.variant.rawValue).title")),
+                .int(stud.handNumber), .int(stud.seats[0].chips), .int(stud.seats[0].net))
+        }
         let info = Message(
             handInfoKey, .message(Message("poker.variant.\(game.variant.rawValue).title")),
             .message(Message("poker.table.players", .int(game.players))), .int(game.handNumber))
@@ -196,13 +234,21 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
     }
 
     func summary() -> Message? {
+        if playMode == .betting, let stud, stud.handNumber > 0 {
+            let seat = stud.seats[0]
+            return Message(
+                seat.net >= 0 ? "poker.bet.summary.up" : "poker.bet.summary.down", .int(stud.handNumber),
+                .int(abs(seat.net)), .int(seat.chips), count: stud.handNumber)
+        }
         let t = game.tally
         guard t.played > 0 else { return nil }
         return Message("poker.summary", .message(Message("poker.tally", .int(t.won), .int(t.split), .int(t.lost))))
     }
 
     func invariantProblems() -> [String] {
-        var problems: [String] = []
+        var problems: [String] = (stud?.violations() ?? []).map { "betting table: \($0)" }
+        // The practice table's game is dealt only once it is chosen.
+        guard game.handNumber > 0 else { return problems }
         let all = game.deck + game.discards + game.hands.flatMap { $0.map(\.card) }
         if all.count != 52 { problems.append("\(all.count) cards in deck, discards and hands, not 52") }
         if Set(all).count != all.count { problems.append("a card is in two places") }

@@ -26,18 +26,21 @@ extension PokerTable {
 
     // MARK: Words
 
+    /// The dealer's seat at the table in play.
+    var dealerSeat: Int { playMode == .betting ? stud?.dealerSeat ?? game.dealerSeat : game.dealerSeat }
+
     static func variantName(_ v: StudPoker.Variant) -> Message { Message("poker.variant.\(v.rawValue)") }
 
     /// A seat in running text: "Player 2", "the dealer", "Player 1 (you)".
     func seatName(_ seat: Int) -> Message {
-        if seat == game.dealerSeat { return Message("poker.seat.dealer") }
+        if seat == dealerSeat { return Message("poker.seat.dealer") }
         if seat == 0 { return Message("poker.seat.you") }
         return Message("poker.seat.player", .int(seat + 1))
     }
 
     /// A seat as a table label: "Player 2", "Dealer".
     func seatLabel(_ seat: Int) -> Message {
-        if seat == game.dealerSeat { return Message("poker.label.dealer") }
+        if seat == dealerSeat { return Message("poker.label.dealer") }
         if seat == 0 { return Message("poker.label.you") }
         return Message("poker.label.player", .int(seat + 1))
     }

@@ -27,6 +27,8 @@ public struct LimitStud: Equatable, Sendable, Codable {
     public let seed: UInt64
     /// Simulated deals per computer decision.
     public internal(set) var opponentTrials: Int
+    /// Chips won (positive) or lost by the computer seats that left the table, as they left.
+    public internal(set) var carriedAway = 0
     /// Whether the computer plays its seats (tests turn it off to decide for every seat).
     var computerPlays = true
     var rng: SeededRNG
@@ -78,7 +80,9 @@ public struct LimitStud: Equatable, Sendable, Codable {
     /// Chips at the table: in front of the seats and in the pot. Always equal to the chips
     /// the seats were given (`totalBought`).
     public var chipsInPlay: Int { seats.reduce(0) { $0 + $1.chips } + (handInPlay ? hand!.pot : 0) }
-    public var totalBought: Int { seats.reduce(0) { $0 + $1.bought } }
+    /// The chips the seats at the table were given, less what computer seats that left the
+    /// table (`setPlayers`) took away beyond theirs: Player 1's winnings from them stay here.
+    public var totalBought: Int { seats.reduce(0) { $0 + $1.bought } - carriedAway }
 
     // MARK: Actions
 
@@ -114,6 +118,7 @@ public struct LimitStud: Equatable, Sendable, Codable {
             guard Self.playerRange.contains(n) else { return [.refused(.badPlayers(n))] }
             if n == players { return [.playersUnchanged(n)] }
             if handInPlay { return [.refused(.handInPlay(options: playerOptions))] }
+            for seat in seats.dropFirst() { carriedAway = carriedAway.addingSaturating(seat.chips - seat.bought) }
             seats = Self.table(players: n, stakes: stakes, player: seats[0])
             hand = nil
             return [.playersSet(n)]

@@ -1,0 +1,205 @@
+import GameKit
+import StudPoker
+import TableKit
+
+extension CommandID {
+    public static let check = CommandID("check")
+    public static let bet = CommandID("bet")
+    public static let call = CommandID("call")
+    public static let raise = CommandID("raise")
+    public static let fold = CommandID("fold")
+    public static let complete = CommandID("complete")
+    public static let bringIn = CommandID("bringin")
+    public static let rebuy = CommandID("rebuy")
+    public static let mode = CommandID("mode")
+    public static let house = CommandID("house")
+}
+
+/// How the poker table plays: fixed-limit betting (the default), or every hand dealt to a
+/// showdown without betting, the practice table of reading hands and `odds`.
+enum PokerMode: String, Codable, Sendable {
+    case betting
+    case showdown
+}
+
+/// The betting table: the console's side of `LimitStud` (commands in, events worded).
+extension PokerTable {
+    /// Simulated deals behind each computer decision, `hint` and the review (nil: the engine's
+    /// own defaults). The soak sets a few: it tests the console, not the opponents' judgement.
+    @TaskLocal static var simulations: Int?
+    static let bettingCommands: [CommandSpec] = [
+        CommandSpec(.check, .game(.poker)),
+        CommandSpec(.bet, .game(.poker), .optional(.choice(prefix: "poker.size", values: ["big"]))),
+        CommandSpec(.call, .game(.poker)),
+        CommandSpec(.raise, .game(.poker), .optional(.choice(prefix: "poker.size", values: ["big"]))),
+        CommandSpec(.fold, .game(.poker)),
+        CommandSpec(.complete, .game(.poker)),
+        CommandSpec(.bringIn, .game(.poker)),
+        CommandSpec(.rebuy, .game(.poker)),
+        CommandSpec(.mode, .game(.poker), .optional(.choice(prefix: "poker.mode", values: ["betting", "showdown"]))),
+        CommandSpec(
+            .house, .game(.poker), .optional(.choice(prefix: "poker.house", values: ["international", "korean"]))),
+    ]
+
+    /// The decision a betting command asks for (nil: not a betting decision).
+    static func decision(_ command: CommandID, big: Bool) -> Decision? {
+        switch command {
+        case .check: .check
+        case .call: .call
+        case .fold: .fold
+        case .complete: .complete
+        case .bringIn: .bringIn
+        case .bet: big ? .betBig : .bet
+        case .raise: big ? .raiseBig : .raise
+        default: nil
+        }
+    }
+
+    /// A command at the betting table.
+    mutating func performBetting(_ command: CommandID, argument: String?, at now: Double) -> Response {
+        switch command {
+        case .new, .shake, .deal: return applyBetting(.deal, at: now)
+        case .rebuy: return applyBetting(.rebuy, at: now)
+        case .variant:
+            guard let argument, let raw = Int(argument), let variant = StudPoker.Variant(rawValue: raw) else {
+                return Response([bettingVariantStatus()], redraw: false)
+            }
+            return applyBetting(.setVariant(variant), at: now)
+        case .players:
+            guard let argument, let n = Int(argument) else { return Response([bettingPlayersStatus()], redraw: false) }
+            return applyBetting(.setPlayers(n), at: now)
+        case .odds: return bettingOdds()
+        case .hint: return Response(bettingHint(), redraw: false)
+        default:
+            guard let decision = Self.decision(command, big: argument == "big") else {
+                return Response([], redraw: false)
+            }
+            return applyBetting(.act(decision), at: now)
+        }
+    }
+
+    /// `house korean|international`: how hands rank at the betting table, from the next hand
+    /// when one is in play (the practice table always ranks the international way).
+    mutating func setHouseRule(_ argument: String?, at now: Double) -> Response {
+        guard let stud else { return Response([], redraw: false) }
+        guard let argument, let rule = HouseRule(rawValue: argument) else {
+            let other = stud.nextHouseRule == .korean ? "international" : "korean"
+            return Response(
+                [
+                    Message(
+                        "poker.house.current.\(stud.nextHouseRule.rawValue)",
+                        .commandWith(.house, argumentKey: "poker.house.\(other).words"))
+                ], redraw: false)
+        }
+        return applyBetting(.setHouseRule(rule), at: now)
+    }
+
+    /// Switches between the betting table and the showdown practice (each keeps its own hand).
+    mutating func setMode(_ argument: String?, at now: Double) -> Response {
+        guard let argument, let wanted = PokerMode(rawValue: argument) else {
+            return Response(
+                [
+                    Message(
+                        "poker.mode.current.\(playMode.rawValue)",
+                        .commandWith(
+                            .mode, argumentKey: "poker.mode.\(playMode == .betting ? "showdown" : "betting").words"))
+                ], redraw: false)
+        }
+        if wanted == playMode { return Response([Message("poker.mode.same.\(wanted.rawValue)")], redraw: false) }
+        // A betting hand in play waits, untouched, for the return to the betting table.
+        mode = wanted
+        if wanted == .betting && stud == nil {
+            stud = LimitStud(
+                seed: game.seed, variant: game.variant, players: game.players,
+                opponentTrials: Self.simulations ?? LimitStud.defaultOpponentTrials)
+        }
+        let said = [Message("poker.mode.set.\(wanted.rawValue)", .command(.deal))]
+        // The practice table deals its first hand when it is first chosen.
+        if wanted == .showdown && game.handNumber == 0 {
+            return Response(said + apply(.newGame, at: now).messages, redraw: true)
+        }
+        return Response(said, redraw: true)
+    }
+
+    mutating func applyBetting(_ action: LimitStud.Action, at now: Double) -> Response {
+        guard var engine = stud else { return Response([], redraw: false) }
+        let events = engine.apply(action)
+        if case .refused(let refusal) = events.first { return .refusal(refusalMessage(refusal, engine)) }
+        stud = engine
+        var over: [GameOver] = []
+        var lines = bettingMessages(events, engine)
+        for event in events {
+            switch event {
+            case .handStarted: handStartedAt = now
+            default: break
+            }
+        }
+        let ended = events.contains { event in
+            switch event {
+            case .showdown, .wonUncontested: true
+            default: false
+            }
+        }
+        if ended, let result = engine.hand?.result {
+            let net = result.net[0]
+            // The pot Player 1 took (alone or in part), for the record of the biggest.
+            let taken = result.pots.filter { $0.winners.contains(0) }.reduce(0) { $0 + $1.amount }
+            over.append(
+                GameOver(
+                    net > 0 ? .won : net < 0 ? .lost : .drawn, seconds: handStartedAt.map { Int(now - $0) }, chips: net,
+                    pot: taken > 0 ? taken : nil))
+            lines.append(Self.netMessage(result, chips: engine.seats[0].chips))
+            lines += reviewLines()
+        }
+        let changed = events.contains { event in
+            switch event {
+            case .variantUnchanged, .playersUnchanged, .houseRuleUnchanged: false
+            default: true
+            }
+        }
+        return Response(lines, redraw: changed, over: over)
+    }
+
+    // MARK: Status
+
+    private func bettingVariantStatus() -> Message {
+        Message(
+            "poker.bet.variant.current", .message(Self.variantName(stud?.variant ?? .seven)),
+            .commandWith(.variant, argumentKey: "poker.variant.5.words"),
+            .commandWith(.variant, argumentKey: "poker.variant.7.words"))
+    }
+
+    private func bettingPlayersStatus() -> Message {
+        let players = stud?.players ?? 2
+        return Message(
+            "poker.bet.players.current", .int(players),
+            .commandWith(.players, argumentKey: "poker.players.\(players == 4 ? 2 : players + 1).words"))
+    }
+
+    private func bettingOdds() -> Response {
+        guard let stud, let odds = stud.odds(trials: Self.oddsTrials) else {
+            return .refusal(Message("poker.bet.odds.over", .command(.deal)))
+        }
+        var lines = [
+            Message("poker.odds.title", .message(bettingStreetName), .int(odds.trials), .int(odds.unseen))
+        ]
+        for seat in stud.seats.indices where stud.hand?.live[seat] ?? false {
+            lines.append(
+                Message(
+                    "poker.odds.row", .message(seatLabel(seat)), .percent(odds.win[seat]), .percent(odds.split[seat])))
+        }
+        lines.append(Message("poker.bet.odds.note"))
+        return Response(lines, redraw: false)
+    }
+
+    /// "third street", as in the middle of a sentence, for the hand at the betting table.
+    var bettingStreetName: Message {
+        guard let stud, let hand = stud.hand else { return Message("poker.street.name.0") }
+        return Message("poker.street.name.\(stud.variant.streets.prefix(hand.street).reduce(0) { $0 + $1.count })")
+    }
+
+    var bettingStreetTitle: Message {
+        guard let stud, let hand = stud.hand else { return Message("poker.street.title.0") }
+        return Message("poker.street.title.\(stud.variant.streets.prefix(hand.street).reduce(0) { $0 + $1.count })")
+    }
+}

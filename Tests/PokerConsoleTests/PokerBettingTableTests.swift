@@ -1,0 +1,242 @@
+import GameKit
+import StudPoker
+import TableKit
+import TestSupport
+import Testing
+
+@testable import CardKit
+@testable import Catalog
+@testable import PokerConsole
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+private func renderer(_ language: Language = .en, width: Int? = 80) -> Renderer {
+    Renderer(
+        localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false),
+        width: width)
+}
+
+private func betting(seed: UInt64 = 7) -> PokerTable {
+    var table = PokerTable(seed: seed)
+    _ = table.begin(at: 0)
+    return table
+}
+
+/// Folds (or checks, when nothing is owed) until the hand in play is over.
+private func finishHand(_ table: inout PokerTable) {
+    while let stud = table.stud, stud.handInPlay {
+        _ = table.perform(stud.playerOptions.contains { $0.decision == .fold } ? .fold : .check, argument: nil, at: 0)
+    }
+}
+
+/// The command of the cheapest way to stay in: check, call, or bring in (nil: not Player 1's turn).
+private func stayIn(_ stud: LimitStud) -> CommandID? {
+    let options = stud.playerOptions.map(\.decision)
+    if options.contains(.check) { return .check }
+    if options.contains(.call) { return .call }
+    if options.contains(.bringIn) { return .bringIn }
+    return nil
+}
+
+/// Every message reads as text in all three languages: no key comes back raw.
+private func expectWorded(_ messages: [Message], _ note: String = "") {
+    for language in Language.allCases {
+        let r = renderer(language)
+        for message in messages {
+            let text = r.text(message)
+            #expect(
+                !text.contains("poker.") && !text.contains("$@") && !text.contains("$d"),
+                "\(language) \(message.key): \(text) \(note)")
+        }
+    }
+}
+
+@Suite struct PokerBettingTableTests {
+    @Test func theDefaultTableBetsAndShowsChipsPotAndWhoActs() {
+        var table = PokerTable(seed: 7)
+        let said = table.begin(at: 0)
+        let keys = said.map(\.key)
+        #expect(table.playMode == .betting)
+        #expect(keys.contains("poker.bet.antes"))
+        #expect(keys.contains("poker.bet.bringin"))
+        expectWorded(said)
+        let stud = table.stud!
+        #expect(stud.handInPlay && !stud.playerOptions.isEmpty)
+        let drawn = table.draw(renderer()).joined(separator: "\n")
+        #expect(drawn.contains("Pot: \(stud.hand!.pot)"))
+        #expect(drawn.contains("\(stud.seats[0].chips) chips"))
+        #expect(drawn.contains("to act"))
+        #expect(drawn.contains("Your turn"))
+        #expect(table.invariantProblems().isEmpty)
+    }
+
+    @Test func everyComputerActionIsOneLine() {
+        var table = betting(seed: 11)
+        for _ in 0..<40 {
+            guard let stud = table.stud else { break }
+            let before = stud
+            let command = stayIn(stud) ?? .deal
+            let decision = PokerTable.decision(command, big: false)
+            let response = table.perform(command, argument: nil, at: 1)
+            var copy = before
+            let events = decision.map { copy.apply(.act($0)) } ?? copy.apply(.deal)
+            let acted = events.filter { if case .acted = $0 { true } else { false } }.count
+            #expect(response.messages.filter { $0.key.hasPrefix("poker.acted") }.count == acted)
+            expectWorded(response.messages)
+            #expect(table.invariantProblems().isEmpty)
+        }
+    }
+
+    @Test func refusedActionsExplainThemselvesAndChangeNothing() throws {
+        var table = betting(seed: 3)
+        // Play on until Player 1 faces a bet, then try to check.
+        var guardCount = 0
+        while let stud = table.stud,
+            !(stud.hand?.round.map { $0.currentBet > $0.bets[0] } ?? false) || stud.playerOptions.isEmpty
+        {
+            _ = table.perform(stayIn(stud) ?? .deal, argument: nil, at: 0)
+            if !(table.stud?.handInPlay ?? false) { _ = table.perform(.deal, argument: nil, at: 0) }
+            guardCount += 1
+            try #require(guardCount < 200)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let before = try encoder.encode(table)
+        for (command, argument, key) in [
+            (CommandID.check, nil as String?, "poker.why.betToCall"), (.deal, nil, "poker.refused.inplay"),
+            (.rebuy, nil, "poker.refused.notbroke"),
+        ] {
+            let response = table.perform(command, argument: argument, at: 0)
+            #expect(response.refused, "\(command)")
+            let keys = response.messages.flatMap {
+                [$0.key] + $0.args.compactMap { if case .message(let m) = $0 { m.key } else { nil } }
+            }
+            #expect(keys.contains(key), "\(command): \(keys)")
+            expectWorded(response.messages)
+            #expect(try encoder.encode(table) == before, "\(command) changed the table")
+        }
+    }
+
+    @Test func hintGivesPotOddsChanceAndAdvice() throws {
+        var table = betting(seed: 3)
+        var seen = false
+        for _ in 0..<60 where !seen {
+            guard let stud = table.stud else { break }
+            if !stud.handInPlay {
+                _ = table.perform(.deal, argument: nil, at: 0)
+                continue
+            }
+            let lines = table.perform(.hint, argument: nil, at: 0).messages
+            let keys = lines.map(\.key)
+            #expect(keys.contains("poker.bet.hint.do"))
+            #expect(keys.contains { $0.hasPrefix("poker.bet.hint.chance") })
+            expectWorded(lines)
+            if let advice = stud.advice(), advice.owed > 0 {
+                #expect(keys.contains("poker.bet.hint.potodds"))
+                let text = renderer().text(lines.first { $0.key == "poker.bet.hint.potodds" }!)
+                let needed = Double(advice.owed) / Double(advice.pot + advice.owed)
+                #expect(
+                    text.contains(
+                        "to call \(advice.owed) into \(advice.pot) you need \(renderer().localizer.percent(needed))"))
+                seen = true
+            }
+            _ = table.perform(stayIn(stud) ?? .deal, argument: nil, at: 0)
+        }
+        #expect(seen)
+    }
+
+    @Test func aHandEndsWithChipsCountedAndAReview() {
+        var table = betting(seed: 21)
+        var ended = 0
+        for _ in 0..<300 where ended < 5 {
+            guard let stud = table.stud else { break }
+            let command: CommandID =
+                !stud.handInPlay
+                ? (stud.seats[0].chips == 0 ? .rebuy : .deal)
+                : stayIn(stud) ?? .deal
+            let response = table.perform(command, argument: nil, at: 0)
+            if let over = response.over.first {
+                ended += 1
+                let keys = response.messages.map(\.key)
+                #expect(keys.contains { $0.hasPrefix("poker.net.") })
+                #expect(keys.contains { $0.hasPrefix("poker.review.") })
+                let net = table.stud!.hand!.result!.net[0]
+                #expect(over.result == (net > 0 ? .won : net < 0 ? .lost : .drawn))
+                expectWorded(response.messages)
+            }
+            #expect(table.stud!.chipsInPlay == table.stud!.totalBought)
+        }
+        #expect(ended == 5)
+    }
+
+    @Test func thePracticeTableStaysAvailableAndTheBettingHandWaits() {
+        var table = betting(seed: 4)
+        let waiting = table.stud
+        #expect(!table.perform(.mode, argument: "showdown", at: 0).refused)
+        #expect(!table.perform(.mode, argument: "betting", at: 0).refused)
+        #expect(table.stud == waiting)
+        finishHand(&table)
+        let switched = table.perform(.mode, argument: "showdown", at: 0)
+        #expect(!switched.refused)
+        #expect(table.playMode == .showdown)
+        #expect(table.game.handNumber == 1)
+        let refused = table.perform(.call, argument: nil, at: 0)
+        #expect(refused.refused && refused.messages.map(\.key) == ["poker.mode.nobets"])
+        _ = table.perform(.deal, argument: nil, at: 0)
+        #expect(table.invariantProblems().isEmpty)
+        let chips = table.stud!.seats[0].chips
+        #expect(!table.perform(.mode, argument: "betting", at: 0).refused)
+        #expect(table.stud!.seats[0].chips == chips)
+    }
+
+    @Test func aBettingTableSurvivesEncodingMidHand() throws {
+        var table = betting(seed: 8)
+        let data = try JSONEncoder().encode(table)
+        var copy = try JSONDecoder().decode(PokerTable.self, from: data)
+        #expect(copy.stud == table.stud)
+        #expect(copy.savedStateProblems().isEmpty)
+        for command in [CommandID.call, .check, .call, .check, .fold, .deal, .call] {
+            let a = table.perform(command, argument: nil, at: 9)
+            let b = copy.perform(command, argument: nil, at: 9)
+            #expect(a.messages == b.messages && a.over == b.over && a.refused == b.refused)
+        }
+        #expect(copy.stud == table.stud)
+    }
+
+    @Test func narrowTerminalsKeepTheBettingTableInTheirWidth() {
+        var table = betting(seed: 5)
+        finishHand(&table)
+        _ = table.perform(.players, argument: "4", at: 0)
+        _ = table.perform(.deal, argument: nil, at: 0)
+        for language in Language.allCases {
+            for line in table.draw(renderer(language, width: 40)) where line.hasPrefix("  ") {
+                #expect(TextWidth.columns(line) <= 40, "\(language): \(line)")
+            }
+        }
+    }
+}
+
+@Suite struct PokerBettingRandomTests {
+    /// Random commands of the betting table (and its settings) keep every chip and card.
+    @Test func randomCommandsKeepChipsAndCards() throws {
+        var rng = SeededRNG(seed: 99)
+        var table = betting(seed: 99)
+        let commands: [(CommandID, String?)] = [
+            (.check, nil), (.bet, nil), (.bet, "big"), (.call, nil), (.raise, nil), (.raise, "big"), (.fold, nil),
+            (.complete, nil), (.bringIn, nil), (.rebuy, nil), (.deal, nil), (.new, nil), (.variant, "5"),
+            (.variant, "7"),
+            (.players, "2"), (.players, "4"), (.players, "3"),
+            (.mode, "showdown"), (.mode, "betting"), (.hint, nil), (.house, "korean"), (.house, "international"),
+        ]
+        for step in 0..<3_000 {
+            let (command, argument) = commands[rng.below(commands.count)]
+            _ = table.perform(command, argument: argument, at: Double(step))
+            let problems = table.invariantProblems()
+            try #require(problems.isEmpty, "step \(step) after \(command) \(argument ?? ""): \(problems)")
+        }
+    }
+}
