@@ -148,7 +148,8 @@ extension Session {
         else { return nil }
         for earlier in start..<step {
             if case .action(let command, let argument) = lesson.steps[earlier].expects {
-                _ = table.carryOut(command, argument: argument, at: 0)
+                let first = argument?.split(separator: "|").first.map(String.init)
+                _ = table.carryOut(command, argument: first, at: 0)
             }
         }
         return table
@@ -268,6 +269,9 @@ extension Session {
     /// any order (`tap 9 5 2` is `tap 2 5 9`).
     func sameArgument(_ typed: String?, _ expected: String?) -> Bool {
         guard let typed, let expected else { return typed == nil && expected == nil }
+        if expected.contains("|") {
+            return expected.split(separator: "|").contains { sameArgument(typed, String($0)) }
+        }
         func words(_ s: String) -> [String] {
             s.split(whereSeparator: { $0 == " " || $0 == "," }).map { CommandTable.fold(String($0)) }.sorted()
         }

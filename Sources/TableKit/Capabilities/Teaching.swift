@@ -60,7 +60,8 @@ public enum LessonExpectation: Sendable, Equatable {
     case word(String)
     /// A game command, carried out on the lesson's table when it is the one expected: the
     /// command, and its argument as the console resolves it (nil: none; for free text, the
-    /// words in any order: `tap 2 5 9` is `tap 9 5 2`).
+    /// words in any order: `tap 2 5 9` is `tap 9 5 2`; alternatives separated by `|`, the
+    /// first one carried out when a later step rebuilds the table: `3 f|3 f1`).
     case action(CommandID, String?)
     /// Nothing to answer: Enter (or anything) goes on.
     case read
