@@ -49,6 +49,9 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
         game = StudPoker(seed: seed, variant: .seven, players: 2)
     }
 
+    /// A table on a hand set up on purpose (the lessons', `PokerLessons.swift`).
+    init(game: StudPoker) { self.game = game }
+
     mutating func begin(at now: Double) -> [Message] {
         apply(.newGame, at: now).messages
     }
