@@ -11,6 +11,7 @@ extension Session {
         case .play: return play(argument.map(GameID.init))
         case .lang: return switchLanguage(argument.flatMap { localizer.catalogs.language(named: $0) })
         case .rules: return rules(argument.map(GameID.init))
+        case .learn: return learn(argument)
         case .table:
             guard case .game(let game) = place, let table = tables[game] else { return lobby(greeting: false) }
             return table.draw(renderer)

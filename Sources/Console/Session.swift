@@ -47,6 +47,8 @@ public final class Session {
     let confirmsLosses: Bool
     /// Each game's words for what its commands take (`mazo` → `s`), built on first use.
     var inputWords: [GameID: [String: String]] = [:]
+    /// The lesson under way (`learn`), if any: lines go to it first.
+    var lesson: LessonRun?
     /// Lines longer than this many bytes are refused.
     public static let lineLimit = 4096
 
@@ -57,6 +59,7 @@ public final class Session {
             CommandSpec(.play, .everywhere, .optional(.game)),
             CommandSpec(.lang, .everywhere, .optional(.language)),
             CommandSpec(.rules, .everywhere, .optional(.game)),
+            CommandSpec(.learn, .everywhere, .optional(.text)),
             CommandSpec(.hint, .inAnyGame),
             CommandSpec(.new, .inAnyGame),
             CommandSpec(.shake, .inAnyGame),
@@ -120,6 +123,12 @@ public final class Session {
             let (yes, no) = yesAndNo
             return localizer.text("console.prompt.question", yes, no)
         }
+        if let lesson {
+            let name = localizer.text(
+                "lesson.prompt", .verbatim(localizer.string("game.\(lesson.game.rawValue).prompt")),
+                .int(lesson.index + 1))
+            return localizer.text("console.prompt", .verbatim(name), .verbatim(language.rawValue))
+        }
         let name =
             switch place {
             case .lobby: localizer.string("console.prompt.lobby")
@@ -156,6 +165,7 @@ public final class Session {
     public func handle(_ line: String) -> String {
         if line.utf8.count > Self.lineLimit { return reject(.tooLong(bytes: line.utf8.count)) }
         if let question { return render(answer(line, to: question)) }
+        if lesson != nil { return render(lessonLine(line)) }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         var stopped: [String] = []
         if case .game(let game) = place, var table = tables[game] as? any Stepping, let next = table.stepping {

@@ -200,7 +200,7 @@ import Testing
         #expect(offer.contains("20 moves, score 25"), "\(offer)")
         _ = s.handle("yes")
         // Its 20 undo positions came back as steps.
-        #expect(s.handle("undo").contains("19 more can be"))
+        #expect(s.handle("undo").contains("19 more moves can be taken back"))
         // A later run: the sessions before it have ended (their games' locks let go).
         s.store.releaseAll()
         let siete = savingSession(folder)

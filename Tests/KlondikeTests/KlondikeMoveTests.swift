@@ -71,7 +71,7 @@ func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.isRefusal
             seen.append(g)
         }
         for expected in seen.dropLast().reversed() {
-            #expect(g.undo() == [.undone(nil)])
+            #expect(g.undo() == [.undone(.draw)])
             #expect(g == expected)
         }
         let start = g

@@ -185,8 +185,10 @@ extension Klondike {
     public mutating func undo() -> [Event] {
         if isWon { return [.refused(.gameWon)] }
         guard let previous = history.popLast() else { return [.refused(.nothingToUndo)] }
-        steps.removeLast()
+        let step = steps.removeLast()
         position = previous
+        // The move taken back (nil for `auto`'s finish), for saying what was undone.
+        if case .move(let move) = step { return [.undone(move)] }
         return [.undone(nil)]
     }
 

@@ -49,12 +49,39 @@ extension KlondikeTable {
                 return Message("klondike.canfinish", .command(.auto))
             case .won(let moves, let score):
                 return Message("klondike.won", .int(moves), .int(score), .duration(seconds), .command(.new))
-            case .undone:
-                if game.history.isEmpty { return Message("klondike.undone.none") }
-                return Message("klondike.undone", .int(game.history.count), count: game.history.count)
+            case .undone(let move):
+                // What was taken back, named (`undoneMove`); `auto`'s finish as before.
+                guard let move, let what = undoneMove(move) else {
+                    if game.history.isEmpty { return Message("klondike.undone.none") }
+                    return Message("klondike.undone", .int(game.history.count), count: game.history.count)
+                }
+                if game.history.isEmpty { return Message("klondike.undid.none", .message(what)) }
+                return Message("klondike.undid", .message(what), .int(game.history.count), count: game.history.count)
             case .refused(let refusal):
                 return refusalMessage(refusal)
             }
+        }
+    }
+
+    /// A move just taken back, in words, read on the position it came back to: "♣4 back from
+    /// the ♣ foundation (f4) to stack 4", "the draw", "the waste turned back into the stock".
+    func undoneMove(_ move: Move) -> Message? {
+        let p = game.position
+        switch move {
+        case .draw:
+            return Message(p.stock.isEmpty ? "klondike.undid.recycle" : "klondike.undid.draw")
+        case .transfer(let from, let to, let count):
+            let cards: [FrenchCard]
+            switch from {
+            case .stock: return nil
+            case .waste: cards = Array(p.waste.suffix(count))
+            case .stack(let i) where p.stacks.indices.contains(i): cards = Array(p.stacks[i].suffix(count))
+            case .foundation(let i) where p.foundations.indices.contains(i) && p.foundations[i] > 0:
+                cards = [FrenchCard(p.foundations[i], Position.foundationSuits[i])]
+            default: return nil
+            }
+            return Message(
+                "klondike.undid.move", .frenchCards(cards), .message(Self.pileName(to)), .message(Self.pileName(from)))
         }
     }
 

@@ -71,6 +71,14 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
     /// How the table plays now.
     var playMode: PokerMode { stud == nil ? .showdown : mode ?? .showdown }
 
+    /// A table on a hand set up on purpose (the lessons', `PokerLessons.swift`): the practice
+    /// table, every hand to a showdown.
+    init(game: StudPoker) {
+        self.game = game
+        stud = nil
+        mode = .showdown
+    }
+
     mutating func begin(at now: Double) -> [Message] {
         if playMode == .betting { return performBetting(.deal, argument: nil, at: now).messages }
         return apply(.newGame, at: now).messages

@@ -33,8 +33,35 @@ extension SetCard.Colour {
 }
 
 extension SetTable {
-    /// Each event's messages, in order.
-    func messages(_ events: [SetGame.Event]) -> [Message] { events.flatMap(\.messages) }
+    /// Each event's messages, in order; a set found or shown by the hint is explained
+    /// attribute by attribute, as a mismatch is (its cards are still on the table).
+    func messages(_ events: [SetGame.Event]) -> [Message] {
+        events.flatMap { event -> [Message] in
+            switch event {
+            case .matched(let list, _), .hintSet(let list, _):
+                let cards = list.compactMap { game.table.indices.contains($0) ? game.table[$0] : nil }
+                return event.messages + (Self.whyASet(cards).map { [$0] } ?? [])
+            default: return event.messages
+            }
+        }
+    }
+
+    /// Why three cards make a set: "three different numbers, the same shape (circles), …".
+    static func whyASet(_ cards: [SetCard]) -> Message? {
+        guard cards.count == 3 else { return nil }
+        func part(_ name: String, _ values: [Int], same: Argument) -> Message {
+            Set(values).count == 1 ? Message("set.why.\(name).same", same) : Message("set.why.\(name).different")
+        }
+        let first = cards[0]
+        return Message(
+            "set.why",
+            .list([
+                part("number", cards.map(\.number), same: .int(first.number)),
+                part("shape", cards.map(\.shape.rawValue), same: .message(first.shape.message(count: 2))),
+                part("shading", cards.map(\.shading.rawValue), same: .message(first.shading.message(count: 2))),
+                part("colour", cards.map(\.colour.rawValue), same: .message(first.colour.message(count: 2))),
+            ]))
+    }
 }
 
 /// "1, 5 and 9": table positions (0-based) as the numbers the player sees.

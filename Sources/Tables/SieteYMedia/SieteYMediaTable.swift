@@ -35,6 +35,9 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
         game = SieteYMedia(seed: seed, bankMode: .real)
     }
 
+    /// A table on a hand set up on purpose (the lessons', `SieteYMediaLessons.swift`).
+    init(game: SieteYMedia) { self.game = game }
+
     mutating func begin(at now: Double) -> [Message] {
         messages(game.apply(.newHand))
     }

@@ -1,0 +1,368 @@
+import Catalog
+import GameKit
+import TableKit
+
+extension CommandID {
+    /// `learn` (`aprender`, `배우기`, `tutorial`): the lessons of the games that have them.
+    public static let learn = CommandID("learn")
+}
+
+/// A lesson under way: which one, the step shown, the misses on it, and the lesson's own
+/// table (never the game in play, never saved as a game, never counted in the statistics).
+struct LessonRun {
+    let game: GameID
+    let type: any Teaching.Type
+    let index: Int
+    var step: Int
+    var misses = 0
+    var table: (any GameTable)?
+
+    var lesson: Lesson { type.lessons[index] }
+    var key: String { lesson.key }
+    func stepKey(_ part: String) -> String { "lesson.\(key).\(step + 1).\(part)" }
+}
+
+/// `learn`: the lessons of the games that teach (`Teaching`), the learner's progress kept in
+/// the store, and the lines typed while a lesson runs (answers, actions, `skip`, `back`,
+/// `menu`, `quit`, `lang`).
+extension Session {
+    /// The games with lessons, in the lobby's order.
+    var teachingGames: [(GameID, any Teaching.Type)] {
+        games.tables.compactMap { type in (type as? any Teaching.Type).map { (type.id, $0) } }
+    }
+
+    /// `learn`, `learn GAME`, `learn GAME N`, and in a game `learn N`.
+    func learn(_ argument: String?) -> [String] {
+        var words = (argument ?? "").split(separator: " ").map(String.init)
+        var number: Int?
+        if let last = words.last, let n = Int(withoutCounter(last)) {
+            number = n
+            words.removeLast()
+        }
+        var game: GameID?
+        if !words.isEmpty {
+            guard let named = games.id(named: words.joined(separator: " "), localizer: localizer) else {
+                return [
+                    refusal(
+                        Message(
+                            "lesson.unknown.game",
+                            .message(Message("lesson.word", .verbatim(Typed.visible(argument ?? "")))),
+                            .verbatim(teachingNames())))
+                ]
+            }
+            game = named
+        } else if case .game(let here) = place {
+            game = here
+        }
+        guard let game else {
+            if number != nil { return [refusal(Message("lesson.number.nogame", .command(.learn)))] }
+            return lessonList(teachingGames.map(\.0))
+        }
+        guard let type = games.table(game) as? any Teaching.Type, !type.lessons.isEmpty else {
+            return [refusal(Message("lesson.none", gameName(game), .verbatim(teachingNames())))]
+        }
+        let progress = store.lessonProgress()
+        if let number {
+            guard (1...type.lessons.count).contains(number) else {
+                return [refusal(Message("lesson.number.range", gameName(game), .int(type.lessons.count)))]
+            }
+            return open(game, type, index: number - 1, progress: progress)
+        }
+        if argument == nil, case .game = place { return lessonList([game]) }
+        // The next lesson: one left midway, else the first not done.
+        let lessons = type.lessons
+        let next =
+            lessons.indices.first { if case .inProgress = progress.status(lessons[$0].key) { true } else { false } }
+            ?? lessons.indices.first { progress.status(lessons[$0].key) == .notStarted }
+        guard let next else {
+            return [localizer.text("lesson.all.done", gameName(game))] + lessonList([game])
+        }
+        return open(game, type, index: next, progress: progress)
+    }
+
+    func teachingNames() -> String {
+        localizer.alternatives(teachingGames.map { localizer.words("game.\($0.0.rawValue).aliases").first ?? "" })
+    }
+
+    /// Each game's lessons with where the learner stands.
+    func lessonList(_ ids: [GameID]) -> [String] {
+        let progress = store.lessonProgress()
+        var lines: [String] = []
+        for id in ids {
+            guard let type = games.table(id) as? any Teaching.Type else { continue }
+            lines.append(localizer.string("game.\(id.rawValue).title"))
+            let rows = type.lessons.enumerated().map { i, lesson in
+                let status: String
+                switch progress.status(lesson.key) {
+                case .done: status = localizer.text("lesson.status.done")
+                case .notStarted: status = localizer.text("lesson.status.new")
+                case .inProgress(let step):
+                    status = localizer.text(
+                        "lesson.status.started", .int(min(step, lesson.steps.count - 1) + 1),
+                        .int(lesson.steps.count))
+                }
+                return ("  \(i + 1). " + localizer.string("lesson.\(lesson.key).title"), status)
+            }
+            lines += renderer.columns(rows)
+        }
+        guard let first = ids.first else { return lines }
+        let name = localizer.words("game.\(first.rawValue).aliases").first ?? first.rawValue
+        return lines + [
+            localizer.text(
+                "lesson.list.how", .commandWith(.learn, argumentKey: "game.\(first.rawValue).aliases"),
+                .commandLine(.learn, arguments: name + " 2"))
+        ]
+    }
+
+    /// Starts lesson `index`, at the step it was left at (or its first).
+    func open(_ game: GameID, _ type: any Teaching.Type, index: Int, progress: LessonProgress) -> [String] {
+        let lesson = type.lessons[index]
+        var step = 0
+        if case .inProgress(let at) = progress.status(lesson.key) { step = min(at, lesson.steps.count - 1) }
+        var run = LessonRun(game: game, type: type, index: index, step: step)
+        run.table = lessonTable(type, lesson, upTo: step)
+        self.lesson = run
+        store.updateLessons { $0.at[lesson.key] = step }
+        var lines = [
+            localizer.text(
+                step == 0 ? "lesson.begin" : "lesson.resume", .int(index + 1),
+                .verbatim(localizer.string("lesson.\(lesson.key).title")), .int(step + 1), .int(lesson.steps.count)),
+            localizer.text(
+                "lesson.controls", word("lesson.skip.words"),
+                word("lesson.back.words"), .command(.menu)),
+        ]
+        lines += [""] + present(run, drawing: true)
+        return lines
+    }
+
+    /// A lesson's control word (`skip`), quoted the language's way.
+    func word(_ key: String) -> Argument {
+        .message(Message("lesson.word", .verbatim(localizer.words(key).first ?? "")))
+    }
+
+    /// The lesson's table as it stands when `step` is shown: the prepared position of the last
+    /// step up to it that has one, with the expected actions of the steps since carried out.
+    func lessonTable(_ type: any Teaching.Type, _ lesson: Lesson, upTo step: Int) -> (any GameTable)? {
+        guard let start = (0...step).last(where: { lesson.steps[$0].position != nil }),
+            let position = lesson.steps[start].position, var table: any GameTable = type.prepared(position)
+        else { return nil }
+        for earlier in start..<step {
+            if case .action(let command, let argument) = lesson.steps[earlier].expects {
+                let first = argument?.split(separator: "|").first.map(String.init)
+                _ = table.carryOut(command, argument: first, at: 0)
+            }
+        }
+        return table
+    }
+
+    /// A step as shown: where it is, the table (when it changed or is asked for), the idea.
+    func present(_ run: LessonRun, drawing: Bool) -> [String] {
+        var lines = [
+            renderer.style.paint(
+                localizer.text("lesson.step", .int(run.step + 1), .int(run.lesson.steps.count)), .cyan)
+        ]
+        if drawing, let table = run.table { lines += table.draw(renderer) + [""] }
+        lines.append(localizer.text(run.stepKey("text")))
+        return lines
+    }
+
+    /// A line typed while a lesson runs.
+    func lessonLine(_ line: String) -> [String] {
+        guard var run = lesson else { return [] }
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let step = run.lesson.steps[run.step]
+        if let first = words.first, words.count == 1 {
+            if localizer.anyLanguageLists(first, under: "lesson.skip.words") {
+                return [localizer.text("lesson.skipped")] + advance(&run)
+            }
+            if localizer.anyLanguageLists(first, under: "lesson.back.words") {
+                guard run.step > 0 else { return [refusal(Message("lesson.back.first"))] }
+                run.step -= 1
+                run.misses = 0
+                run.table = lessonTable(run.type, run.lesson, upTo: run.step)
+                lesson = run
+                store.updateLessons { $0.at[run.key] = run.step }
+                return present(run, drawing: true)
+            }
+        }
+        // An empty line asks again, without counting a miss (but goes on past a step to read).
+        if words.isEmpty, step.expects != .read { return [localizer.text(run.stepKey("text"))] }
+        let gamePlace = Place.game(run.game)
+        let saved = place
+        place = gamePlace
+        let typed = command(startingWith: words)
+        var value: String?
+        if let (spec, taken) = typed {
+            let rest = words.dropFirst(taken).map(withoutCounter).map { canonicalInput($0, for: spec.id) }
+            if case .success(let resolved) = resolveArgument(
+                rest.isEmpty ? nil : rest.joined(separator: " "), for: argumentSpec(of: spec))
+            {
+                value = resolved
+            }
+        }
+        place = saved
+        // A right answer is an answer, even when its word also names a command (`색`, `color`).
+        let asks = step.expects != .read && !{ if case .action = step.expects { true } else { false } }()
+        if asks, answers(line, step.expects) {
+            return [localizer.text(run.stepKey("right"))] + advance(&run)
+        }
+        // The console's own commands work as everywhere; the lesson waits.
+        if let (spec, _) = typed {
+            switch spec.id {
+            case .quit: return [goodbye()]
+            case .menu:
+                self.lesson = nil
+                place = .lobby
+                return [
+                    localizer.text(
+                        "lesson.left", .commandWith(.learn, argumentKey: "game.\(run.game.rawValue).aliases"))
+                ]
+                    + [""] + lobby(greeting: false)
+            case .lang:
+                let switched = switchLanguage(value.flatMap(Language.init(rawValue:)))
+                guard lesson != nil, value != nil else { return switched }
+                return switched + [""] + present(run, drawing: true)
+            case .table: return present(run, drawing: true)
+            case .help where value == nil:
+                return [
+                    localizer.text(
+                        "lesson.help", word("lesson.skip.words"),
+                        word("lesson.back.words"), .command(.menu), .command(.quit))
+                ]
+            case .learn:
+                self.lesson = nil
+                return learn(value)
+            case .play, .stats,
+                .color where !asks:
+                // The console's other commands leave the lesson waiting and run as usual.
+                self.lesson = nil
+                return [
+                    localizer.text(
+                        "lesson.left", .commandWith(.learn, argumentKey: "game.\(run.game.rawValue).aliases"))
+                ]
+                    + [""] + self.run(spec.id, argument: value)
+            case .rules: return rules(run.game)
+            default: break
+            }
+        }
+        switch step.expects {
+        case .read:
+            return advance(&run)
+        case .action(let command, let argument):
+            if let (spec, _) = typed, spec.id == command, sameArgument(value, argument) {
+                var shown: [String] = []
+                if var table = run.table {
+                    let response = table.carryOut(command, argument: value, at: 0)
+                    run.table = table
+                    shown = response.messages.map(localizer.sentence)
+                    if response.redraw { shown += [""] + table.draw(renderer) }
+                    shown.append("")
+                }
+                return shown + [localizer.text(run.stepKey("right"))] + advance(&run)
+            }
+        case .yes, .no, .number, .word: break
+        }
+        return miss(&run)
+    }
+
+    /// Whether a typed argument is the one a step expects: free text compares its words in
+    /// any order (`tap 9 5 2` is `tap 2 5 9`).
+    func sameArgument(_ typed: String?, _ expected: String?) -> Bool {
+        guard let typed, let expected else { return typed == nil && expected == nil }
+        if expected.contains("|") {
+            return expected.split(separator: "|").contains { sameArgument(typed, String($0)) }
+        }
+        func words(_ s: String) -> [String] {
+            s.split(whereSeparator: { $0 == " " || $0 == "," }).map { CommandTable.fold(String($0)) }.sorted()
+        }
+        return words(typed) == words(expected)
+    }
+
+    /// Whether a line answers a question as expected, read in any language.
+    func answers(_ line: String, _ expected: LessonExpectation) -> Bool {
+        let typed = line.split(separator: " ").joined(separator: " ")
+        switch expected {
+        case .yes: return localizer.anyLanguageLists(typed, under: "answer.yes.words")
+        case .no: return localizer.anyLanguageLists(typed, under: "answer.no.words")
+        case .word(let word): return localizer.anyLanguageLists(typed, under: "lesson.answer.\(word).words")
+        case .number(let halves): return LessonAnswer.halves(typed, counters: counters()) == halves
+        case .action, .read: return false
+        }
+    }
+
+    func counters() -> [String] {
+        Language.allCases.flatMap {
+            localizer.words("input.counters", in: $0) + localizer.words("lesson.answer.units", in: $0)
+        }
+    }
+
+    /// A wrong answer or action: the rule, and from the second miss a stronger hint. The
+    /// lesson's table is unchanged.
+    func miss(_ run: inout LessonRun) -> [String] {
+        run.misses = run.misses.saturatingAdding(1)
+        lesson = run
+        var lines = [localizer.text(run.stepKey("wrong"))]
+        if run.misses >= 2 { lines.append(localizer.text(run.stepKey("hint"))) }
+        return lines
+    }
+
+    /// The next step, or the end of the lesson (kept as done, with a real game offered).
+    func advance(_ run: inout LessonRun) -> [String] {
+        run.misses = 0
+        run.step += 1
+        let key = run.key
+        guard run.step < run.lesson.steps.count else {
+            lesson = nil
+            store.updateLessons { progress in
+                progress.at[key] = nil
+                if !progress.done.contains(key) { progress.done.append(key) }
+            }
+            let title = Argument.verbatim(localizer.string("lesson.\(key).title"))
+            let aliases = "game.\(run.game.rawValue).aliases"
+            var lines = ["", renderer.style.paint(localizer.text("lesson.complete", title), .green)]
+            if run.index + 1 < run.type.lessons.count {
+                let name = localizer.words(aliases).first ?? run.game.rawValue
+                lines.append(
+                    localizer.text(
+                        "lesson.next", .commandLine(.learn, arguments: "\(name) \(run.index + 2)"),
+                        .verbatim(localizer.string("lesson.\(run.type.lessons[run.index + 1].key).title"))))
+            }
+            lines.append(localizer.text("lesson.offer", .commandWith(.play, argumentKey: aliases)))
+            return lines
+        }
+        let position = run.lesson.steps[run.step].position
+        if position != nil { run.table = lessonTable(run.type, run.lesson, upTo: run.step) }
+        lesson = run
+        let step = run.step
+        store.updateLessons { $0.at[key] = step }
+        return [""] + present(run, drawing: position != nil)
+    }
+}
+
+/// Numbers as learners type them: `7½`, `7 ½`, `7,5`, `7.5`, `7 1/2`, `½`, with a counter or
+/// unit after them (`2번`, `7.5점`); in halves, nil when not a whole number of halves.
+enum LessonAnswer {
+    static func halves(_ typed: String, counters: [String]) -> Int? {
+        var text = typed.lowercased().filter { $0 != " " }
+        for counter in counters.sorted(by: { $0.count > $1.count }) where !counter.isEmpty && text.hasSuffix(counter) {
+            text.removeLast(counter.count)
+            break
+        }
+        var half = 0
+        if text.hasSuffix("½") {
+            text.removeLast()
+            half = 1
+        } else if text.hasSuffix("1/2") {
+            text.removeLast(3)
+            half = 1
+        }
+        text = String(text.map { $0 == "," ? "." : $0 })
+        if text.isEmpty { return half == 1 ? 1 : nil }
+        guard text.count <= 8, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            let value = Double(text)
+        else { return nil }
+        let doubled = value * 2
+        guard doubled == doubled.rounded(), doubled < 1000 else { return nil }
+        return Int(doubled) + half
+    }
+}

@@ -1,0 +1,68 @@
+import GameKit
+
+/// Lessons a game offers (`learn`): data in the game's slice, words in its catalog.
+///
+/// A lesson is a list of steps. Each step may set up a prepared position (a crafted deal in
+/// the game's own notation, read by `prepared(_:)` through the engine's own constructors),
+/// says one idea (`lesson.<lesson>.<n>.text`), and waits for the learner to do something with
+/// the game's real commands or to answer a question. Right: `lesson.<lesson>.<n>.right`,
+/// then the next step. Wrong: `lesson.<lesson>.<n>.wrong` (the rule that makes it wrong) and
+/// the step asks again; from the second miss on, `lesson.<lesson>.<n>.hint` too. Steps are
+/// numbered from 1. A lesson's title is `lesson.<lesson>.title`. See the README's "Writing
+/// a lesson".
+public protocol Teaching: GameTable {
+    /// The game's lessons, in the order a beginner takes them.
+    static var lessons: [Lesson] { get }
+    /// A table at a prepared position (`LessonStep.position`); nil when the text cannot be
+    /// read (a defect the lesson tests catch).
+    static func prepared(_ position: String) -> Self?
+}
+
+/// One lesson: its key (`siete.values`: the catalog keys `lesson.siete.values.*`) and steps.
+public struct Lesson: Sendable {
+    public let key: String
+    public let steps: [LessonStep]
+
+    public init(_ key: String, _ steps: [LessonStep]) {
+        self.key = key
+        self.steps = steps
+    }
+}
+
+/// One step of a lesson.
+public struct LessonStep: Sendable {
+    /// A prepared position set up before the step is shown; nil keeps the table as it is.
+    public let position: String?
+    /// What the learner must do or answer.
+    public let expects: LessonExpectation
+
+    public init(_ position: String, _ expects: LessonExpectation) {
+        self.position = position
+        self.expects = expects
+    }
+
+    /// A step on the table as the previous step left it.
+    public init(_ expects: LessonExpectation) {
+        self.position = nil
+        self.expects = expects
+    }
+}
+
+/// What a step waits for.
+public enum LessonExpectation: Sendable, Equatable {
+    /// A yes/no answer: sí/no, 예/아니요, yes/no (every language understood).
+    case yes
+    case no
+    /// A number: `7½`, `7,5`, `7.5`, `7 1/2`, a Korean counter after it (`2번`), in halves
+    /// so that ½ is exact.
+    case number(halves: Int)
+    /// One of the words under a catalog list key, in any language (`lesson.answer.<word>.words`).
+    case word(String)
+    /// A game command, carried out on the lesson's table when it is the one expected: the
+    /// command, and its argument as the console resolves it (nil: none; for free text, the
+    /// words in any order: `tap 2 5 9` is `tap 9 5 2`; alternatives separated by `|`, the
+    /// first one carried out when a later step rebuilds the table: `3 f|3 f1`).
+    case action(CommandID, String?)
+    /// Nothing to answer: Enter (or anything) goes on.
+    case read
+}

@@ -1,0 +1,90 @@
+import CardKit
+import GameKit
+import Klondike
+import TableKit
+
+/// Klondike's lessons (`learn klondike`): data only; every word is in
+/// `KlondikeLessons.strings` (`lesson.klondike.<lesson>.<step>.text|right|wrong|hint`).
+///
+/// A position is the seven stacks, bottom card first, separated by `|` (a card written
+/// `#7h` is face down; the face-down cards come first), then optionally `; f S H D C` (the
+/// foundations' heights, ♠ ♥ ♦ ♣) and `; w CARDS` (the waste, top last). Every other card is
+/// in the stock, in the deck's order. Expected moves are written as the console reads them
+/// (`move 3 f`: `f` for the foundation of the card's suit).
+extension KlondikeTable: Teaching {
+    /// The table most lessons start from: a red 7 on stack 1, two black 6s to put on it,
+    /// the ♠A on stack 3, an empty stack 5 and a king on stack 6.
+    static let opening = "7h | #Jd 6s | #4c #9s As | #Qc 8d | | #2d #10h Ks | #5h #3s 6c"
+
+    static let lessons: [Lesson] = [
+        Lesson(
+            "klondike.piles",
+            [
+                LessonStep(opening, .number(halves: 2)),
+                LessonStep(.action(.draw, nil)),
+            ]),
+        Lesson(
+            "klondike.build",
+            [
+                LessonStep(opening, .yes),
+                LessonStep(.no),
+                LessonStep(.action(.move, "2 1")),
+            ]),
+        Lesson(
+            "klondike.foundations",
+            [
+                LessonStep(opening, .action(.move, "3 f|3 f1")),
+                LessonStep(.number(halves: 4)),
+            ]),
+        Lesson(
+            "klondike.kings",
+            [
+                LessonStep(opening, .no),
+                LessonStep(.action(.move, "6 5")),
+            ]),
+        Lesson(
+            "klondike.strategy",
+            [
+                LessonStep(opening, .number(halves: 14)),
+                LessonStep(.action(.move, "7 1")),
+                LessonStep(.action(.undo, nil)),
+            ]),
+    ]
+
+    static func prepared(_ position: String) -> KlondikeTable? {
+        let parts = position.split(separator: ";").map { $0.split(separator: " ").map(String.init) }
+        let stackTexts = position.split(separator: ";").first?.split(separator: "|", omittingEmptySubsequences: false)
+        guard let stackTexts, stackTexts.count == 7 else { return nil }
+        var stacks: [[FrenchCard]] = []
+        var hidden: [Int] = []
+        for text in stackTexts {
+            let words = text.split(separator: " ").map(String.init)
+            let cards = words.compactMap { FrenchCard(reading: $0.hasPrefix("#") ? String($0.dropFirst()) : $0) }
+            guard cards.count == words.count else { return nil }
+            let down = words.prefix { $0.hasPrefix("#") }.count
+            guard words.dropFirst(down).allSatisfy({ !$0.hasPrefix("#") }) else { return nil }
+            stacks.append(cards)
+            hidden.append(down)
+        }
+        var foundations = [0, 0, 0, 0]
+        var waste: [FrenchCard] = []
+        for part in parts.dropFirst() {
+            guard let tag = part.first else { return nil }
+            switch tag {
+            case "f":
+                let heights = part.dropFirst().compactMap { Int($0) }
+                guard heights.count == 4, part.count == 5 else { return nil }
+                foundations = heights
+            case "w":
+                waste = part.dropFirst().compactMap { FrenchCard(reading: $0) }
+                guard waste.count == part.count - 1 else { return nil }
+            default: return nil
+            }
+        }
+        guard let start = Position.prepared(stacks: stacks, hidden: hidden, foundations: foundations, waste: waste)
+        else { return nil }
+        var table = KlondikeTable(seed: 0)
+        table.game = Klondike(position: start)
+        return table
+    }
+}

@@ -1,0 +1,64 @@
+import CardKit
+import GameKit
+import StudPoker
+import TableKit
+
+/// Stud poker's lessons (`learn poker`): data only; every word is in `PokerLessons.strings`
+/// (`lesson.poker.<lesson>.<step>.text|right|wrong|hint`).
+///
+/// A position is the variant (`5` or `7`), then each seat's cards so far separated by `|`
+/// (Player 1 first, the dealer last; faces as the variant deals them), then optionally
+/// `; next CARDS` (the cards dealt next, in dealing order).
+///
+/// Betting comes as more lessons in this list once the table takes bets (the betting
+/// engine is `LimitStud`): the steps are data like these, with `.action(.bet, …)`-style
+/// expectations on a prepared position.
+extension PokerTable: Teaching {
+    static let lessons: [Lesson] = [
+        Lesson(
+            "poker.ranking",
+            [
+                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4)),
+                LessonStep(.number(halves: 2)),
+                LessonStep(.yes),
+            ]),
+        Lesson(
+            "poker.streets",
+            [
+                LessonStep("7 Ac Kd 7s | 3h 9c Qd | 2d 8s 10c ; next 5h Jc 6d", .number(halves: 2)),
+                LessonStep(.action(.deal, nil)),
+                LessonStep(.number(halves: 6)),
+            ]),
+        Lesson(
+            "poker.outs",
+            [
+                LessonStep("5 Ah Kh 9h 4h | 2s Qh 7h 3c | Js 10d 5c 6s", .number(halves: 14)),
+                LessonStep(.no),
+            ]),
+    ]
+
+    static func prepared(_ position: String) -> PokerTable? {
+        let parts = position.split(separator: ";")
+        guard let first = parts.first, let variantWord = first.split(separator: " ").first,
+            let variant = Int(variantWord).flatMap(StudPoker.Variant.init(rawValue:))
+        else { return nil }
+        func cards(_ words: [Substring]) -> [FrenchCard]? {
+            let read = words.compactMap { FrenchCard(reading: String($0)) }
+            return read.count == words.count ? read : nil
+        }
+        let seatTexts = first.dropFirst(variantWord.count).split(separator: "|")
+        var hands: [[FrenchCard]] = []
+        for text in seatTexts {
+            guard let hand = cards(text.split(separator: " ")) else { return nil }
+            hands.append(hand)
+        }
+        var next: [FrenchCard] = []
+        for part in parts.dropFirst() {
+            let words = part.split(separator: " ")
+            guard words.first == "next", let read = cards(Array(words.dropFirst())) else { return nil }
+            next = read
+        }
+        guard let game = StudPoker.prepared(variant: variant, hands: hands, next: next) else { return nil }
+        return PokerTable(game: game)
+    }
+}

@@ -1,0 +1,48 @@
+import CardKit
+import GameKit
+import SetGame
+import TableKit
+
+/// Set's lessons (`learn set`): data only; every word is in `SetLessons.strings`
+/// (`lesson.set.<lesson>.<step>.text|right|wrong|hint`).
+///
+/// A position is the cards on the table in order, each written number, colour, shading,
+/// shape (`2gfc`: two green solid circles; see `SetCard(code:)`).
+extension SetTable: Teaching {
+    static let lessons: [Lesson] = [
+        Lesson(
+            "set.attributes",
+            [
+                LessonStep("1rft 2ghc 3pos", .number(halves: 6)),
+                LessonStep(.word("shading")),
+                LessonStep(.yes),
+            ]),
+        Lesson(
+            "set.rule",
+            [
+                LessonStep("1rft 2rfc 3ros 3rfs", .no),
+                LessonStep(.number(halves: 8)),
+            ]),
+        Lesson(
+            "set.spot",
+            [
+                LessonStep("2phc 3phc 3pht 1pfc 3rot 2poc", .action(.tap, "2 4 6")),
+                LessonStep(.action(.deal, nil)),
+            ]),
+        Lesson(
+            "set.deal",
+            [
+                LessonStep("1rfc 3poc 1gfc 2phc 2ght 3phc 1pht 3ros 1roc", .no),
+                LessonStep(.action(.deal, nil)),
+            ]),
+    ]
+
+    static func prepared(_ position: String) -> SetTable? {
+        let codes = position.split(separator: " ")
+        let cards = codes.compactMap { SetCard(code: String($0)) }
+        guard cards.count == codes.count, let game = SetGame.prepared(table: cards) else { return nil }
+        var table = SetTable(seed: 0)
+        table.game = game
+        return table
+    }
+}

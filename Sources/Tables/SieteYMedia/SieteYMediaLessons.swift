@@ -1,0 +1,60 @@
+import CardKit
+import GameKit
+import SieteYMedia
+import TableKit
+
+/// Siete y media's lessons (`learn siete`): data only; every word is in
+/// `SieteYMediaLessons.strings` (`lesson.siete.<lesson>.<step>.text|right|wrong|hint`).
+///
+/// A position is the player's cards, a bar, and the cards dealt next in order (the player's
+/// hits, then the bank's): `5o | 10c` holds the 5 of oros and deals the sota of copas next.
+extension SieteYMediaTable: Teaching {
+    static let lessons: [Lesson] = [
+        Lesson(
+            "siete.values",
+            [
+                LessonStep("5o | 10c", .number(halves: 10)),
+                LessonStep(.action(.hit, nil)),
+                LessonStep(.number(halves: 11)),
+            ]),
+        Lesson(
+            "siete.over",
+            [
+                LessonStep("5o 2c | 4e", .yes),
+                LessonStep(.no),
+                LessonStep(.action(.hit, nil)),
+            ]),
+        Lesson(
+            "siete.stand",
+            [
+                LessonStep("6c 12o | 4b 1o 7e", .yes),
+                LessonStep(.action(.stand, nil)),
+            ]),
+        Lesson(
+            "siete.bank",
+            [
+                LessonStep("5b 2e | 4o 2c 1b", .action(.stand, nil)),
+                LessonStep(.no),
+            ]),
+        Lesson(
+            "siete.hint",
+            [
+                LessonStep("4c 2b | 10o", .action(.hint, nil)),
+                LessonStep(.yes),
+            ]),
+    ]
+
+    static func prepared(_ position: String) -> SieteYMediaTable? {
+        let halves = position.split(separator: "|", omittingEmptySubsequences: false)
+        guard halves.count == 2 else { return nil }
+        func cards(_ text: Substring) -> [SpanishCard]? {
+            let codes = text.split(separator: " ")
+            let read = codes.compactMap { SpanishCard(code: String($0)) }
+            return read.count == codes.count ? read : nil
+        }
+        guard let player = cards(halves[0]), let next = cards(halves[1]),
+            let game = SieteYMedia.prepared(player: player, next: next)
+        else { return nil }
+        return SieteYMediaTable(game: game)
+    }
+}

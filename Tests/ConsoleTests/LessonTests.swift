@@ -1,0 +1,160 @@
+import GameKit
+import Host
+import Registry
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+
+/// The lessons (`learn`): every lesson's data reads, its words exist in every language, its
+/// expected actions are legal on its table; following them from `learn GAME` reaches the end
+/// of each, and the progress outlives the session.
+@Suite struct LessonTests {
+    static let teaching: [(GameID, any Teaching.Type)] = Registry.games.tables.compactMap { type in
+        (type as? any Teaching.Type).map { (type.id, $0) }
+    }
+
+    @Test func sieteYMediaAndSetTeach() {
+        let ids = Self.teaching.map(\.0.rawValue)
+        #expect(ids.contains("sieteymedia") && ids.contains("set"), "\(ids)")
+        for (_, type) in Self.teaching { #expect((3...6).contains(type.lessons.count)) }
+    }
+
+    @Test func everyStepHasItsPositionItsWordsAndALegalAction() {
+        for (game, type) in Self.teaching {
+            for lesson in type.lessons {
+                #expect(lesson.steps.first?.position != nil, "\(lesson.key): the first step sets the table")
+                for language in Language.allCases {
+                    let table = Repository.catalogs.tables[language] ?? [:]
+                    #expect(table["lesson.\(lesson.key).title"] != nil, "\(language) lesson.\(lesson.key).title")
+                    for n in lesson.steps.indices {
+                        for part in ["text", "right", "wrong", "hint"] {
+                            let key = "lesson.\(lesson.key).\(n + 1).\(part)"
+                            #expect(table[key] != nil, "\(language): \(key)")
+                        }
+                    }
+                }
+                var current: (any GameTable)?
+                for (n, step) in lesson.steps.enumerated() {
+                    if let position = step.position {
+                        current = type.prepared(position)
+                        #expect(current != nil, "\(game) \(lesson.key) step \(n + 1): \(position) does not read")
+                        #expect(current?.invariantProblems() == [], "\(lesson.key) step \(n + 1)")
+                    }
+                    if case .action(let command, let argument) = step.expects, var table = current {
+                        let first = argument?.split(separator: "|").first.map(String.init)
+                        let response = table.carryOut(command, argument: first, at: 0)
+                        #expect(!response.refused, "\(lesson.key) step \(n + 1): \(command) \(argument ?? "") refused")
+                        current = table
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aPositionThatDoesNotReadIsNil() {
+        for (_, type) in Self.teaching {
+            #expect(type.prepared("zz") == nil)
+            #expect(type.prepared("") == nil)
+        }
+    }
+
+    @Test func numbersAreReadAsLearnersTypeThem() {
+        let counters = ["번", "점", "points", "º"]
+        for (typed, halves) in [
+            ("7½", 15), ("7,5", 15), ("7.5", 15), ("7 1/2", 15), ("7 ½", 15), ("½", 1), ("0,5", 1), ("2번", 4),
+            ("7.5점", 15), ("5 points", 10), ("3", 6), ("3º", 6),
+        ] {
+            #expect(LessonAnswer.halves(typed, counters: counters) == halves, "\(typed)")
+        }
+        for typed in ["", "seven", "7.25", "1/3", "--1", "7..5", "99999999999"] {
+            #expect(LessonAnswer.halves(typed, counters: counters) == nil, "\(typed)")
+        }
+    }
+
+    /// The right answer to a step, as a learner would type it in `language`.
+    static func answer(_ step: LessonStep, _ language: Language) -> String {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        switch step.expects {
+        case .yes: return localizer.words("answer.yes.words").first!
+        case .no: return localizer.words("answer.no.words").first!
+        case .number(let halves): return "\(halves / 2)" + (halves % 2 == 1 ? "½" : "")
+        case .word(let word): return localizer.words("lesson.answer.\(word).words").first!
+        case .action(let command, let argument):
+            let first = argument?.split(separator: "|").last.map(String.init)
+            return ([localizer.commandWord(command)] + (first.map { [$0] } ?? [])).joined(separator: " ")
+        case .read: return ""
+        }
+    }
+
+    static func session(_ store: Store, _ language: Language) -> Session {
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 1, colour: false,
+            width: nil, clock: REPL.scriptedClock(), store: store, asks: false)
+        _ = s.opening(game: nil)
+        return s
+    }
+
+    @Test(arguments: Language.allCases)
+    func followingTheLessonsCompletesEachAndTheyStayDoneAfterARestart(_ language: Language) {
+        let files = MemoryFileSystem()
+        let s = Self.session(Store(directory: "/data", files: files), language)
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let learn = localizer.commandWord(.learn)
+        for (game, type) in Self.teaching {
+            let name = localizer.words("game.\(game.rawValue).aliases").first!
+            for lesson in type.lessons {
+                var out = s.handle("\(learn) \(name)")
+                #expect(out.contains(localizer.string("lesson.\(lesson.key).title")), "\(out)")
+                for step in lesson.steps { out = s.handle(Self.answer(step, language)) }
+                let title = Argument.verbatim(localizer.string("lesson.\(lesson.key).title"))
+                #expect(out.contains(localizer.text("lesson.complete", title)), "\(lesson.key): \(out)")
+            }
+            let all = localizer.text("lesson.all.done", .verbatim(localizer.string("game.\(game.rawValue).name")))
+            #expect(s.handle("\(learn) \(name)").contains(all))
+        }
+        _ = s.farewell()
+        let again = Self.session(Store(directory: "/data", files: files), language)
+        let list = again.handle(learn)
+        let done = localizer.text("lesson.status.done")
+        let lessons = Self.teaching.map { $0.1.lessons.count }.reduce(0, +)
+        #expect(list.components(separatedBy: done).count - 1 == lessons, "\(list)")
+    }
+
+    @Test func aLessonLeftMidwayResumesAtItsStepAfterARestart() throws {
+        let files = MemoryFileSystem()
+        let s = Self.session(Store(directory: "/data", files: files), .en)
+        let (_, type) = try #require(Self.teaching.first { $0.0 == GameID("set") })
+        let lesson = type.lessons[0]
+        _ = s.handle("learn set")
+        _ = s.handle(Self.answer(lesson.steps[0], .en))
+        #expect(s.prompt == "set lesson 1 [en]> ")
+        _ = s.handle("menu")
+        #expect(s.prompt == "baraja [en]> ")
+        _ = s.farewell()
+        let again = Self.session(Store(directory: "/data", files: files), .en)
+        #expect(again.handle("learn").contains("in progress (step 2 of \(lesson.steps.count))"))
+        let resumed = again.handle("learn set")
+        #expect(resumed.contains("resumed where you left it (step 2 of"), "\(resumed)")
+        #expect(resumed.contains(Repository.catalogs.tables[.en]!["lesson.set.attributes.2.text"]!))
+    }
+
+    @Test func aWrongAnswerChangesNothingAndTheSecondMissGivesTheHint() {
+        let s = Self.session(.inMemory(), .en)
+        _ = s.handle("learn siete 2")
+        let table = Repository.catalogs.tables[.en]!
+        let first = s.handle("no")
+        #expect(
+            first.contains(table["lesson.siete.over.1.wrong"]!) && !first.contains(table["lesson.siete.over.1.hint"]!))
+        let second = s.handle("no")
+        #expect(second.contains(table["lesson.siete.over.1.hint"]!))
+        _ = s.handle("yes")
+        _ = s.handle("no")
+        // An action that is not the step's is not carried out: the hand is as it was.
+        let wrong = s.handle("stand")
+        #expect(!wrong.contains("The bank plays"), "\(wrong)")
+        #expect(s.handle("hit").contains("11"))
+    }
+}
