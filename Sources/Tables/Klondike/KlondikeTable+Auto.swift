@@ -16,6 +16,31 @@ struct AutoGroups: Equatable, Codable {
     /// how many there were. Ends only grow; a new deal or `restart` clears them.
     var ends: [Int] = []
     var counts: [Int] = []
+    /// The sum of `counts`: how many of the game's steps `undo` does not take back alone.
+    private(set) var total = 0
+
+    private enum CodingKeys: String, CodingKey { case ends, counts }
+
+    init() {}
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        ends = try c.decode([Int].self, forKey: .ends)
+        counts = try c.decode([Int].self, forKey: .counts)
+        // Counts are checked by `isSound` (from 1 up to the game's steps) before use.
+        total = counts.reduce(0) { $0.addingReportingOverflow($1).partialValue }
+    }
+
+    mutating func push(end: Int, count: Int) {
+        ends.append(end)
+        counts.append(count)
+        total += count
+    }
+
+    mutating func pop() {
+        ends.removeLast()
+        total -= counts.removeLast()
+    }
 
     /// The auto-moves that end at `steps` (the last steps of the game), if any.
     func count(endingAt steps: Int) -> Int? { ends.last == steps ? counts.last : nil }
@@ -34,6 +59,9 @@ struct AutoGroups: Equatable, Codable {
 }
 
 extension KlondikeTable {
+    /// How many times `undo` can still take a move back (a move and its auto-moves are one).
+    var undoable: Int { max(0, game.history.count - autoGroups.total) }
+
     /// `auto` alone finishes a game whose cards are all face up; `auto on|off` chooses the
     /// automatic moves.
     mutating func chooseAuto(_ argument: String) -> Response {
@@ -74,8 +102,7 @@ extension KlondikeTable {
             }
         }
         if count > 0 {
-            autoGroups.ends.append(game.steps.count)
-            autoGroups.counts.append(count)
+            autoGroups.push(end: game.steps.count, count: count)
         }
         return (events, said)
     }
@@ -84,8 +111,7 @@ extension KlondikeTable {
     /// move itself is then taken back as usual).
     mutating func takeBackAutoMoves() {
         guard let count = autoGroups.count(endingAt: game.steps.count) else { return }
-        autoGroups.ends.removeLast()
-        autoGroups.counts.removeLast()
+        autoGroups.pop()
         for _ in 0..<count { _ = game.undo() }
     }
 }

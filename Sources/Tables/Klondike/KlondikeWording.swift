@@ -50,8 +50,8 @@ extension KlondikeTable {
             case .won(let moves, let score):
                 return Message("klondike.won", .int(moves), .int(score), .duration(seconds), .command(.new))
             case .undone:
-                if game.history.isEmpty { return Message("klondike.undone.none") }
-                return Message("klondike.undone", .int(game.history.count), count: game.history.count)
+                if undoable == 0 { return Message("klondike.undone.none") }
+                return Message("klondike.undone", .int(undoable), count: undoable)
             case .refused(let refusal):
                 return refusalMessage(refusal)
             }
