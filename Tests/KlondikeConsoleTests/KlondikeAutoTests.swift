@@ -1,4 +1,5 @@
 import CardKit
+import Foundation
 import GameKit
 import KlondikeSolver
 import TableKit
@@ -6,8 +7,6 @@ import Testing
 
 @testable import Klondike
 @testable import KlondikeConsole
-
-import Foundation
 
 /// `auto on|off`: safe cards go up after each move; `undo` takes them back with the move (issue 18).
 @Suite struct KlondikeAutoTests {

@@ -1,11 +1,10 @@
+import Foundation
 import GameKit
 import TableKit
 import Testing
 
 @testable import Klondike
 @testable import KlondikeConsole
-
-import Foundation
 
 /// `redo` plays again what `undo` took back, until a new move (issue 18).
 @Suite struct KlondikeRedoTests {

@@ -66,7 +66,8 @@ extension KlondikeTable {
     /// automatic moves.
     mutating func chooseAuto(_ argument: String) -> Response {
         autoMoves = argument == "on"
-        let other = Argument.commandWith(.auto, argumentKey: autoMoves ? "klondike.auto.off.words" : "klondike.auto.on.words")
+        let other = Argument.commandWith(
+            .auto, argumentKey: autoMoves ? "klondike.auto.off.words" : "klondike.auto.on.words")
         return Response([Message(autoMoves ? "klondike.auto.set.on" : "klondike.auto.set.off", other)], redraw: false)
     }
 
@@ -95,7 +96,9 @@ extension KlondikeTable {
             events += happened
             for event in happened {
                 if case .moved(let cards, let from, _, let points) = event, let card = cards.first {
-                    said.append(Message("klondike.auto.up", .frenchCard(card), .message(Self.pileName(from)), Self.signed(points)))
+                    said.append(
+                        Message(
+                            "klondike.auto.up", .frenchCard(card), .message(Self.pileName(from)), Self.signed(points)))
                 } else {
                     said += messages([event])
                 }

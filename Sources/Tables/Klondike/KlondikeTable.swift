@@ -65,7 +65,8 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     var autoGroups = AutoGroups()
 
     private enum CodingKeys: String, CodingKey {
-        case game, preferredMode, dealtAt, lastSeen, wonAfter, played, won, assisted, winnableOnly, redoStack, autoMoves, autoGroups
+        case game, preferredMode, dealtAt, lastSeen, wonAfter, played, won, assisted, winnableOnly, redoStack,
+            autoMoves, autoGroups
     }
 
     init(from decoder: Decoder) throws {
@@ -89,7 +90,8 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
         autoMoves = try c.decodeIfPresent(Bool.self, forKey: .autoMoves) ?? false
         autoGroups = try c.decodeIfPresent(AutoGroups.self, forKey: .autoGroups) ?? AutoGroups()
         guard autoGroups.isSound(steps: game.steps.count) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "auto-moves out of range"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath, debugDescription: "auto-moves out of range"))
         }
     }
 
