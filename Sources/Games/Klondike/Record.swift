@@ -99,7 +99,7 @@ extension Klondike {
 
 extension Klondike.Step {
     /// `d` a draw, `a` auto's finish, `FROM-TO-COUNT` a transfer (`w-t3-1`, `t6-f0-1`).
-    var code: String {
+    public var code: String {
         switch self {
         case .finish: return "a"
         case .move(.draw): return "d"
@@ -107,7 +107,7 @@ extension Klondike.Step {
         }
     }
 
-    init?(code: Substring) {
+    public init?(code: Substring) {
         switch code {
         case "a": self = .finish
         case "d": self = .move(.draw)

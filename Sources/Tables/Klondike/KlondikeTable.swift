@@ -57,9 +57,16 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     var solved: Solved?
     /// `solve play` under way (not saved).
     var playback: Playback?
+    /// The moves `undo` took back, for `redo` (KlondikeTable+Redo.swift).
+    var redoStack = RedoStack()
+    /// `auto on`: safe cards go to the foundations after each move (kept in the preferences).
+    var autoMoves = false
+    /// The auto-moves `undo` takes back with the move before them (KlondikeTable+Auto.swift).
+    var autoGroups = AutoGroups()
 
     private enum CodingKeys: String, CodingKey {
-        case game, preferredMode, dealtAt, lastSeen, wonAfter, played, won, assisted, winnableOnly
+        case game, preferredMode, dealtAt, lastSeen, wonAfter, played, won, assisted, winnableOnly, redoStack,
+            autoMoves, autoGroups
     }
 
     init(from decoder: Decoder) throws {
@@ -74,6 +81,18 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
         // Saves written before the solver have neither.
         assisted = try c.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
         winnableOnly = try c.decodeIfPresent(Bool.self, forKey: .winnableOnly) ?? false
+        // Saves written before `redo` have none.
+        guard let redo = Self.checkedRedo(try c.decodeIfPresent(RedoStack.self, forKey: .redoStack), for: game) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath, debugDescription: "moves to redo the rules refuse"))
+        }
+        redoStack = redo
+        autoMoves = try c.decodeIfPresent(Bool.self, forKey: .autoMoves) ?? false
+        autoGroups = try c.decodeIfPresent(AutoGroups.self, forKey: .autoGroups) ?? AutoGroups()
+        guard autoGroups.isSound(steps: game.steps.count) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath, debugDescription: "auto-moves out of range"))
+        }
     }
 
     static let commands: [CommandSpec] = [
@@ -81,8 +100,9 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
         CommandSpec(.tap, .game(.klondike), .required(.text)),
         CommandSpec(.move, .game(.klondike), .required(.text)),
         CommandSpec(.undo, .game(.klondike)),
+        CommandSpec(.redo, .game(.klondike)),
         CommandSpec(.restart, .game(.klondike)),
-        CommandSpec(.auto, .game(.klondike)),
+        CommandSpec(.auto, .game(.klondike), .optional(.choice(prefix: "klondike.auto", values: ["on", "off"]))),
         CommandSpec(.export, .game(.klondike), .optional(.text)),
         CommandSpec(
             .solve, .game(.klondike),
@@ -108,13 +128,15 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     }
 
     /// Draw one or three outlives the game: the next deal draws as the last one chosen; so
-    /// does `winnable on` (absent when off).
+    /// do `winnable on` and `auto on` (absent when off).
     var preferences: [String: String] {
         ["draw": String(preferredMode.rawValue)].merging(winnableOnly ? ["winnable": "on"] : [:]) { a, _ in a }
+            .merging(autoMoves ? ["auto": "on"] : [:]) { a, _ in a }
     }
 
     mutating func adopt(preferences: [String: String]) {
         winnableOnly = preferences["winnable"] == "on"
+        autoMoves = preferences["auto"] == "on"
         guard let mode = preferences["draw"].flatMap(Int.init).flatMap(DrawMode.init(rawValue:)) else { return }
         preferredMode = mode
         game.useDrawMode(mode)
@@ -152,6 +174,7 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
             let events = game.newDeal(mode)
             dealtAt = now
             wonAfter = nil
+            autoGroups = AutoGroups()
             forgetSolver()
             let dealt = Self.saidLost(over) + messages(events)
             return Response(winnable || winnableOnly ? dealt + dealWinnable() : dealt, redraw: true, over: over)
@@ -162,9 +185,11 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
             let events = game.restart()
             dealtAt = now
             wonAfter = nil
+            autoGroups = AutoGroups()
             return Response(Self.saidLost(over) + messages(events), redraw: true, over: over)
         case .draw: return apply(.draw)
-        case .auto: return respond(game.finish())
+        case .redo: return redo(at: now)
+        case .auto: return argument.map { chooseAuto($0) } ?? respond(game.finish())
         case .hint: return Response(hint(), redraw: false)
         case .tap:
             switch tapMove(argument ?? "") {
@@ -186,7 +211,12 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     /// `undo`: the last move taken back (as often as there are moves).
     mutating func undo(at now: Double) -> Response {
         lastSeen = now
-        return respond(game.undo())
+        let before = game.position
+        if !game.isWon { takeBackAutoMoves() }
+        let step = game.steps.last
+        let response = respond(game.undo())
+        if !response.refused, let step { rememberUndone(step, from: before) }
+        return response
     }
 
     /// A deal left unfinished counts as lost for the statistics (once something was played).
@@ -196,7 +226,7 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
         return [GameOver(.lost, score: game.position.score, seconds: seconds, assisted: assisted)]
     }
 
-    mutating func apply(_ move: Move) -> Response { respond(game.apply(move)) }
+    mutating func apply(_ move: Move) -> Response { applyWithAutoMoves(move) }
 
     /// The response to a move's events: its messages, and the win for the statistics.
     mutating func respond(_ events: [Event]) -> Response {

@@ -50,13 +50,14 @@ extension KlondikeTable {
             case .won(let moves, let score):
                 return Message("klondike.won", .int(moves), .int(score), .duration(seconds), .command(.new))
             case .undone(let move):
-                // What was taken back, named (`undoneMove`); `auto`'s finish as before.
+                // What was taken back, named (`undoneMove`); `auto`'s finish as before. The count
+                // is of the moves left to take back, a move and its auto-moves as one (`undoable`).
                 guard let move, let what = undoneMove(move) else {
-                    if game.history.isEmpty { return Message("klondike.undone.none") }
-                    return Message("klondike.undone", .int(game.history.count), count: game.history.count)
+                    if undoable == 0 { return Message("klondike.undone.none") }
+                    return Message("klondike.undone", .int(undoable), count: undoable)
                 }
-                if game.history.isEmpty { return Message("klondike.undid.none", .message(what)) }
-                return Message("klondike.undid", .message(what), .int(game.history.count), count: game.history.count)
+                if undoable == 0 { return Message("klondike.undid.none", .message(what)) }
+                return Message("klondike.undid", .message(what), .int(undoable), count: undoable)
             case .refused(let refusal):
                 return refusalMessage(refusal)
             }
