@@ -291,7 +291,7 @@ extension Session {
     }
 
     func counters() -> [String] {
-        Language.allCases.flatMap {
+        localizer.languages.flatMap {
             localizer.words("input.counters", in: $0) + localizer.words("lesson.answer.units", in: $0)
         }
     }

@@ -37,7 +37,7 @@ extension CompletionSpec {
             "            (\(codes)) REPLY=$candidate; return ;;",
             "        esac",
             "    done",
-            "    REPLY=\(Language.allCases.first!.rawValue)",
+            "    REPLY=\(Language.en.rawValue)",
             "}",
         ]
     }

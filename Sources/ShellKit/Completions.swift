@@ -88,6 +88,9 @@ public struct CompletionSpec: Sendable {
         String(text.map { $0 == "\n" || $0 == "\t" ? " " : $0 })
     }
 
-    /// The languages, in the catalogs' order, English first (the fallback).
-    static var languages: [Language] { Language.allCases }
+    /// The languages found (the catalogs' folders), English first (the fallback).
+    static var languages: [Language] {
+        let found = CLIText.localizer.languages
+        return found.filter { $0 == .en } + found.filter { $0 != .en }
+    }
 }

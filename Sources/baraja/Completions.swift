@@ -9,7 +9,7 @@ extension Baraja {
     static func completionSpec() -> CompletionSpec {
         typealias Option = CompletionSpec.Option
         typealias Word = CompletionSpec.Word
-        let languages = Language.allCases
+        let languages = CLIText.localizer.languages
         let base = CLIText.localizer
         func each(_ make: (Localizer) -> String) -> CompletionSpec.Described {
             Dictionary(uniqueKeysWithValues: languages.map { ($0, make(base.speaking($0))) })

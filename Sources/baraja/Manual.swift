@@ -118,9 +118,9 @@ extension Baraja {
         case .required: label += " <\(l.string(key("arg")))>"
         case .optional: label += " [\(l.string(key("arg")))]"
         }
-        let words = Language.allCases.map { language in
+        let words = l.languages.map { language in
             l.text(
-                "console.help.wordline", .verbatim(l.string("language.\(language.rawValue).name")),
+                "console.help.wordline", .verbatim(l.name(of: language)),
                 .verbatim(l.aliases(ofCommand: spec.id, in: language).joined(separator: ", ")))
         }
         return CommandHelp.Entry(label, ([l.string(key("help"))] + words).joined(separator: "\n"))

@@ -10,7 +10,7 @@ struct CompletionsCommand: ParsableCommand {
         CommandConfiguration(commandName: "completions", abstract: CLIText.string("cli.completions.abstract"))
     }
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: CLIText.languageValue))
     var lang: String?
 
     @Argument(
@@ -19,9 +19,7 @@ struct CompletionsCommand: ParsableCommand {
     var shell: String
 
     func validate() throws {
-        if let lang, Language(localeName: lang) == nil {
-            throw ValidationError(CLIText.localizer.text("cli.error.lang", .verbatim(lang)))
-        }
+        if let lang { _ = try CLIText.language(named: lang) }
         guard CompletionSpec.shells.contains(shell) else {
             throw ValidationError(
                 CLIText.localizer.text(
@@ -43,7 +41,7 @@ struct ManualCommand: ParsableCommand {
         CommandConfiguration(commandName: "man", abstract: CLIText.string("cli.man.abstract"))
     }
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: "en|es|ko"))
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: CLIText.languageValue))
     var lang: String?
 
     @Option(
@@ -52,9 +50,7 @@ struct ManualCommand: ParsableCommand {
     var prefix: String = "/usr/local"
 
     func validate() throws {
-        if let lang, Language(localeName: lang) == nil {
-            throw ValidationError(CLIText.localizer.text("cli.error.lang", .verbatim(lang)))
-        }
+        if let lang { _ = try CLIText.language(named: lang) }
     }
 
     func run() throws {
@@ -67,7 +63,7 @@ extension Baraja {
     static let toolCommands: [ShellCommand] = [
         ShellCommand(
             CompletionsCommand.self,
-            usage: { "baraja completions [--lang <en|es|ko>] <\(CompletionSpec.shells.joined(separator: "|"))>" },
+            usage: { "baraja completions [--lang <\(CLIText.languageValue)>] <\(CompletionSpec.shells.joined(separator: "|"))>" },
             help: {
                 CommandHelp(
                     abstract: CLIText.string("cli.completions.abstract"),
@@ -77,18 +73,18 @@ extension Baraja {
                             "<\(CLIText.string("cli.completions.shell.value"))>",
                             CLIText.string("cli.completions.shell.help"))
                     ],
-                    options: [.init("--lang <en|es|ko>", CLIText.string("cli.lang.help"))]
+                    options: [.init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.lang.help"))]
                         + CommandHelp.standardOptions)
             }),
         ShellCommand(
             ManualCommand.self,
-            usage: { "baraja man [--lang <en|es|ko>] [--prefix <\(CLIText.string("cli.man.prefix.value"))>]" },
+            usage: { "baraja man [--lang <\(CLIText.languageValue)>] [--prefix <\(CLIText.string("cli.man.prefix.value"))>]" },
             help: {
                 CommandHelp(
                     abstract: CLIText.string("cli.man.abstract"),
                     usage: [toolCommands[1].usage()],
                     options: [
-                        .init("--lang <en|es|ko>", CLIText.string("cli.lang.help")),
+                        .init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.lang.help")),
                         .init(
                             "--prefix <\(CLIText.string("cli.man.prefix.value"))>",
                             CLIText.string("cli.man.prefix.help")),
