@@ -78,12 +78,18 @@ import Testing
         #expect(back.game == original.game)
     }
 
-    @Test func aSaveWithStaleMovesToRedoDropsThem() throws {
+    @Test func aSaveWithStaleMovesToRedoNeverPlaysThem() throws {
         var t = Self.played()
         run(&t, "undo")
         run(&t, "draw")
         let back = try JSONDecoder().decode(KlondikeTable.self, from: JSONEncoder().encode(t))
         #expect(back.redoable == 0)
+        #expect(back == t, "the table comes back unchanged")
+        // Everything redone: nothing left, and the same table again.
+        var all = Self.played()
+        run(&all, "undo")
+        _ = Self.redo(&all)
+        #expect(try JSONDecoder().decode(KlondikeTable.self, from: JSONEncoder().encode(all)) == all)
     }
 
     @Test func aSaveWhoseMovesToRedoTheRulesRefuseIsNoSave() throws {

@@ -96,10 +96,12 @@ extension KlondikeTable {
         return response
     }
 
-    /// The moves to redo, as read from a save: kept when they replay from the game's position,
-    /// dropped when stale; nil when they are not moves the rules allow there.
+    /// The moves to redo, as read from a save: checked when they replay from the game's
+    /// position (nil when the rules refuse them there); stale ones (another position) are kept
+    /// as they are, never to be played, so that a table comes back from its save unchanged.
     static func checkedRedo(_ stack: RedoStack?, for game: Klondike) -> RedoStack? {
-        guard let stack, !stack.steps.isEmpty, stack.from == game.position else { return RedoStack() }
+        guard let stack else { return RedoStack() }
+        guard stack.from == game.position, !stack.steps.isEmpty else { return stack }
         return stack.replays(on: game) ? stack : nil
     }
 }
