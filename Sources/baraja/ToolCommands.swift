@@ -63,7 +63,9 @@ extension Baraja {
     static let toolCommands: [ShellCommand] = [
         ShellCommand(
             CompletionsCommand.self,
-            usage: { "baraja completions [--lang <\(CLIText.languageValue)>] <\(CompletionSpec.shells.joined(separator: "|"))>" },
+            usage: {
+                "baraja completions [--lang <\(CLIText.languageValue)>] <\(CompletionSpec.shells.joined(separator: "|"))>"
+            },
             help: {
                 CommandHelp(
                     abstract: CLIText.string("cli.completions.abstract"),
@@ -78,7 +80,9 @@ extension Baraja {
             }),
         ShellCommand(
             ManualCommand.self,
-            usage: { "baraja man [--lang <\(CLIText.languageValue)>] [--prefix <\(CLIText.string("cli.man.prefix.value"))>]" },
+            usage: {
+                "baraja man [--lang <\(CLIText.languageValue)>] [--prefix <\(CLIText.string("cli.man.prefix.value"))>]"
+            },
             help: {
                 CommandHelp(
                     abstract: CLIText.string("cli.man.abstract"),
