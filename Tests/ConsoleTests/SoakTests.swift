@@ -24,9 +24,11 @@ import Testing
 /// After every command each game's invariants must hold and nothing raw reaches the screen;
 /// every so often each table must come back the same from its save file.
 ///
-/// `BARAJA_SOAK_COMMANDS` sets the number of commands (default 100,000, a little over half a
-/// minute in a debug build here); `BARAJA_SOAK_SEED` the generator's seed. The check that
-/// games come to their end scales with the commands each game is given (`endingEvery`).
+/// `BARAJA_SOAK_COMMANDS` sets the number of commands (default 100,000), played as two runs
+/// of half as many, side by side (`parts`: the soak is the longest test, and a run is one
+/// thread); `BARAJA_SOAK_SEED` the generator's seed (the second run's is the next one). The
+/// check that games come to their end scales with the commands each game is given
+/// (`endingEvery`).
 @Suite struct SoakTests {
     static let environment = ProcessInfo.processInfo.environment
     static let commandCount = environment["BARAJA_SOAK_COMMANDS"].flatMap(Int.init) ?? 100_000
@@ -39,17 +41,24 @@ import Testing
     /// game that stops ending, or ends ten times less often, fails the run.
     static let endingEvery = 400
 
-    @Test func everyGameSurvivesRandomCommands() throws {
+    /// The runs the commands are shared among, run in parallel.
+    static let parts = 2
+
+    @Test(arguments: 0..<parts) func everyGameSurvivesRandomCommands(part: Int) throws {
         // `solve` and `new winnable` come up thousands of times: Klondike's solver is a cheap
         // stand-in here (it wins endings), so the soak tests the console, not the search.
         // Likewise stud poker's simulations (computer decisions, `hint`): 50 deals, not thousands.
         try KlondikeTable.$solving.withValue(StandIn.ending) {
-            try PokerTable.$simulations.withValue(50) { try soak() }
+            try PokerTable.$simulations.withValue(50) {
+                // The first run takes what a division leaves over: the commands add up.
+                let share = Self.commandCount / Self.parts + (part == 0 ? Self.commandCount % Self.parts : 0)
+                try soak(seed: Self.seed &+ UInt64(part), commands: share)
+            }
         }
     }
 
-    private func soak() throws {
-        var random = SeededRNG(seed: Self.seed)
+    private func soak(seed: UInt64, commands: Int) throws {
+        var random = SeededRNG(seed: seed)
         let catalogs = Repository.catalogs
         let localizer = Localizer(catalogs: catalogs, language: .en)
         let store = Store.inMemory()
@@ -68,7 +77,7 @@ import Testing
         func tally(_ finished: Session) {
             for (game, results) in finished.endings { ended[game, default: [:]].merge(results, uniquingKeysWith: +) }
         }
-        while counts.commands < Self.commandCount {
+        while counts.commands < commands {
             counts.commands += 1
             if case .game(let game) = session.place { given[game, default: 0] += 1 }
             let roll = random.below(1000)
