@@ -241,7 +241,7 @@ extension Session {
                         "lesson.left", .commandWith(.learn, argumentKey: "game.\(run.game.rawValue).aliases"))
                 ]
                     + [""] + self.run(spec.id, argument: value)
-            case .rules: return rules(run.game)
+            case .rules: return rules(value, in: run.game)
             default: break
             }
         }
