@@ -74,7 +74,7 @@ extension Session {
         ]
     }
 
-    private func sectionTitle(_ section: RulesSection, of game: GameID) -> String {
+    func sectionTitle(_ section: RulesSection, of game: GameID) -> String {
         let word = localizer.words(section.wordsKey(game: game)).first ?? section.topic
         return renderer.style.paint(localizer.text("console.rules.section", .verbatim(word)), .bold)
     }

@@ -97,6 +97,26 @@ import Testing
         #expect(lobby.completions(for: "reglas ajedrez ").isEmpty)
     }
 
+    /// A lesson step that shows a section of the rules names one its game has.
+    @Test func lessonStepsShowSectionsTheirGameHas() {
+        var shown = 0
+        for table in Registry.games.tables {
+            guard let teaching = table as? any Teaching.Type else { continue }
+            for lesson in teaching.lessons {
+                for step in lesson.steps {
+                    guard let topic = step.rules else { continue }
+                    shown += 1
+                    #expect(table.rulesSections.contains { $0.topic == topic }, "\(lesson.key): no section \(topic)")
+                }
+            }
+        }
+        #expect(shown > 0)
+        // Shown under the step's text.
+        let s = session(.en, game: nil)
+        let out = unwrapped(s.handle("learn set 2"))
+        #expect(out.contains("Are cards 1, 2 and 3 a set? ▸ sets A set is three cards"), "\(out)")
+    }
+
     private func unwrapped(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
