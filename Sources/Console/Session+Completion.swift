@@ -42,6 +42,7 @@ extension Session {
             return current.map { String($0.dropFirst(done.count).prefix { $0 != " " }) }
                 .filter { !$0.isEmpty && seen.insert($0).inserted }
         }
+        if named.id == .rules { return rulesCompletions(after: Array(words.dropFirst()), partial: partial) }
         if kind == .text {
             // The game's suggestions (`SuggestingArguments`: legal moves, card numbers), from the
             // words already typed on: a command, a word and Tab offer the next words that fit.
@@ -56,6 +57,22 @@ extension Session {
         guard words.count == 1 else { return [] }
         let current = matching(argumentWords(kind))
         return current.isEmpty ? matching(acceptedWords(kind)) : current
+    }
+
+    /// After `rules`: a section of the game in play or a game; after a game, its sections.
+    func rulesCompletions(after typed: [String], partial: String) -> [String] {
+        var game: GameID?
+        if typed.isEmpty {
+            if case .game(let here) = place { game = here }
+        } else {
+            game = games.id(named: typed.joined(separator: " "), localizer: localizer)
+            if game == nil { return [] }
+        }
+        let folded = CommandTable.fold(partial)
+        var candidates = game.map(topicWords) ?? []
+        if typed.isEmpty { candidates += argumentWords(.game) }
+        var seen = Set<String>()
+        return candidates.filter { CommandTable.fold($0).hasPrefix(folded) && seen.insert($0).inserted }
     }
 
     /// What the game in play suggests typing after this command (Tab completion).

@@ -10,7 +10,7 @@ extension Session {
         case .help: return help(argument.map(CommandID.init))
         case .play: return play(argument.map(GameID.init))
         case .lang: return switchLanguage(argument.flatMap { localizer.catalogs.language(named: $0) })
-        case .rules: return rules(argument.map(GameID.init))
+        case .rules: return rules(argument)
         case .learn: return learn(argument)
         case .table:
             guard case .game(let game) = place, let table = tables[game] else { return lobby(greeting: false) }

@@ -2,24 +2,8 @@ import Catalog
 import GameKit
 import TableKit
 
-/// `help`, `rules`, the lobby, and why a command cannot be used here.
+/// `help`, the lobby, and why a command cannot be used here.
 extension Session {
-    func rules(_ game: GameID?) -> [String] {
-        var chosen = game
-        if chosen == nil, case .game(let here) = place { chosen = here }
-        if chosen == nil, games.ids.count == 1 { chosen = games.ids[0] }
-        guard let chosen, let type = games.table(chosen) else {
-            return [
-                localizer.text(
-                    "console.rules.lobby", .command(.rules), .verbatim(argumentWords(.game).joined(separator: ", ")))
-            ]
-        }
-        return [
-            renderer.heading(localizer.string("game.\(chosen.rawValue).title")),
-            localizer.text(Message(key: "game.\(chosen.rawValue).rules", args: type.rulesArguments)),
-        ]
-    }
-
     func help(_ about: CommandID?) -> [String] {
         if let about, let spec = commands.spec(about) {
             var lines = [

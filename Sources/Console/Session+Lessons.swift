@@ -163,6 +163,11 @@ extension Session {
         ]
         if drawing, let table = run.table { lines += table.draw(renderer) + [""] }
         lines.append(localizer.text(run.stepKey("text")))
+        if let topic = run.lesson.steps[run.step].rules,
+            let section = games.table(run.game)?.rulesSections.first(where: { $0.topic == topic })
+        {
+            lines += [sectionTitle(section, of: run.game), localizer.text(section.message(game: run.game))]
+        }
         return lines
     }
 
@@ -241,7 +246,7 @@ extension Session {
                         "lesson.left", .commandWith(.learn, argumentKey: "game.\(run.game.rawValue).aliases"))
                 ]
                     + [""] + self.run(spec.id, argument: value)
-            case .rules: return rules(run.game)
+            case .rules: return rules(value, in: run.game)
             default: break
             }
         }

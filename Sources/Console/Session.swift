@@ -9,7 +9,7 @@ import TableKit
 ///
 /// Its concerns, a file each: the lines and their dispatch (here), arguments
 /// (`Session+Arguments`), the games in play (`Session+Games`), help, rules and refusals
-/// (`Session+Help`), questions and saves (`Session+Questions`), completion
+/// (`Session+Help`, `Session+Rules`), questions and saves (`Session+Questions`), completion
 /// (`Session+Completion`) and the checks tests run (`Session+Checks`).
 public final class Session {
     /// The games offered.
@@ -58,7 +58,7 @@ public final class Session {
             CommandSpec(.help, .everywhere, .optional(.command)),
             CommandSpec(.play, .everywhere, .optional(.game)),
             CommandSpec(.lang, .everywhere, .optional(.language)),
-            CommandSpec(.rules, .everywhere, .optional(.game)),
+            CommandSpec(.rules, .everywhere, .optional(.text)),
             CommandSpec(.learn, .everywhere, .optional(.text)),
             CommandSpec(.hint, .inAnyGame),
             CommandSpec(.new, .inAnyGame),
@@ -203,7 +203,7 @@ public final class Session {
         let rest = words.dropFirst(taken).map(withoutCounter).map { canonicalInput($0, for: spec.id) }
         let argument = rest.isEmpty ? nil : rest.joined(separator: " ")
         if spec.id == .help, let argument, let game = gameNamed(argument) {
-            return render(stopped + rules(game))
+            return render(stopped + rules(gameSections: game))
         }
         switch resolveArgument(argument, for: argumentSpec(of: spec)) {
         case .failure(let message): return render(stopped + [refusal(message)])

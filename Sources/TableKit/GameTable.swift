@@ -16,8 +16,8 @@ public protocol GameTable: Sendable, Codable {
     /// The game's own commands (the console adds help, rules, hint, new, …), in the order
     /// its help lists them.
     static var commands: [CommandSpec] { get }
-    /// The arguments of the rules text (`game.<id>.rules`): the commands it names.
-    static var rulesArguments: [Argument] { get }
+    /// The rules in short sections, in the order `rules` shows them (`<Game>Rules.swift`).
+    static var rulesSections: [RulesSection] { get }
     /// A game whose shuffles all come from this seed.
     init(seed: UInt64)
     /// Deals the first hand or game. `now` is the session clock in seconds (for timers:

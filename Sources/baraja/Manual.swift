@@ -47,7 +47,8 @@ extension Baraja {
                     l.text(
                         "manual.game.start", .verbatim("\(l.commandWord(.play)) \(word)"),
                         .verbatim("baraja --game \(word)"))))
-            games.append(.prose(l.text(Message(key: "game.\(id).rules", args: table.rulesArguments))))
+            games.append(
+                .prose(table.rulesSections.map { l.text($0.message(game: table.id)) }.joined(separator: "\n\n")))
             games.append(.paragraph(l.text("manual.game.commands", .verbatim(s("game.\(id).name")))))
             games.append(.entries(table.commands.map { commandEntry($0, game: table.id) }))
         }

@@ -21,7 +21,7 @@ extension CommandID {
 struct CoinTable: GameTable {
     static let id = GameID.coin
     static let commands = [CommandSpec(.flip, .game(.coin))]
-    static let rulesArguments: [Argument] = [.command(.flip)]
+    static let rulesSections: [RulesSection] = [RulesSection("flip", [.command(.flip)])]
     var random: SeededRNG
     var heads = 0
     var flips = 0
@@ -56,7 +56,8 @@ struct CoinTable: GameTable {
 /// The coin's catalog table, the same words in every language (enough for a test).
 let coinTable: [String: String] = [
     "game.coin.title": "Coin", "game.coin.name": "coin", "game.coin.prompt": "coin", "game.coin.aliases": "coin",
-    "game.coin.rules": "Flip the coin with %1$@.", "command.flip.aliases": "flip", "command.flip.help": "Flip.",
+    "game.coin.rules.flip": "Flip the coin with %1$@.", "game.coin.rules.flip.words": "flip",
+    "command.flip.aliases": "flip", "command.flip.help": "Flip.",
     "coin.ready": "Ready: %1$@.", "coin.heads": "Heads.", "coin.tails": "Tails.",
     "coin.table": "%1$d heads in %2$d flips", "coin.hint": "Try %1$@.",
 ]

@@ -35,16 +35,21 @@ public struct LessonStep: Sendable {
     public let position: String?
     /// What the learner must do or answer.
     public let expects: LessonExpectation
+    /// A section of the game's rules shown under the step's text (its topic, as in
+    /// `RulesSection`), for a step that repeats a rule; nil shows none.
+    public let rules: String?
 
-    public init(_ position: String, _ expects: LessonExpectation) {
+    public init(_ position: String, _ expects: LessonExpectation, rules: String? = nil) {
         self.position = position
         self.expects = expects
+        self.rules = rules
     }
 
     /// A step on the table as the previous step left it.
-    public init(_ expects: LessonExpectation) {
+    public init(_ expects: LessonExpectation, rules: String? = nil) {
         self.position = nil
         self.expects = expects
+        self.rules = rules
     }
 }
 

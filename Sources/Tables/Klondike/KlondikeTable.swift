@@ -111,10 +111,6 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
             .winnable, .game(.klondike), .optional(.choice(prefix: "klondike.winnable", values: ["on", "off"]))),
     ]
 
-    static let rulesArguments: [Argument] =
-        [CommandID.draw, .tap, .move, .undo, .restart, .auto, .new, .hint, .solve].map(Argument.command)
-        + [.commandWith(.winnable, argumentKey: "klondike.winnable.on.words")]
-
     /// `new 3`, `new winnable`, `new winnable 3`: the draw mode, and whether the solver must
     /// prove the deal winnable.
     static var newArgument: ArgumentSpec {

@@ -10,9 +10,9 @@ import TableKit
 /// (Player 1 first, the dealer last; faces as the variant deals them), then optionally
 /// `; next CARDS` (the cards dealt next, in dealing order).
 ///
-/// Betting comes as more lessons in this list once the table takes bets (the betting
-/// engine is `LimitStud`): the steps are data like these, with `.action(.bet, …)`-style
-/// expectations on a prepared position.
+/// The betting lessons (`poker.opening`, `poker.decisions`) ask about prepared hands: the
+/// lesson table is the practice table, which deals and takes no bets, so their steps are
+/// questions (who brings in, what a call costs, who acts first, pot odds, when to fold).
 extension PokerTable: Teaching {
     static let lessons: [Lesson] = [
         Lesson(
@@ -33,6 +33,21 @@ extension PokerTable: Teaching {
             "poker.outs",
             [
                 LessonStep("5 Ah Kh 9h 4h | 2s Qh 7h 3c | Js 10d 5c 6s", .number(halves: 14)),
+                LessonStep(.no),
+            ]),
+        // Betting, taught on prepared hands (questions: the lesson table deals, it takes no bets).
+        Lesson(
+            "poker.opening",
+            [
+                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .number(halves: 4)),
+                LessonStep(.number(halves: 20)),
+                LessonStep("7 Ac Kd 9s Jh | 3h 9c 4c 4d | 2d 8s Qd 5h", .number(halves: 4)),
+            ]),
+        Lesson(
+            "poker.decisions",
+            [
+                LessonStep("5 7c 2d 9h 3s | 8c Kh Kd 10d | Js 10h 5c 6s", .no),
+                LessonStep(.number(halves: 8)),
                 LessonStep(.no),
             ]),
     ]

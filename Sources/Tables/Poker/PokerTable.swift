@@ -44,17 +44,6 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
             CommandSpec(.hands, .game(.poker)),
         ] + bettingCommands
 
-    static let rulesArguments: [Argument] = [
-        .command(.deal), .commandWith(.variant, argumentKey: "poker.variant.5.words"),
-        .commandWith(.variant, argumentKey: "poker.variant.7.words"), .command(.players), .command(.new),
-        .command(.odds), .command(.rank), .command(.hands), .command(.hint),
-        .commandWith(.mode, argumentKey: "poker.mode.showdown.words"), .command(.check), .command(.bet),
-        .command(.call),
-        .command(.raise), .command(.fold), .command(.complete), .command(.bringIn), .command(.rebuy),
-        .commandWith(.house, argumentKey: "poker.house.korean.words"),
-        .commandWith(.house, argumentKey: "poker.house.international.words"),
-    ]
-
     init(seed: UInt64) {
         self.init(seed: seed, mode: .betting)
     }

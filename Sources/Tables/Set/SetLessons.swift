@@ -20,7 +20,7 @@ extension SetTable: Teaching {
         Lesson(
             "set.rule",
             [
-                LessonStep("1rft 2rfc 3ros 3rfs", .no),
+                LessonStep("1rft 2rfc 3ros 3rfs", .no, rules: "sets"),
                 LessonStep(.number(halves: 8)),
             ]),
         Lesson(

@@ -24,12 +24,6 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
         CommandSpec(.deal, .game(.set)),
     ]
 
-    static let rulesArguments: [Argument] =
-        [CommandID.tap, .deal, .hint, .new].map(Argument.command) + [
-            .commandWith(.tap, argumentKey: "set.example.single"),
-            .commandWith(.tap, argumentKey: "set.example.three"),
-        ]
-
     /// Cards one `tap` may name.
     static let tapsAtOnce = 3
 

@@ -33,7 +33,7 @@ extension SieteYMediaTable: Teaching {
         Lesson(
             "siete.bank",
             [
-                LessonStep("5b 2e | 4o 2c 1b", .action(.stand, nil)),
+                LessonStep("5b 2e | 4o 2c 1b", .action(.stand, nil), rules: "bank"),
                 LessonStep(.no),
             ]),
         Lesson(

@@ -29,8 +29,6 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
             .optional(.choice(prefix: "siete.bankmode", values: SieteYMedia.BankMode.allCases.map(\.rawValue)))),
     ]
 
-    static let rulesArguments: [Argument] = [CommandID.hit, .stand, .bank, .new, .hint].map(Argument.command)
-
     init(seed: UInt64) {
         game = SieteYMedia(seed: seed, bankMode: .real)
     }
