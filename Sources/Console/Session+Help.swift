@@ -17,7 +17,7 @@ extension Session {
         return [
             renderer.heading(localizer.string("game.\(chosen.rawValue).title")),
             localizer.text(Message(key: "game.\(chosen.rawValue).rules", args: type.rulesArguments)),
-        ]
+        ] + ((tables[chosen] as? any AddingRules)?.moreRules ?? []).map { localizer.text($0) }
     }
 
     func help(_ about: CommandID?) -> [String] {
