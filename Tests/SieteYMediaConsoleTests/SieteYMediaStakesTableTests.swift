@@ -133,12 +133,12 @@ private let encoder: JSONEncoder = {
             let bankroll = try #require(table.stakes?.bankroll)
             if keys(response).contains("siete.stakes.won.real") {
                 #expect(bankroll == 120, "seed \(seed)")
-                #expect(response.over == [GameOver(.won, chips: 20)])
+                #expect(response.over == [GameOver(.won, chips: 20, win: 20)])
                 expectWorded(response.messages)
                 paidReal = true
             } else if keys(response).contains("siete.stakes.won") {
                 #expect(bankroll == 110, "seed \(seed)")
-                #expect(response.over == [GameOver(.won, chips: 10)])
+                #expect(response.over == [GameOver(.won, chips: 10, win: 10)])
                 paidEven = true
             } else if keys(response).contains("siete.stakes.lost") {
                 #expect(bankroll == 90 && response.over == [GameOver(.lost, chips: -10)])
@@ -166,7 +166,7 @@ private let encoder: JSONEncoder = {
         #expect(refused.refused && keys(refused) == ["siete.stakes.refused.broke"])
         #expect(try encoder.encode(table) == before)
         let rebuy = table.perform(.sieteRebuy, argument: nil, at: 0)
-        #expect(!rebuy.refused && keys(rebuy) == ["siete.stakes.rebought"])
+        #expect(!rebuy.refused && keys(rebuy) == ["siete.stakes.rebought"] && rebuy.rebuys == 1)
         #expect(table.stakes?.rebuys == 1 && (table.stakes?.bankroll ?? 0) >= 100)
     }
 

@@ -177,10 +177,12 @@ extension SieteYMediaTable: SuggestingArguments {
             }
             if case .settled(let s) = event {
                 let result: GameOver.Result = s.result == .won ? .won : s.result == .lost ? .lost : .drawn
-                over.append(GameOver(result, chips: s.net))
+                over.append(GameOver(result, chips: s.net, win: s.net > 0 ? s.net : nil))
             }
         }
-        return Response(lines, redraw: changed, over: over)
+        var response = Response(lines, redraw: changed, over: over)
+        response.rebuys = events.filter { if case .rebought = $0 { true } else { false } }.count
+        return response
     }
 
     /// Each event's messages; after a settlement, the bankroll, and what to do when it is spent.
