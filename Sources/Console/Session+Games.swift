@@ -58,6 +58,7 @@ extension Session {
             store.record(game, over)
             endings[game, default: [:]][over.result, default: 0] += 1
         }
+        if response.rebuys > 0 { store.recordRebuys(game, response.rebuys) }
         var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence($0) }
         if let write = response.write { lines.append(self.write(write)) }
         if response.redraw { lines += [""] + table.draw(renderer) }

@@ -77,10 +77,12 @@ public struct GameOver: Sendable, Equatable, Codable {
     public var chips: Int?
     /// The pot the player took (alone or in part), where the game plays for chips.
     public var pot: Int?
+    /// Chips won in the hand, where the game keeps the biggest win (siete y media's stakes).
+    public var win: Int?
 
     public init(
         _ result: Result, score: Int? = nil, seconds: Int? = nil, assisted: Bool = false, chips: Int? = nil,
-        pot: Int? = nil
+        pot: Int? = nil, win: Int? = nil
     ) {
         self.result = result
         self.score = score
@@ -88,9 +90,10 @@ public struct GameOver: Sendable, Equatable, Codable {
         self.assisted = assisted
         self.chips = chips
         self.pot = pot
+        self.win = win
     }
 
-    private enum CodingKeys: String, CodingKey { case result, score, seconds, assisted, chips, pot }
+    private enum CodingKeys: String, CodingKey { case result, score, seconds, assisted, chips, pot, win }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -100,6 +103,7 @@ public struct GameOver: Sendable, Equatable, Codable {
         assisted = try c.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
         chips = try c.decodeIfPresent(Int.self, forKey: .chips)
         pot = try c.decodeIfPresent(Int.self, forKey: .pot)
+        win = try c.decodeIfPresent(Int.self, forKey: .win)
     }
 }
 
@@ -114,6 +118,8 @@ public struct Response: Sendable {
     public var over: [GameOver]
     /// A file to write (Klondike's `export FILE`): the session writes it, tables touch no files.
     public var write: FileWrite?
+    /// Fresh stacks of chips this command gave the player, for the statistics.
+    public var rebuys = 0
 
     public init(
         _ messages: [Message], redraw: Bool, refused: Bool = false, over: [GameOver] = [], write: FileWrite? = nil

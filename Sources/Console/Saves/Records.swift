@@ -34,12 +34,17 @@ public struct GameStatistics: Codable, Equatable, Sendable {
     public var chips: Int?
     /// The biggest pot the player took, for games that play for chips.
     public var biggestPot: Int?
+    /// The most chips won in one hand, for games that keep it (siete y media's stakes).
+    public var biggestWin: Int?
+    /// Fresh stacks of chips taken, for games that count them (saturating).
+    public var rebuys: Int?
     /// The most chips a record may hold either way: a file beyond it is not baraja's.
     public static let chipLimit = 1_000_000_000_000
     public init() {}
 
     private enum CodingKeys: String, CodingKey {
         case played, won, lost, drawn, assistedWins, streak, bestStreak, bestScore, bestSeconds, chips, biggestPot
+        case biggestWin, rebuys
     }
 
     public init(from decoder: Decoder) throws {
@@ -55,18 +60,33 @@ public struct GameStatistics: Codable, Equatable, Sendable {
         bestSeconds = try c.decodeIfPresent(Int.self, forKey: .bestSeconds)
         chips = try c.decodeIfPresent(Int.self, forKey: .chips)
         biggestPot = try c.decodeIfPresent(Int.self, forKey: .biggestPot)
+        biggestWin = try c.decodeIfPresent(Int.self, forKey: .biggestWin)
+        rebuys = try c.decodeIfPresent(Int.self, forKey: .rebuys)
         if let chips, abs(chips) > Self.chipLimit {
             throw DecodingError.dataCorruptedError(forKey: .chips, in: c, debugDescription: "chips out of range")
         }
         if let biggestPot, biggestPot < 0 || biggestPot > Self.chipLimit {
             throw DecodingError.dataCorruptedError(forKey: .biggestPot, in: c, debugDescription: "pot out of range")
         }
+        if let biggestWin, biggestWin < 0 || biggestWin > Self.chipLimit {
+            throw DecodingError.dataCorruptedError(forKey: .biggestWin, in: c, debugDescription: "win out of range")
+        }
+        if let rebuys, rebuys < 0 {
+            throw DecodingError.dataCorruptedError(forKey: .rebuys, in: c, debugDescription: "rebuys out of range")
+        }
+    }
+
+    /// Fresh stacks of chips taken (`rebuy`), saturating.
+    public mutating func recordRebuys(_ count: Int) {
+        let (sum, overflow) = (rebuys ?? 0).addingReportingOverflow(max(0, count))
+        rebuys = overflow ? .max : sum
     }
 
     public mutating func record(_ over: GameOver) {
         played += 1
         if let won = over.chips { chips = max(-Self.chipLimit, min(Self.chipLimit, (chips ?? 0) + won)) }
         if let pot = over.pot { biggestPot = min(Self.chipLimit, max(biggestPot ?? pot, pot)) }
+        if let win = over.win, win > 0 { biggestWin = min(Self.chipLimit, max(biggestWin ?? win, win)) }
         switch over.result {
         case .won where over.assisted:
             won += 1

@@ -32,6 +32,10 @@ enum StatisticsText {
                 details.append(localizer.text(chips >= 0 ? "stats.chips.won" : "stats.chips.lost", .int(abs(chips))))
             }
             if let pot = s.biggestPot { details.append(localizer.text("stats.biggest.pot", .int(pot))) }
+            if let win = s.biggestWin { details.append(localizer.text("stats.biggest.win", .int(win))) }
+            if let rebuys = s.rebuys, rebuys > 0 {
+                details.append(localizer.text(Message("stats.rebuys", .int(rebuys), count: rebuys)))
+            }
             lines.append("  " + details.joined(separator: localizer.string("stats.separator")))
         }
         return lines + [

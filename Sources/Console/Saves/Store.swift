@@ -149,6 +149,15 @@ public final class Store {
         }
     }
 
+    /// Fresh stacks of chips taken: counted in the statistics on disk now, under their lock.
+    func recordRebuys(_ game: GameID, _ count: Int) {
+        underLock(Self.statisticsLock) {
+            refresh(Self.statisticsFile, as: Statistics.self) { statistics = $0 }
+            statistics.games[game.rawValue, default: GameStatistics()].recordRebuys(count)
+            write(statistics, to: Self.statisticsFile)
+        }
+    }
+
     func resetStatistics() {
         underLock(Self.statisticsLock) {
             statistics = Statistics()

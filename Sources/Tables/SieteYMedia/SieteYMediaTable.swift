@@ -19,28 +19,37 @@ public let sieteYMediaTable: any GameTable.Type = SieteYMediaTable.self
 /// Siete y media at the console: `hit`, `stand`, `bank`, `new`, `hint`.
 struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     static let id = GameID.sieteymedia
-    private(set) var game: SieteYMedia
+    /// The classic hand (the seed's rules, no chips).
+    var game: SieteYMedia
+    /// The table with stakes (`SieteYMediaTable+Stakes.swift`); nil in a save from before it.
+    var stakes: StakedSieteYMedia?
+    /// How the table plays; nil in a save from before stakes: classic.
+    var mode: SieteMode?
 
-    static let commands: [CommandSpec] = [
-        CommandSpec(.hit, .game(.sieteymedia)),
-        CommandSpec(.stand, .game(.sieteymedia)),
-        CommandSpec(
-            .bank, .game(.sieteymedia),
-            .optional(.choice(prefix: "siete.bankmode", values: SieteYMedia.BankMode.allCases.map(\.rawValue)))),
-    ]
+    static let commands: [CommandSpec] =
+        [
+            CommandSpec(.hit, .game(.sieteymedia)),
+            CommandSpec(.stand, .game(.sieteymedia)),
+            CommandSpec(
+                .bank, .game(.sieteymedia),
+                .optional(.choice(prefix: "siete.bankmode", values: SieteYMedia.BankMode.allCases.map(\.rawValue)))),
+        ] + stakesCommands
 
     init(seed: UInt64) {
         game = SieteYMedia(seed: seed, bankMode: .real)
+        stakes = StakedSieteYMedia(seed: seed)
     }
 
     /// A table on a hand set up on purpose (the lessons', `SieteYMediaLessons.swift`).
     init(game: SieteYMedia) { self.game = game }
 
     mutating func begin(at now: Double) -> [Message] {
-        messages(game.apply(.newHand))
+        if playMode == .stakes { return stakesWelcome() }
+        return messages(game.apply(.newHand))
     }
 
     mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+        if let response = performStakes(command, argument: argument, at: now) { return response }
         switch command {
         case .new, .shake: return apply(.newHand)
         case .hit: return apply(.hit)
@@ -78,7 +87,8 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     }
 
     /// Which bank this hand is played against, and the next one if it differs.
-    private func bankStatus() -> Message {
+    func bankStatus() -> Message {
+        let game = hand
         let choices = SieteYMedia.BankMode.allCases.map {
             Argument.commandWith(.bank, argumentKey: "siete.bankmode.\($0.rawValue).words")
         }
@@ -91,7 +101,7 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     }
 
     func invariantProblems() -> [String] {
-        var problems: [String] = []
+        var problems: [String] = stakesProblems()
         let cards = game.deck + game.player + game.bank
         if game.phase != .notStarted && cards.count != SpanishCard.deck.count {
             problems.append("\(cards.count) cards in deck and hands, not \(SpanishCard.deck.count)")
@@ -104,9 +114,13 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     }
 
     /// Worth continuing: a hand with cards in it, or hands already counted.
-    var isResumable: Bool { (game.phase == .playerTurn && !game.player.isEmpty) || game.tally.played > 0 }
+    var isResumable: Bool {
+        if playMode == .stakes, let stakes { return stakes.handInPlay || stakes.game.tally.played > 0 }
+        return (game.phase == .playerTurn && !game.player.isEmpty) || game.tally.played > 0
+    }
 
     func resumeSummary() -> Message? {
+        if let line = stakesResumeSummary() { return line }
         let t = game.tally
         let tally = Argument.message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws)))
         if game.phase == .playerTurn && !game.player.isEmpty {
@@ -118,15 +132,18 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     }
 
     /// The bank mode outlives the game: the next game starts with the bank chosen last.
-    var preferences: [String: String] { ["bank": game.nextBankMode.rawValue] }
+    var preferences: [String: String] { ["bank": hand.nextBankMode.rawValue].merging(stakesPreferences) { a, _ in a } }
 
     mutating func adopt(preferences: [String: String]) {
         if let word = preferences["bank"], let mode = SieteYMedia.BankMode(rawValue: word) {
             _ = game.apply(.setBankMode(mode))
+            _ = stakes?.apply(.setBankMode(mode))
         }
+        adoptStakes(preferences: preferences)
     }
 
     func summary() -> Message? {
+        if playMode == .stakes { return stakesSummary() }
         let t = game.tally
         guard t.played > 0 else { return nil }
         return Message(
@@ -135,6 +152,7 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
 
     /// The teaching hint: exact chances from the cards not yet seen, and the careful play.
     func hint() -> [Message] {
+        let game = hand
         guard let odds = game.odds() else {
             return [Message(game.phase == .notStarted ? "siete.hint.nohand" : "siete.hint.handover", .command(.new))]
         }
@@ -167,15 +185,17 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     }
 
     func draw(_ r: Renderer) -> [String] {
+        let game = hand
         var lines = [r.heading(r.text("game.sieteymedia.title"))]
         let tally = game.tally
-        lines += r.columns([
-            (r.text("siete.table.banklabel"), r.text(game.bankMode.message)),
-            (
-                r.text("siete.table.tallylabel"),
-                r.text("siete.table.tally", .int(tally.wins), .int(tally.losses), .int(tally.draws))
-            ),
-        ])
+        lines += r.columns(
+            [
+                (r.text("siete.table.banklabel"), r.text(game.bankMode.message)),
+                (
+                    r.text("siete.table.tallylabel"),
+                    r.text("siete.table.tally", .int(tally.wins), .int(tally.losses), .int(tally.draws))
+                ),
+            ] + stakesRows(r))
         if game.phase != .notStarted {
             lines.append(
                 game.player.isEmpty
@@ -194,6 +214,7 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     }
 
     private func bankLine(_ r: Renderer) -> String {
+        let game = hand
         guard let total = game.bankTotal else {
             if game.phase.isOver { return r.text("siete.table.bank.idle") }
             return r.text(game.bankMode == .simple ? "siete.table.bank.hidden" : "siete.table.bank.waiting")
@@ -203,6 +224,8 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     }
 
     private func status(_ r: Renderer) -> String {
+        if let line = stakesStatus(r) { return line }
+        let game = hand
         switch game.phase {
         case .notStarted:
             return r.text("siete.status.notstarted", .command(.new))

@@ -1,0 +1,93 @@
+import GameKit
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Console
+@testable import SieteYMediaConsole
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Siete y media with stakes through the session: the bankroll kept with the saved game, the
+/// mode kept as a preference, chips, the biggest win and fresh stacks in the statistics.
+@Suite struct SieteStakesSessionTests {
+    @Test func theBankrollComesBackWithTheSavedGameAndTheModeWithThePreferences() {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original = savingSession(folder, seed: 10)
+        _ = original.opening(game: .sieteymedia)
+        for line in ["mode stakes", "bet 10", "hit"] { _ = original.handle(line) }
+        let table = original.handle("table")
+        #expect(table.contains("90 in your bankroll · 10 bet on this hand"), "\(table)")
+        _ = original.farewell()
+
+        let resumed = savingSession(folder, seed: 10)
+        let offer = resumed.opening(game: .sieteymedia)
+        #expect(offer.contains("A hand is in play with your bet on it; 90 chips"), "\(offer)")
+        _ = resumed.handle("yes")
+        #expect(resumed.handle("table") == table)
+        // The same cards come: a siete y media real, paid double.
+        let real = resumed.handle("hit")
+        #expect(real.contains("It pays double: you win 20 chips"), "\(real)")
+        let stats = resumed.handle("stats")
+        #expect(stats.contains("chips won 20") && stats.contains("biggest win 20"), "\(stats)")
+        _ = resumed.farewell()
+
+        // A fresh game starts at the table with stakes: the mode is a kept choice.
+        let fresh = savingSession(folder, seed: 3, offerResume: false)
+        let opened = fresh.opening(game: .sieteymedia)
+        #expect(opened.contains("Your bankroll: 100 chips"), "\(opened)")
+    }
+
+    @Test func freshStacksAreCountedInTheStatistics() {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let s = savingSession(folder, seed: 5)
+        _ = s.opening(game: .sieteymedia)
+        _ = s.handle("mode stakes")
+        var hands = 0
+        while hands < 200, s.handle("bet 50").contains("You bet 50 chips") {
+            _ = s.handle("hit")
+            _ = s.handle("stand")
+            hands += 1
+        }
+        // Fewer than 50 left: bet what is left, until nothing is.
+        for _ in 0..<200 {
+            guard let row = s.handle("table").split(separator: "\n").first(where: { $0.contains("in your bankroll") }),
+                let left = Int(row.split(separator: " ").first { Int($0) != nil } ?? ""), left > 0
+            else { break }
+            _ = s.handle("bet \(left)")
+            _ = s.handle("hit")
+            _ = s.handle("stand")
+        }
+        let rebuy = s.handle("rebuy")
+        #expect(rebuy.contains("A fresh stack of 100 chips for you (your first one)."), "\(rebuy)")
+        let stats = s.handle("stats")
+        #expect(stats.contains("1 fresh stack") && stats.contains("chips lost 100"), "\(stats)")
+        let es = s.handle("idioma es") + s.handle("estadísticas")
+        #expect(es.contains("1 montón nuevo"), "\(es)")
+    }
+
+    @Test func aStatisticsFileOutOfRangeIsRefused() throws {
+        var s = GameStatistics()
+        s.record(GameOver(.won, chips: 30, win: 30))
+        s.record(GameOver(.won, chips: 10, win: 10))
+        s.recordRebuys(2)
+        s.recordRebuys(Int.max)
+        #expect(s.biggestWin == 30 && s.rebuys == Int.max)
+        let good = try JSONEncoder().encode(s)
+        #expect(try JSONDecoder().decode(GameStatistics.self, from: good) == s)
+        for (field, value) in [("biggestWin", "-1"), ("biggestWin", "2000000000000"), ("rebuys", "-3")] {
+            var text = String(decoding: good, as: UTF8.self)
+            let range = try #require(text.range(of: "\"\(field)\":[0-9]+", options: .regularExpression))
+            text.replaceSubrange(range, with: "\"\(field)\":\(value)")
+            #expect(throws: (any Error).self, "\(field) \(value)") {
+                try JSONDecoder().decode(GameStatistics.self, from: Data(text.utf8))
+            }
+        }
+    }
+}

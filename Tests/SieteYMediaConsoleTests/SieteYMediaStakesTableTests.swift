@@ -1,0 +1,260 @@
+import Foundation
+import GameKit
+import TableKit
+import TestSupport
+import Testing
+
+@testable import CardKit
+@testable import Catalog
+@testable import SieteYMedia
+@testable import SieteYMediaConsole
+
+private func renderer(_ language: Language = .en) -> Renderer {
+    Renderer(
+        localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false),
+        width: 80)
+}
+
+/// A table with stakes, opened (no bet yet).
+private func staked(seed: UInt64 = 7) -> SieteYMediaTable {
+    var table = SieteYMediaTable(seed: seed)
+    _ = table.begin(at: 0)
+    _ = table.perform(.sieteMode, argument: "stakes", at: 0)
+    return table
+}
+
+/// Every message reads as text in all three languages: no key comes back raw, nothing unfilled.
+private func expectWorded(_ messages: [Message], _ note: String = "") {
+    for language in Language.allCases {
+        let r = renderer(language)
+        for message in messages {
+            let text = r.text(message)
+            #expect(
+                !text.contains("siete.") && !text.contains("$@") && !text.contains("$d") && !text.contains("{")
+                    && !text.contains("⟦"),
+                "\(language) \(message.key): \(text) \(note)")
+        }
+    }
+}
+
+private func keys(_ response: Response) -> [String] { response.messages.map(\.key) }
+
+private let encoder: JSONEncoder = {
+    let e = JSONEncoder()
+    e.outputFormatting = .sortedKeys
+    return e
+}()
+
+@Suite struct SieteYMediaStakesTableTests {
+    @Test func theSeedsRulesStayTheDefaultAndStakesCommandsSaySo() throws {
+        var table = SieteYMediaTable(seed: 7)
+        _ = table.begin(at: 0)
+        #expect(table.playMode == .classic)
+        let before = try encoder.encode(table)
+        for command in [CommandID.wager, .sieteRebuy, .ties, .firstCard] {
+            let response = table.perform(command, argument: command == .wager ? "10" : nil, at: 0)
+            #expect(response.refused && keys(response) == ["siete.stakes.off"], "\(command)")
+            expectWorded(response.messages)
+        }
+        #expect(try encoder.encode(table) == before)
+        #expect(!table.draw(renderer()).joined().contains("Chips:"))
+    }
+
+    @Test func aBetDealsTheHandAndTheTableShowsBankrollAndBet() {
+        var table = staked()
+        #expect(table.playMode == .stakes)
+        let drawn = table.draw(renderer()).joined(separator: "\n")
+        #expect(drawn.contains("100 in your bankroll") && drawn.contains("bets 1 to 50"))
+        let response = table.perform(.wager, argument: "10", at: 0)
+        #expect(!response.refused && keys(response).first == "siete.stakes.bet.placed")
+        expectWorded(response.messages)
+        #expect(table.stakes?.bankroll == 90 && table.stakes?.bet == 10)
+        #expect(table.draw(renderer()).joined(separator: "\n").contains("90 in your bankroll · 10 bet on this hand"))
+        #expect(table.invariantProblems().isEmpty)
+    }
+
+    @Test func refusalsExplainTheRuleAndChangeNothing() throws {
+        var table = staked()
+        var before = try encoder.encode(table)
+        for (command, argument, key) in [
+            (CommandID.hit, nil as String?, "siete.stakes.refused.nobet"), (.new, nil, "siete.stakes.refused.nobet"),
+            (.wager, nil, "siete.stakes.refused.nobet"), (.wager, "0", "siete.stakes.refused.limits"),
+            (.wager, "51", "siete.stakes.refused.limits"), (.wager, "diez", "siete.stakes.refused.amount"),
+            (.sieteRebuy, nil, "siete.stakes.refused.notbroke"),
+        ] {
+            let response = table.perform(command, argument: argument, at: 0)
+            #expect(response.refused && keys(response) == [key], "\(command) \(argument ?? "")")
+            expectWorded(response.messages)
+            #expect(try encoder.encode(table) == before, "\(command) changed the table")
+        }
+        _ = table.perform(.wager, argument: "10", at: 0)
+        before = try encoder.encode(table)
+        for (command, argument) in [(CommandID.wager, "10" as String?), (.wager, nil), (.new, nil), (.shake, nil)] {
+            let response = table.perform(command, argument: argument, at: 0)
+            #expect(response.refused && keys(response) == ["siete.stakes.refused.inplay"], "\(command)")
+            #expect(try encoder.encode(table) == before, "\(command) changed the table")
+        }
+        // Standing without a card: the hand's own rule, worded as the classic table words it.
+        let stand = table.perform(.stand, argument: nil, at: 0)
+        #expect(stand.refused && keys(stand) == ["siete.refused.nocards"])
+        #expect(try encoder.encode(table) == before)
+    }
+
+    @Test func aBetOverTheBankrollIsRefusedWithWhatIsLeft() throws {
+        var table = staked(seed: 3)
+        // Bets of 30 from 100 leave 10 more than a multiple of 30 (a real pays 60): play until
+        // fewer than 30 are left, then bet 30.
+        var hands = 0
+        while let stakes = table.stakes, stakes.bankroll >= 30 {
+            _ = table.perform(.wager, argument: "30", at: 0)
+            _ = table.perform(.hit, argument: nil, at: 0)
+            if table.stakes?.handInPlay ?? false { _ = table.perform(.stand, argument: nil, at: 0) }
+            hands += 1
+            try #require(hands < 500)
+        }
+        let bankroll = try #require(table.stakes?.bankroll)
+        #expect(bankroll == 10)
+        let before = try encoder.encode(table)
+        let response = table.perform(.wager, argument: "30", at: 0)
+        #expect(response.refused && keys(response) == ["siete.stakes.refused.bankroll"])
+        #expect(table.draw(renderer()).joined().contains("\(bankroll) in your bankroll"))
+        #expect(try encoder.encode(table) == before)
+    }
+
+    @Test func aSieteYMediaRealPaysDoubleAndAWinEvenMoney() throws {
+        var paidReal = false
+        var paidEven = false
+        for seed in UInt64(0)..<400 where !(paidReal && paidEven) {
+            var table = staked(seed: seed)
+            _ = table.perform(.wager, argument: "10", at: 0)
+            _ = table.perform(.hit, argument: nil, at: 0)
+            var response = table.perform(.hit, argument: nil, at: 0)
+            if table.stakes?.handInPlay ?? false { response = table.perform(.stand, argument: nil, at: 0) }
+            let bankroll = try #require(table.stakes?.bankroll)
+            if keys(response).contains("siete.stakes.won.real") {
+                #expect(bankroll == 120, "seed \(seed)")
+                #expect(response.over == [GameOver(.won, chips: 20, win: 20)])
+                expectWorded(response.messages)
+                paidReal = true
+            } else if keys(response).contains("siete.stakes.won") {
+                #expect(bankroll == 110, "seed \(seed)")
+                #expect(response.over == [GameOver(.won, chips: 10, win: 10)])
+                paidEven = true
+            } else if keys(response).contains("siete.stakes.lost") {
+                #expect(bankroll == 90 && response.over == [GameOver(.lost, chips: -10)])
+            }
+        }
+        #expect(paidReal && paidEven)
+    }
+
+    @Test func goingBrokeSaysWhatHappensAndRebuyIsCounted() throws {
+        var table = staked(seed: 5)
+        var last = Response([], redraw: false)
+        var hands = 0
+        while let stakes = table.stakes, stakes.bankroll >= stakes.limits.minimum {
+            _ = table.perform(.wager, argument: String(min(50, stakes.bankroll)), at: 0)
+            last = table.perform(.hit, argument: nil, at: 0)
+            if table.stakes?.handInPlay ?? false { last = table.perform(.stand, argument: nil, at: 0) }
+            hands += 1
+            try #require(hands < 1000)
+        }
+        #expect(keys(last).contains("siete.stakes.broke"))
+        expectWorded(last.messages)
+        #expect(table.draw(renderer()).joined().contains("You are out of chips"))
+        let before = try encoder.encode(table)
+        let refused = table.perform(.wager, argument: "1", at: 0)
+        #expect(refused.refused && keys(refused) == ["siete.stakes.refused.broke"])
+        #expect(try encoder.encode(table) == before)
+        let rebuy = table.perform(.sieteRebuy, argument: nil, at: 0)
+        #expect(!rebuy.refused && keys(rebuy) == ["siete.stakes.rebought"] && rebuy.rebuys == 1)
+        #expect(table.stakes?.rebuys == 1 && (table.stakes?.bankroll ?? 0) >= 100)
+    }
+
+    @Test func hintWeighsTheBetInChips() throws {
+        var table = staked()
+        #expect(table.perform(.hint, argument: nil, at: 0).messages.map(\.key) == ["siete.stakes.hint.bet"])
+        _ = table.perform(.wager, argument: "20", at: 0)
+        let first = table.perform(.hint, argument: nil, at: 0)
+        #expect(keys(first).contains("siete.stakes.hint.ev.first"))
+        _ = table.perform(.hit, argument: nil, at: 0)
+        let hint = table.perform(.hint, argument: nil, at: 0)
+        #expect(keys(hint).contains("siete.stakes.hint.ev"))
+        #expect(keys(hint).last?.hasPrefix("siete.stakes.hint.advice.") ?? false)
+        expectWorded(hint.messages)
+        let odds = try #require(table.stakes?.stakeOdds())
+        let text = renderer().text(hint.messages.first { $0.key == "siete.stakes.hint.ev" }!)
+        #expect(text.contains(SieteYMediaTable.chips(odds.hitting)))
+        #expect(SieteYMediaTable.chips(1.254) == "+1.25" && SieteYMediaTable.chips(-3.4) == "−3.40")
+        #expect(SieteYMediaTable.chips(0.001) == "0.00")
+    }
+
+    @Test func optionsAndModeAreKeptAsPreferences() {
+        var table = staked()
+        _ = table.perform(.ties, argument: "bank", at: 0)
+        _ = table.perform(.firstCard, argument: "on", at: 0)
+        #expect(table.preferences == ["bank": "real", "mode": "stakes", "ties": "bank", "firstcard": "on"])
+        var fresh = SieteYMediaTable(seed: 9)
+        fresh.adopt(preferences: table.preferences)
+        _ = fresh.begin(at: 0)
+        #expect(fresh.playMode == .stakes && fresh.stakes?.options == .traditional)
+        // The first card comes with the bet.
+        let bet = fresh.perform(.wager, argument: "5", at: 0)
+        #expect(keys(bet).contains("siete.player.drew"))
+        // Back to the seed's rules: nothing of the stakes is kept but the options.
+        _ = table.perform(.sieteMode, argument: "classic", at: 0)
+        #expect(table.preferences["mode"] == nil && table.playMode == .classic)
+        #expect(SieteYMediaTable(seed: 1).preferences == ["bank": "real"])
+    }
+
+    @Test func theBankrollSurvivesTheSaveAndIsValidatedOnLoad() throws {
+        var table = staked(seed: 8)
+        _ = table.perform(.wager, argument: "10", at: 0)
+        _ = table.perform(.hit, argument: nil, at: 0)
+        let data = try encoder.encode(table)
+        var copy = try JSONDecoder().decode(SieteYMediaTable.self, from: data)
+        #expect(copy.stakes == table.stakes && copy.playMode == .stakes)
+        #expect(copy.savedStateProblems().isEmpty)
+        for command in [CommandID.hit, .stand, .wager, .hint] {
+            let a = table.perform(command, argument: nil, at: 0)
+            let b = copy.perform(command, argument: nil, at: 0)
+            #expect(a.messages == b.messages && a.over == b.over && a.refused == b.refused)
+        }
+        // A bankroll out of range, or a bet beyond the limits, is not baraja's: the load refuses it.
+        for (field, value) in [("bankroll", -5), ("bankroll", 2_000_000_000_000), ("bet", 500), ("rebuys", -1)] {
+            var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            var stakes = try #require(object["stakes"] as? [String: Any])
+            stakes[field] = value
+            object["stakes"] = stakes
+            let bad = try JSONDecoder().decode(
+                SieteYMediaTable.self, from: JSONSerialization.data(withJSONObject: object))
+            #expect(!bad.savedStateProblems().isEmpty, "\(field) \(value)")
+        }
+        // A save from before stakes loads at the classic table.
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["stakes"] = nil
+        object["mode"] = nil
+        let old = try JSONDecoder().decode(SieteYMediaTable.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(old.playMode == .classic && old.savedStateProblems().isEmpty)
+    }
+
+    @Test func everyStakesMessageIsWorded() {
+        let limits = StakedSieteYMedia.Limits.standard
+        let refusals: [StakedSieteYMedia.Refusal] = [
+            .handInPlay, .noBet(limits), .belowMinimum(limits), .aboveMaximum(limits), .aboveBankroll(bankroll: 7),
+            .broke(bankroll: 0, minimum: 1), .notBroke(bankroll: 1), .notBroke(bankroll: 30), .game(.standWithoutCards),
+        ]
+        expectWorded(refusals.map(\.message))
+        var table = staked()
+        for (command, argument) in [
+            (CommandID.sieteMode, nil as String?), (.ties, nil), (.firstCard, nil), (.sieteMode, "stakes"),
+            (.ties, "push"),
+        ] {
+            expectWorded(table.perform(command, argument: argument, at: 0).messages, "\(command)")
+        }
+        expectWorded(SieteYMediaTable.rulesSections.map { $0.message(game: SieteYMediaTable.id) })
+        expectWorded(table.stakesWelcome())
+        for language in Language.allCases {
+            for line in table.draw(renderer(language)) { #expect(!line.contains("siete."), "\(language): \(line)") }
+        }
+    }
+}
