@@ -82,6 +82,9 @@ extension Baraja {
                         help: text("cli.man.prefix.help")),
                     help,
                 ]),
+            .init(
+                "catalogs", help: text("catalogs.abstract"), options: [lang, help],
+                arguments: .words(CatalogsCommand.actions.map { Word($0, text("catalogs.action.\($0)")) })),
         ]
         // Only the subcommands this build has (a game's come with its table).
         let names = Set(shellCommands.map(\.name))

@@ -94,5 +94,6 @@ extension Baraja {
                             CLIText.string("cli.man.prefix.help")),
                     ] + CommandHelp.standardOptions)
             }),
+        catalogsCommand,
     ]
 }

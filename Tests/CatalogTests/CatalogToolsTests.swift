@@ -58,12 +58,14 @@ private func shippedWithDeclarations() throws -> CatalogFolder {
     }
 
     /// Today's catalogs: the same keys and specifiers everywhere, each language declared and
-    /// its plural keys in its own categories; what is left is a comment for every key.
+    /// its plural keys in its own categories; what is left is a comment for every key (a
+    /// warning until every key has one: `CatalogIssue.missingCommentSeverity`).
     @Test func theShippedCatalogsDifferOnlyInWhatIsLeftToDo() throws {
         let folder = try #require(CatalogFolder.read(directory: Repository.localizations))
-        let errors = CatalogCheck.check(folder).filter { $0.severity == .error }
-        #expect(Set(errors.map(\.kind)) == [.missingComment])
-        #expect(errors.filter { $0.kind == .missingComment }.allSatisfy { $0.language == "en" })
+        let issues = CatalogCheck.check(folder)
+        #expect(issues.filter { $0.severity == .error } == [])
+        #expect(issues.passes)
+        #expect(issues.filter { $0.kind == .missingComment }.allSatisfy { $0.language == "en" })
     }
 
     /// With their declarations, the shipped catalogs have no Korean `.one` key left (the
@@ -87,7 +89,7 @@ private func shippedWithDeclarations() throws -> CatalogFolder {
             })
         #expect(keys("ko", endingIn: ".one") == 0 && keys("ko", endingIn: ".other") > 50)
         #expect(koreanOne == [])
-        #expect(errors.allSatisfy { $0.kind == .missingComment })
+        #expect(errors == [])
         #expect(issues.filter { $0.kind == .pluralMissing(.many) }.count == pluralBases.count)
         #expect(issues.filter { $0.kind == .pluralMissing(.many) }.allSatisfy { $0.language == "es" })
         let one = issues.filter { $0.kind == .pluralMissing(.one) }

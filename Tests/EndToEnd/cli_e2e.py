@@ -13,6 +13,8 @@ CLI_ALLOWED = {
     # baraja's tools: `completions` and its shells, `man` (roff pages, --prefix /usr/local);
     # "manual" is Spanish too (página de manual)
     "completions", "bash", "zsh", "fish", "man", "prefix", "roff", "usr", "local", "manual",
+    # `catalogs` (issue 17): its actions, file and code names, the standard it names
+    "catalogs", "check", "status", "lproj", "BCP", "ca", "pt", "BR",
     # what the tests typed (quoted back in the errors)
     "bogus", "x", "y", "z", "xx", "f", "verde", "chess",
 }
@@ -27,11 +29,17 @@ CLI_ERRORS = [
 CLI_HELPS = [["--help"], ["-h"], ["help"], ["help", "solve"], ["help", "rank"], ["rank", "--help"],
              ["solve", "-h"], ["--version"]]
 
+# `baraja catalogs` (issue 17), checked in a test of its own (one test has 20 s).
+CLI_CATALOGS_HELPS = [["catalogs", "--help"]]
+CLI_CATALOGS_ERRORS = [["catalogs", "bogus"], ["catalogs", "new"], ["catalogs", "status", "x", "y"]]
+
 
 def cli_words(text):
     """The words of a text written in ASCII letters (`LC_ALL` is one word, `estés` and Hangul
-    words are none), after dropping option names (--name, -h)."""
+    words are none), after dropping option names (--name, -h) and absolute paths (the
+    catalogs folder `baraja catalogs --help` names)."""
     text = re.sub(r"(?<![\w-])--?[a-z][a-z-]*", " ", text)
+    text = re.sub(r"(?<![\w.])/[\w./-]+", " ", text)
     return [w for w in re.findall(r"[^\W\d]+", text) if w.isascii()]
 
 
@@ -45,15 +53,26 @@ def cli_outputs(lang, cases, expect_code):
 
 
 def test_cli_no_english_word():
-    english = set()
-    for args, shown in cli_outputs("en", CLI_HELPS, 0) + cli_outputs("en", CLI_ERRORS, 2):
-        english |= {w.lower() for w in cli_words(shown)}
+    english = cli_no_english_word(CLI_HELPS, CLI_ERRORS)
     check(len(english) > 60, f"the English help and errors gave only {len(english)} words: {sorted(english)}")
     for marker in ("show", "the", "usage", "options", "error"):
         check(marker in english, f"the English help lacks {marker!r}: is the check reading it?")
+
+
+def test_cli_catalogs_no_english_word():
+    english = cli_no_english_word(CLI_CATALOGS_HELPS, CLI_CATALOGS_ERRORS)
+    for marker in ("translators", "missing", "unknown", "code"):
+        check(marker in english, f"the English catalogs help lacks {marker!r}: is the check reading it?")
+
+
+def cli_no_english_word(helps, errors):
+    """Checks the Spanish and Korean helps and errors; returns the English words seen."""
+    english = set()
+    for args, shown in cli_outputs("en", helps, 0) + cli_outputs("en", errors, 2):
+        english |= {w.lower() for w in cli_words(shown)}
     allowed = {w.lower() for w in CLI_ALLOWED}
     for lang in ("es", "ko"):
-        for args, shown in cli_outputs(lang, CLI_HELPS, 0) + cli_outputs(lang, CLI_ERRORS, 2):
+        for args, shown in cli_outputs(lang, helps, 0) + cli_outputs(lang, errors, 2):
             words = cli_words(shown)
             if lang == "ko":
                 leaked = sorted({w for w in words if w.lower() not in allowed})
@@ -62,10 +81,11 @@ def test_cli_no_english_word():
                 leaked = sorted({w for w in words if w.lower() in english and w.lower() not in allowed
                                  and w.lower() not in CLI_SPANISH_TOO})
             check(not leaked, f"--lang {lang} {' '.join(args)}: English words {leaked} in {shown[:400]!r}")
+    return english
 
 
 # Words spelt alike in English and Spanish, found in the Spanish texts as Spanish words.
-CLI_SPANISH_TOO = {"error", "a", "no", "de", "con", "en", "es", "o", "y", "set", "solo", "terminal"}
+CLI_SPANISH_TOO = {"error", "a", "no", "de", "con", "en", "es", "o", "y", "set", "solo", "terminal", "plural"}
 
 
 def test_cli_korean_help_aligned():

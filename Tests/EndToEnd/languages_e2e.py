@@ -20,16 +20,19 @@ def polish_category(n):
 
 
 def catalogs_with_polish():
-    """A copy of the shipped catalogs plus pl.lproj: English's tables with Polish's
-    declaration, `command.draw.aliases` = dobierz, and `klondike.drew` in Polish's four
-    forms, each naming its category."""
+    """A copy of the shipped catalogs plus pl.lproj made by `baraja catalogs new pl` and
+    filled here: Polish's declaration, `command.draw.aliases` = dobierz, and `klondike.drew`
+    in Polish's four forms, each naming its category; the rest left in English."""
     root = tempfile.mkdtemp(prefix="baraja-e2e-catalogs-")
     CLEANUP.append(lambda: shutil.rmtree(root, ignore_errors=True))
     source = Path(CATALOG.ask(directory=True))
     for folder in source.glob("*.lproj"):
         shutil.copytree(folder, Path(root) / folder.name)
+    code, out, err = run_piped(["catalogs", "new", "pl", root], "")
+    check(code == 0 and err == "" and "pl.lproj" in out, f"catalogs new: status {code}, {out!r} {err!r}")
     polish = Path(root) / "pl.lproj"
-    shutil.copytree(Path(root) / "en.lproj", polish)
+    check(sorted(p.name for p in polish.glob("*.strings")) == sorted(p.name for p in (source / "en.lproj").glob("*.strings")),
+          "catalogs new did not make every table")
     for table in polish.glob("*.strings"):
         lines = table.read_text(encoding="utf-8").split("\n")
         out = []
@@ -47,6 +50,28 @@ def catalogs_with_polish():
             out.append(line)
         table.write_text("\n".join(out), encoding="utf-8")
     return root
+
+
+def test_catalogs_new_refuses_and_check_finds_file_lines():
+    catalogs = catalogs_with_polish()
+    # Filled as above, the folder passes (warnings only: texts still English, few/many missing).
+    code, out, _ = run_piped(["catalogs", "check", catalogs], "")
+    check(code == 0 and re.search(r"pl\.lproj/\w+\.strings:\d+: warning: ", out), f"check: status {code}, {out[-400:]!r}")
+    # A language that is there already, or no language code: refused, nothing written.
+    before = sorted(os.listdir(catalogs))
+    for args in (["new", "pl", catalogs], ["new", "Polish", catalogs]):
+        code, out, err = run_piped(["catalogs", *args], "")
+        check(code == 1 and out == "" and args[1] in err, f"{args}: status {code}, {err!r}")
+    check(sorted(os.listdir(catalogs)) == before, "a refused catalogs new wrote something")
+    # A malformed line is reported with its file and line; the check fails.
+    cards = Path(catalogs) / "pl.lproj" / "Cards.strings"
+    text = cards.read_text(encoding="utf-8").split("\n")
+    broken = next(i for i, line in enumerate(text) if line.startswith('"'))
+    text[broken] = text[broken].rstrip(";") + " junk;"
+    cards.write_text("\n".join(text), encoding="utf-8")
+    code, out, _ = run_piped(["catalogs", "check", catalogs], "")
+    check(code == 1 and re.search(rf"pl\.lproj/Cards\.strings:{broken + 1}: error: ", out),
+          f"malformed line {broken + 1} not reported: status {code}, {out[-400:]!r}")
 
 
 def test_a_language_added_as_a_folder_is_offered_and_spoken():
