@@ -192,8 +192,9 @@ private func kinds(_ folder: CatalogFolder) -> [CatalogIssue.Kind] { issues(fold
             issues(uncommented) == [
                 CatalogIssue(.missingComment, language: "en", path: "en.lproj/Game.strings", line: 9, key: "digit")
             ])
-        // A warning while the comments are being written; the lead makes it an error after.
-        #expect(issues(uncommented).first?.severity == CatalogIssue.missingCommentSeverity)
+        // Every key has its comment now: a key without one is an error.
+        #expect(issues(uncommented).first?.severity == .error)
+        #expect(!issues(uncommented).passes)
         // A section heading above a key with a blank line between is no comment of the key.
         let heading = Fixture.editing("en.lproj/Game.strings") {
             $0.replacingFirst("/* Greets the player: %1$@ is their name. */\n", with: "")

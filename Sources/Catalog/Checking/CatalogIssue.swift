@@ -69,7 +69,6 @@ public struct CatalogIssue: Sendable, Hashable {
         public var severity: Severity {
             switch self {
             case .sameAsEnglish, .commentNotCarried, .pluralMissing: .warning
-            case .missingComment: CatalogIssue.missingCommentSeverity
             default: .error
             }
         }
@@ -85,10 +84,6 @@ public struct CatalogIssue: Sendable, Hashable {
     public var key: String?
 
     public var severity: Severity { kind.severity }
-
-    /// An English key without a comment: a warning while the comments are being written
-    /// (issue 17); THE ONE LINE TO CHANGE to `.error` once every key has its comment.
-    public static let missingCommentSeverity: Severity = .warning
 
     public init(_ kind: Kind, language: String, path: String, line: Int? = nil, key: String? = nil) {
         self.kind = kind
