@@ -14,6 +14,7 @@ extension CommandID {
     public static let quit = CommandID("quit")
     public static let stats = CommandID("stats")
     public static let color = CommandID("color")
+    public static let coach = CommandID("coach")
 }
 
 /// The commands, and the words that name them in all three languages.

@@ -34,8 +34,10 @@ extension Session {
                 store.statistics, games: games.ids, localizer: localizer, style: renderer.style)
         case .color:
             return colour(argument.flatMap(ColorChoice.init(rawValue:)))
+        case .coach:
+            return coach(argument.map { $0 == "on" })
         default:
-            return perform(id, argument) { table, now in table.carryOut(id, argument: argument, at: now) }
+            return performCoached(id, argument)
         }
     }
 

@@ -71,6 +71,7 @@ public final class Session {
             CommandSpec(.stats, .everywhere, .optional(.choice(prefix: "stats.action", values: ["reset"]))),
             CommandSpec(
                 .color, .everywhere, .optional(.choice(prefix: "color.choice", values: ["always", "never", "auto"]))),
+            CommandSpec(.coach, .everywhere, .optional(.choice(prefix: "coach.choice", values: ["on", "off"]))),
         ]
     }
 

@@ -9,6 +9,8 @@ public struct Preferences: Codable, Equatable, Sendable {
     public var color: String?
     /// Each game's kept choices (`GameTable.preferences`), by game id.
     public var games: [String: [String: String]] = [:]
+    /// `coach on|off`: one line on each of the player's moves, in every game (absent: off).
+    public var coach: Bool?
     public init() {}
 }
 

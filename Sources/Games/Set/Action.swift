@@ -11,6 +11,8 @@ extension SetGame {
         case deal
         /// The extra credit's "cheat", one step at a time.
         case hint
+        /// The same hint for a learner (the coach on): free, and the game counts as assisted.
+        case freeHint
     }
 
     /// An attribute of a card.

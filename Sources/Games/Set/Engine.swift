@@ -12,6 +12,7 @@ extension SetGame {
         case .tap(let position): return tap(position, at: now)
         case .deal: return deal(at: now)
         case .hint: return hint()
+        case .freeHint: return hint(free: true)
         }
     }
 
@@ -29,7 +30,7 @@ extension SetGame {
             if selectionIsSet { return nil }
             if deck.isEmpty { return .deckEmpty(setsOnTable: SetFinder.count(in: table)) }
             if table.count + 3 > Self.capacity { return .tableFull(setsOnTable: SetFinder.count(in: table)) }
-        case .newGame, .hint: break
+        case .newGame, .hint, .freeHint: break
         }
         return nil
     }
@@ -47,6 +48,7 @@ extension SetGame {
         setsFound = 0
         mismatches = 0
         moves = 0
+        freeHints = nil
         resetHint()
         startedAt = now
         lastActionAt = now
@@ -155,32 +157,39 @@ extension SetGame {
         hintTarget = []
     }
 
-    private mutating func hint() -> [Event] {
+    /// `free`: the learner's hint (the coach on): no points taken, counted in `freeHints`.
+    private mutating func hint(free: Bool = false) -> [Event] {
         if selectionIsSet { return [.hintTakeSet] }
+        let cost = { (points: Int) in free ? 0 : points }
         switch hintStep {
         case .none:
             let sets = SetFinder.count(in: table)
-            pay(Points.hintCount)
+            pay(cost(Points.hintCount), free: free)
             hintStep = .count
-            return [sets == 0 ? .hintNone(points: Points.hintCount) : .hintCount(sets: sets, points: Points.hintCount)]
+            return [
+                sets == 0
+                    ? .hintNone(points: cost(Points.hintCount))
+                    : .hintCount(sets: sets, points: cost(Points.hintCount))
+            ]
         case .count:
             guard let (i, j, k) = SetFinder.firstSet(in: table) else { return [.hintNone(points: 0)] }
             hintTarget = [table[i], table[j], table[k]]
-            pay(Points.hintCard)
+            pay(cost(Points.hintCard), free: free)
             hintStep = .card
-            return [.hintCard(position: i, points: Points.hintCard)]
+            return [.hintCard(position: i, points: cost(Points.hintCard))]
         case .card:
-            pay(Points.hintSet)
+            pay(cost(Points.hintSet), free: free)
             hintStep = .set
-            return [.hintSet(positions: hintPositions, points: Points.hintSet)]
+            return [.hintSet(positions: hintPositions, points: cost(Points.hintSet))]
         case .set:
             return [.hintAgain(positions: hintPositions)]
         }
     }
 
-    private mutating func pay(_ points: Int) {
+    private mutating func pay(_ points: Int, free: Bool = false) {
         score.saturatingAdd(points)
         moves.saturatingAdd(1)
+        if free { freeHints = (freeHints ?? 0).saturatingAdding(1) }
     }
 
     /// Where the hinted set's cards lie now.

@@ -41,6 +41,8 @@ public struct SetGame: Equatable, Sendable, Codable {
     public internal(set) var hintTarget: [SetCard] = []
     /// Commands that changed the game since the deal (taps, deals, paid hints).
     public internal(set) var moves = 0
+    /// Hints taken free with the coach on this game (nil in saves from before the coach).
+    public internal(set) var freeHints: Int?
     /// Session-clock seconds: when the game was dealt, the last action, the end.
     public internal(set) var startedAt = 0.0
     public internal(set) var lastActionAt = 0.0

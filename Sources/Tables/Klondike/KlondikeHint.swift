@@ -14,6 +14,11 @@ extension KlondikeTable {
 
     func hint() -> [Message] {
         guard let hint = game.hint() else { return [Message("klondike.hint.won", .command(.new))] }
+        return messages(hint)
+    }
+
+    /// A hint in words (the coach's too), on the position it was taken on.
+    func messages(_ hint: Hint) -> [Message] {
         switch hint {
         case .finish:
             return [Message("klondike.hint.finish", .command(.auto))]

@@ -54,6 +54,7 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
             }
             return response
         case .hint: return apply(.hint, at: now)
+        case .coachedHint: return freeHint(at: now)
         case .tap: return tap(argument ?? "", at: now)
         default: return Response([], redraw: false)
         }
@@ -100,7 +101,7 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
         return response(events)
     }
 
-    private mutating func apply(_ action: SetGame.Action, at now: Double) -> Response {
+    mutating func apply(_ action: SetGame.Action, at now: Double) -> Response {
         response(game.apply(action, at: now))
     }
 
@@ -115,7 +116,7 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
             case .finished(let score, _, let seconds, _):
                 finishedGames.saturatingAdd(1)
                 bestScore = max(bestScore ?? score, score)
-                over.append(GameOver(.won, score: score, seconds: seconds))
+                over.append(GameOver(.won, score: score, seconds: seconds, assisted: (game.freeHints ?? 0) > 0))
             default: break
             }
         }

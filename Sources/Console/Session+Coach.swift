@@ -1,0 +1,41 @@
+import Catalog
+import GameKit
+import TableKit
+
+/// `coach on|off` (kept in the preferences, for every game) and the moves it comments on.
+extension Session {
+    var coaching: Bool { store.preferences.coach == true }
+
+    /// `coach`: the current choice; `coach on|off`: a new one, kept.
+    func coach(_ on: Bool?) -> [String] {
+        guard let on else {
+            return [
+                localizer.text(
+                    "coach.current", .message(Message(coaching ? "coach.choice.on.name" : "coach.choice.off.name")),
+                    .commandWith(.coach, argumentKey: "coach.choice.on.words"),
+                    .commandWith(.coach, argumentKey: "coach.choice.off.words"))
+            ]
+        }
+        store.update { $0.coach = on }
+        return [localizer.text(on ? "coach.set.on" : "coach.set.off", .command(.hint))]
+    }
+
+    /// A game's command, with the coach's line when the coach is on and the game has one.
+    func performCoached(_ id: CommandID, _ argument: String?) -> [String] {
+        // The journal's word is asked of a temporary copy, gone before the command runs (a kept
+        // copy would make the game's arrays copy themselves whole on the move).
+        guard coaching, case .game(let game) = place,
+            let journal = (tables[game] as? any Coaching)?.journalCommand(coaching: id)
+        else {
+            return perform(id, argument) { table, now in table.carryOut(id, argument: argument, at: now) }
+        }
+        return perform(journal, argument) { table, now in
+            guard var coaching = table as? any Coaching else {
+                return table.carryOut(id, argument: argument, at: now)
+            }
+            let response = coaching.coached(id, argument: argument, at: now)
+            table = coaching
+            return response
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import GameKit
+import Klondike
+import TableKit
+
+/// Klondike with the coach on: after a move of the player (`draw`, `tap`, `move`), one line
+/// when a better move existed in the hint's order, with what it was and why (the hint's own
+/// words); nothing when the move was as good. The verdict is the engine's
+/// (`Klondike.betterHint(than:)`), taken on the position before the move: no search, so the
+/// prompt is never delayed.
+extension KlondikeTable: Coaching {
+    mutating func coached(_ command: CommandID, argument: String?, at now: Double) -> Response {
+        guard [.draw, .tap, .move].contains(command) else { return carryOut(command, argument: argument, at: now) }
+        // The position alone, without the undo history: keeping the whole game would make the
+        // move copy its history (a cost growing with the game).
+        let before = Klondike(position: game.position, drawMode: game.drawMode)
+        let stepsBefore = game.steps.count
+        let response = carryOut(command, argument: argument, at: now)
+        guard !response.refused, game.steps.count > stepsBefore, case .move(let move) = game.steps[stepsBefore],
+            let better = before.betterHint(than: move)
+        else { return response }
+        return response.coached(Self.coachLine(better, on: before))
+    }
+
+    /// The line for a better hint, worded as `hint` words it on the position it was taken on.
+    static func coachLine(_ better: Hint, on position: Klondike) -> [Message] {
+        var table = KlondikeTable(seed: 0)
+        table.game = position
+        return table.messages(better).map { Message("klondike.coach.better", .message($0)) }
+    }
+}

@@ -1,0 +1,49 @@
+import CardKit
+import GameKit
+import StudPoker
+import TableKit
+
+/// Stud poker with the coach on: after each street dealt (at the betting table and the
+/// practice table alike), one line with the player's hand so far and its outs for the next
+/// card (no simulation: the outs are counted, so the prompt is not delayed).
+extension PokerTable: Coaching {
+    mutating func coached(_ command: CommandID, argument: String?, at now: Double) -> Response {
+        let before = streetMark
+        let response = carryOut(command, argument: argument, at: now)
+        guard !response.refused, let after = streetMark, after != before else { return response }
+        return response.coached(coachLine())
+    }
+
+    /// The hand and street dealt last, while a hand is in play (nil otherwise).
+    var streetMark: [Int]? {
+        if playMode == .betting {
+            guard let stud, stud.handInPlay, let hand = stud.hand else { return nil }
+            return [hand.number, hand.street]
+        }
+        guard game.phase == .dealing else { return nil }
+        return [game.shuffles, game.handNumber, game.street]
+    }
+
+    /// The player's hand so far and its outs (or that no card is to come).
+    func coachLine() -> [Message] {
+        let own: [FrenchCard]
+        let seen: [FrenchCard]
+        let toCome: Int
+        if playMode == .betting {
+            guard let view = stud?.view(of: 0) else { return [] }
+            (own, seen, toCome) = (view.own, view.seen, view.toCome)
+        } else {
+            guard let mine = game.hands.first?.map(\.card) else { return [] }
+            (own, seen, toCome) = (mine, game.seenByPlayer1, game.streetCount - game.street)
+        }
+        guard !own.isEmpty else { return [] }
+        let hand = Argument.message(Self.describe(own))
+        guard toCome > 0 else { return [Message("poker.coach.complete", hand)] }
+        let outs = Outs.count(own: own, seen: seen)
+        return [
+            Message(
+                "poker.coach.street", hand, .int(outs.improving), .int(outs.unseen),
+                .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving)
+        ]
+    }
+}
