@@ -114,10 +114,12 @@ extension Baraja {
             return game != nil && l.has(own) ? own : "command.\(spec.id.rawValue).\(part)"
         }
         var label = l.commandWord(spec.id)
+        // A `.arg` text may hold the languages' codes as `%@` (`lang [en|es|ko]`), as in `help`.
+        let argument = l.text(key("arg"), .verbatim(l.languages.map(\.rawValue).joined(separator: "|")))
         switch spec.argument {
         case .none: break
-        case .required: label += " <\(l.string(key("arg")))>"
-        case .optional: label += " [\(l.string(key("arg")))]"
+        case .required: label += " <\(argument)>"
+        case .optional: label += " [\(argument)]"
         }
         let words = l.languages.map { language in
             l.text(

@@ -86,6 +86,9 @@ def test_man_pages_render_without_warnings():
         for game in game_ids():
             check(s(lang, f"game.{game}.title") in out, f"{lang}: the page lacks the game {game}")
         check(s(lang, "cli.seed.help").split()[0] in out, f"{lang}: the page lacks --seed's help")
+        # No placeholder left unfilled (`lang [%@]` once printed the `%@` of command.lang.arg).
+        check("%@" not in page and "%1$" not in page, f"{lang}: an unfilled placeholder in the page")
+        check("|".join(LANGS) in page, f"{lang}: `lang` does not list the languages' codes")
 
 
 def test_install_man_by_locale_bash_completion_and_uninstall():
