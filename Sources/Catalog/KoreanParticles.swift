@@ -89,12 +89,39 @@ public enum KoreanParticles {
                 if standalone {
                     return c == "l" || c == "r" ? .rieul : c == "m" || c == "n" ? .consonant : .vowel
                 }
-                if c == "l" { return .rieul }
-                return "aeiouyw".contains(c) ? .vowel : .consonant
+                guard scalar.isASCII else { return "aeiouyw".contains(c) ? .vowel : .consonant }
+                return englishFinal(scalars[...index])
             }
             // Quotes, brackets, spaces and punctuation are not spoken: look further back.
         }
         return .vowel
+    }
+
+    /// How a Latin word (what a player typed, a command, a file name) ends when Korean reads
+    /// it as a loanword: `l` is ㄹ (‘deal’, ‘table’); `m`, `n` and `ng` end in a consonant
+    /// (‘seven’, ‘king’); `p`, `t`, `k` and `ck` after a single short vowel end in one too
+    /// (‘hit’ 힛, ‘deck’ 덱); every other ending takes a vowel, as Korean adds 으 after it
+    /// (‘bogus’ 보거스, ‘bad’ 배드, ‘card’ 카드, ‘player’ 플레이어) or ends in one.
+    static func englishFinal(_ word: ArraySlice<Unicode.Scalar>) -> Final {
+        let letters = word.reversed().prefix { $0.isASCII && $0.properties.isAlphabetic }
+            .map { Character($0).lowercased() }
+        func isVowel(_ c: String) -> Bool { "aeiouy".contains(c) }
+        guard let last = letters.first else { return .vowel }
+        let before = letters.dropFirst().first ?? ""
+        let third = letters.dropFirst(2).first ?? ""
+        switch last {
+        case "l": return .rieul
+        case "m", "n": return .consonant
+        case "g" where before == "n": return .consonant
+        case "k" where before == "c": return isVowel(third) ? .consonant : .vowel
+        case "p", "t", "k":
+            // A single vowel before, after a consonant or at the start: a short vowel.
+            return isVowel(before) && !isVowel(third) ? .consonant : .vowel
+        case "e" where !before.isEmpty && !isVowel(before):
+            // A silent e: the consonant before it is the end (‘table’ 테이블, ‘tone’ 톤).
+            return before == "l" ? .rieul : before == "m" || before == "n" ? .consonant : .vowel
+        default: return .vowel
+        }
     }
 
     private static func choose(after text: String, consonant: String, vowel: String) -> String {

@@ -144,6 +144,22 @@ import Testing
         #expect(KoreanParticles.resolve("‘hit’{을/를}") == "‘hit’을", "a word still ends as it sounds")
     }
 
+    /// A Latin word is read as a Korean loanword: 보거스, 테이블, 킹, 덱, 플레이어.
+    @Test func aLatinWordEndsAsItsLoanwordReading() {
+        #expect(KoreanParticles.resolve("‘bogus’{은/는}") == "‘bogus’는")
+        #expect(KoreanParticles.resolve("‘card’{을/를}") == "‘card’를")
+        #expect(KoreanParticles.resolve("‘player’{이/가}") == "‘player’가")
+        #expect(KoreanParticles.resolve("‘king’{이/가}") == "‘king’이")
+        #expect(KoreanParticles.resolve("‘seven’{은/는}") == "‘seven’은")
+        #expect(KoreanParticles.resolve("‘deck’{을/를}") == "‘deck’을")
+        #expect(KoreanParticles.resolve("‘table’{으로/로}") == "‘table’로")
+        #expect(KoreanParticles.resolve("‘deal’{으로/로}") == "‘deal’로")
+        #expect(KoreanParticles.resolve("‘tone’{을/를}") == "‘tone’을")
+        #expect(KoreanParticles.resolve("‘move’{을/를}") == "‘move’를")
+        #expect(KoreanParticles.resolve("‘boot’{을/를}") == "‘boot’를")
+        #expect(KoreanParticles.resolve("‘xyz’{은/는}") == "‘xyz’는")
+    }
+
     @Test func otherBracesAreLeftAlone() {
         #expect(KoreanParticles.resolve("{a/b} {x}") == "{a/b} {x}")
     }

@@ -183,9 +183,12 @@ private let encoder: JSONEncoder = {
         expectWorded(hint.messages)
         let odds = try #require(table.stakes?.stakeOdds())
         let text = renderer().text(hint.messages.first { $0.key == "siete.stakes.hint.ev" }!)
-        #expect(text.contains(SieteYMediaTable.chips(odds.hitting)))
-        #expect(SieteYMediaTable.chips(1.254) == "+1.25" && SieteYMediaTable.chips(-3.4) == "−3.40")
-        #expect(SieteYMediaTable.chips(0.001) == "0.00")
+        #expect(text.contains(renderer().text(SieteYMediaTable.chips(odds.hitting))))
+        let (en, es) = (renderer(), renderer(.es))
+        #expect(en.text(SieteYMediaTable.chips(1.254)) == "+1.25" && en.text(SieteYMediaTable.chips(-3.4)) == "−3.40")
+        #expect(en.text(SieteYMediaTable.chips(0.001)) == "0.00")
+        // Spanish writes its decimal comma, as in its percentages.
+        #expect(es.text(SieteYMediaTable.chips(-3.4)) == "−3,40" && es.text(SieteYMediaTable.chips(12.05)) == "+12,05")
     }
 
     @Test func optionsAndModeAreKeptAsPreferences() {

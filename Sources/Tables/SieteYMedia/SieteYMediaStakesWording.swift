@@ -107,10 +107,10 @@ extension SieteYMediaTable {
         if let standing = odds.standing {
             lines.append(
                 Message(
-                    "siete.stakes.hint.ev", .int(odds.bet), .verbatim(Self.chips(standing)),
-                    .verbatim(Self.chips(odds.hitting))))
+                    "siete.stakes.hint.ev", .int(odds.bet), .message(Self.chips(standing)),
+                    .message(Self.chips(odds.hitting))))
         } else {
-            lines.append(Message("siete.stakes.hint.ev.first", .int(odds.bet), .verbatim(Self.chips(odds.hitting))))
+            lines.append(Message("siete.stakes.hint.ev.first", .int(odds.bet), .message(Self.chips(odds.hitting))))
         }
         switch odds.advice {
         case .hit: lines.append(Message("siete.stakes.hint.advice.hit", .command(.hit)))
@@ -119,12 +119,15 @@ extension SieteYMediaTable {
         return lines
     }
 
-    /// Expected chips, signed, to two decimals: `+1.25`, `−3.40` (the same in every language).
-    static func chips(_ value: Double) -> String {
+    /// Expected chips, signed, to two decimals with the language's decimal sign: `+1.25`,
+    /// `−3,40` (the catalog's `siete.stakes.chips.expected` places the sign).
+    static func chips(_ value: Double) -> Message {
         let cents = Int((abs(value) * 100).rounded())
         let sign = cents == 0 ? "" : value < 0 ? "−" : "+"
         let fraction = cents % 100
-        return "\(sign)\(cents / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        return Message(
+            "siete.stakes.chips.expected", .verbatim(sign), .int(cents / 100),
+            .verbatim((fraction < 10 ? "0" : "") + "\(fraction)"))
     }
 
     func stakesResumeSummary() -> Message? {
