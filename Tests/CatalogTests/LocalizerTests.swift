@@ -185,6 +185,20 @@ import Testing
         #expect(many == en.string("siete.table.deck.other").replacingFirst("%1$d", "39"))
     }
 
+    /// Spanish says «1 000 000 de fichas» for exact millions (CLDR `many`), «1 000 001 fichas»
+    /// otherwise (the group separator a no-break space); English has no such form.
+    @Test func exactMillionsTakeSpanishManyForm() {
+        let es = Localizer(catalogs: catalogs, language: .es)
+        let chips = { (n: Int) in es.text(Message("poker.bet.table.chips", .int(n), count: n)) }
+        #expect(chips(1) == "1 ficha")
+        #expect(chips(1_000_000) == "1\u{00A0}000\u{00A0}000 de fichas")
+        #expect(chips(3_000_000) == "3\u{00A0}000\u{00A0}000 de fichas")
+        #expect(chips(1_000_001) == "1\u{00A0}000\u{00A0}001 fichas")
+        #expect(chips(10_000) == "10\u{00A0}000 fichas")
+        let en = Localizer(catalogs: catalogs, language: .en)
+        #expect(en.text(Message("poker.bet.table.chips", .int(2_000_000), count: 2_000_000)) == "2,000,000 chips")
+    }
+
     @Test func listsAreJoinedTheLanguagesWay() {
         #expect(Localizer(catalogs: catalogs, language: .en).list(["a", "b", "c"]) == "a, b and c")
         #expect(

@@ -57,7 +57,7 @@ extension KlondikeTable {
         case .denied: Message("klondike.file.denied")
         case .isFolder: Message("klondike.file.isfolder")
         case .full: Message("klondike.file.full")
-        case .other(let text): Message("klondike.file.other", .verbatim(Format.visible(text)))
+        case .other(let text): Message("klondike.file.system", .verbatim(Format.visible(text)))
         }
     }
 }
