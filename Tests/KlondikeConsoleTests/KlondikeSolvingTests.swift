@@ -83,10 +83,15 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
             _ = run(&t, "solve")
             #expect(budgets.states.last == KlondikeTable.solveStates)
         }
-        let english = Localizer(catalogs: Repository.catalogs, language: .en)
+        let again = Message(
+            "klondike.solve.again", .command(.solve), .int(KlondikeTable.furtherStates),
+            count: KlondikeTable.furtherStates)
         #expect(
-            english.text(Message("klondike.solve.again", .command(.solve), .int(KlondikeTable.furtherStates)))
-                .contains("6,000,000"))
+            Localizer(catalogs: Repository.catalogs, language: .en).text(again).contains("up to 6,000,000 positions"))
+        // An exact number of millions: Spanish says «6 000 000 de posiciones» (CLDR many).
+        #expect(
+            Localizer(catalogs: Repository.catalogs, language: .es).text(again)
+                .contains("hasta 6\u{00A0}000\u{00A0}000 de posiciones"))
     }
 
     @Test func theAnswerIsReusedUntilThePositionChanges() {

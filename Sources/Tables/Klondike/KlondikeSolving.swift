@@ -83,7 +83,9 @@ extension KlondikeTable {
         guard let argument else {
             var messages = verdict(solution)
             if solution.verdict == .undecided && solved?.further == false {
-                messages.append(Message("klondike.solve.again", .command(.solve), .int(Self.furtherStates)))
+                messages.append(
+                    Message(
+                        "klondike.solve.again", .command(.solve), .int(Self.furtherStates), count: Self.furtherStates))
             }
             return Response(messages + news, redraw: false)
         }
