@@ -132,10 +132,16 @@ struct Baraja: ParsableCommand {
         Platform.adoptUTF8Locale()
         let environment = Platform.environment
         do {
+            // Only the languages' declarations are parsed here; the tables of the language
+            // the command line speaks (its fallbacks, English) next, and a malformed one stops
+            // here. Another language's are parsed when first needed, and a malformed one is
+            // then reported once on standard error (its keys fall back to English).
             let catalogs = try Catalogs.locate(
-                in: Catalogs.candidates(environment: environment, executablePath: Platform.executablePath))
+                in: Catalogs.candidates(environment: environment, executablePath: Platform.executablePath),
+                report: { Platform.writeStandardError("\($0)\n") })
             CLIText.prepare(
                 catalogs: catalogs, arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+            try CLIText.localizer.catalogs.preload(CLIText.localizer.catalogs.chain(of: CLIText.localizer.language))
         } catch {
             Platform.writeStandardError("\(error)\n")
             Glibc.exit(2)
