@@ -41,7 +41,7 @@ public struct Catalogs: Sendable {
     init(
         tables: [Language: [String: String]], declarations: [Language: LanguageDeclaration], directory: String
     ) {
-        self.shelf = Shelf(tables: tables, loader: nil)
+        self.shelf = Shelf(tables: tables, source: nil)
         self.directory = directory
         self.languages = tables.keys.sorted()
         self.declarations = declarations
@@ -64,13 +64,25 @@ public struct Catalogs: Sendable {
         languages.reduce(into: [:]) { found, language in found[language] = table(language) }
     }
 
-    /// The languages whose tables are parsed, in code order.
-    public var loaded: [Language] { shelf.loaded.sorted() }
+    /// A key's template in one language (no fallback), parsing what it needs: the table
+    /// that holds it when the language is parsed in part (`preload(_:only:)`).
+    public func value(_ key: String, in language: Language) -> String? { shelf.value(key, in: language) }
+
+    /// The languages whose tables are parsed, whole or in part, in code order.
+    public var loaded: [Language] { Set(shelf.begun).sorted() }
 
     /// Parses the tables of these languages now (those not parsed yet), throwing the first
     /// error: what start-up does for the language in use, its fallbacks and English.
     public func preload(_ wanted: [Language]) throws(CatalogError) {
         for language in wanted where languages.contains(language) { try shelf.load(language) }
+    }
+
+    /// Parses only the tables named (`["Language.strings", "CLI.strings"]`) of these
+    /// languages now, throwing the first error; their other tables are read and their keys
+    /// noted, and each is parsed when a key of it is first asked for (a malformed one is
+    /// then reported once): what the command line parses before it knows the command.
+    public func preload(_ wanted: [Language], only tables: Set<String>) throws(CatalogError) {
+        for language in wanted where languages.contains(language) { try shelf.load(language, only: tables) }
     }
 
     /// Parses every language's tables now, reporting (not throwing) a malformed one: for a
@@ -158,16 +170,18 @@ public struct Catalogs: Sendable {
         var declarations: [Language: LanguageDeclaration] = [:]
         for language in found {
             let path = "\(dir)/\(language.rawValue).lproj/\(languageTable)"
-            let table = try parse(Data(try read(path, files: files)), path: path)
+            let table = try parse(try read(path, files: files), path: path)
             do {
                 declarations[language] = try LanguageDeclaration(table: table)
             } catch {
                 throw CatalogError.malformed(path: path, reason: "\(error)")
             }
         }
-        let loader = TableLoader(directory: dir, files: files)
-        let shelf = Shelf(
-            tables: [:], loader: { language throws(CatalogError) in try loader.load(language) }, report: report)
+        let source = Shelf.Source(
+            paths: { language throws(CatalogError) in try tablePaths(of: language, in: dir, files: files) },
+            read: { path throws(CatalogError) in try read(path, files: files) },
+            parse: { bytes, path throws(CatalogError) in try parse(bytes, path: path) })
+        let shelf = Shelf(tables: [:], source: source, report: report)
         return Catalogs(shelf: shelf, languages: found, declarations: declarations, directory: dir)
     }
 
@@ -181,48 +195,10 @@ public struct Catalogs: Sendable {
         return catalogs
     }
 
-    /// Reads one language's tables from a folder.
-    struct TableLoader {
-        let directory: String
-        let files: any FileSystem
-
-        /// A language's tables are read one after the other as one text and parsed at once
-        /// (one parse a language, as fast as a single file); a malformed one is then named
-        /// by itself. A key defined in two tables is a defect the catalog tests find
-        /// (`keysInTwoTables`).
-        func load(_ language: Language) throws(CatalogError) -> [String: String] {
-            do {
-                let paths = try tablePaths(of: language, in: directory, files: files)
-                var text: [UInt8] = []
-                for path in paths {
-                    var bytes = try read(path, files: files)
-                    // A byte-order mark may open a file, not the middle of the text.
-                    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-                    text += bytes
-                    text.append(0x0A)
-                }
-                do {
-                    return try text.withUnsafeMutableBytes { buffer in
-                        let data = Data(bytesNoCopy: buffer.baseAddress!, count: buffer.count, deallocator: .none)
-                        return try PropertyListDecoder().decode([String: String].self, from: data)
-                    }
-                } catch {
-                    for path in paths { _ = try parse(Data(try read(path, files: files)), path: path) }
-                    throw CatalogError.malformed(
-                        path: "\(directory)/\(language.rawValue).lproj", reason: reason(error))
-                }
-            } catch let error as CatalogError {
-                throw error
-            } catch {
-                throw CatalogError.malformed(path: "\(directory)/\(language.rawValue).lproj", reason: "\(error)")
-            }
-        }
-    }
-
     /// A language's tables, by path, in name order; its `Language.strings` must be one.
     private static func tablePaths(
         of language: Language, in dir: String, files: any FileSystem = LiveFileSystem(environment: [:])
-    ) throws -> [String] {
+    ) throws(CatalogError) -> [String] {
         let folder = "\(dir)/\(language.rawValue).lproj"
         guard let names = files.list(folder), names.contains(languageTable) else {
             throw CatalogError.unreadable(path: folder + "/" + languageTable)
@@ -230,8 +206,8 @@ public struct Catalogs: Sendable {
         return names.filter { $0.hasSuffix(".strings") }.sorted().map { folder + "/" + $0 }
     }
 
-    private static func read(_ path: String, files: any FileSystem = LiveFileSystem(environment: [:])) throws
-        -> [UInt8]
+    private static func read(_ path: String, files: any FileSystem = LiveFileSystem(environment: [:]))
+        throws(CatalogError) -> [UInt8]
     {
         guard case .bytes(let bytes) = files.read(path) else {
             throw CatalogError.unreadable(path: path)
@@ -246,31 +222,44 @@ public struct Catalogs: Sendable {
         for language in languages(in: dir) {
             var origins: [String: [String]] = [:]
             for path in try tablePaths(of: language, in: dir) {
-                for key in try parse(Data(try read(path)), path: path).keys { origins[key, default: []].append(path) }
+                for key in try parse(try read(path), path: path).keys { origins[key, default: []].append(path) }
             }
             for (key, paths) in origins where paths.count > 1 { found[key, default: []] += paths }
         }
         return found
     }
 
-    /// Parses the text of one `.strings` file (old-style property list) with Foundation's decoder.
+    /// Parses the text of one `.strings` file (old-style property list) with `StringsFile`.
     public static func parse(_ data: Data, path: String = "<catalog>") throws -> [String: String] {
-        if data.isEmpty { return [:] }
-        do {
-            return try PropertyListDecoder().decode([String: String].self, from: data)
-        } catch {
-            throw CatalogError.malformed(path: path, reason: reason(error))
-        }
+        try parse([UInt8](data), path: path)
     }
 
-    /// The most useful words of a decoding error: Foundation's own "Missing ';' on line 2".
-    private static func reason(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error,
-            let underlying = context.underlyingError as? CocoaError,
-            let detail = underlying.userInfo["NSDebugDescription"] as? String
-        {
-            return detail
+    static func parse(_ bytes: [UInt8], path: String) throws(CatalogError) -> [String: String] {
+        do {
+            return try StringsFile(bytes: bytes).table
+        } catch {
+            throw CatalogError.malformed(path: path, reason: error.reason)
         }
-        return String(describing: error)
+    }
+}
+
+extension StringsSyntaxError {
+    /// What is wrong and where, in English (the catalogs cannot word their own faults):
+    /// "expected “;” after the value, found “"” on line 4, column 1".
+    public var reason: String {
+        let what: String
+        func shown(_ found: String) -> String { found.isEmpty ? "the end of the file" : "“\(found)”" }
+        switch problem {
+        case .notUTF8: what = "the text is not UTF-8"
+        case .unterminatedString: what = "a quoted string is never closed"
+        case .unterminatedComment: what = "a /* comment is never closed"
+        case .expectedKey(let found): what = "expected a key, found \(shown(found))"
+        case .expectedEquals(let found): what = "expected “=” or “;” after the key, found \(shown(found))"
+        case .expectedValue(let found): what = "expected a quoted value after “=”, found \(shown(found))"
+        case .expectedSemicolon(let found): what = "expected “;” after the value, found \(shown(found))"
+        case .expectedClosingBrace(let found): what = "expected “}” at the end, found \(shown(found))"
+        case .badEscape(let sequence): what = "the escape \(sequence) makes no character"
+        }
+        return "\(what) on line \(line), column \(column)"
     }
 }

@@ -26,9 +26,9 @@ public struct Localizer: Sendable {
     /// A key's template and the language it was found in, along the language's chain.
     private func found(_ key: String, from start: Language? = nil) -> (text: String, language: Language)? {
         let first = start ?? language
-        if let text = catalogs.table(first)?[key] { return (text, first) }
+        if let text = catalogs.value(key, in: first) { return (text, first) }
         for step in catalogs.chain(of: first).dropFirst() {
-            if let text = catalogs.table(step)?[key] { return (text, step) }
+            if let text = catalogs.value(key, in: step) { return (text, step) }
         }
         return nil
     }
@@ -57,7 +57,7 @@ public struct Localizer: Sendable {
     /// A language's name as this language writes it (`language.<code>.name`, e.g. Spanish
     /// «inglés»), else the language's own name (its declaration's `language.name`).
     public func name(of other: Language) -> String {
-        catalogs.table(language)?["language.\(other.rawValue).name"] ?? catalogs.ownName(of: other)
+        catalogs.value("language.\(other.rawValue).name", in: language) ?? catalogs.ownName(of: other)
     }
 
     /// The codes of the languages on offer, written as a list of alternatives (`en, es or ko`).
@@ -67,7 +67,7 @@ public struct Localizer: Sendable {
     public func string(_ key: String, in language: Language) -> String { speaking(language).string(key) }
 
     public func has(_ key: String, in language: Language? = nil) -> Bool {
-        catalogs.table(language ?? self.language)?[key] != nil
+        catalogs.value(key, in: language ?? self.language) != nil
     }
 
     /// The text of a message in this language.
@@ -87,7 +87,7 @@ public struct Localizer: Sendable {
     /// The language's obligatory contractions once the pieces are joined (`text.contractions`,
     /// Spanish `de el=del,a el=al`: «del mazo», «al descarte»), whole words only.
     func contracted(_ text: String) -> String {
-        guard let rules = catalogs.table(language)?["text.contractions"], !rules.isEmpty else { return text }
+        guard let rules = catalogs.value("text.contractions", in: language), !rules.isEmpty else { return text }
         var out = text
         for rule in rules.split(separator: ",") {
             let parts = rule.split(separator: "=", maxSplits: 1).map(String.init)
