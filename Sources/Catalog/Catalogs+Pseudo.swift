@@ -7,15 +7,15 @@ extension Catalogs {
     /// The same catalogs with `en-XA` made from English's table; its declaration is
     /// English's rules with an accented, bracketed name.
     public func addingPseudoLanguage() -> Catalogs {
-        guard let english = tables[.en], tables[Self.pseudoLanguage] == nil else { return self }
+        guard !languages.contains(Self.pseudoLanguage), let english = table(.en) else { return self }
         let table = PseudoLanguage.table(from: english)
-        var tables = self.tables
-        tables[Self.pseudoLanguage] = table
         var declarations = self.declarations
         declarations[Self.pseudoLanguage] =
             (try? LanguageDeclaration(table: table))
             ?? LanguageDeclaration(name: PseudoLanguage.code, plurals: declarations[.en]?.plurals ?? .otherOnly)
-        return Catalogs(tables: tables, declarations: declarations, directory: directory)
+        return Catalogs(
+            shelf: shelf.adding(Self.pseudoLanguage, table), languages: (languages + [Self.pseudoLanguage]).sorted(),
+            declarations: declarations, directory: directory)
     }
 
     /// Whether a run asks for `en-XA`: `--lang en-XA` (or `--lang=en-XA`) among its

@@ -7,12 +7,18 @@ import Localizations
     import Foundation
 #endif
 
-/// The catalogs, parsed: key → template, one key space a language. A language is a folder
+/// The catalogs: key → template, one key space a language. A language is a folder
 /// `<code>.lproj` that holds `Language.strings` (its declaration: name, plural rules,
 /// fallback, particles) and several tables (`Console.strings`, one a game, …): every
 /// `*.strings` in it is read into the same key space; a key belongs to one table.
+///
+/// Opened from a folder (`open`), only the languages' declarations are parsed (every
+/// `Language.strings`, small); a language's tables are parsed the first time a key of that
+/// language is asked for (`table(_:)`), or all at once with `preload`. Start-up parses the
+/// language in use, its fallbacks and English; the others wait until they are needed.
 public struct Catalogs: Sendable {
-    public let tables: [Language: [String: String]]
+    /// The tables parsed so far, and how to parse the others.
+    let shelf: Shelf
     /// The languages found, in code order: the folders that hold a `Language.strings`.
     public let languages: [Language]
     /// What each language declares in its `Language.strings`.
@@ -23,24 +29,71 @@ public struct Catalogs: Sendable {
     /// Catalogs from tables in memory: each language's declaration is read from its table
     /// when it has one (else its code is its name and it has only `other`).
     public init(tables: [Language: [String: String]], directory: String = "") {
-        self.tables = tables
-        self.directory = directory
-        self.languages = tables.keys.sorted()
-        self.declarations = tables.reduce(into: [:]) { found, entry in
-            found[entry.key] =
-                (try? LanguageDeclaration(table: entry.value))
-                ?? LanguageDeclaration(name: entry.key.rawValue, plurals: .otherOnly)
-        }
+        self.init(
+            tables: tables,
+            declarations: tables.reduce(into: [:]) { found, entry in
+                found[entry.key] =
+                    (try? LanguageDeclaration(table: entry.value))
+                    ?? LanguageDeclaration(name: entry.key.rawValue, plurals: .otherOnly)
+            }, directory: directory)
     }
 
     init(
         tables: [Language: [String: String]], declarations: [Language: LanguageDeclaration], directory: String
     ) {
-        self.tables = tables
+        self.shelf = Shelf(tables: tables, source: nil)
         self.directory = directory
         self.languages = tables.keys.sorted()
         self.declarations = declarations
     }
+
+    init(shelf: Shelf, languages: [Language], declarations: [Language: LanguageDeclaration], directory: String) {
+        self.shelf = shelf
+        self.languages = languages
+        self.declarations = declarations
+        self.directory = directory
+    }
+
+    /// A language's table (key → template), parsed now if it was not yet; nil for a
+    /// language not found, or one whose tables are malformed (reported once, when first
+    /// parsed, through the `report` given to `open`).
+    public func table(_ language: Language) -> [String: String]? { shelf.table(language) }
+
+    /// Every language's table, parsing those not parsed yet (tests, tools; never at start).
+    public var tables: [Language: [String: String]] {
+        languages.reduce(into: [:]) { found, language in found[language] = table(language) }
+    }
+
+    /// A key's template in one language (no fallback), parsing what it needs: the table
+    /// that holds it when the language is parsed in part (`preload(_:only:)`).
+    public func value(_ key: String, in language: Language) -> String? { shelf.value(key, in: language) }
+
+    /// The languages whose tables are parsed, whole or in part, in code order.
+    public var loaded: [Language] { Set(shelf.begun).sorted() }
+
+    /// Parses the tables of these languages now (those not parsed yet), throwing the first
+    /// error: what start-up does for the language in use, its fallbacks and English.
+    public func preload(_ wanted: [Language]) throws(CatalogError) {
+        for language in wanted where languages.contains(language) { try shelf.load(language) }
+    }
+
+    /// Parses only the tables named (`["Language.strings", "CLI.strings"]`) of these
+    /// languages now, throwing the first error; their other tables are read and their keys
+    /// noted, and each is parsed when a key of it is first asked for (a malformed one is
+    /// then reported once): what the command line parses before it knows the command.
+    public func preload(_ wanted: [Language], only tables: Set<String>) throws(CatalogError) {
+        for language in wanted where languages.contains(language) { try shelf.load(language, only: tables) }
+    }
+
+    /// Parses every language's tables now, reporting (not throwing) a malformed one: for a
+    /// word no language in use knows, and for Tab completion.
+    public func loadAll() { for language in languages { _ = table(language) } }
+
+    /// Whether every language's tables are parsed (a malformed one counts as done).
+    public var allLoaded: Bool { shelf.done.count >= languages.count }
+
+    /// Why a language's tables could not be parsed, once they were tried.
+    public func failure(of language: Language) -> CatalogError? { shelf.failure(language) }
 
     /// The language a code or locale name asks for, among those found.
     public func language(named name: String) -> Language? { Language.named(name, among: languages) }
@@ -82,76 +135,81 @@ public struct Catalogs: Sendable {
     /// The table every language has: its own name, number and list formats.
     public static let languageTable = "Language.strings"
 
-    /// Loads the first candidate folder that holds the English catalog.
-    public static func locate(in candidates: [String]) throws -> Catalogs {
-        let disk = LiveFileSystem(environment: [:])
-        guard let dir = candidates.first(where: { disk.exists("\($0)/en.lproj/\(languageTable)") }) else {
+    /// Opens the first candidate folder that holds the English catalog (see `open`).
+    public static func locate(
+        in candidates: [String], files: any FileSystem = LiveFileSystem(environment: [:]),
+        report: @escaping @Sendable (CatalogError) -> Void = { _ in }
+    ) throws -> Catalogs {
+        guard let dir = candidates.first(where: { files.exists("\($0)/en.lproj/\(languageTable)") }) else {
             throw CatalogError.notFound(searched: candidates)
         }
-        return try load(from: dir)
+        return try open(from: dir, files: files, report: report)
     }
 
     /// The languages in a catalogs folder: every `<code>.lproj` folder with a valid code
     /// (see `LanguageDeclaration.isValidCode`) that holds a `Language.strings`.
-    public static func languages(in dir: String) -> [Language] {
-        let disk = LiveFileSystem(environment: [:])
-        return (disk.list(dir) ?? []).filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
-            .filter { LanguageDeclaration.isValidCode($0) && disk.exists("\(dir)/\($0).lproj/\(languageTable)") }
+    public static func languages(in dir: String, files: any FileSystem = LiveFileSystem(environment: [:])) -> [Language]
+    {
+        (files.list(dir) ?? []).filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
+            .filter { LanguageDeclaration.isValidCode($0) && files.exists("\(dir)/\($0).lproj/\(languageTable)") }
             .sorted().map(Language.init(rawValue:))
     }
 
-    /// Parses every `<dir>/<lang>.lproj/*.strings` for every language found, in name order. A
-    /// language's tables are read one after the other as one text and parsed at once (one
-    /// parse a language, as fast as a single file); a malformed one is then named by itself.
-    /// A key defined in two tables is a defect the catalog tests find (`keysInTwoTables`).
-    /// A language whose `Language.strings` does not declare a name and plural rules that
-    /// parse is malformed.
-    public static func load(from dir: String) throws -> Catalogs {
-        var tables: [Language: [String: String]] = [:]
+    /// The catalogs of a folder, with only each language's `Language.strings` parsed (its
+    /// declaration, which `lang` and the fallback chains need): a language whose
+    /// declaration is malformed, or is missing a name or plural rules that parse, is
+    /// reported now, as is a folder without English. Each language's other tables are parsed
+    /// when first needed (`table`, `preload`); a malformed one is then thrown by `preload`,
+    /// or given to `report` once and the language left out (its keys fall back to English).
+    public static func open(
+        from dir: String, files: any FileSystem = LiveFileSystem(environment: [:]),
+        report: @escaping @Sendable (CatalogError) -> Void = { _ in }
+    ) throws -> Catalogs {
+        let found = languages(in: dir, files: files)
+        guard found.contains(.en) else { throw CatalogError.unreadable(path: "\(dir)/en.lproj/\(languageTable)") }
         var declarations: [Language: LanguageDeclaration] = [:]
-        for language in languages(in: dir) {
-            let paths = try tablePaths(of: language, in: dir)
-            var text: [UInt8] = []
-            for path in paths {
-                var bytes = try read(path)
-                // A byte-order mark may open a file, not the middle of the text.
-                if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-                text += bytes
-                text.append(0x0A)
-            }
-            let table: [String: String]
-            do {
-                table = try text.withUnsafeMutableBytes { buffer in
-                    let data = Data(bytesNoCopy: buffer.baseAddress!, count: buffer.count, deallocator: .none)
-                    return try PropertyListDecoder().decode([String: String].self, from: data)
-                }
-            } catch {
-                for path in paths { _ = try parse(Data(try read(path)), path: path) }
-                throw CatalogError.malformed(path: "\(dir)/\(language.rawValue).lproj", reason: reason(error))
-            }
+        for language in found {
+            let path = "\(dir)/\(language.rawValue).lproj/\(languageTable)"
+            let table = try parse(try read(path, files: files), path: path)
             do {
                 declarations[language] = try LanguageDeclaration(table: table)
             } catch {
-                throw CatalogError.malformed(
-                    path: "\(dir)/\(language.rawValue).lproj/\(languageTable)", reason: "\(error)")
+                throw CatalogError.malformed(path: path, reason: "\(error)")
             }
-            tables[language] = table
         }
-        guard tables[.en] != nil else { throw CatalogError.unreadable(path: "\(dir)/en.lproj/\(languageTable)") }
-        return Catalogs(tables: tables, declarations: declarations, directory: dir)
+        let source = Shelf.Source(
+            paths: { language throws(CatalogError) in try tablePaths(of: language, in: dir, files: files) },
+            read: { path throws(CatalogError) in try read(path, files: files) },
+            parse: { bytes, path throws(CatalogError) in try parse(bytes, path: path) })
+        let shelf = Shelf(tables: [:], source: source, report: report)
+        return Catalogs(shelf: shelf, languages: found, declarations: declarations, directory: dir)
+    }
+
+    /// Parses every `<dir>/<lang>.lproj/*.strings` for every language found, now (the
+    /// catalog tools and tests; the program opens the folder with `open`).
+    public static func load(from dir: String, files: any FileSystem = LiveFileSystem(environment: [:])) throws
+        -> Catalogs
+    {
+        let catalogs = try open(from: dir, files: files)
+        try catalogs.preload(catalogs.languages)
+        return catalogs
     }
 
     /// A language's tables, by path, in name order; its `Language.strings` must be one.
-    private static func tablePaths(of language: Language, in dir: String) throws -> [String] {
+    private static func tablePaths(
+        of language: Language, in dir: String, files: any FileSystem = LiveFileSystem(environment: [:])
+    ) throws(CatalogError) -> [String] {
         let folder = "\(dir)/\(language.rawValue).lproj"
-        guard let names = LiveFileSystem(environment: [:]).list(folder), names.contains(languageTable) else {
+        guard let names = files.list(folder), names.contains(languageTable) else {
             throw CatalogError.unreadable(path: folder + "/" + languageTable)
         }
         return names.filter { $0.hasSuffix(".strings") }.sorted().map { folder + "/" + $0 }
     }
 
-    private static func read(_ path: String) throws -> [UInt8] {
-        guard case .bytes(let bytes) = LiveFileSystem(environment: [:]).read(path) else {
+    private static func read(_ path: String, files: any FileSystem = LiveFileSystem(environment: [:]))
+        throws(CatalogError) -> [UInt8]
+    {
+        guard case .bytes(let bytes) = files.read(path) else {
             throw CatalogError.unreadable(path: path)
         }
         return bytes
@@ -164,31 +222,44 @@ public struct Catalogs: Sendable {
         for language in languages(in: dir) {
             var origins: [String: [String]] = [:]
             for path in try tablePaths(of: language, in: dir) {
-                for key in try parse(Data(try read(path)), path: path).keys { origins[key, default: []].append(path) }
+                for key in try parse(try read(path), path: path).keys { origins[key, default: []].append(path) }
             }
             for (key, paths) in origins where paths.count > 1 { found[key, default: []] += paths }
         }
         return found
     }
 
-    /// Parses the text of one `.strings` file (old-style property list) with Foundation's decoder.
+    /// Parses the text of one `.strings` file (old-style property list) with `StringsFile`.
     public static func parse(_ data: Data, path: String = "<catalog>") throws -> [String: String] {
-        if data.isEmpty { return [:] }
-        do {
-            return try PropertyListDecoder().decode([String: String].self, from: data)
-        } catch {
-            throw CatalogError.malformed(path: path, reason: reason(error))
-        }
+        try parse([UInt8](data), path: path)
     }
 
-    /// The most useful words of a decoding error: Foundation's own "Missing ';' on line 2".
-    private static func reason(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error,
-            let underlying = context.underlyingError as? CocoaError,
-            let detail = underlying.userInfo["NSDebugDescription"] as? String
-        {
-            return detail
+    static func parse(_ bytes: [UInt8], path: String) throws(CatalogError) -> [String: String] {
+        do {
+            return try StringsFile(bytes: bytes).table
+        } catch {
+            throw CatalogError.malformed(path: path, reason: error.reason)
         }
-        return String(describing: error)
+    }
+}
+
+extension StringsSyntaxError {
+    /// What is wrong and where, in English (the catalogs cannot word their own faults):
+    /// "expected “;” after the value, found “"” on line 4, column 1".
+    public var reason: String {
+        let what: String
+        func shown(_ found: String) -> String { found.isEmpty ? "the end of the file" : "“\(found)”" }
+        switch problem {
+        case .notUTF8: what = "the text is not UTF-8"
+        case .unterminatedString: what = "a quoted string is never closed"
+        case .unterminatedComment: what = "a /* comment is never closed"
+        case .expectedKey(let found): what = "expected a key, found \(shown(found))"
+        case .expectedEquals(let found): what = "expected “=” or “;” after the key, found \(shown(found))"
+        case .expectedValue(let found): what = "expected a quoted value after “=”, found \(shown(found))"
+        case .expectedSemicolon(let found): what = "expected “;” after the value, found \(shown(found))"
+        case .expectedClosingBrace(let found): what = "expected “}” at the end, found \(shown(found))"
+        case .badEscape(let sequence): what = "the escape \(sequence) makes no character"
+        }
+        return "\(what) on line \(line), column \(column)"
     }
 }

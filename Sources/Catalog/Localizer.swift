@@ -26,9 +26,9 @@ public struct Localizer: Sendable {
     /// A key's template and the language it was found in, along the language's chain.
     private func found(_ key: String, from start: Language? = nil) -> (text: String, language: Language)? {
         let first = start ?? language
-        if let text = catalogs.tables[first]?[key] { return (text, first) }
+        if let text = catalogs.value(key, in: first) { return (text, first) }
         for step in catalogs.chain(of: first).dropFirst() {
-            if let text = catalogs.tables[step]?[key] { return (text, step) }
+            if let text = catalogs.value(key, in: step) { return (text, step) }
         }
         return nil
     }
@@ -42,10 +42,22 @@ public struct Localizer: Sendable {
     /// The languages on offer, in code order.
     public var languages: [Language] { catalogs.languages }
 
+    /// What `find` finds among the languages whose tables are parsed (the language in use,
+    /// its fallbacks, English, any other parsed since), else among every language, parsing
+    /// the others only then: a word of a language not in use still works, and costs its
+    /// language's parse only when it is typed. The languages in use are asked first (the
+    /// catalog tests check that no word means one thing there and another elsewhere).
+    public func searching<T>(_ find: ([Language]) -> T?) -> T? {
+        let loaded = catalogs.loaded
+        if let found = find(loaded) { return found }
+        guard loaded.count < languages.count else { return nil }
+        return find(languages)
+    }
+
     /// A language's name as this language writes it (`language.<code>.name`, e.g. Spanish
     /// «inglés»), else the language's own name (its declaration's `language.name`).
     public func name(of other: Language) -> String {
-        catalogs.tables[language]?["language.\(other.rawValue).name"] ?? catalogs.ownName(of: other)
+        catalogs.value("language.\(other.rawValue).name", in: language) ?? catalogs.ownName(of: other)
     }
 
     /// The codes of the languages on offer, written as a list of alternatives (`en, es or ko`).
@@ -55,7 +67,7 @@ public struct Localizer: Sendable {
     public func string(_ key: String, in language: Language) -> String { speaking(language).string(key) }
 
     public func has(_ key: String, in language: Language? = nil) -> Bool {
-        catalogs.tables[language ?? self.language]?[key] != nil
+        catalogs.value(key, in: language ?? self.language) != nil
     }
 
     /// The text of a message in this language.
@@ -75,7 +87,7 @@ public struct Localizer: Sendable {
     /// The language's obligatory contractions once the pieces are joined (`text.contractions`,
     /// Spanish `de el=del,a el=al`: «del mazo», «al descarte»), whole words only.
     func contracted(_ text: String) -> String {
-        guard let rules = catalogs.tables[language]?["text.contractions"], !rules.isEmpty else { return text }
+        guard let rules = catalogs.value("text.contractions", in: language), !rules.isEmpty else { return text }
         var out = text
         for rule in rules.split(separator: ",") {
             let parts = rule.split(separator: "=", maxSplits: 1).map(String.init)

@@ -17,24 +17,46 @@ extension CommandID {
     public static let coach = CommandID("coach")
 }
 
-/// The commands, and the words that name them in all three languages.
+/// The commands, and the words that name them in every language: first those of the
+/// languages parsed when the table is made (the one in use, its fallbacks, English); the
+/// others' words are indexed the first time a word is not found there.
 public struct CommandTable: Sendable {
     public let specs: [CommandSpec]
-    /// A folded word → the commands it names (several only when they are never available together).
+    /// A folded word → the commands it names (several only when they are never available
+    /// together), in the languages parsed when the table was made.
     private let index: [String: [CommandID]]
+    /// Whether `index` holds every language's words.
+    private let complete: Bool
+    /// The same in every language, made when first needed.
+    private let everyLanguage = Memo<[String: [CommandID]]>()
+    private let localizer: Localizer
 
     public init(specs: [CommandSpec], localizer: Localizer) {
         self.specs = specs
+        self.localizer = localizer
+        let loaded = localizer.catalogs.loaded
+        self.index = Self.index(of: specs, in: loaded, localizer: localizer)
+        self.complete = loaded.count >= localizer.languages.count
+    }
+
+    private static func index(of specs: [CommandSpec], in languages: [Language], localizer: Localizer) -> [String:
+        [CommandID]]
+    {
         var index: [String: [CommandID]] = [:]
         for spec in specs {
-            for language in localizer.languages {
+            for language in languages {
                 for word in localizer.aliases(ofCommand: spec.id, in: language) {
                     let key = Self.fold(word)
                     if !(index[key] ?? []).contains(spec.id) { index[key, default: []].append(spec.id) }
                 }
             }
         }
-        self.index = index
+        return index
+    }
+
+    /// Every language's words (parsing the languages not parsed yet).
+    private var fullIndex: [String: [CommandID]] {
+        complete ? index : everyLanguage.value { Self.index(of: specs, in: localizer.languages, localizer: localizer) }
     }
 
     /// Case is ignored; Swift's string comparison already treats composed and decomposed
@@ -54,12 +76,23 @@ public struct CommandTable: Sendable {
 
     public func available(at place: Place) -> [CommandSpec] { specs.filter { isAvailable($0, at: place) } }
 
-    /// The commands a word names, wherever they are available.
-    public func commands(named word: String) -> [CommandID] { index[Self.fold(word)] ?? [] }
+    /// The commands a word names, wherever they are available: in the languages in use,
+    /// else in any language.
+    public func commands(named word: String) -> [CommandID] {
+        index[Self.fold(word)] ?? fullIndex[Self.fold(word)] ?? []
+    }
 
-    /// The command a word names at this place, if any.
+    /// The command a word names at this place, if any: in the languages in use, else in any.
     public func command(named word: String, at place: Place) -> CommandSpec? {
-        commands(named: word).compactMap(spec).first { isAvailable($0, at: place) }
+        command(named: word, at: place, everyLanguage: false) ?? command(named: word, at: place, everyLanguage: true)
+    }
+
+    /// The command a word names at this place in the languages in use (`everyLanguage`
+    /// false: nothing is parsed), or in every language.
+    public func command(named word: String, at place: Place, everyLanguage: Bool) -> CommandSpec? {
+        ((everyLanguage ? fullIndex : index)[Self.fold(word)] ?? []).compactMap(spec).first {
+            isAvailable($0, at: place)
+        }
     }
 
     /// Pairs of commands available together that share a word: must be empty.
@@ -70,7 +103,7 @@ public struct CommandTable: Sendable {
             return []
         }
         let places: [Place] = [.lobby] + Set(gamePlaces).map(Place.game)
-        for (word, ids) in index where ids.count > 1 {
+        for (word, ids) in fullIndex where ids.count > 1 {
             for place in places {
                 let here = ids.filter { id in spec(id).map { isAvailable($0, at: place) } ?? false }
                 if here.count > 1 { found.append((word, here[0], here[1])) }
@@ -117,23 +150,28 @@ extension Localizer {
 
     /// Whether typed words name a choice's value in any language: each word one of its part's
     /// words, in either order (`stats reset`, or a value of two words in any order).
-    func isChoice(_ typed: String, prefix: String, value: String) -> Bool {
+    func isChoice(_ typed: String, prefix: String, value: String, among: [Language]? = nil) -> Bool {
         let parts = value.split(separator: " ").map(String.init)
         let words = typed.split(separator: " ").map(String.init)
         guard parts.count == words.count else { return false }
         func matches(_ words: ArraySlice<String>, _ parts: [String]) -> Bool {
             guard let word = words.first else { return true }
             return parts.indices.contains { i in
-                anyLanguageLists(word, under: "\(prefix).\(parts[i]).words")
+                anyLanguageLists(word, under: "\(prefix).\(parts[i]).words", among: among)
                     && matches(words.dropFirst(), Array(parts[..<i] + parts[(i + 1)...]))
             }
         }
         return matches(words[...], parts)
     }
 
-    /// Whether the word is one of the words of a list key in any language (case ignored).
-    func anyLanguageLists(_ word: String, under key: String) -> Bool {
+    /// Whether the word is one of the words of a list key in any language (case ignored):
+    /// those in use first (see `searching`), or only among `among`.
+    func anyLanguageLists(_ word: String, under key: String, among: [Language]? = nil) -> Bool {
         let folded = CommandTable.fold(word)
-        return languages.contains { words(key, in: $0).contains { CommandTable.fold($0) == folded } }
+        let lists = { (languages: [Language]) in
+            languages.contains { self.words(key, in: $0).contains { CommandTable.fold($0) == folded } }
+        }
+        if let among { return lists(among) }
+        return searching { lists($0) ? true : nil } ?? false
     }
 }

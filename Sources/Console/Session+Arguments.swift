@@ -64,12 +64,16 @@ extension Session {
                 return code.rawValue
             }
             // Its name in any language's list, or its own name (`language.name`).
-            return localizer.languages.first {
-                localizer.anyLanguageLists(word, under: "language.\($0.rawValue).names")
-                    || CommandTable.fold(localizer.catalogs.ownName(of: $0)) == folded
+            return localizer.searching { among in
+                localizer.languages.first {
+                    localizer.anyLanguageLists(word, under: "language.\($0.rawValue).names", among: among)
+                        || CommandTable.fold(localizer.catalogs.ownName(of: $0)) == folded
+                }
             }?.rawValue
         case .choice(let prefix, let values):
-            return values.first { $0 == folded || localizer.isChoice(word, prefix: prefix, value: $0) }
+            return localizer.searching { among in
+                values.first { $0 == folded || localizer.isChoice(word, prefix: prefix, value: $0, among: among) }
+            }
         case .text:
             return word
         }
@@ -145,11 +149,14 @@ extension Games {
     /// the lobby shows it (`siete y media`, `세븐 앤 하프`), spaces as typed.
     public func id(named word: String, localizer: Localizer) -> GameID? {
         let typed = word.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return ids.first { id in
-            localizer.anyLanguageLists(typed, under: "game.\(id.rawValue).aliases")
-                || localizer.languages.contains {
-                    CommandTable.fold(localizer.string("game.\(id.rawValue).name", in: $0)) == CommandTable.fold(typed)
-                }
+        return localizer.searching { among in
+            ids.first { id in
+                localizer.anyLanguageLists(typed, under: "game.\(id.rawValue).aliases", among: among)
+                    || among.contains {
+                        CommandTable.fold(localizer.string("game.\(id.rawValue).name", in: $0))
+                            == CommandTable.fold(typed)
+                    }
+            }
         }
     }
 }

@@ -8,32 +8,40 @@ import TableKit
 extension Session {
     /// The command the line starts with, and how many of its words name it: the longest
     /// run of up to three words that is a command here (`me planto` before `me`); numbers
-    /// alone are `tap`'s.
+    /// alone are `tap`'s. The words of the languages in use are looked at first, then (and
+    /// only then parsed) those of every language.
     func command(startingWith words: [String]) -> (CommandSpec, Int)? {
-        for count in stride(from: min(3, words.count), through: 1, by: -1) {
-            if let spec = commands.command(named: words.prefix(count).joined(separator: " "), at: place) {
-                return (spec, count)
+        for everyLanguage in [false, true] {
+            for count in stride(from: min(3, words.count), through: 1, by: -1) {
+                let word = words.prefix(count).joined(separator: " ")
+                if let spec = commands.command(named: word, at: place, everyLanguage: everyLanguage) {
+                    return (spec, count)
+                }
             }
-        }
-        // Card numbers alone (`1번 5번 9번`, `1 5 9`) tap them where the game has `tap`.
-        if let first = words.first, withoutCounter(first).allSatisfy({ $0.isASCII && $0.isNumber }),
-            let tap = commands.spec(.tap), commands.isAvailable(tap, at: place)
-        {
-            return (tap, 0)
+            // Card numbers alone (`1번 5번 9번`, `1 5 9`) tap them where the game has `tap`.
+            if let first = words.first, withoutCounter(first).allSatisfy({ $0.isASCII && $0.isNumber }),
+                let tap = commands.spec(.tap), commands.isAvailable(tap, at: place)
+            {
+                return (tap, 0)
+            }
         }
         return nil
     }
 
     /// `1번` → `1`: a number followed by a counter of any language (`input.counters`).
     func withoutCounter(_ word: String) -> String {
-        guard let first = word.first, first.isASCII, first.isNumber else { return word }
-        for language in localizer.languages {
-            for counter in localizer.words("input.counters", in: language) where word.hasSuffix(counter) {
-                let number = word.dropLast(counter.count)
-                if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) { return String(number) }
+        guard let first = word.first, first.isASCII, first.isNumber,
+            !word.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return word }
+        return localizer.searching { languages -> String? in
+            for language in languages {
+                for counter in localizer.words("input.counters", in: language) where word.hasSuffix(counter) {
+                    let number = word.dropLast(counter.count)
+                    if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) { return String(number) }
+                }
             }
-        }
-        return word
+            return nil
+        } ?? word
     }
 
     /// A game named after `help` (`help set`, `도움말 세트`): its rules, unless the word is
@@ -50,19 +58,23 @@ extension Session {
         guard case .game(let game) = place,
             localizer.words("input.\(game.rawValue).commands", in: .en).contains(command.rawValue)
         else { return word }
-        if inputWords[game] == nil {
-            let prefix = "input.\(game.rawValue)."
-            var index: [String: String] = [:]
-            for key in localizer.catalogs.tables[.en, default: [:]].keys
-            where key.hasPrefix(prefix) && key.hasSuffix(".words") {
-                let canonical = String(key.dropFirst(prefix.count).dropLast(".words".count))
-                for language in localizer.languages {
-                    for alias in localizer.words(key, in: language) { index[CommandTable.fold(alias)] = canonical }
+        let folded = CommandTable.fold(word)
+        return localizer.searching { languages -> String? in
+            let key = ([game.rawValue] + languages.map(\.rawValue)).joined(separator: " ")
+            if inputWords[key] == nil {
+                let prefix = "input.\(game.rawValue)."
+                var index: [String: String] = [:]
+                for key in (localizer.catalogs.table(.en) ?? [:]).keys
+                where key.hasPrefix(prefix) && key.hasSuffix(".words") {
+                    let canonical = String(key.dropFirst(prefix.count).dropLast(".words".count))
+                    for language in languages {
+                        for alias in localizer.words(key, in: language) { index[CommandTable.fold(alias)] = canonical }
+                    }
                 }
+                inputWords[key] = index
             }
-            inputWords[game] = index
-        }
-        return inputWords[game]?[CommandTable.fold(word)] ?? withSuitLetter(word)
+            return inputWords[key]?[folded]
+        } ?? withSuitLetter(word)
     }
 
     /// A card written with another language's suit initial (Spanish `7p`, `Tt`: picas,
@@ -75,12 +87,13 @@ extension Session {
         where letter.isASCII && letter.isLetter {
             let rank = index == 0 ? characters.dropFirst() : characters.dropLast()
             guard rank.allSatisfy({ $0.isASCII && ($0.isNumber || "ajqktAJQKT".contains($0)) }) else { continue }
-            for suit in ["s", "h", "d", "c"] {
-                let initials = localizer.languages.flatMap { localizer.words("input.suit.\(suit).words", in: $0) }
-                if initials.contains(where: { CommandTable.fold($0) == CommandTable.fold(String(letter)) }) {
-                    return index == 0 ? suit + String(rank) : String(rank) + suit
+            let found = localizer.searching { languages in
+                ["s", "h", "d", "c"].first { suit in
+                    languages.flatMap { localizer.words("input.suit.\(suit).words", in: $0) }
+                        .contains { CommandTable.fold($0) == CommandTable.fold(String(letter)) }
                 }
             }
+            if let suit = found { return index == 0 ? suit + String(rank) : String(rank) + suit }
         }
         return word
     }

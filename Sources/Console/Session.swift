@@ -45,8 +45,9 @@ public final class Session {
     /// Whether a command that would count the game under way as lost asks first (at a
     /// terminal); otherwise (a script) it is done and said.
     let confirmsLosses: Bool
-    /// Each game's words for what its commands take (`mazo` → `s`), built on first use.
-    var inputWords: [GameID: [String: String]] = [:]
+    /// Each game's words for what its commands take (`mazo` → `s`), built on first use, by
+    /// the game and the languages indexed (those in use, then every language).
+    var inputWords: [String: [String: String]] = [:]
     /// The lesson under way (`learn`), if any: lines go to it first.
     var lesson: LessonRun?
     /// Lines longer than this many bytes are refused.

@@ -44,6 +44,13 @@ public enum Startup {
         let language =
             options.language ?? Language.fromEnvironment(environment, among: catalogs.languages)
             ?? preferences.language.flatMap { catalogs.language(named: $0) } ?? .en
+        // The tables of the language spoken (its fallbacks, English): a malformed one stops here.
+        do {
+            try catalogs.preload(catalogs.chain(of: language))
+        } catch {
+            Platform.writeStandardError("\(error)\n")
+            return 2
+        }
         var system = SystemRandomNumberGenerator()
         let seed = options.seed ?? system.next()
         let stdoutIsTerminal = Platform.isTerminal(1)

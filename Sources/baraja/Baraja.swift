@@ -132,10 +132,20 @@ struct Baraja: ParsableCommand {
         Platform.adoptUTF8Locale()
         let environment = Platform.environment
         do {
+            // Only the languages' declarations are parsed here, then the command line's own
+            // table of the language it speaks (its fallbacks, English): a malformed one stops
+            // here. Their other tables are parsed when a key of theirs is first asked for
+            // (`solve` and `rank` parse only what they print; a session, every table of its
+            // language at its start), and another language's when first needed; a malformed
+            // table found then is reported once on standard error (its keys fall back).
             let catalogs = try Catalogs.locate(
-                in: Catalogs.candidates(environment: environment, executablePath: Platform.executablePath))
+                in: Catalogs.candidates(environment: environment, executablePath: Platform.executablePath),
+                report: { Platform.writeStandardError("\($0)\n") })
             CLIText.prepare(
                 catalogs: catalogs, arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+            let spoken = CLIText.localizer
+            try spoken.catalogs.preload(
+                spoken.catalogs.chain(of: spoken.language), only: [Catalogs.languageTable, "CLI.strings"])
         } catch {
             Platform.writeStandardError("\(error)\n")
             Glibc.exit(2)

@@ -115,7 +115,7 @@ struct CatalogProbe: ParsableCommand {
             return .text(pattern(localizer.string(ownForm(of: key, localizer: localizer)), localizer: localizer))
         }
         if let prefix = request.keys {
-            return .list(catalogs.tables[.en, default: [:]].keys.filter { $0.hasPrefix(prefix) }.sorted())
+            return .list((catalogs.table(.en) ?? [:]).keys.filter { $0.hasPrefix(prefix) }.sorted())
         }
         if request.games == true { return .list(Registry.games.ids.map(\.rawValue)) }
         if request.commands == true { return .list(Session.specs(for: Registry.games).map(\.id.rawValue)) }

@@ -103,8 +103,12 @@ import Testing
         try #require(header.hasPrefix("# args:"), "\(name).in does not start with '# args:'")
         lines.removeFirst()
         let arguments = try Self.arguments(header)
+        // The catalogs as the binary opens them: the language's chain parsed, the others
+        // when first needed.
+        let catalogs = try Catalogs.open(from: Repository.localizations)
+        try catalogs.preload(catalogs.chain(of: arguments.language))
         let session = Session(
-            games: Registry.games, catalogs: Repository.catalogs, language: arguments.language, seed: arguments.seed,
+            games: Registry.games, catalogs: catalogs, language: arguments.language, seed: arguments.seed,
             // A golden is a scripted session: piped input, never asked a question (the same
             // lines piped to the binary must give it, see program_e2e.py).
             colour: false, clock: REPL.scriptedClock(), asks: false)

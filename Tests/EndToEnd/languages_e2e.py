@@ -101,3 +101,34 @@ def test_a_language_added_as_a_folder_is_offered_and_spoken():
     # A code no folder has is refused with the list of those found.
     code, _, err = run_piped(["--lang", "fr"], "", env=env)
     check(code == 2 and re.search(r"\bpl\b", err), f"status {code}, {err!r}")
+
+
+def test_a_malformed_table_of_a_language_not_in_use_is_reported_when_first_needed():
+    # Only the languages in use are parsed at start (issue 17): a Korean table broken at a
+    # known line does not stop an English session; a Korean word parses Korean, and the
+    # fault is reported then on standard error with its file and line, once; the session
+    # goes on. `baraja catalogs check` still finds it, and a Korean session stops at start.
+    root = tempfile.mkdtemp(prefix="baraja-e2e-catalogs-")
+    CLEANUP.append(lambda: shutil.rmtree(root, ignore_errors=True))
+    source = Path(CATALOG.ask(directory=True))
+    for folder in source.glob("*.lproj"):
+        shutil.copytree(folder, Path(root) / folder.name)
+    cards = Path(root) / "ko.lproj" / "Cards.strings"
+    text = cards.read_text(encoding="utf-8").split("\n")
+    broken = next(i for i, line in enumerate(text) if line.startswith('"'))
+    text[broken] = text[broken].rstrip(";") + " junk;"
+    cards.write_text("\n".join(text), encoding="utf-8")
+    env = make_env(BARAJA_CATALOGS=root)
+    hit = aliases("en", "hit")[0]
+    korean = aliases("ko", "hit")[0]
+    code, out, err = run_piped(["--lang", "en", "--seed", "1", "--game", "siete"], f"{hit}\n", env=env)
+    check(code == 0 and err == "", f"an English session that needs no Korean: status {code}, {err[-300:]!r}")
+    code, out, err = run_piped(["--lang", "en", "--seed", "1", "--game", "siete"], f"{korean}\n{korean}\n", env=env)
+    where = f"ko.lproj/Cards.strings is malformed: "
+    check(code == 0 and err.count(where) == 1 and f"on line {broken + 1}," in err,
+          f"a Korean word: status {code}, stderr {err[-400:]!r}")
+    code, _, err = run_piped(["--lang", "ko", "--seed", "1", "--game", "siete"], "", env=env)
+    check(code == 2 and where in err and f"on line {broken + 1}," in err, f"--lang ko: status {code}, {err[-300:]!r}")
+    code, out, _ = run_piped(["catalogs", "check", root], "")
+    check(code == 1 and re.search(rf"ko\.lproj/Cards\.strings:{broken + 1}: error: ", out),
+          f"catalogs check: status {code}, {out[-400:]!r}")
