@@ -14,7 +14,7 @@ import KlondikeSolver
 ///   SOLVE_BUDGET (seconds a deal, 10), SOLVE_STATES (positions a deal, 50 million),
 ///   SOLVE_SHORTEN (positions the search for a shorter line may visit once a win is found;
 ///   the solver's default unless given: timed apart, the times a deal are the decision's),
-///   SOLVE_VERBOSE=1 (a line a deal);
+///   SOLVE_VERBOSE=1 (a line a deal), SOLVE_SEEDS (a comma-separated list of seeds instead);
 /// - SOLVE_EXPORT=DIR writes each deal there as Solvitaire's JSON (`deal-SEED.json`) and
 ///   Klondike-Solver's deck string (`deal-SEED.txt`);
 /// - SOLVE_SOLVITAIRE=PATH runs Solvitaire on each deal too, right after baraja (the same
@@ -46,7 +46,8 @@ func klondikeSolveBenchmark() {
     var contradictions: [Int] = [], theyDecideWeDoNot: [Int] = [], weDecideTheyDoNot: [Int] = []
     var lineMoves: [Int] = [], recycles: [Int] = [], ksPairs: [(ours: Int, theirs: Int)] = []
     var firstLines: [Int] = [], shortenTimes: [Double] = []
-    for seed in first..<(first + deals) {
+    let seeds = envString("SOLVE_SEEDS").map { $0.split(separator: ",").compactMap { Int($0) } } ?? Array(first..<(first + deals))
+    for seed in seeds {
         let game = Klondike(seed: UInt64(seed), drawMode: draw)
         let jsonPath = "\(scratch)/deal-\(seed).json", digitsPath = "\(scratch)/deal-\(seed).txt"
         if exportDir != nil || solvitaire != nil {

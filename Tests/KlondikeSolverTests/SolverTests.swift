@@ -136,6 +136,31 @@ private func position(stacks: [[FrenchCard]]) -> Klondike.Position {
         #expect(shown.count < raw.count, "\(shown.count) moves shown, \(raw.count) found")
     }
 
+    /// The check the line's simplification makes on the search's own position agrees with the
+    /// engine: the line found replays to a win (and leaves the position as loaded, so it
+    /// replays twice); a line cut short, or with a move of cards sent to the wrong stack, does not.
+    @Test func theSearchsReplayAgreesWithTheEngine() {
+        for mode in Klondike.DrawMode.allCases {
+            let game = Klondike(seed: 2, drawMode: mode)
+            let search = Search(game.position, drawMode: mode, budget: Budget(states: 50_000))!
+            #expect(search.run() == .winnable)
+            let line = search.line.all
+            let checker = Search(game.position, drawMode: mode, budget: Budget(states: 1))!
+            #expect(checker.replays(line) && checker.replays(line), "draw-\(mode.rawValue)")
+            #expect(Solver.wins(line, from: game.position, drawMode: mode))
+            #expect(!checker.replays(Array(line.dropLast())))
+            guard let k = line.firstIndex(where: { $0.kind == .stackToStack }) else {
+                Issue.record("no move of cards between stacks in the line")
+                continue
+            }
+            for to in 0..<7 where to != Int(line[k].a) && to != Int(line[k].b) {
+                var wrong = line
+                wrong[k].b = UInt8(to)
+                #expect(checker.replays(wrong) == Solver.wins(wrong, from: game.position, drawMode: mode), "to \(to)")
+            }
+        }
+    }
+
     /// From the middle of a game, with cards on the waste and the foundations.
     @Test func solvesFromWhereTheGameStands() {
         var game = Klondike(seed: 1)

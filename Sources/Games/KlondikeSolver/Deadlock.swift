@@ -127,6 +127,10 @@ extension Search {
                     k -= 1
                 }
             }
+            // Every stack can be taken away whole: then every card goes home, lowest first.
+            var all = true
+            for i in 0..<7 where count[i] > 0 && !peel[i * row] { all = false; break }
+            if all { return (1 << 52) - 1 }
             var c = 0
             while c < 52 {
                 if home & (1 << UInt64(c)) == 0 && (c % 13 == 0 || home & (1 << UInt64(c - 1)) != 0) {

@@ -223,3 +223,50 @@ extension Search {
         }
     }
 }
+
+extension Search {
+    /// Whether `steps` (the search's, possibly edited: see `Solver.simplified`) replay from the
+    /// position loaded to a win, each checked against the rules before it is made (the card
+    /// within reach in the talon, the card it goes on, its foundation). Far cheaper than
+    /// replaying them in the engine, which `Solver.engineMoves` still does for the line kept.
+    /// The position is as loaded again afterwards.
+    func replays(_ steps: [Step]) -> Bool {
+        let mark = line.count
+        defer { while line.count > mark { undo(line.removeLast()) } }
+        for original in steps {
+            var step = original
+            guard isLegal(step) else { return false }
+            apply(&step)
+            line.append(step)
+        }
+        return foundation[0] + foundation[1] + foundation[2] + foundation[3] == 52
+    }
+
+    /// Whether a step may be made here (the rules of the game, on the raw position).
+    private func isLegal(_ step: Step) -> Bool {
+        func fits(_ c: UInt8, onto t: Int) -> Bool {
+            guard t < 7 else { return false }
+            return count[t] == 0 ? Self.rank(c) == 12 : Self.fits(c, on: top(t))
+        }
+        switch step.kind {
+        case .stackToFoundation:
+            let i = Int(step.a)
+            return i < 7 && count[i] > 0 && playable(top(i))
+        case .talonToFoundation, .talonToStack:
+            let j = Int(step.a)
+            guard j < talonCount else { return false }
+            var within = false
+            reachable { if $0 == j { within = true } }
+            guard within else { return false }
+            return step.kind == .talonToFoundation ? playable(talon[j]) : fits(talon[j], onto: Int(step.b))
+        case .stackToStack:
+            let i = Int(step.a), t = Int(step.b), n = Int(step.n)
+            guard i < 7, i != t, n >= 1, count[i] - hidden[i] >= n else { return false }
+            return fits(cards[i * Self.stride + count[i] - n], onto: t)
+        case .foundationToStack:
+            let f = Int(step.a)
+            guard f < 4, foundation[f] > 0 else { return false }
+            return fits(UInt8(f * 13 + foundation[f] - 1), onto: Int(step.b))
+        }
+    }
+}

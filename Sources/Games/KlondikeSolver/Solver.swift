@@ -79,17 +79,41 @@ public enum Solver {
     /// turning face-down cards first, then playing the talon first; then, with every line, one
     /// that turns face-down cards first and one that plays the talon first, which wins most of
     /// the deals the other gets lost in. A loss any complete search proves is proved.
-    static func schedule(_ states: Int) -> [(states: Int, options: Search.Options)] {
-        let quick = min(states, Self.quickStates)
-        let narrow = min(states - quick, 2 * Self.narrowStates)
-        let rest = states - quick - narrow
-        return [
-            (quick, Search.Options(coverRule: false)),
-            (narrow / 2, Search.Options(partOnlyForHome: true, noWorryBack: true)),
-            (narrow - narrow / 2, Search.Options(talonFirst: true, partOnlyForHome: true, noWorryBack: true)),
-            (rest / 2, Search.Options()),
-            (rest - rest / 2, Search.Options(talonFirst: true)),
-        ]
+    ///
+    /// In draw-3 the two narrow searches come first (they win the median deal in fewer
+    /// positions than the quick one: seeds 1–200, a median 446 positions instead of 1,202),
+    /// then the quick one, then two narrow ones again for five times as long, the first of
+    /// them letting cards come back from the foundations as Solvitaire does (they win there
+    /// many deals the complete searches get lost in), and only then the complete ones: a
+    /// loss takes longer to prove. Within a small budget the narrow ones take a tenth and a
+    /// fifth of it each, so that the quick search, a complete one, still proves small losses.
+    static func schedule(_ states: Int, drawMode: Klondike.DrawMode = .one) -> [(states: Int, options: Search.Options)] {
+        var left = states
+        func take(_ n: Int) -> Int {
+            let t = min(left, n)
+            left -= t
+            return t
+        }
+        let quick = Search.Options(coverRule: false)
+        let narrow = Search.Options(partOnlyForHome: true, noWorryBack: true)
+        let narrowTalon = Search.Options(talonFirst: true, partOnlyForHome: true, noWorryBack: true)
+        var phases: [(states: Int, options: Search.Options)]
+        if drawMode == .three {
+            // A part of small budgets only, so that the quick search (a complete one) still
+            // has its positions to prove a loss.
+            let short = min(Self.narrowStates, states / 10), long = min(5 * Self.narrowStates, states / 5)
+            // As Solvitaire's search: part of a run moves only for the card under it to go home,
+            // and cards may come back from the foundations.
+            let narrowWorry = Search.Options(partOnlyForHome: true)
+            phases = [(take(short), narrow), (take(short), narrowTalon), (take(Self.quickStates), quick),
+                      (take(long), narrowWorry), (take(long), narrowTalon)]
+        } else {
+            let first = take(Self.quickStates), both = take(2 * Self.narrowStates)
+            phases = [(first, quick), (both / 2, narrow), (both - both / 2, narrowTalon)]
+        }
+        let rest = left
+        phases += [(rest / 2, Search.Options()), (rest - rest / 2, Search.Options(talonFirst: true))]
+        return phases
     }
 
     /// Positions each of the two searches that leave lines out may visit.
@@ -99,7 +123,7 @@ public enum Solver {
     public static func solve(_ position: Klondike.Position, drawMode: Klondike.DrawMode,
                              budget: Budget = Budget()) -> Solution {
         if position.isWon { return Solution(verdict: .winnable, moves: [], states: 0) }
-        let phases = schedule(budget.states)
+        let phases = schedule(budget.states, drawMode: drawMode)
         var verdict = Verdict.undecided
         var states = 0
         var last: Search? = nil
@@ -158,6 +182,14 @@ public enum Solver {
     /// should not.)
     static func simplified(_ steps: [Step], from position: Klondike.Position, drawMode: Klondike.DrawMode) -> [Step] {
         var steps = steps
+        // Trials replay on the search's raw position, made at the first trial (the engine
+        // checks the line kept, in `engineMoves`).
+        var checker: Search? = nil
+        func wins(_ trial: [Step]) -> Bool {
+            if checker == nil { checker = Search(position, drawMode: drawMode, budget: Budget(states: 1)) }
+            guard let checker else { return Solver.wins(trial, from: position, drawMode: drawMode) }
+            return checker.replays(trial)
+        }
         var i = 0
         while i < steps.count {
             let first = steps[i]
@@ -176,7 +208,7 @@ public enum Solver {
                             trial[j].a = first.a
                             trial.remove(at: i)
                         }
-                        if wins(trial, from: position, drawMode: drawMode) {
+                        if wins(trial) {
                             steps = trial
                             merged = true
                         }
