@@ -25,6 +25,11 @@ private final class Checks: @unchecked Sendable {
     }
 }
 
+/// From which move a stand-in answers lost (the tests run one call at a time).
+private final class ProvedFrom: @unchecked Sendable {
+    var value = Int.max
+}
+
 private func warnings(_ response: Response) -> [String] {
     response.messages.map(\.key).filter { $0.hasPrefix("klondike.warn.lost") }
 }
@@ -71,6 +76,30 @@ private func warnings(_ response: Response) -> [String] {
             #expect(warnings(t.carryOut(.redo, argument: nil, at: 0)) == ["klondike.warn.lost"])
             #expect(t.game.position.moves == 3)
             #expect(!t.assisted, "the warning gives no line: the deal is not assisted")
+        }
+    }
+
+    /// A loss first proved late (the check undecided before), then `undo` to a position the
+    /// check now proves lost: the same lost game, not said again.
+    @Test func undoingFromOneLostPositionToAnotherSaysNothing() {
+        let checks = Checks()
+        let late = checks.lost(from: 4)
+        let proved = ProvedFrom()
+        let standIn: KlondikeTable.LossChecking = { position, mode, states in
+            // Undecided at move 3 until move 4 was proved; lost from 3 after that.
+            let answer = late(position, mode, states)
+            if answer.verdict == .unwinnable { proved.value = 3 }
+            return position.moves >= proved.value ? Solution(verdict: .unwinnable, moves: [], states: 1) : answer
+        }
+        KlondikeTable.$lossChecking.withValue(standIn) {
+            var t = table()
+            run(&t, "warn on")
+            for _ in 0..<3 { #expect(warnings(run(&t, "draw")).isEmpty) }
+            #expect(warnings(run(&t, "draw")) == ["klondike.warn.lost"])
+            #expect(warnings(run(&t, "undo")).isEmpty, "move 3, proved lost now: the same loss")
+            #expect(t.lostAt == 3)
+            #expect(warnings(run(&t, "undo")).isEmpty)
+            #expect(t.lostAt == nil)
         }
     }
 
