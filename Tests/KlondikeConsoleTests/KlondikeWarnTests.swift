@@ -206,6 +206,12 @@ private func warnings(_ response: Response) -> [String] {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(KlondikeTable.self, from: JSONSerialization.data(withJSONObject: json))
         }
+        // A loss known with the warning off is no save either.
+        json["lostAt"] = 0
+        json["warnLost"] = false
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(KlondikeTable.self, from: JSONSerialization.data(withJSONObject: json))
+        }
         // A save from before `warn lost` loads with it off.
         json["lostAt"] = nil
         json["warnLost"] = nil

@@ -102,7 +102,7 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
         // Saves written before `warn lost` have neither (off).
         warnLost = try c.decodeIfPresent(Bool.self, forKey: .warnLost) ?? false
         lostAt = try c.decodeIfPresent(Int.self, forKey: .lostAt)
-        guard Self.checkedLostAt(lostAt, for: game) else {
+        guard Self.checkedLostAt(lostAt, for: game), lostAt == nil || warnLost else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: c.codingPath, debugDescription: "a loss beyond the game's moves"))
         }
