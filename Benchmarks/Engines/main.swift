@@ -12,6 +12,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("klondike-hint", klondikeHintBenchmark),
     ("klondike-solve", klondikeSolveBenchmark),
     ("klondike-verify", klondikeVerifyBenchmark),
+    ("klondike-warn", klondikeWarnBenchmark),
     // poker
     ("poker", pokerBenchmark),
     ("poker-random", pokerRandomOnlyBenchmark),

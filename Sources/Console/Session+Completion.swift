@@ -27,26 +27,29 @@ extension Session {
                     localizer.languages.flatMap { localizer.aliases(ofCommand: spec.id, in: $0) }
                 })
         }
-        guard let first = words.first, let named = commands.command(named: first, at: place),
+        // A command named by several words (`warn lost`, `패배 알림`): its next word.
+        let longer = commandWordsAfter(words, partial: partial)
+        guard let (named, taken) = command(startingWith: words), taken > 0,
             let kind = argumentSpec(of: named).argument.kind
-        else { return [] }
+        else { return longer }
         if case .choice = kind {
             // A choice may take more than one word: the next word of those that fit what is
             // typed (a command and a space offer a value's first word, then its second).
-            let typed = CommandTable.fold((words.dropFirst() + [partial]).joined(separator: " "))
+            let typed = CommandTable.fold((words.dropFirst(taken) + [partial]).joined(separator: " "))
             let done = typed.dropLast(partial.count)
             let fitting = argumentWords(kind).filter { CommandTable.fold($0).hasPrefix(typed) }
             let current =
                 fitting.isEmpty ? acceptedWords(kind).filter { CommandTable.fold($0).hasPrefix(typed) } : fitting
-            var seen = Set<String>()
-            return current.map { String($0.dropFirst(done.count).prefix { $0 != " " }) }
+            var seen = Set(longer)
+            return longer
+                + current.map { String($0.dropFirst(done.count).prefix { $0 != " " }) }
                 .filter { !$0.isEmpty && seen.insert($0).inserted }
         }
-        if named.id == .rules { return rulesCompletions(after: Array(words.dropFirst()), partial: partial) }
+        if named.id == .rules { return rulesCompletions(after: Array(words.dropFirst(taken)), partial: partial) }
         if kind == .text {
             // The game's suggestions (`SuggestingArguments`: legal moves, card numbers), from the
             // words already typed on: a command, a word and Tab offer the next words that fit.
-            let typed = (words.dropFirst() + [partial]).joined(separator: " ")
+            let typed = (words.dropFirst(taken) + [partial]).joined(separator: " ")
             let done = typed.dropLast(partial.count)
             var seen = Set<String>()
             return suggestedArguments(for: named.id)
@@ -54,9 +57,21 @@ extension Session {
                 .map { String($0.dropFirst(done.count)) }
                 .filter { seen.insert($0).inserted }
         }
-        guard words.count == 1 else { return [] }
+        guard words.count == taken else { return longer }
         let current = matching(argumentWords(kind))
-        return current.isEmpty ? matching(acceptedWords(kind)) : current
+        return longer + (current.isEmpty ? matching(acceptedWords(kind)) : current).filter { !longer.contains($0) }
+    }
+
+    /// The next word of the commands available here whose names (in the current language)
+    /// are longer than the words typed and go on with them and the partial word.
+    func commandWordsAfter(_ words: [String], partial: String) -> [String] {
+        let typed = CommandTable.fold((words + [partial]).joined(separator: " "))
+        var seen = Set<String>()
+        return commands.available(at: place).flatMap { localizer.aliases(ofCommand: $0.id) }.compactMap { alias in
+            let parts = alias.split(separator: " ").map(String.init)
+            guard parts.count > words.count, CommandTable.fold(alias).hasPrefix(typed) else { return nil }
+            return parts[words.count]
+        }.filter { seen.insert($0).inserted }
     }
 
     /// After `rules`: a section of the game in play or a game; after a game, its sections.

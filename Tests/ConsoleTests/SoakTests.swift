@@ -48,11 +48,14 @@ import Testing
         // `solve` and `new winnable` come up thousands of times: Klondike's solver is a cheap
         // stand-in here (it wins endings), so the soak tests the console, not the search.
         // Likewise stud poker's simulations (computer decisions, `hint`): 50 deals, not thousands.
+        // `warn lost on` checks after every move: a short check here too.
         try KlondikeTable.$solving.withValue(StandIn.ending) {
-            try PokerTable.$simulations.withValue(50) {
-                // The first run takes what a division leaves over: the commands add up.
-                let share = Self.commandCount / Self.parts + (part == 0 ? Self.commandCount % Self.parts : 0)
-                try soak(seed: Self.seed &+ UInt64(part), commands: share)
+            try KlondikeTable.$lossChecking.withValue(StandIn.shortLossCheck) {
+                try PokerTable.$simulations.withValue(50) {
+                    // The first run takes what a division leaves over: the commands add up.
+                    let share = Self.commandCount / Self.parts + (part == 0 ? Self.commandCount % Self.parts : 0)
+                    try soak(seed: Self.seed &+ UInt64(part), commands: share)
+                }
             }
         }
     }

@@ -27,7 +27,7 @@ func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 0) -> Re
     let words = line.split(separator: " ").map(String.init)
     let ids: [String: CommandID] = [
         "draw": .draw, "tap": .tap, "move": .move, "undo": .undo, "restart": .restart, "auto": .auto, "new": .new,
-        "hint": .hint, "solve": .solve, "winnable": .winnable,
+        "hint": .hint, "solve": .solve, "winnable": .winnable, "warn": .warn,
     ]
     let argument = words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
     return table.carryOut(ids[words[0]]!, argument: argument, at: now)

@@ -40,6 +40,12 @@ public enum StandIn {
     }
 
     public static func isRedSeventh(_ p: Klondike.Position) -> Bool { p.stacks[6].last!.suit.isRed }
+
+    /// `warn lost`'s check on a budget of 50 positions (the relaxation and a short search:
+    /// some losses proved, cheap enough for the soak's thousands of moves).
+    public static let shortLossCheck: @Sendable (Klondike.Position, Klondike.DrawMode, Int) -> Solution = {
+        Solver.lossCheck($0, drawMode: $1, states: min($2, 50))
+    }
 }
 
 /// The budgets the solver was given (the tests run one call at a time on it).

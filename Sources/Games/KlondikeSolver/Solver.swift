@@ -271,10 +271,23 @@ extension Solver {
     /// relaxation and a complete search of at most `states` positions (a few milliseconds for
     /// 5,000). False when it is winnable or could not tell.
     public static func provedLost(_ position: Klondike.Position, drawMode: Klondike.DrawMode, states: Int = 5_000) -> Bool {
-        guard !position.isWon, let search = Search(position, drawMode: drawMode, budget: Budget(states: states)) else {
-            return false
+        lossCheck(position, drawMode: drawMode, states: states).verdict == .unwinnable
+    }
+
+    /// The check between moves (`warn lost on`): first the relaxation (`isDeadlocked`, no
+    /// position searched), then one complete search of at most `states` positions (no clock:
+    /// the same answer on every machine). `.unwinnable` with the reason when the cards' places
+    /// show it; `.winnable` when the search found a win (no line is kept: `moves` is empty);
+    /// `.undecided` when the budget ran out. A won position is winnable, without a search.
+    public static func lossCheck(_ position: Klondike.Position, drawMode: Klondike.DrawMode, states: Int) -> Solution {
+        if position.isWon { return Solution(verdict: .winnable, moves: [], states: 0) }
+        guard let search = Search(position, drawMode: drawMode, budget: Budget(states: max(1, states))) else {
+            return Solution(verdict: .undecided, moves: [], states: 0)
         }
-        return search.run() == .unwinnable
+        let verdict = search.run()
+        return Solution(
+            verdict: verdict, moves: [], states: search.states,
+            reason: verdict == .unwinnable ? search.lossReason() : nil)
     }
 
     /// The cards that can go to their foundation now (a stack's top or the waste's top) and

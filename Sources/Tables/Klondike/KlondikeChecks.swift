@@ -7,6 +7,8 @@ import Klondike
 extension KlondikeTable {
     func invariantProblems() -> [String] {
         Self.problems(of: [(game.position, "position")] + (game.history.last.map { [($0, "undo")] } ?? []))
+            + (Self.checkedLostAt(lostAt, for: game) ? [] : ["a loss known beyond the game's moves"])
+            + (lostAt != nil && !warnLost ? ["a loss known with the warning off"] : [])
     }
 
     /// Every position `undo` and `restart` can bring back.

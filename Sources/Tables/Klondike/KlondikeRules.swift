@@ -10,6 +10,11 @@ extension KlondikeTable {
         RulesSection("cards"),
         RulesSection("scoring"),
         RulesSection("hint", [.command(.hint)]),
-        RulesSection("solver", [.command(.solve), .commandWith(.winnable, argumentKey: "klondike.winnable.on.words")]),
+        RulesSection(
+            "solver",
+            [
+                .command(.solve), .commandWith(.winnable, argumentKey: "klondike.winnable.on.words"),
+                .commandWith(.warn, argumentKey: "klondike.warn.on.words"),
+            ]),
     ]
 }

@@ -80,6 +80,8 @@ extension KlondikeTable {
         // `solve` again after an undecided answer searches further, once.
         let further = argument == nil && known?.verdict == .undecided && solved?.further == false
         let (solution, news) = askSolver(further: further)
+        // The solver's "not winnable" is the warning's news too: `warn lost` does not say it again.
+        if warnLost, solution.verdict == .unwinnable, lostAt == nil { lostAt = game.history.count }
         guard let argument else {
             var messages = verdict(solution)
             if solution.verdict == .undecided && solved?.further == false {
@@ -111,19 +113,7 @@ extension KlondikeTable {
 
     /// The verdict, and for a lost deal the card that shows why, when one does.
     private func verdict(_ solution: Solution) -> [Message] {
-        var messages = [verdictLine(solution)]
-        switch solution.reason {
-        case .blocked(let stuck, let blocker, let targets) where targets.count == 2:
-            messages.append(
-                Message(
-                    "klondike.solve.blocked", .frenchCard(stuck), .frenchCard(blocker),
-                    .frenchCard(targets[0]), .frenchCard(targets[1])))
-        case .locked(let stuck, let blocker, let stack):
-            messages.append(Message("klondike.solve.locked", .frenchCard(stuck), .frenchCard(blocker), .int(stack + 1)))
-        default:
-            break
-        }
-        return messages
+        [verdictLine(solution)] + Self.why(solution.reason)
     }
 
     private func verdictLine(_ solution: Solution) -> Message {
@@ -230,6 +220,7 @@ extension KlondikeTable {
     mutating func step(at now: Double) -> Response {
         guard var playback, playback.done < playback.moves.count else { return Response([], redraw: false) }
         lastSeen = now
+        let before = game.position
         let events = game.apply(playback.moves[playback.done])
         if events.contains(where: \.isRefusal) {
             self.playback = nil
@@ -242,7 +233,7 @@ extension KlondikeTable {
         solved = Solved(
             position: game.position, drawMode: game.drawMode,
             solution: Solution(verdict: .winnable, moves: Array(playback.moves[playback.done...]), states: states))
-        return respond(events)
+        return withLossWarning(respond(events), from: before)
     }
 
     /// `solve play` while its line waits for Enter: the line goes on where it is.

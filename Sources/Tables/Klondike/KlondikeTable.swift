@@ -63,10 +63,16 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     var autoMoves = false
     /// The auto-moves `undo` takes back with the move before them (KlondikeTable+Auto.swift).
     var autoGroups = AutoGroups()
+    /// `warn lost on`: say once when a move leaves the game lost (kept in the preferences;
+    /// KlondikeWarn.swift).
+    var warnLost = false
+    /// The count of the game's history where the warning proved the game lost (every later
+    /// position in the history is lost too); nil when no loss is known.
+    var lostAt: Int?
 
     private enum CodingKeys: String, CodingKey {
         case game, preferredMode, dealtAt, lastSeen, wonAfter, played, won, assisted, winnableOnly, redoStack,
-            autoMoves, autoGroups
+            autoMoves, autoGroups, warnLost, lostAt
     }
 
     init(from decoder: Decoder) throws {
@@ -93,6 +99,13 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
             throw DecodingError.dataCorrupted(
                 .init(codingPath: c.codingPath, debugDescription: "auto-moves out of range"))
         }
+        // Saves written before `warn lost` have neither (off).
+        warnLost = try c.decodeIfPresent(Bool.self, forKey: .warnLost) ?? false
+        lostAt = try c.decodeIfPresent(Int.self, forKey: .lostAt)
+        guard Self.checkedLostAt(lostAt, for: game), lostAt == nil || warnLost else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath, debugDescription: "a loss beyond the game's moves"))
+        }
     }
 
     static let commands: [CommandSpec] = [
@@ -109,6 +122,7 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
             .optional(.choice(prefix: "klondike.solve", values: ["show", "play", "play all"]))),
         CommandSpec(
             .winnable, .game(.klondike), .optional(.choice(prefix: "klondike.winnable", values: ["on", "off"]))),
+        CommandSpec(.warn, .game(.klondike), .optional(.choice(prefix: "klondike.warn", values: ["on", "off"]))),
     ]
 
     /// `new 3`, `new winnable`, `new winnable 3`: the draw mode, and whether the solver must
@@ -124,15 +138,18 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     }
 
     /// Draw one or three outlives the game: the next deal draws as the last one chosen; so
-    /// do `winnable on` and `auto on` (absent when off).
+    /// do `winnable on`, `auto on` and `warn lost on` (absent when off).
     var preferences: [String: String] {
         ["draw": String(preferredMode.rawValue)].merging(winnableOnly ? ["winnable": "on"] : [:]) { a, _ in a }
             .merging(autoMoves ? ["auto": "on"] : [:]) { a, _ in a }
+            .merging(warnLost ? ["warn": "on"] : [:]) { a, _ in a }
     }
 
+    /// Anything but "on" (an old file without the word, a word baraja never wrote) is off.
     mutating func adopt(preferences: [String: String]) {
         winnableOnly = preferences["winnable"] == "on"
         autoMoves = preferences["auto"] == "on"
+        warnLost = preferences["warn"] == "on"
         guard let mode = preferences["draw"].flatMap(Int.init).flatMap(DrawMode.init(rawValue:)) else { return }
         preferredMode = mode
         game.useDrawMode(mode)
@@ -153,12 +170,19 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
         dealtAt = now
         lastSeen = now
         let dealt = Message("klondike.dealt", .message(modeMessage(game.drawMode)))
-        return winnableOnly ? [dealt] + dealWinnable() : [dealt]
+        let messages = winnableOnly ? [dealt] + dealWinnable() : [dealt]
+        return warnLost ? messages + checkForLoss() : messages
     }
 
     var seconds: Int { Int((wonAfter.map(Double.init) ?? (lastSeen - dealtAt)).rounded(.down)) }
 
+    /// A command, and (with `warn lost on`) the warning when it left the game lost.
     mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+        let before = game.position
+        return withLossWarning(carryOutCommand(command, argument: argument, at: now), from: before)
+    }
+
+    private mutating func carryOutCommand(_ command: CommandID, argument: String?, at now: Double) -> Response {
         lastSeen = now
         switch command {
         case .new, .shake:
@@ -171,11 +195,13 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
             dealtAt = now
             wonAfter = nil
             autoGroups = AutoGroups()
+            lostAt = nil
             forgetSolver()
             let dealt = Self.saidLost(over) + messages(events)
             return Response(winnable || winnableOnly ? dealt + dealWinnable() : dealt, redraw: true, over: over)
         case .solve: return solve(argument)
         case .winnable: return chooseWinnable(argument)
+        case .warn: return chooseWarning(argument)
         case .restart:
             let over = abandoned()
             let events = game.restart()
@@ -212,7 +238,7 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
         let step = game.steps.last
         let response = respond(game.undo())
         if !response.refused, let step { rememberUndone(step, from: before) }
-        return response
+        return withLossWarning(response, from: before)
     }
 
     /// A deal left unfinished counts as lost for the statistics (once something was played).
