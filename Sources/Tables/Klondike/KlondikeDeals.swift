@@ -164,7 +164,10 @@ public enum KlondikeDeals {
         verifierPositions: Int = Verifier.Limits.defaultPositions, localizer: Localizer,
         output: (String) -> Void, errors: (String) -> Void,
         clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
-        load: (Source) -> Result<Position, Failure> = { KlondikeDeals.load($0, files: LiveFileSystem()) }
+        load: (Source) -> Result<Position, Failure> = { KlondikeDeals.load($0, files: LiveFileSystem()) },
+        search: (Position, Klondike.DrawMode, Double, @escaping @Sendable () -> Double) -> Searched = {
+            KlondikeDeals.solve($0, drawMode: $1, budget: $2, clock: $3)
+        }
     ) -> Int32 {
         let mode = Klondike.DrawMode(rawValue: draw) ?? .one
         var unread = false
@@ -176,7 +179,7 @@ public enum KlondikeDeals {
                 errors(localizer.text(failureMessage(failure, source: source)) + "\n")
                 unread = true
             case .success(let deal):
-                let searched = solve(deal, drawMode: mode, budget: budget, clock: clock)
+                let searched = search(deal, mode, budget, clock)
                 output(localizer.text(line(searched, source: source)) + "\n")
                 guard verify else { continue }
                 let check = Self.verify(
