@@ -329,7 +329,7 @@ private extension Substring {
 
 /// `engine-bench klondike-verify`: re-checks with the verifier (a plain exhaustive search) every
 /// loss the solver proves among seeds SOLVE_FIRST… (SOLVE_DEALS deals, SOLVE_DRAW), each within
-/// VERIFY_STATES positions (default 100 million); prints each check's answer, positions and time.
+/// VERIFY_STATES positions (default `Verifier.Limits.defaultPositions`); prints each check's answer, positions and time.
 func klondikeVerifyBenchmark() {
     let deals = envInt("SOLVE_DEALS", 100), first = envInt("SOLVE_FIRST", 1)
     let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one

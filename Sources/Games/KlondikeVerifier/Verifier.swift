@@ -41,8 +41,9 @@ public enum Verifier {
         public var positions: Int
         public var stop: (@Sendable () -> Bool)?
 
-        /// 100 million positions take 3.2 GB at most (a table of 2^27 slots of 24 bytes).
-        public static let defaultPositions = 100_000_000
+        /// 50 million positions fit a table of 2^26 slots of 24 bytes (1.6 GB; 2.4 GB for a
+        /// moment while it grows to that size, the old table beside the new).
+        public static let defaultPositions = 50_000_000
 
         public init(positions: Int = Limits.defaultPositions, stop: (@Sendable () -> Bool)? = nil) {
             self.positions = positions
