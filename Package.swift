@@ -28,6 +28,12 @@ let package = Package(
         .target(
             name: "KlondikeSolver", dependencies: ["CardKit", "Klondike"], path: "Sources/Games/KlondikeSolver",
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        // The verifier: a plain exhaustive search that checks the solver's losses, apart from the
+        // solver (it sees only the game). Optimised in debug builds too (`-O`), so that the tests
+        // can confirm every loss of their deals within CI's time; exclusivity checks off as above.
+        .target(
+            name: "KlondikeVerifier", dependencies: ["CardKit", "Klondike"], path: "Sources/Games/KlondikeVerifier",
+            swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]),
         // wcwidth through a system module and a shim header.
         .systemLibrary(name: "CHost", path: "Sources/CHost"),
         // Every question to the operating system: clocks, terminals, standard streams, and
@@ -62,8 +68,8 @@ let package = Package(
         .target(
             name: "KlondikeConsole",
             dependencies: [
-                "CardKit", "Catalog", "GameKit", "Host", "Klondike", "KlondikeSolver", "ShellKit", "TableKit",
-                argumentParser,
+                "CardKit", "Catalog", "GameKit", "Host", "Klondike", "KlondikeSolver", "KlondikeVerifier", "ShellKit",
+                "TableKit", argumentParser,
             ],
             path: "Sources/Tables/Klondike"),
         .target(
@@ -88,7 +94,9 @@ let package = Package(
         // Engine speed benchmarks: `swift run -c release engine-bench [NAME]`.
         .executableTarget(
             name: "engine-bench",
-            dependencies: ["CardKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "StudPoker"],
+            dependencies: [
+                "CardKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "KlondikeVerifier", "StudPoker",
+            ],
             path: "Benchmarks/Engines"
         ),
         // libFuzzer target for command lines, catalogs and data files (see Fuzz/FuzzTarget.swift);
@@ -107,7 +115,11 @@ let package = Package(
         .testTarget(name: "SieteYMediaTests", dependencies: ["CardKit", "SieteYMedia"]),
         .testTarget(name: "SetTests", dependencies: ["CardKit", "SetGame"]),
         .testTarget(name: "KlondikeTests", dependencies: ["CardKit", "Klondike"]),
-        .testTarget(name: "KlondikeSolverTests", dependencies: ["CardKit", "Klondike", "KlondikeSolver"]),
+        .testTarget(
+            name: "KlondikeSolverTests", dependencies: ["CardKit", "Klondike", "KlondikeSolver", "TestSupport"]),
+        .testTarget(
+            name: "KlondikeVerifierTests",
+            dependencies: ["CardKit", "Klondike", "KlondikeSolver", "KlondikeVerifier", "TestSupport"]),
         .testTarget(name: "StudPokerTests", dependencies: ["CardKit", "StudPoker"]),
         .testTarget(name: "CatalogTests", dependencies: ["CardKit", "Catalog", "GameKit", "TestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host"]),

@@ -6,6 +6,7 @@ import Darwin
 import CardKit
 import Klondike
 import KlondikeSolver
+import KlondikeVerifier
 
 /// `engine-bench klondike-solve`: decides N seeded deals (seeds FIRST…FIRST+N−1) and prints
 /// decided / winnable / not winnable / undecided, the median and 90th-percentile time, the
@@ -329,18 +330,21 @@ private extension Substring {
 
 /// `engine-bench klondike-verify`: re-checks with the verifier (a plain exhaustive search) every
 /// loss the solver proves among seeds SOLVE_FIRST… (SOLVE_DEALS deals, SOLVE_DRAW), each within
-/// VERIFY_STATES positions (default 20 million); prints each check's answer, positions and time.
+/// VERIFY_STATES positions (default `Verifier.Limits.defaultPositions`); prints each check's answer, positions and time.
 func klondikeVerifyBenchmark() {
     let deals = envInt("SOLVE_DEALS", 100), first = envInt("SOLVE_FIRST", 1)
     let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one
-    let limit = envInt("VERIFY_STATES", 20_000_000)
+    let limit = envInt("VERIFY_STATES", Verifier.Limits.defaultPositions)
     var confirmed = 0, unfinished = 0, contradicted = 0
     for seed in first..<(first + deals) {
         let game = Klondike(seed: UInt64(seed), drawMode: draw)
         guard game.solve(budget: Budget(states: 2_000_000)).verdict == .unwinnable else { continue }
         let start = now()
-        let check = game.verify(budget: Budget(states: limit))
-        print("seed \(seed): \(check.verdict) after \(check.positions) positions, \(ms(now() - start)) ms")
+        let check = game.verify(limits: Verifier.Limits(positions: limit))
+        let seconds = now() - start
+        print(
+            "seed \(seed): \(check.verdict) after \(check.positions) positions, \(ms(seconds)) ms, "
+                + "\(Int(Double(check.positions) / max(seconds, 1e-9))) positions/s, table \(check.bytes >> 20) MB")
         switch check.verdict {
         case .unwinnable: confirmed += 1
         case .undecided: unfinished += 1

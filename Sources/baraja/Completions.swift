@@ -68,6 +68,7 @@ extension Baraja {
                     Option(
                         ["--budget"], value: .free(name: base.string("cli.solve.budget.value")),
                         help: text("cli.solve.budget.help")),
+                    Option(["--verify"], help: text("cli.solve.verify.help")),
                     help,
                 ],
                 arguments: .file),

@@ -138,3 +138,35 @@ def test_solve_draw_3_searches_the_draw_3_game():
               f"baraja solve --draw {mode} should find the game's {moves.group(1)} moves: {out!r}")
         lengths[mode] = moves.group(1)
     check(lengths["1"] != lengths["3"], f"seed 1's lines in both modes: {lengths}")
+
+
+def test_solve_verify_confirms_a_loss_and_replays_a_win():
+    # Seed 22's deal is lost in draw-3: the verifier visits every position it can reach
+    # (1,821); seed 1's is won, its line replayed by the game's rules. In Spanish too; and a
+    # verifier out of time (seed 21, lost in draw-1 from the deal, 1.3 million positions, in
+    # 0.2 s) confirms nothing and contradicts nothing (status 0), in Korean.
+    folder = deal_folder()
+    lost = exported_deal(folder, "lost.txt", seed="22")
+    won = exported_deal(folder, "won.json", seed="1")
+    for lang in ("en", "es"):
+        code, out, err = run_piped(["solve", "--verify", "--draw", "3", "--lang", lang, lost, won])
+        check(code == 0 and err == "", f"{lang}: status {code}, stderr {err[:200]!r}")
+        lines = out.strip("\n").split("\n")
+        check(len(lines) == 4, f"{lang}: two lines per deal: {out!r}")
+        check(lines[0].startswith(lost + ": ") and re.fullmatch(pattern(lang, "cli.solve.unwinnable"), lines[0]),
+              f"{lang}: the solver's line {lines[0]!r}")
+        check(lines[1].startswith(lost + ": ") and re.fullmatch(pattern(lang, "cli.solve.verify.confirmed"), lines[1]),
+              f"{lang}: the loss confirmed {lines[1]!r}")
+        check("1821" in re.sub(r"[,.\s\u00a0]", "", lines[1]), f"{lang}: every position of seed 22: {lines[1]!r}")
+        moves = re.search(r"(\d+)", lines[2][len(won):]).group(1)
+        check(lines[3] == text(lang, "cli.solve.verify.replayed.other", won, int(moves)),
+              f"{lang}: the win replayed {lines[3]!r}")
+    early = exported_deal(folder, "early.txt", seed="21")
+    code, out, err = run_piped(["solve", "--verify", "--lang", "ko", "--budget", "0.2", early])
+    lines = out.strip("\n").split("\n")
+    check(code == 0 and len(lines) == 2, f"status {code}: {out!r} {err[:200]!r}")
+    check(re.fullmatch(pattern("ko", "cli.solve.unwinnable"), lines[0]), f"the solver's line {lines[0]!r}")
+    check(re.fullmatch(pattern("ko", "cli.solve.verify.unfinished"), lines[1]), f"out of time {lines[1]!r}")
+    code, out, _ = run_piped(["solve", "--help"])
+    check(code == 0 and "--verify" in out and s("en", "cli.solve.verify.help")[:40] in " ".join(out.split()),
+          f"--verify in solve's help: {out[-600:]!r}")

@@ -4,6 +4,7 @@ import GameKit
 import Host
 import Klondike
 import KlondikeSolver
+import KlondikeVerifier
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -153,28 +154,41 @@ public enum KlondikeDeals {
 
     /// `baraja solve`: each file (`-`: standard input) read and searched in turn, a line each
     /// on `output` as soon as it is decided; a file that cannot be read or is not a deal is
-    /// reported on `errors` and the others go on. Returns the exit status: 0 when every file
-    /// was searched (whatever the verdicts), 2 when one could not be.
+    /// reported on `errors` and the others go on. With `verify`, each verdict is checked
+    /// (`verify(_:deal:drawMode:budget:positions:clock:)`, within `budget` seconds of its own)
+    /// and the check's line follows the solver's. Returns the exit status: 1 when a check
+    /// contradicts the solver; else 2 when a file could not be searched; else 0 (whatever the
+    /// verdicts, and whether or not every loss could be confirmed).
     public static func solveFiles(
-        _ files: [String], draw: Int, budget: Double, localizer: Localizer,
+        _ files: [String], draw: Int, budget: Double, verify: Bool = false,
+        verifierPositions: Int = Verifier.Limits.defaultPositions, localizer: Localizer,
         output: (String) -> Void, errors: (String) -> Void,
         clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
-        load: (Source) -> Result<Position, Failure> = { KlondikeDeals.load($0, files: LiveFileSystem()) }
+        load: (Source) -> Result<Position, Failure> = { KlondikeDeals.load($0, files: LiveFileSystem()) },
+        search: (Position, Klondike.DrawMode, Double, @escaping @Sendable () -> Double) -> Searched = {
+            KlondikeDeals.solve($0, drawMode: $1, budget: $2, clock: $3)
+        }
     ) -> Int32 {
         let mode = Klondike.DrawMode(rawValue: draw) ?? .one
-        var status: Int32 = 0
+        var unread = false
+        var contradicted = false
         for file in files {
             let source = Source(file)
             switch load(source) {
             case .failure(let failure):
                 errors(localizer.text(failureMessage(failure, source: source)) + "\n")
-                status = 2
+                unread = true
             case .success(let deal):
-                let searched = solve(deal, drawMode: mode, budget: budget, clock: clock)
+                let searched = search(deal, mode, budget, clock)
                 output(localizer.text(line(searched, source: source)) + "\n")
+                guard verify else { continue }
+                let check = Self.verify(
+                    searched, deal: deal, drawMode: mode, budget: budget, positions: verifierPositions, clock: clock)
+                output(localizer.text(line(check, source: source)) + "\n")
+                contradicted = contradicted || check.isContradiction
             }
         }
-        return status
+        return contradicted ? 1 : unread ? 2 : 0
     }
 
     /// `deal.txt: winnable in 112 moves (0.84 s, 41,213 positions searched).`

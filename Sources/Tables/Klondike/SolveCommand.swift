@@ -3,10 +3,13 @@ import Catalog
 import Host
 import ShellKit
 
-/// `baraja solve [--draw 1|3] [--budget SECONDS] FILE…`: one line per deal (the file, the
-/// verdict, the moves of the line found, the time, the positions searched). Exit status 0
-/// when every file was read and searched, whatever the verdicts; 2 when a file could not be
-/// read or is not a deal (it is reported on standard error, and the others are still solved).
+/// `baraja solve [--draw 1|3] [--budget SECONDS] [--verify] FILE…`: one line per deal (the
+/// file, the verdict, the moves of the line found, the time, the positions searched), and with
+/// `--verify` a second line checking the verdict (a loss by the verifier's plain exhaustive
+/// search, given as many seconds again; a win by replaying its line in the engine). Exit
+/// status 0 when every file was read and searched, whatever the verdicts; 2 when a file could
+/// not be read or is not a deal (it is reported on standard error, and the others are still
+/// solved); 1 when a check contradicts the solver (before 2: the graver news).
 struct SolveCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "solve", abstract: CLIText.string("cli.solve.abstract"))
@@ -25,6 +28,9 @@ struct SolveCommand: ParsableCommand {
             CLIText.string("cli.solve.budget.help"),
             valueName: CLIText.string("cli.solve.budget.value")))
     var budget: String?
+
+    @Flag(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.verify.help")))
+    var verify = false
 
     @Argument(help: ArgumentHelp(CLIText.string("cli.solve.files.help"), valueName: CLIText.string("cli.deal.value")))
     var files: [String] = []
@@ -55,7 +61,7 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         let localizer = CLIText.localizer
         let status = KlondikeDeals.solveFiles(
-            files, draw: try CLIText.drawMode(drawText) ?? 1, budget: try seconds(),
+            files, draw: try CLIText.drawMode(drawText) ?? 1, budget: try seconds(), verify: verify,
             localizer: localizer, output: Platform.writeStandardOutput,
             errors: Platform.writeStandardError)
         if status != 0 { throw ExitCode(status) }
@@ -69,7 +75,7 @@ extension KlondikeTable: ShellCommands {
                 SolveCommand.self,
                 usage: {
                     "baraja solve [--lang <\(CLIText.languageValue)>] [--draw <1|3>] [--budget <\(CLIText.string("cli.solve.budget.value"))>] "
-                        + "<\(CLIText.string("cli.deal.value"))> ..."
+                        + "[--verify] <\(CLIText.string("cli.deal.value"))> ..."
                 },
                 help: {
                     CommandHelp(
@@ -84,6 +90,7 @@ extension KlondikeTable: ShellCommands {
                             .init(
                                 "--budget <\(CLIText.string("cli.solve.budget.value"))>",
                                 CLIText.string("cli.solve.budget.help")),
+                            .init("--verify", CLIText.string("cli.solve.verify.help")),
                         ] + CommandHelp.standardOptions)
                 })
         ]

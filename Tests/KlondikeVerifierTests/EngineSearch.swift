@@ -1,43 +1,27 @@
 import CardKit
 import Klondike
 
-/// An independent check of the solver's answers: a plain exhaustive search over the game's own
-/// moves (`Klondike.legalMoves()`, `apply` and `undo`, draws and recycles included), remembering
-/// every position it has seen, with none of the solver's rules (no talon moves, no safe cards
-/// sent home, no "need" rules, no deadlock proof, no king or empty-stack rules, no symmetry).
-/// So a loss it confirms is proved by the rules of the game alone: every position reachable
-/// from the one given was visited, and none is won.
-///
-/// The one thing it merges is what draws alone lead between, both ways: positions that differ
-/// only in how many cards of the talon are in the waste, in draw-1 (drawing and turning the
-/// waste back reach every split), and in draw-3 among the splits a pass starts from (a
-/// multiple of three in the waste, or all of it). Such positions can reach each other without
-/// changing anything else, so one is won if and only if the other is.
-///
-/// Slow and memory-hungry on purpose (a lost deal can have many millions of positions): its
-/// budget, in positions, ends it with `.undecided`, an honest "could not finish".
-public enum Verifier {
-    /// What a check found, and how many positions it visited.
-    public struct Check: Hashable, Sendable {
-        /// `.unwinnable`: every reachable position was visited and none is won (a proof);
-        /// `.winnable`: a won position was reached; `.undecided`: the budget ran out first, or
-        /// the position cannot be read (a stack whose face-up cards are not in sequence).
-        public var verdict: Verdict
-        public var positions: Int
+@testable import KlondikeVerifier
+
+/// The verifier's first form, kept to hold the fast one to the game: the same plain exhaustive
+/// search, made with the engine itself (`Klondike.legalMoves()`, `apply` and `undo`, draws and
+/// recycles included) and remembering every position in a Swift `Set` of exact 256-bit codes.
+/// It merges what `Verifier` merges (the splits of the talon that draws alone lead between,
+/// both ways), so on a position it can search to the end it must visit exactly as many
+/// positions as the verifier. A few thousand positions a second: for small positions only.
+enum EngineSearch {
+    struct Check: Hashable {
+        var verdict: Verifier.Verdict
+        var positions: Int
     }
 
-    /// Searches every position reachable from `position`, up to `budget.states` of them.
-    public static func check(_ position: Klondike.Position, drawMode: Klondike.DrawMode,
-                             budget: Budget = Budget(states: 10_000_000)) -> Check {
+    static func check(_ position: Klondike.Position, drawMode: Klondike.DrawMode, states: Int = 2_000_000) -> Check {
         var game = Klondike(position: position, drawMode: drawMode)
         if game.isWon { return Check(verdict: .winnable, positions: 1) }
         guard let encoder = PositionEncoder(position, drawMode: drawMode),
-              let first = encoder.encode(position) else { return Check(verdict: .undecided, positions: 0) }
-        var seen = PositionSet()
-        defer { seen.free() }
-        _ = seen.insert(first)
-        // Depth first on one game, each move undone after its subtree (lines run to thousands
-        // of moves, so the stack is explicit).
+            let first = encoder.encode(position)
+        else { return Check(verdict: .undecided, positions: 0) }
+        var seen: Set<Code> = [first]
         var stack: [(moves: [(draws: Int, move: Klondike.Move)], next: Int)] = [(moves(&game, encoder), 0)]
         while let top = stack.indices.last {
             guard stack[top].next < stack[top].moves.count else {
@@ -50,14 +34,14 @@ public enum Verifier {
             for _ in 0..<step.draws { _ = game.apply(.draw) }
             _ = game.apply(step.move)
             if game.isWon { return Check(verdict: .winnable, positions: seen.count) }
-            guard let key = encoder.encode(game.position) else { return Check(verdict: .undecided, positions: seen.count) }
-            guard seen.insert(key) else {
+            guard let key = encoder.encode(game.position) else {
+                return Check(verdict: .undecided, positions: seen.count)
+            }
+            guard seen.insert(key).inserted else {
                 undo(&game, step)
                 continue
             }
-            if seen.count >= budget.states || seen.count & 0xFFF == 0 && budget.stop?() == true {
-                return Check(verdict: .undecided, positions: seen.count)
-            }
+            if seen.count >= states { return Check(verdict: .undecided, positions: seen.count) }
             stack.append((moves(&game, encoder), 0))
         }
         return Check(verdict: .unwinnable, positions: seen.count)
@@ -99,13 +83,6 @@ public enum Verifier {
     }
 }
 
-extension Klondike {
-    /// The verifier's check of the position as it stands (see `Verifier`).
-    public func verify(budget: Budget = Budget(states: 10_000_000)) -> Verifier.Check {
-        Verifier.check(position, drawMode: drawMode, budget: budget)
-    }
-}
-
 /// A position as 256 bits, exactly (no hashing, so no two positions ever share a code), for
 /// positions reached from one start: each stack's face-down cards stay the ones it started
 /// with, so their number tells them; its face-up cards are a run, told by the run's bottom
@@ -127,14 +104,19 @@ struct PositionEncoder {
     func encode(_ p: Klondike.Position) -> Code? {
         var bits = BitWriter()
         for i in 0..<7 {
-            let stack = p.stacks[i], hidden = p.hidden[i]
+            let stack = p.stacks[i]
+            let hidden = p.hidden[i]
             bits.put(UInt64(hidden), 5)
             bits.put(UInt64(stack.count - hidden), 4)
-            guard hidden < stack.count else { bits.put(0, 6); continue }
+            guard hidden < stack.count else {
+                bits.put(0, 6)
+                continue
+            }
             bits.put(UInt64(code(stack[hidden])), 6)
             var k = hidden + 1
             while k < stack.count {
-                let card = stack[k], below = stack[k - 1]
+                let card = stack[k]
+                let below = stack[k - 1]
                 guard card.rank == below.rank - 1, card.suit.isRed != below.suit.isRed else { return nil }
                 // Of the two suits of its colour: ♠ or ♥ (0), ♣ or ♦ (1).
                 bits.put(card.suit == .clubs || card.suit == .diamonds ? 1 : 0, 1)
@@ -185,11 +167,6 @@ struct Code: Hashable {
         hasher.combine(words.3)
     }
 
-    /// A well-mixed 64-bit hash (for the open-addressing set).
-    var mixed: UInt64 {
-        Search.mix(words.0 ^ Search.mix(words.1 ^ Search.mix(words.2 ^ Search.mix(words.3))))
-    }
-
     var isZero: Bool { words.0 == 0 && words.1 == 0 && words.2 == 0 && words.3 == 0 }
 }
 
@@ -199,7 +176,8 @@ struct BitWriter {
     private var used = 0
 
     mutating func put(_ value: UInt64, _ width: Int) {
-        let word = used / 64, shift = used % 64
+        let word = used / 64
+        let shift = used % 64
         let low = value << UInt64(shift)
         add(low, to: word)
         if shift + width > 64 { add(value >> UInt64(64 - shift), to: word + 1) }
@@ -213,55 +191,5 @@ struct BitWriter {
         case 2: code.words.2 |= bits
         default: code.words.3 |= bits
         }
-    }
-}
-
-/// A set of codes, open addressing on raw memory (32 bytes a slot, half full at most); a code
-/// is never all zero bits here (the waste count or the stacks make it non-zero), so zero marks
-/// an empty slot, and the all-zero code is kept apart.
-struct PositionSet {
-    private var slots: UnsafeMutablePointer<Code>
-    private var mask: Int
-    private(set) var count = 0
-    private var hasZero = false
-
-    init() {
-        mask = (1 << 16) - 1
-        slots = .allocate(capacity: mask + 1)
-        slots.initialize(repeating: Code(), count: mask + 1)
-    }
-
-    func free() { slots.deallocate() }
-
-    /// Adds a code; false when it was there already.
-    mutating func insert(_ code: Code) -> Bool {
-        if code.isZero {
-            if hasZero { return false }
-            hasZero = true
-            count += 1
-            return true
-        }
-        if 2 * (count + 1) > mask + 1 { grow() }
-        var i = Int(truncatingIfNeeded: code.mixed) & mask
-        while !slots[i].isZero {
-            if slots[i] == code { return false }
-            i = (i + 1) & mask
-        }
-        slots[i] = code
-        count += 1
-        return true
-    }
-
-    private mutating func grow() {
-        let old = slots, oldSize = mask + 1
-        mask = 2 * oldSize - 1
-        slots = .allocate(capacity: mask + 1)
-        slots.initialize(repeating: Code(), count: mask + 1)
-        for k in 0..<oldSize where !old[k].isZero {
-            var i = Int(truncatingIfNeeded: old[k].mixed) & mask
-            while !slots[i].isZero { i = (i + 1) & mask }
-            slots[i] = old[k]
-        }
-        old.deallocate()
     }
 }

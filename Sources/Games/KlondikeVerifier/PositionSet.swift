@@ -1,0 +1,105 @@
+/// A position in 192 bits, exactly (no two positions reached from one start share a key; see
+/// `Board.key`).
+struct Key: Equatable {
+    var a: UInt64, b: UInt64, c: UInt64
+
+    /// A well-mixed 64-bit hash of the three words.
+    @inline(__always) var hash: UInt64 {
+        Key.mix(a ^ Key.mix(b ^ Key.mix(c)))
+    }
+
+    /// SplitMix64's finaliser.
+    @inline(__always) static func mix(_ x: UInt64) -> UInt64 {
+        var z = x &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension Board {
+    /// The position as a key. Relative to the start: the foundations' heights; which talon
+    /// cards are left, and (draw-3, off a round of draws) how many are in the waste; how many
+    /// cards of each stack are still face down (always the start's bottom ones). Those tell
+    /// where every card is but the face-up ones, which lie in runs: each stack's bottom
+    /// face-up card, and for every face-up card above one which of the two cards it could lie
+    /// on (the next rank, the other colour) it lies on. So the key tells the position exactly.
+    @inline(__always) func key() -> Key {
+        var parents: UInt64 = 0
+        var bottoms: UInt64 = 0
+        var hiddens: UInt64 = 0
+        for i in 0..<7 {
+            let h = height[i]
+            let down = hidden[i]
+            hiddens |= UInt64(down) << UInt64(3 * i)
+            guard h > down else {
+                bottoms |= 63 << UInt64(6 * i)
+                continue
+            }
+            let base = cards + i * Board.depth
+            bottoms |= UInt64(base[down]) << UInt64(6 * i)
+            var k = down + 1
+            while k < h {
+                // On ♦ or ♣ (codes 26…51): 1; on ♠ or ♥: 0.
+                if base[k - 1] >= 26 { parents |= 1 << UInt64(base[k]) }
+                k += 1
+            }
+        }
+        let split: UInt64 = drawsGoRound ? 31 : UInt64(waste)
+        let homes = UInt64(home[0]) | UInt64(home[1]) << 4 | UInt64(home[2]) << 8 | UInt64(home[3]) << 12
+        return Key(a: parents, b: UInt64(left) | split << 24 | homes << 29, c: bottoms | hiddens << 42)
+    }
+}
+
+/// A set of keys: open addressing with linear probing on one block of memory (24 bytes a slot,
+/// at most three quarters full). A key is never all zero bits (six stacks at least have a
+/// bottom card that is not ♠A, or none: 63), so zero marks an empty slot.
+struct PositionSet: ~Copyable {
+    private var slots: UnsafeMutablePointer<Key>
+    private var mask: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 1 << 16) {
+        var size = 1 << 12
+        while size < capacity { size <<= 1 }
+        mask = size - 1
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: Key(a: 0, b: 0, c: 0), count: size)
+    }
+
+    deinit { slots.deallocate() }
+
+    /// Bytes the table takes.
+    var bytes: Int { (mask + 1) * MemoryLayout<Key>.stride }
+
+    /// Adds a key; false when it was there already.
+    @inline(__always) mutating func insert(_ key: Key) -> Bool {
+        if 4 * (count + 1) > 3 * (mask + 1) { grow() }
+        var i = Int(truncatingIfNeeded: key.hash) & mask
+        while true {
+            let slot = slots[i]
+            if slot.a == 0 && slot.b == 0 && slot.c == 0 { break }
+            if slot == key { return false }
+            i = (i + 1) & mask
+        }
+        slots[i] = key
+        count += 1
+        return true
+    }
+
+    private mutating func grow() {
+        let old = slots
+        let oldSize = mask + 1
+        mask = 2 * oldSize - 1
+        slots = .allocate(capacity: mask + 1)
+        slots.initialize(repeating: Key(a: 0, b: 0, c: 0), count: mask + 1)
+        for k in 0..<oldSize {
+            let key = old[k]
+            guard key.a != 0 || key.b != 0 || key.c != 0 else { continue }
+            var i = Int(truncatingIfNeeded: key.hash) & mask
+            while slots[i].a != 0 || slots[i].b != 0 || slots[i].c != 0 { i = (i + 1) & mask }
+            slots[i] = key
+        }
+        old.deallocate()
+    }
+}

@@ -1,0 +1,123 @@
+import TestSupport
+import Testing
+
+@testable import CardKit
+@testable import Klondike
+@testable import KlondikeSolver
+
+/// Plays a line in the engine: every move must be accepted, and the game won at the end.
+private func replays(_ moves: [Klondike.Move], from game: Klondike) -> Bool {
+    var g = game
+    for move in moves {
+        guard g.refusal(for: move) == nil else { return false }
+        _ = g.apply(move)
+    }
+    return g.isWon
+}
+
+private let s = FrenchSuit.spades
+private let h = FrenchSuit.hearts
+private let c = FrenchSuit.clubs
+
+@Suite struct SolverBackFromAFoundationTests {
+    /// The solver wins a position where only a card taken back from its foundation saves the game.
+    @Test func theSolverWinsALineThatNeedsACardBackFromItsFoundation() {
+        for mode in Klondike.DrawMode.allCases {
+            let solution = Solver.solve(Endgames.worryBack, drawMode: mode)
+            #expect(solution.verdict == .winnable)
+            #expect(replays(solution.moves, from: Klondike(position: Endgames.worryBack, drawMode: mode)))
+        }
+    }
+}
+
+@Suite struct SolverShorterLineTests {
+    /// The search for a shorter line only ever returns a line that wins, and no longer one.
+    @Test func aShorterLineStillWinsAndIsNoLonger() {
+        var shortened = 0
+        for mode in Klondike.DrawMode.allCases {
+            for seed in UInt64(1)...12 {
+                let game = Klondike(seed: seed, drawMode: mode)
+                let first = game.solve(budget: Budget(states: 30_000, shortening: 0))
+                guard first.verdict == .winnable else { continue }
+                let shorter = Solver.shortened(first, from: game.position, drawMode: mode, within: 3_000)
+                #expect(replays(shorter.moves, from: game), "seed \(seed), draw-\(mode.rawValue)")
+                #expect(shorter.moves.count <= first.moves.count)
+                if shorter.moves.count < first.moves.count { shortened += 1 }
+            }
+        }
+        #expect(shortened >= 6, "\(shortened) lines shortened")
+    }
+
+    /// The draws the shortener counts for a talon card are the ones the engine makes.
+    @Test func theDrawsCountedAreTheEnginesDraws() {
+        for mode in Klondike.DrawMode.allCases {
+            for p in 0...24 {
+                for j in 0..<24 {
+                    var game = Klondike(seed: 9, drawMode: mode)
+                    let talon = game.position.stock.reversed() as [FrenchCard]
+                    // Bring the waste to `p` cards.
+                    var guardDraws = 0
+                    while game.position.waste.count != p && guardDraws < 60 {
+                        _ = game.apply(.draw)
+                        guardDraws += 1
+                    }
+                    guard game.position.waste.count == p else { continue }
+                    let reachable = Set(reachableIndices(pointer: p, count: 24, drawThree: mode == .three))
+                    guard reachable.contains(j) else { continue }
+                    var draws = 0
+                    while game.position.waste.last != talon[j] && draws < 100 {
+                        _ = game.apply(.draw)
+                        draws += 1
+                    }
+                    #expect(
+                        draws == Shortener.draws(from: p, to: j, of: 24, drawThree: mode == .three),
+                        "draw-\(mode.rawValue), pointer \(p), card \(j)")
+                }
+            }
+        }
+    }
+
+    /// The talon indices draws can bring to the top: every one in draw-1; in draw-3 the top of
+    /// the waste, every third from the pointer and the last, then every third from the start.
+    private func reachableIndices(pointer p: Int, count n: Int, drawThree: Bool) -> [Int] {
+        guard drawThree else { return Array(0..<n) }
+        var result: [Int] = p > 0 ? [p - 1] : []
+        var q = p
+        while q < n {
+            q = min(q + 3, n)
+            result.append(q - 1)
+        }
+        q = 0
+        while q < n {
+            q = min(q + 3, n)
+            result.append(q - 1)
+        }
+        return result
+    }
+}
+
+@Suite struct SolverQuickAnswersTests {
+    /// The short check between moves: a loss the relaxation or a small search proves, never
+    /// a winnable deal.
+    @Test func aShortCheckProvesOnlyLosses() {
+        for mode in Klondike.DrawMode.allCases {
+            #expect(Solver.provedLost(Endgames.frozen, drawMode: mode))
+            #expect(!Solver.provedLost(Klondike(seed: 1, drawMode: mode).position, drawMode: mode))
+            #expect(!Solver.provedLost(Endgames.almostWon, drawMode: mode))
+        }
+        #expect(Solver.provedLost(Klondike(seed: 21).position, drawMode: .one))
+    }
+
+    /// The cards an automatic move may put home: ♠3 (both red twos and ♣A are home), not ♥3
+    /// (♣2 is not home, so a black two might still want it).
+    @Test func safeCardsFollowTheSolversRule() {
+        let p = Klondike.Position(
+            stock: [], waste: [FrenchCard(3, h)], foundations: [2, 2, 2, 1],
+            stacks: [[FrenchCard(3, s)], [FrenchCard(5, c)], [], [], [], [], []],
+            hidden: [0, 0, 0, 0, 0, 0, 0])
+        #expect(Solver.safeCards(in: p) == [FrenchCard(3, s)])
+        var q = p
+        q.foundations = [2, 2, 2, 2]
+        #expect(Solver.safeCards(in: q) == [FrenchCard(3, s), FrenchCard(3, h)])
+    }
+}
