@@ -5,16 +5,6 @@ import Testing
 @testable import Klondike
 @testable import KlondikeSolver
 
-/// Plays a line in the engine: every move must be accepted, and the game won at the end.
-private func replays(_ moves: [Klondike.Move], from game: Klondike) -> Bool {
-    var g = game
-    for move in moves {
-        guard g.refusal(for: move) == nil else { return false }
-        _ = g.apply(move)
-    }
-    return g.isWon
-}
-
 private let s = FrenchSuit.spades
 private let h = FrenchSuit.hearts
 private let c = FrenchSuit.clubs
@@ -25,7 +15,7 @@ private let c = FrenchSuit.clubs
         for mode in Klondike.DrawMode.allCases {
             let solution = Solver.solve(Endgames.worryBack, drawMode: mode)
             #expect(solution.verdict == .winnable)
-            #expect(replays(solution.moves, from: Klondike(position: Endgames.worryBack, drawMode: mode)))
+            #expect(Klondike(position: Endgames.worryBack, drawMode: mode).replays(solution.moves))
         }
     }
 }
@@ -40,7 +30,7 @@ private let c = FrenchSuit.clubs
                 let first = game.solve(budget: Budget(states: 30_000, shortening: 0))
                 guard first.verdict == .winnable else { continue }
                 let shorter = Solver.shortened(first, from: game.position, drawMode: mode, within: 3_000)
-                #expect(replays(shorter.moves, from: game), "seed \(seed), draw-\(mode.rawValue)")
+                #expect(game.replays(shorter.moves), "seed \(seed), draw-\(mode.rawValue)")
                 #expect(shorter.moves.count <= first.moves.count)
                 if shorter.moves.count < first.moves.count { shortened += 1 }
             }

@@ -1,25 +1,8 @@
+import TestSupport
 import Testing
 @testable import CardKit
 @testable import Klondike
 @testable import KlondikeSolver
-
-/// Plays a solution in the engine: every move must be accepted, and the game won at the end.
-private func replays(_ moves: [Klondike.Move], from game: Klondike) -> Bool {
-    var g = game
-    for move in moves {
-        guard g.refusal(for: move) == nil else { return false }
-        _ = g.apply(move)
-    }
-    return g.isWon
-}
-
-/// A position from stacks written bottom first (the top card face up), the rest in the stock.
-private func position(stacks: [[FrenchCard]]) -> Klondike.Position {
-    let used = Set(stacks.flatMap { $0 })
-    let stock = FrenchCard.deck.filter { !used.contains($0) }
-    return Klondike.Position(stock: stock, waste: [], foundations: [0, 0, 0, 0], stacks: stacks,
-                             hidden: stacks.map { max($0.count - 1, 0) })
-}
 
 @Suite struct SolverTests {
     @Test func solutionsReplayToAWinInBothDrawModes() {
@@ -30,7 +13,7 @@ private func position(stacks: [[FrenchCard]]) -> Klondike.Position {
                 let solution = game.solve(budget: Budget(states: 30_000))
                 verdicts[solution.verdict, default: 0] += 1
                 if solution.verdict == .winnable {
-                    #expect(replays(solution.moves, from: game), "seed \(seed), draw-\(mode.rawValue)")
+                    #expect(game.replays(solution.moves), "seed \(seed), draw-\(mode.rawValue)")
                     #expect(solution.moves.contains(.draw), "the line turns the stock (seed \(seed))")
                 } else {
                     #expect(solution.moves.isEmpty)
@@ -67,17 +50,7 @@ private func position(stacks: [[FrenchCard]]) -> Klondike.Position {
     /// directly, so it forms no run with them), so it can go neither home nor on a stack, and
     /// ♠A never comes free.
     @Test func aDealWhoseFaceDownCardsBlockEachOtherIsLost() {
-        let blocked: [FrenchCard] = [FrenchCard(1, .spades), FrenchCard(3, .hearts), FrenchCard(3, .diamonds),
-                                     FrenchCard(9, .clubs), FrenchCard(2, .spades), FrenchCard(5, .hearts),
-                                     FrenchCard(13, .diamonds)]
-        var rest = FrenchCard.deck.filter { !blocked.contains($0) }
-        var stacks: [[FrenchCard]] = []
-        for size in 1...6 {
-            stacks.append(Array(rest.prefix(size)))
-            rest.removeFirst(size)
-        }
-        stacks.append(blocked)
-        let p = position(stacks: stacks)
+        let p = Endgames.blocked
         for mode in Klondike.DrawMode.allCases {
             let solution = Solver.solve(p, drawMode: mode)
             #expect(solution.verdict == .unwinnable)
@@ -113,7 +86,7 @@ private func position(stacks: [[FrenchCard]]) -> Klondike.Position {
         #expect(!search.isDeadlocked())
         let solution = Solver.solve(p, drawMode: .one)
         #expect(solution.verdict == .winnable)
-        #expect(replays(solution.moves, from: Klondike(position: p)))
+        #expect(Klondike(position: p).replays(solution.moves))
     }
 
     /// The deal of the winning golden transcript (seed 2) is known to be winnable.
@@ -121,7 +94,7 @@ private func position(stacks: [[FrenchCard]]) -> Klondike.Position {
         let game = Klondike(seed: KlondikeSearchTests.transcriptSeed)
         let solution = game.solve()
         #expect(solution.verdict == .winnable)
-        #expect(replays(solution.moves, from: game))
+        #expect(game.replays(solution.moves))
     }
 
     /// The line shown takes no detours: a run moved twice goes to its place at once.
@@ -132,7 +105,7 @@ private func position(stacks: [[FrenchCard]]) -> Klondike.Position {
         #expect(search.run() == .winnable)
         let raw = Solver.engineMoves(search.line.all, from: game.position, drawMode: .one)!
         let shown = game.solve().moves
-        #expect(replays(shown, from: game))
+        #expect(game.replays(shown))
         #expect(shown.count < raw.count, "\(shown.count) moves shown, \(raw.count) found")
     }
 
@@ -169,7 +142,7 @@ private func position(stacks: [[FrenchCard]]) -> Klondike.Position {
         for move in line.prefix(40) { _ = game.apply(move) }
         let rest = game.solve()
         #expect(rest.verdict == .winnable)
-        #expect(replays(rest.moves, from: game))
+        #expect(game.replays(rest.moves))
         // A game already won needs no move.
         for move in rest.moves { _ = game.apply(move) }
         #expect(game.solve() == Solution(verdict: .winnable, moves: [], states: 0))
