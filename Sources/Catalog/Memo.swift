@@ -4,15 +4,12 @@
     import Darwin
 #endif
 
-/// A value made the first time it is asked for and kept: what is built from the catalogs of
-/// every language (all the command words) waits until a word needs it. Shared by the copies
-/// of the value that holds it.
-public final class Memo<Value: Sendable>: @unchecked Sendable {
-    // Guarded by `mutex`.
-    private var value: Value?
+/// A mutual-exclusion lock (a pthread mutex: the catalog layer does without Foundation), for
+/// the catalogs' shared state: `Shelf`'s tables and `Memo`'s value.
+final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    public init() {
+    init() {
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
     }
@@ -22,20 +19,34 @@ public final class Memo<Value: Sendable>: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// The value, made now by `make` if it was not made yet.
-    public func value(_ make: () -> Value) -> Value {
+    /// Runs `body` with the lock held.
+    func held<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        if let value { return value }
-        let made = make()
-        value = made
-        return made
+        return try body()
+    }
+}
+
+/// A value made the first time it is asked for and kept: what is built from the catalogs of
+/// every language (all the command words) waits until a word needs it. Shared by the copies
+/// of the value that holds it.
+public final class Memo<Value: Sendable>: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var value: Value?
+    private let lock = Lock()
+
+    public init() {}
+
+    /// The value, made now by `make` if it was not made yet.
+    public func value(_ make: () -> Value) -> Value {
+        lock.held {
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
     }
 
     /// Whether the value was made.
-    public var isMade: Bool {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return value != nil
-    }
+    public var isMade: Bool { lock.held { value != nil } }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The tables of the catalogs parsed so far, shared by every copy of a `Catalogs` (a
 /// session's localizer, the renderer's, the command line's), and how to parse the others.
 ///
@@ -29,13 +23,13 @@ final class Shelf: @unchecked Sendable {
         var holder: [String: String] = [:]
     }
 
-    // Guarded by `mutex`: a session is driven from one thread, but `Catalogs` is Sendable.
+    // Guarded by `lock`: a session is driven from one thread, but `Catalogs` is Sendable.
     private var tables: [Language: [String: String]]
     private var parts: [Language: Part] = [:]
     private var failures: [Language: CatalogError] = [:]
     private let source: Source?
     private let report: @Sendable (CatalogError) -> Void
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = Lock()
 
     init(
         tables: [Language: [String: String]], source: Source?,
@@ -44,23 +38,12 @@ final class Shelf: @unchecked Sendable {
         self.tables = tables
         self.source = source
         self.report = report
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
     }
 
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
-    }
+    private func locked<T>(_ body: () -> T) -> T { lock.held(body) }
 
     /// A language's whole table, parsing what is not parsed yet; nil when there is none or
-    /// it is malformed. Call with the mutex held.
+    /// it is malformed. Call with the lock held.
     private func whole(_ language: Language) -> Result<[String: String], CatalogError>? {
         if let table = tables[language] { return .success(table) }
         if let failure = failures[language] { return .failure(failure) }
@@ -86,7 +69,7 @@ final class Shelf: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with the mutex held; reports a failure it met for the first time.
+    /// Runs `body` with the lock held; reports a failure it met for the first time.
     private func reporting<T>(_ language: Language, _ body: () -> T) -> T {
         let (result, fresh) = locked { () -> (T, CatalogError?) in
             let before = failures[language]
