@@ -66,6 +66,42 @@ struct KeyTable {
         }
     }
 
+    /// Takes a key out (linear probing: the keys after it in its run move back to fill the
+    /// gap, so every key stays reachable from its home slot).
+    mutating func remove(_ key: UInt64) {
+        var i = Int(truncatingIfNeeded: key) & mask
+        while slots[i] != key {
+            if slots[i] == 0 { return }
+            i = (i + 1) & mask
+        }
+        var j = i
+        while true {
+            j = (j + 1) & mask
+            let s = slots[j]
+            if s == 0 { break }
+            let home = Int(truncatingIfNeeded: s) & mask
+            // `s` may stay when its home lies cyclically in (i, j].
+            let stays = i <= j ? (home > i && home <= j) : (home > i || home <= j)
+            if !stays {
+                slots[i] = s
+                i = j
+            }
+        }
+        slots[i] = 0
+        count -= 1
+    }
+
+    /// Whether the key is in the set.
+    func contains(_ key: UInt64) -> Bool {
+        var i = Int(truncatingIfNeeded: key) & mask
+        while true {
+            let s = slots[i]
+            if s == key { return true }
+            if s == 0 { return false }
+            i = (i + 1) & mask
+        }
+    }
+
     private mutating func grow() {
         guard size < 1 << maxLog2 else {
             if count * 8 >= size * 7 { isFull = true }

@@ -29,13 +29,18 @@ final class Search {
         var partOnlyForHome = false
         /// No card comes back from a foundation. Not complete either.
         var noWorryBack = false
+        /// Move order as Solvitaire's search tries its moves: cards home first, then runs and
+        /// parts of runs from the last stack to the first (onto the last stack first), then
+        /// the talon onto the stacks, then cards back from the foundations. Another order
+        /// than ours, lucky on other deals.
+        var peerOrder = false
 
         /// Whether the search tries every line (up to the sound prunings): only then is a
         /// search that finds no win a proof of loss.
         var isComplete: Bool { !partOnlyForHome && !noWorryBack }
     }
 
-    let options: Options
+    var options: Options
     static let stride = 24
 
     let drawThree: Bool
@@ -56,7 +61,7 @@ final class Search {
     var pool: StepBuffer
     var table: KeyTable
     var states = 0
-    let stateLimit: Int
+    var stateLimit: Int
     let stop: (@Sendable () -> Bool)?
     var outOfBudget = false
     /// The caller's `stop` said so (no later search may start).
@@ -204,6 +209,7 @@ final class Search {
         let start = pool.count
         generate(need)
         let end = pool.count
+        if options.peerOrder { sortPeerOrder(start, end) }
         var index = start
         while index < end && !outOfBudget {
             var step = pool[index]
@@ -231,6 +237,8 @@ final class Search {
                     pool.count = start
                     return true
                 }
+                // Cut short: not searched to the end, so not known lost (see `resume`).
+                if outOfBudget { table.remove(k) }
             }
             while line.count > mark { undo(line.removeLast()) }
         }
@@ -265,9 +273,29 @@ final class Search {
     func run() -> Verdict {
         playSafeCards()
         if options.deadlocks && isDeadlocked() { return .unwinnable }
-        _ = table.insert(key())
+        let root = key()
+        _ = table.insert(root)
         states = 1
         if search(.none) { return .winnable }
-        return outOfBudget ? .undecided : .unwinnable
+        guard outOfBudget else { return .unwinnable }
+        table.remove(root)
+        return .undecided
+    }
+
+    /// Searches again from the start, after `run` (or `resume`) ran out of positions, with
+    /// `states` more positions and a new move order, keeping the positions searched to the
+    /// end: a search cut short leaves in its table only the positions whose every line it
+    /// followed to the end (the ones it was in the middle of are taken out as it unwinds).
+    /// No win lies beyond those but through a position still to search, so the new search
+    /// passes them by and goes where the old one had not been: a win the old order was
+    /// slow to reach is found in the new order, and a loss is proved by all the searches
+    /// together, as if by one. Only the order of the moves may change (`talonFirst`), not
+    /// the prunings, which decide what "searched to the end" means.
+    func resume(states more: Int, talonFirst: Bool) -> Verdict {
+        precondition(outOfBudget && !stopped)
+        options.talonFirst = talonFirst
+        stateLimit = more
+        outOfBudget = false
+        return run()
     }
 }
