@@ -123,6 +123,30 @@ extension Search {
         }
     }
 
+    /// Reorders the candidate steps `pool[start..<end]` as `Options.peerOrder` says (an
+    /// insertion sort: a position has a few dozen steps at most; equal ones keep their order).
+    func sortPeerOrder(_ start: Int, _ end: Int) {
+        @inline(__always) func rank(_ s: Step) -> Int {
+            switch s.kind {
+            case .stackToFoundation, .talonToFoundation: 0
+            case .stackToStack: 1 << 8 | (6 - Int(s.a)) << 4 | (6 - Int(s.b))
+            case .talonToStack: 2 << 8 | (6 - Int(s.b))
+            case .foundationToStack: 3 << 8 | (6 - Int(s.b))
+            }
+        }
+        var i = start + 1
+        while i < end {
+            let step = pool[i], r = rank(step)
+            var j = i - 1
+            while j >= start && rank(pool[j]) > r {
+                pool[j + 1] = pool[j]
+                j -= 1
+            }
+            pool[j + 1] = step
+            i += 1
+        }
+    }
+
     /// Whether a card could go on `c` right after `c` is put on stack `t` (the need that the
     /// step leaves; without one, the step is not tried): a card one lower of the other colour
     /// that is face up in another stack, within reach in the talon, or home.

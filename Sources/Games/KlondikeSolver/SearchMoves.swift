@@ -12,8 +12,19 @@ extension Search {
     /// or a two, or a card whose two lower cards of the other colour are home already (so
     /// nothing would go on it) and whose suit's partner is home to two below it (so none of
     /// those could be put on such a lower card brought back down).
+    /// With `Options.peerOrder`, Solvitaire's looser rule (`isSafeForPeer`).
     @inline(__always) func isSafe(_ c: UInt8) -> Bool {
-        Self.isSafe(rank: Self.rank(c), foundation: Self.suit(c)) { foundation[$0] }
+        if options.peerOrder { return Self.isSafeForPeer(rank: Self.rank(c), foundation: Self.suit(c)) { foundation[$0] } }
+        return Self.isSafe(rank: Self.rank(c), foundation: Self.suit(c)) { foundation[$0] }
+    }
+
+    /// Solvitaire's rule for a card that goes home without asking when cards may come back
+    /// from the foundations: the other colour's foundations are at most two ranks below it,
+    /// its partner suit at most three. Only the search in Solvitaire's order uses it: a search
+    /// that leaves lines out proves no loss, and every line it finds is replayed by the game.
+    @inline(__always) static func isSafeForPeer(rank r: Int, foundation s: Int, holding: (Int) -> Int) -> Bool {
+        let other = (s == 1 || s == 2) ? (holding(0), holding(3)) : (holding(1), holding(2))
+        return other.0 >= r - 1 && other.1 >= r - 1 && holding(3 - s) >= r - 2
     }
 
     /// The rule of `isSafe` for a card of rank index `r` (0 for an ace) and foundation `s`,

@@ -76,9 +76,12 @@ public enum Solver {
     /// most deals are won within a few hundred positions); two short ones that leave lines out
     /// (part of a run moves only for the card under it to go home, no card comes back from the
     /// foundations: a smaller tree, searched deeper, as Solvitaire and Klondike-Solver do),
-    /// turning face-down cards first, then playing the talon first; then, with every line, one
-    /// that turns face-down cards first and one that plays the talon first, which wins most of
-    /// the deals the other gets lost in. A loss any complete search proves is proved.
+    /// turning face-down cards first, then playing the talon first; a short one in Solvitaire's
+    /// order, with Solvitaire's moves and rule for safe cards (see `Search.Options.peerOrder`);
+    /// then, with every line, the complete searches in turn, one turning face-down cards first
+    /// and one playing the talon first, 100,000 positions each, twice as many every second
+    /// time, each going on from where the last stopped (`Search.resume`): a win one order is
+    /// slow to reach gets the other's turn, and a loss is proved by all of them together.
     ///
     /// In draw-3 the two narrow searches come first (they win the median deal in fewer
     /// positions than the quick one: seeds 1–200, a median 446 positions instead of 1,202),
@@ -97,6 +100,9 @@ public enum Solver {
         let quick = Search.Options(coverRule: false)
         let narrow = Search.Options(partOnlyForHome: true, noWorryBack: true)
         let narrowTalon = Search.Options(talonFirst: true, partOnlyForHome: true, noWorryBack: true)
+        // Solvitaire's moves in Solvitaire's order (see `Search.Options.peerOrder`), without the
+        // "cover at once" rule, which Solvitaire does not have.
+        let peer = Search.Options(coverRule: false, partOnlyForHome: true, peerOrder: true)
         var phases: [(states: Int, options: Search.Options)]
         if drawMode == .three {
             // A part of small budgets only, so that the quick search (a complete one) still
@@ -106,15 +112,30 @@ public enum Solver {
             // and cards may come back from the foundations.
             let narrowWorry = Search.Options(partOnlyForHome: true)
             phases = [(take(short), narrow), (take(short), narrowTalon), (take(Self.quickStates), quick),
+                      (take(min(Self.peerStates, states / 10)), peer),
                       (take(long), narrowWorry), (take(long), narrowTalon)]
         } else {
             let first = take(Self.quickStates), both = take(2 * Self.narrowStates)
-            phases = [(first, quick), (both / 2, narrow), (both - both / 2, narrowTalon)]
+            phases = [(first, quick), (both / 2, narrow), (both - both / 2, narrowTalon),
+                      (take(min(Self.peerStates, states / 10)), peer)]
         }
-        let rest = left
-        phases += [(rest / 2, Search.Options()), (rest - rest / 2, Search.Options(talonFirst: true))]
+        // The complete searches, each going on where the last stopped (see `Search.resume`),
+        // in turn turning face-down cards first and playing the talon first, for twice as long
+        // every second time.
+        var size = Self.restartStates, talonFirst = false
+        while left > 0 {
+            phases.append((take(size), Search.Options(talonFirst: talonFirst)))
+            if talonFirst { size *= 2 }
+            talonFirst.toggle()
+        }
         return phases
     }
+
+    /// Positions of the search in Solvitaire's order.
+    static let peerStates = 20_000
+
+    /// Positions of the first of the complete searches that go on one after the other.
+    static let restartStates = 100_000
 
     /// Positions each of the two searches that leave lines out may visit.
     static let narrowStates = 50_000
@@ -127,12 +148,24 @@ public enum Solver {
         var verdict = Verdict.undecided
         var states = 0
         var last: Search? = nil
+        // The complete search the next complete one goes on from.
+        var complete: Search? = nil
         for phase in phases where phase.states > 0 {
-            guard let search = Search(position, drawMode: drawMode, budget: Budget(states: phase.states, stop: budget.stop),
-                                      options: phase.options) else {
-                return Solution(verdict: .undecided, moves: [], states: 0)
+            let search: Search
+            if phase.options.isComplete && phase.options.coverRule && phase.options.deadlocks, let going = complete {
+                // Its table is full: no search can go on from it.
+                if going.table.isFull { break }
+                search = going
+                verdict = search.resume(states: phase.states, talonFirst: phase.options.talonFirst)
+            } else {
+                guard let fresh = Search(position, drawMode: drawMode, budget: Budget(states: phase.states, stop: budget.stop),
+                                         options: phase.options) else {
+                    return Solution(verdict: .undecided, moves: [], states: 0)
+                }
+                search = fresh
+                verdict = search.run()
+                if phase.options.isComplete && phase.options.coverRule && phase.options.deadlocks { complete = search }
             }
-            verdict = search.run()
             states += search.states
             last = search
             // A search that leaves lines out finds wins, but its "no win" proves nothing.
