@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Klondike
 @testable import KlondikeSolver
 
@@ -29,7 +30,7 @@ import Testing
         }
         #expect(table.count == kept.count)
         for k in kept { #expect(table.contains(k)) }
-        table.remove(12345) // not there: nothing changes
+        table.remove(12345)  // not there: nothing changes
         #expect(table.count == kept.count)
     }
 
@@ -37,14 +38,17 @@ import Testing
     /// move order changing every slice: the same verdicts, and every loss the whole search
     /// proves the slices prove too, within about as many positions.
     @Test func slicesDecideAsOneSearch() {
-        var compared = 0, lost = 0
+        var compared = 0
+        var lost = 0
         for mode in Klondike.DrawMode.allCases {
             for seed in UInt64(1)...32 {
                 let game = Klondike(seed: seed, drawMode: mode)
                 let whole = Search(game.position, drawMode: mode, budget: Budget(states: 30_000))!
                 let verdict = whole.run()
                 let sliced = Search(game.position, drawMode: mode, budget: Budget(states: 2_000))!
-                var slicedVerdict = sliced.run(), total = sliced.states, slices = 1
+                var slicedVerdict = sliced.run()
+                var total = sliced.states
+                var slices = 1
                 while slicedVerdict == .undecided && total < 2 * 30_000 {
                     slicedVerdict = sliced.resume(states: 2_000, talonFirst: slices % 2 == 1)
                     total += sliced.states
@@ -55,13 +59,17 @@ import Testing
                     #expect(Solver.wins(sliced.line.all, from: game.position, drawMode: mode), "seed \(seed)")
                 }
                 if verdict != .undecided {
-                    #expect(slicedVerdict == verdict, "seed \(seed), draw-\(mode.rawValue): \(verdict) at once, \(slicedVerdict) in \(slices) slices")
+                    #expect(
+                        slicedVerdict == verdict,
+                        "seed \(seed), draw-\(mode.rawValue): \(verdict) at once, \(slicedVerdict) in \(slices) slices")
                     compared += 1
                 }
                 if verdict == .unwinnable {
                     lost += 1
                     // The positions the slices visit again are the few on the line each was on.
-                    #expect(total <= whole.states + slices * 400, "seed \(seed): \(total) positions in slices, \(whole.states) at once")
+                    #expect(
+                        total <= whole.states + slices * 400,
+                        "seed \(seed): \(total) positions in slices, \(whole.states) at once")
                 }
             }
         }
@@ -91,8 +99,9 @@ struct SplitMix: RandomNumberGenerator {
         for mode in Klondike.DrawMode.allCases {
             for seed in UInt64(1)...16 {
                 let game = Klondike(seed: seed, drawMode: mode)
-                let search = Search(game.position, drawMode: mode, budget: Budget(states: 5_000),
-                                    options: .init(coverRule: false, partOnlyForHome: true, peerOrder: true))!
+                let search = Search(
+                    game.position, drawMode: mode, budget: Budget(states: 5_000),
+                    options: .init(coverRule: false, partOnlyForHome: true, peerOrder: true))!
                 if search.run() == .winnable {
                     won += 1
                     #expect(Solver.wins(search.line.all, from: game.position, drawMode: mode), "seed \(seed)")
@@ -110,7 +119,9 @@ struct SplitMix: RandomNumberGenerator {
             for r in 0..<13 {
                 for a in 0...13 {
                     for b in 0...13 {
-                        let holding = { (f: Int) -> Int in f == s ? r : ((f == 1 || f == 2) == (s == 1 || s == 2) ? b : a) }
+                        let holding = { (f: Int) -> Int in
+                            f == s ? r : ((f == 1 || f == 2) == (s == 1 || s == 2) ? b : a)
+                        }
                         if Search.isSafe(rank: r, foundation: s, holding: holding) {
                             #expect(Search.isSafeForPeer(rank: r, foundation: s, holding: holding))
                         }
@@ -140,7 +151,8 @@ struct SplitMix: RandomNumberGenerator {
             #expect(phases.contains { $0.options.peerOrder && !$0.options.isComplete })
             // A small budget still leaves most of it to a complete search.
             let small = Solver.schedule(10_000, drawMode: mode)
-            #expect(small.filter { $0.options.isComplete }.reduce(0) { $0 + $1.states } >= 7_000, "draw-\(mode.rawValue)")
+            #expect(
+                small.filter { $0.options.isComplete }.reduce(0) { $0 + $1.states } >= 7_000, "draw-\(mode.rawValue)")
         }
     }
 }
