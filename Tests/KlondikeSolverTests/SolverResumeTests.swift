@@ -1,3 +1,4 @@
+import CardKit
 import Testing
 
 @testable import Klondike
@@ -13,7 +14,7 @@ import Testing
         var table = KeyTable(capacityLog2: 4, maxLog2: 16)
         defer { table.free() }
         var kept = Set<UInt64>()
-        var random = SplitMix(seed: 7)
+        var random = SeededRNG(seed: 7)
         for round in 0..<20_000 {
             // Few home slots (the low bits) and many keys each: long runs of probes.
             let key = (random.next() & ~UInt64(0xFF)) | UInt64(round % 3 == 0 ? 15 : random.next() % 16) | 1 << 40
@@ -74,19 +75,6 @@ import Testing
             }
         }
         #expect(compared >= 40 && lost >= 3, "\(compared) compared, \(lost) lost")
-    }
-}
-
-/// A small deterministic generator for the tests (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
