@@ -51,7 +51,7 @@ import Testing
                 var total = sliced.states
                 var slices = 1
                 while slicedVerdict == .undecided && total < 2 * 30_000 {
-                    slicedVerdict = sliced.resume(states: 2_000, talonFirst: slices % 2 == 1)
+                    slicedVerdict = sliced.resume(states: 2_000, options: .init(talonFirst: slices % 2 == 1))
                     total += sliced.states
                     slices += 1
                 }

@@ -17,7 +17,7 @@ import Klondike
 ///   lead from any pass-start to any other: the same position).
 final class Search {
     /// The prunings, all sound; tests turn them off to check that they change no verdict.
-    struct Options {
+    struct Options: Equatable {
         /// A step that only prepares another must be followed by it at once (see `Need`).
         var coverRule = true
         /// Positions `isDeadlocked` proves lost are not searched.
@@ -32,12 +32,23 @@ final class Search {
         /// Move order as Solvitaire's search tries its moves: cards home first, then runs and
         /// parts of runs from the last stack to the first (onto the last stack first), then
         /// the talon onto the stacks, then cards back from the foundations. Another order
-        /// than ours, lucky on other deals.
+        /// than ours, lucky on other deals. With it, cards also go home without asking by
+        /// Solvitaire's looser rule (`isSafeForPeer`), not proved here: a search with it must
+        /// leave lines out too (`partOnlyForHome`), so that its "no win" is never a proof.
         var peerOrder = false
 
         /// Whether the search tries every line (up to the sound prunings): only then is a
         /// search that finds no win a proof of loss.
         var isComplete: Bool { !partOnlyForHome && !noWorryBack }
+
+        /// Whether a search with these options may go on from one with `other` (`resume`): the
+        /// same moves and prunings, the order alone (`talonFirst`) may differ.
+        func sameRules(as other: Options) -> Bool {
+            var a = self, b = other
+            a.talonFirst = false
+            b.talonFirst = false
+            return a == b
+        }
     }
 
     var options: Options
@@ -290,10 +301,10 @@ final class Search {
     /// passes them by and goes where the old one had not been: a win the old order was
     /// slow to reach is found in the new order, and a loss is proved by all the searches
     /// together, as if by one. Only the order of the moves may change (`talonFirst`), not
-    /// the prunings, which decide what "searched to the end" means.
-    func resume(states more: Int, talonFirst: Bool) -> Verdict {
-        precondition(outOfBudget && !stopped)
-        options.talonFirst = talonFirst
+    /// the moves or prunings, which decide what "searched to the end" means.
+    func resume(states more: Int, options next: Options) -> Verdict {
+        precondition(outOfBudget && !stopped && next.sameRules(as: options))
+        options = next
         stateLimit = more
         outOfBudget = false
         return run()

@@ -148,15 +148,15 @@ public enum Solver {
         var verdict = Verdict.undecided
         var states = 0
         var last: Search? = nil
-        // The complete search the next complete one goes on from.
+        // The last complete search: the next one with the same rules goes on from it.
         var complete: Search? = nil
         for phase in phases where phase.states > 0 {
             let search: Search
-            if phase.options.isComplete && phase.options.coverRule && phase.options.deadlocks, let going = complete {
+            if phase.options.isComplete, let going = complete, going.options.sameRules(as: phase.options) {
                 // Its table is full: no search can go on from it.
                 if going.table.isFull { break }
                 search = going
-                verdict = search.resume(states: phase.states, talonFirst: phase.options.talonFirst)
+                verdict = search.resume(states: phase.states, options: phase.options)
             } else {
                 guard let fresh = Search(position, drawMode: drawMode, budget: Budget(states: phase.states, stop: budget.stop),
                                          options: phase.options) else {
@@ -164,7 +164,7 @@ public enum Solver {
                 }
                 search = fresh
                 verdict = search.run()
-                if phase.options.isComplete && phase.options.coverRule && phase.options.deadlocks { complete = search }
+                if phase.options.isComplete { complete = search }
             }
             states += search.states
             last = search
