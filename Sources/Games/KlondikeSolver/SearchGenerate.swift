@@ -31,21 +31,31 @@ extension Search {
         func touches(_ from: Int, _ to: Int) -> Bool { touch < 0 || from == touch || to == touch }
         var firstEmpty = -1
         for i in 0..<7 where count[i] == 0 { firstEmpty = i; break }
+        // The cards some stack's top card would take (a bit a card): most cards fit on none,
+        // and are passed by without a look at the stacks.
+        let wanted = takenByTops()
+        @inline(__always) func mayGo(_ c: UInt8) -> Bool {
+            wanted & (1 << UInt64(c)) != 0 || (firstEmpty >= 0 && Self.rank(c) == 12)
+        }
         // To the foundations (the safe ones are played already).
         if free {
             for i in 0..<7 where count[i] > 0 && playable(top(i)) {
                 pool.append(Step(kind: .stackToFoundation, a: UInt8(i)))
             }
-            reachable { j in
-                if playable(talon[j]) { pool.append(Step(kind: .talonToFoundation, a: UInt8(j))) }
+            if talonCards & nextHome() != 0 {
+                reachable { j in
+                    if playable(talon[j]) { pool.append(Step(kind: .talonToFoundation, a: UInt8(j))) }
+                }
             }
         } else if touch >= 0 && count[touch] > 0 && playable(top(touch)) {
             pool.append(Step(kind: .stackToFoundation, a: UInt8(touch)))
         }
         // The talon onto the stacks.
         func talonMoves() {
+            guard talonCards & (wanted | (firstEmpty >= 0 ? Self.kings : 0)) != 0 else { return }
             reachable { j in
                 let c = talon[j]
+                guard mayGo(c) else { return }
                 for t in 0..<7 where (only < 0 || t == only) && touches(-1, t) {
                     if count[t] == 0 {
                         if Self.rank(c) == 12 && t == firstEmpty {
@@ -60,7 +70,9 @@ extension Search {
         }
         if options.talonFirst { talonMoves() }
         // Whole runs that turn a face-down card, from the stack with the most of them.
+        // (Those whose run could go nowhere are passed by.)
         var done: UInt8 = 0
+        for k in 0..<7 where hidden[k] == 0 || !mayGo(cards[k * Self.stride + hidden[k]]) { done |= 1 << UInt8(k) }
         for _ in 0..<7 {
             var i = -1
             for k in 0..<7 where done & (1 << UInt8(k)) == 0 && hidden[k] > 0 && (i < 0 || hidden[k] > hidden[i]) { i = k }
@@ -93,7 +105,8 @@ extension Search {
             var k = hidden[i] + 1
             while k < count[i] {
                 let c = cards[i * Self.stride + k]
-                if options.partOnlyForHome && !playable(cards[i * Self.stride + k - 1]) {
+                if wanted & (1 << UInt64(c)) == 0
+                    || options.partOnlyForHome && !playable(cards[i * Self.stride + k - 1]) {
                     k += 1
                     continue
                 }
@@ -121,6 +134,30 @@ extension Search {
                 }
             }
         }
+    }
+
+    /// The four kings, a bit a card.
+    static let kings: UInt64 = 1 << 12 | 1 << 25 | 1 << 38 | 1 << 51
+
+    /// The cards that can go to their foundations next, a bit a card.
+    @inline(__always) func nextHome() -> UInt64 {
+        var mask: UInt64 = 0
+        for s in 0..<4 where foundation[s] < 13 { mask |= 1 << UInt64(s * 13 + foundation[s]) }
+        return mask
+    }
+
+    /// The cards that could go on the top card of some stack, as a mask (bit: card number).
+    @inline(__always) func takenByTops() -> UInt64 {
+        var mask: UInt64 = 0
+        for t in 0..<7 where count[t] > 0 {
+            let x = top(t)
+            let r = Self.rank(x)
+            if r == 0 { continue }
+            // One rank lower, the other colour: ♠ ♣ (0, 3) take ♥ ♦ (1, 2) and the other way round.
+            let (s1, s2) = Self.isRed(x) ? (0, 3) : (1, 2)
+            mask |= 1 << UInt64(s1 * 13 + r - 1) | 1 << UInt64(s2 * 13 + r - 1)
+        }
+        return mask
     }
 
     /// Reorders the candidate steps `pool[start..<end]` as `Options.peerOrder` says (an
@@ -165,9 +202,11 @@ extension Search {
                     k += 1
                 }
             }
-            var inTalon = false
-            reachable { j in if talon[j] == d { inTalon = true } }
-            if inTalon { return true }
+            if talonCards & (1 << UInt64(d)) != 0 {
+                var inTalon = false
+                reachable { j in if talon[j] == d { inTalon = true } }
+                if inTalon { return true }
+            }
         }
         return false
     }

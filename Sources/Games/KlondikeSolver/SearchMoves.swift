@@ -53,6 +53,7 @@ extension Search {
             step.oldPointer = UInt8(pointer)
             step.talonOrigin = talonOrigin[j]
             talonMask &= ~(1 << UInt32(talonOrigin[j]))
+            talonCards &= ~(1 << UInt64(c))
             var k = j
             while k < talonCount - 1 {
                 talon[k] = talon[k + 1]
@@ -127,6 +128,7 @@ extension Search {
             talonOrigin[j] = step.talonOrigin
             talonCount += 1
             talonMask |= 1 << UInt32(step.talonOrigin)
+            talonCards |= 1 << UInt64(step.card)
             pointer = Int(step.oldPointer)
         case .stackToStack:
             let i = Int(step.a), t = Int(step.b), n = Int(step.n)
@@ -187,7 +189,7 @@ extension Search {
                     again = true
                 }
             }
-            if !drawThree {
+            if !drawThree && talonCards & nextHome() != 0 {
                 // From the waste's top on, never round again: a card the stock has passed
                 // waits for the search (as a move), so the line turns the waste back no more
                 // than it must.

@@ -1,0 +1,69 @@
+import CardKit
+import Testing
+
+@testable import Klondike
+@testable import KlondikeSolver
+
+/// The shortcuts that make a position cheaper to search without changing which positions are
+/// searched.
+@Suite struct SolverSpeedTests {
+    /// `keepsHomeReach` says "not deadlocked" without asking the relaxation. Along random
+    /// lines of play (any candidate step, from positions the relaxation does not prove lost),
+    /// every time it says so the relaxation agrees.
+    @Test func aRunThatCanLeaveAgainMakesNoDeadlock() {
+        var said = 0
+        var steps = 0
+        for mode in Klondike.DrawMode.allCases {
+            for seed in UInt64(1)...100 {
+                let search = Search(
+                    Klondike(seed: seed, drawMode: mode).position, drawMode: mode, budget: Budget(states: 1))!
+                var random = SeededRNG(seed: seed)
+                search.playSafeCards()
+                for _ in 0..<300 where !search.isDeadlocked() {
+                    let start = search.pool.count
+                    search.generate(.none)
+                    let n = search.pool.count - start
+                    if n == 0 { break }
+                    var step = search.pool[start + Int(random.next() % UInt64(n))]
+                    search.pool.count = start
+                    search.apply(&step)
+                    search.line.append(step)
+                    search.playSafeCards()
+                    steps += 1
+                    if search.keepsHomeReach(after: step) {
+                        said += 1
+                        #expect(!search.isDeadlocked(), "seed \(seed), draw-\(mode.rawValue), step \(steps)")
+                    }
+                }
+            }
+        }
+        // It speaks for most steps that put cards on a stack, so the check above is exercised.
+        #expect(said >= 1_000, "\(said) of \(steps) steps")
+    }
+
+    /// With and without the shortcut, a search visits the same positions in the same order:
+    /// the same verdict, the same count of positions and the same line, in both draw modes,
+    /// for complete and narrow searches.
+    @Test func theShortcutSearchesTheSamePositions() {
+        var decided = 0
+        for mode in Klondike.DrawMode.allCases {
+            for seed in UInt64(1)...32 {
+                let position = Klondike(seed: seed, drawMode: mode).position
+                for options in [Search.Options(), Search.Options(talonFirst: true, partOnlyForHome: true)] {
+                    var plain = options
+                    plain.quickReach = false
+                    let fast = Search(position, drawMode: mode, budget: Budget(states: 20_000), options: options)!
+                    let slow = Search(position, drawMode: mode, budget: Budget(states: 20_000), options: plain)!
+                    let a = fast.run()
+                    let b = slow.run()
+                    #expect(
+                        a == b && fast.states == slow.states,
+                        "seed \(seed), draw-\(mode.rawValue): \(a) \(fast.states), \(b) \(slow.states)")
+                    #expect(fast.line.all.map(\.card) == slow.line.all.map(\.card))
+                    if a != .undecided { decided += 1 }
+                }
+            }
+        }
+        #expect(decided >= 60, "\(decided) decided")
+    }
+}
