@@ -66,4 +66,37 @@ import Testing
         }
         #expect(decided >= 60, "\(decided) decided")
     }
+
+    /// Passing by a position with a need when the table holds it without one changes no
+    /// verdict, and a loss takes no more positions to prove (the positions a complete search
+    /// visits with it are among those it visits without).
+    @Test func aNeedIsPassedByWhenThePositionIsKnown() {
+        var compared = 0
+        var lost = 0
+        var fewer = 0
+        for mode in Klondike.DrawMode.allCases {
+            for seed in UInt64(1)...40 {
+                let position = Klondike(seed: seed, drawMode: mode).position
+                var plain = Search.Options()
+                plain.skipNeedWhenKnown = false
+                let fast = Search(position, drawMode: mode, budget: Budget(states: 40_000))!
+                let slow = Search(position, drawMode: mode, budget: Budget(states: 40_000), options: plain)!
+                let a = fast.run()
+                let b = slow.run()
+                guard a != .undecided && b != .undecided else { continue }
+                compared += 1
+                #expect(a == b, "seed \(seed), draw-\(mode.rawValue): \(a) with, \(b) without")
+                if a == .unwinnable {
+                    lost += 1
+                    #expect(
+                        fast.states <= slow.states,
+                        "seed \(seed), draw-\(mode.rawValue): \(fast.states) > \(slow.states)")
+                    if fast.states < slow.states { fewer += 1 }
+                }
+            }
+        }
+        #expect(
+            compared >= 50 && lost >= 3 && fewer >= 1,
+            "\(compared) compared, \(lost) lost, \(fewer) proved in fewer positions")
+    }
 }

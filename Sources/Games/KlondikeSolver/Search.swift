@@ -25,6 +25,9 @@ final class Search {
         /// The relaxation is not asked after a step that surely keeps it as it was
         /// (`keepsHomeReach`): the same positions searched, faster. Off only in tests.
         var quickReach = true
+        /// A position with a need (see `Need`) is not searched when the same position without
+        /// one is in the table: the need only takes steps away. Off only in tests.
+        var skipNeedWhenKnown = true
         /// Move order: the talon onto the stacks before the runs that turn face-down cards.
         var talonFirst = false
         /// Part of a run moves only to let the card under it go home (as Solvitaire's and
@@ -239,10 +242,15 @@ final class Search {
             let exposed: UInt8? = step.kind == .stackToStack && !step.turned && count[from] > hidden[from] ? top(from) : nil
             playSafeCards()
             let next = options.coverRule ? self.need(after: step, exposed: exposed) : .none
-            let k = key() &+ next.key
+            let plain = key()
+            let k = plain &+ next.key
             // A card gone home cannot make a deadlock: only steps that cover a card are checked.
             let covers = step.kind != .stackToFoundation && step.kind != .talonToFoundation
-            if table.insert(k) && !(options.deadlocks && covers && !(options.quickReach && keepsHomeReach(after: step)) && isDeadlocked()) {
+            // With a need, the position is passed by when it is in the table without one: the
+            // steps the need allows are among those searched from there (or being searched,
+            // up the line, when the line came round to it).
+            let known = options.skipNeedWhenKnown && next != .none && table.contains(plain)
+            if !known && table.insert(k) && !(options.deadlocks && covers && !(options.quickReach && keepsHomeReach(after: step)) && isDeadlocked()) {
                 states += 1
                 if states >= stateLimit { outOfBudget = true }
                 if states & 0x1FFF == 0, let stop, stop() {
