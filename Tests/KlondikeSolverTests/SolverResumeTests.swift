@@ -136,7 +136,8 @@ import Testing
                 #expect(phase.options.talonFirst == (k % 2 == 1))
             }
             #expect(complete[0].states == Solver.restartStates && complete[2].states == 2 * Solver.restartStates)
-            #expect(phases.contains { $0.options.peerOrder && !$0.options.isComplete })
+            #expect(phases.contains { $0.options.peerOrder && !$0.options.peerBySize && !$0.options.isComplete })
+            #expect(phases.contains { $0.options.peerOrder && $0.options.peerBySize && !$0.options.isComplete })
             // A small budget still leaves most of it to a complete search.
             let small = Solver.schedule(10_000, drawMode: mode)
             #expect(

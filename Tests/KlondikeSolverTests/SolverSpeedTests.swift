@@ -99,4 +99,22 @@ import Testing
             compared >= 50 && lost >= 3 && fewer >= 1,
             "\(compared) compared, \(lost) lost, \(fewer) proved in fewer positions")
     }
+
+    /// The searches in Solvitaire's order win deals where every other search here goes past
+    /// hundreds of thousands of positions: draw-1 seed 437 with the stacks by their place
+    /// (Solvitaire wins it in 105 positions), draw-3 seed 561 with the stacks by their size.
+    /// Their lines replay in the engine.
+    @Test func theSearchesInSolvitairesOrderWinDealsTheOthersMiss() {
+        let byPlace = Search.Options(coverRule: false, partOnlyForHome: true, peerOrder: true)
+        var bySize = byPlace
+        bySize.peerBySize = true
+        for (seed, mode, options) in [(UInt64(437), Klondike.DrawMode.one, byPlace), (561, .three, bySize)] {
+            let game = Klondike(seed: seed, drawMode: mode)
+            let search = Search(
+                game.position, drawMode: mode, budget: Budget(states: Solver.peerStates), options: options)!
+            #expect(search.run() == .winnable, "seed \(seed), draw-\(mode.rawValue)")
+            let moves = Solver.engineMoves(search.line.all, from: game.position, drawMode: mode)
+            #expect(moves != nil && game.replays(moves!))
+        }
+    }
 }

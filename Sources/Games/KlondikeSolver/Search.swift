@@ -37,11 +37,15 @@ final class Search {
         var noWorryBack = false
         /// Move order as Solvitaire's search tries its moves: cards home first, then runs and
         /// parts of runs from the last stack to the first (onto the last stack first), then
-        /// the talon onto the stacks, then cards back from the foundations. Another order
+        /// the talon onto the stacks (the first stack first; the waste's top card first, then
+        /// deeper into the waste), then cards back from the foundations. Another order
         /// than ours, lucky on other deals. With it, cards also go home without asking by
         /// Solvitaire's looser rule (`isSafeForPeer`), not proved here: a search with it must
         /// leave lines out too (`partOnlyForHome`), so that its "no win" is never a proof.
         var peerOrder = false
+        /// With `peerOrder`: the stacks in order of their size (fewest cards first), as
+        /// Solvitaire keeps them sorted, instead of their place.
+        var peerBySize = false
 
         /// Whether the search tries every line (up to the sound prunings): only then is a
         /// search that finds no win a proof of loss.

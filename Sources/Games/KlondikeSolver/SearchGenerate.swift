@@ -163,12 +163,19 @@ extension Search {
     /// Reorders the candidate steps `pool[start..<end]` as `Options.peerOrder` says (an
     /// insertion sort: a position has a few dozen steps at most; equal ones keep their order).
     func sortPeerOrder(_ start: Int, _ end: Int) {
+        let bySize = options.peerBySize, n = max(talonCount, 1)
+        // How far back from the waste's top a talon card lies (its top first, then deeper
+        // into the waste, then the stock from its bottom).
+        @inline(__always) func back(_ j: Int) -> Int { (pointer - 1 - j + 2 * n) % n }
         @inline(__always) func rank(_ s: Step) -> Int {
             switch s.kind {
             case .stackToFoundation, .talonToFoundation: 0
-            case .stackToStack: 1 << 8 | (6 - Int(s.a)) << 4 | (6 - Int(s.b))
-            case .talonToStack: 2 << 8 | (6 - Int(s.b))
-            case .foundationToStack: 3 << 8 | (6 - Int(s.b))
+            case .stackToStack:
+                bySize ? 1 << 16 | count[Int(s.a)] << 8 | count[Int(s.b)] << 3 | Int(s.b)
+                    : 1 << 16 | (6 - Int(s.a)) << 4 | (6 - Int(s.b))
+            case .talonToStack:
+                2 << 16 | (bySize ? count[Int(s.b)] << 8 : 0) | Int(s.b) << 5 | back(Int(s.a))
+            case .foundationToStack: 3 << 16 | (6 - Int(s.b))
             }
         }
         var i = start + 1

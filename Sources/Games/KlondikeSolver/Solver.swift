@@ -76,8 +76,9 @@ public enum Solver {
     /// most deals are won within a few hundred positions); two short ones that leave lines out
     /// (part of a run moves only for the card under it to go home, no card comes back from the
     /// foundations: a smaller tree, searched deeper, as Solvitaire and Klondike-Solver do),
-    /// turning face-down cards first, then playing the talon first; a short one in Solvitaire's
-    /// order, with Solvitaire's moves and rule for safe cards (see `Search.Options.peerOrder`);
+    /// turning face-down cards first, then playing the talon first; two short ones in
+    /// Solvitaire's order, with Solvitaire's moves and rule for safe cards (see
+    /// `Search.Options.peerOrder`), the stacks taken by their place, then by their size;
     /// then, with every line, the complete searches in turn, one turning face-down cards first
     /// and one playing the talon first, 100,000 positions each, twice as many every second
     /// time, each going on from where the last stopped (`Search.resume`): a win one order is
@@ -103,6 +104,8 @@ public enum Solver {
         // Solvitaire's moves in Solvitaire's order (see `Search.Options.peerOrder`), without the
         // "cover at once" rule, which Solvitaire does not have.
         let peer = Search.Options(coverRule: false, partOnlyForHome: true, peerOrder: true)
+        var peerBySize = peer
+        peerBySize.peerBySize = true
         var phases: [(states: Int, options: Search.Options)]
         if drawMode == .three {
             // A part of small budgets only, so that the quick search (a complete one) still
@@ -113,11 +116,13 @@ public enum Solver {
             let narrowWorry = Search.Options(partOnlyForHome: true)
             phases = [(take(short), narrow), (take(short), narrowTalon), (take(Self.quickStates), quick),
                       (take(min(Self.peerStates, states / 10)), peer),
+                      (take(min(Self.peerStates, states / 10)), peerBySize),
                       (take(long), narrowWorry), (take(long), narrowTalon)]
         } else {
             let first = take(Self.quickStates), both = take(2 * Self.narrowStates)
             phases = [(first, quick), (both / 2, narrow), (both - both / 2, narrowTalon),
-                      (take(min(Self.peerStates, states / 10)), peer)]
+                      (take(min(Self.peerStates, states / 10)), peer),
+                      (take(min(Self.peerStates, states / 10)), peerBySize)]
         }
         // The complete searches, each going on where the last stopped (see `Search.resume`),
         // in turn turning face-down cards first and playing the talon first, for twice as long
@@ -131,7 +136,7 @@ public enum Solver {
         return phases
     }
 
-    /// Positions of the search in Solvitaire's order.
+    /// Positions of each search in Solvitaire's order.
     static let peerStates = 20_000
 
     /// Positions of the first of the complete searches that go on one after the other.
