@@ -19,12 +19,14 @@ extension Search {
     /// Only the steps that meet `need`, when there is one.
     func generate(_ need: Need) {
         // Constants (a `var` captured by the closures below would be boxed on the heap).
-        let (only, kingsOnly, lowerFrom, touch): (Int, Bool, Int, Int) = switch need {
-        case .none: (-1, false, -1, -1)
-        case .cover(let t): (t, false, -1, -1)
-        case .king: (-1, true, -1, -1)
-        case .coverOrLower(let t, let f): (t, false, f, -1)
-        case .touch(let t): (-1, false, -1, t)
+        // (With `coverOrLower`, the foundation's next card may come down anywhere: so may
+        // every card from a foundation, whatever the need.)
+        let (only, kingsOnly, touch): (Int, Bool, Int) = switch need {
+        case .none: (-1, false, -1)
+        case .cover(let t): (t, false, -1)
+        case .king: (-1, true, -1)
+        case .coverOrLower(let t, _): (t, false, -1)
+        case .touch(let t): (-1, false, t)
         }
         let free = only < 0 && !kingsOnly && touch < 0
         /// With `touch`, a step from or onto that stack (-1: the talon or a foundation).
@@ -117,18 +119,21 @@ extension Search {
             }
         }
         // A card back from its foundation (never a safe one: it would go straight back).
+        // Whatever the need: the card a need waits for may itself be under another card on
+        // a foundation, which must come back first (a card back from one foundation for one
+        // from another: see `SolverWorryTests`); each such step then brings its own need.
         for f in 0..<4 where foundation[f] > 0 && !options.noWorryBack {
             let c = UInt8(f * 13 + foundation[f] - 1)
             foundation[f] -= 1
             let safe = isSafe(c)
             foundation[f] += 1
             if safe { continue }
-            for t in 0..<7 where (only < 0 || t == only || f == lowerFrom) && touches(-1, t) {
+            for t in 0..<7 {
                 if count[t] == 0 {
                     if Self.rank(c) == 12 && t == firstEmpty {
                         pool.append(Step(kind: .foundationToStack, a: UInt8(f), b: UInt8(t)))
                     }
-                } else if !kingsOnly && Self.fits(c, on: top(t))
+                } else if Self.fits(c, on: top(t))
                             && (!options.coverRule || hasTaker(c, besides: t) || canFollowHome(f, besides: t)) {
                     pool.append(Step(kind: .foundationToStack, a: UInt8(f), b: UInt8(t)))
                 }
