@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CardKit
@@ -85,5 +86,22 @@ import Testing
         rng.shuffle(&deck)
         #expect(deck != SpanishCard.deck)
         #expect(Set(deck) == Set(SpanishCard.deck))
+    }
+}
+
+/// A card read from a file is checked: a rank out of 1…13 refuses the file (the fuzzer found a
+/// stud poker save whose card crashed the hint), a sound one reads back as written.
+@Suite struct FrenchCardDecodingTests {
+    @Test func aRankOutOfRangeIsRefused() throws {
+        for rank in [0, 14, -1, 99] {
+            let json = Data("{\"rank\":\(rank),\"suit\":\"spades\"}".utf8)
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(FrenchCard.self, from: json) }
+        }
+        for card in FrenchCard.deck {
+            let data = try JSONEncoder().encode(card)
+            #expect(try JSONDecoder().decode(FrenchCard.self, from: data) == card)
+        }
+        #expect(
+            String(decoding: try JSONEncoder().encode(FrenchCard(13, .hearts)), as: UTF8.self).contains("\"rank\":13"))
     }
 }
