@@ -17,6 +17,21 @@ public struct SetCard: Hashable, Sendable, Codable {
         self.colour = colour
     }
 
+    private enum CodingKeys: String, CodingKey { case number, shape, shading, colour }
+
+    /// A card read from a file (a save) shows 1 to 3 shapes, or the file is refused as damaged
+    /// (as `FrenchCard`).
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let number = try c.decode(Int.self, forKey: .number)
+        guard (1...3).contains(number) else {
+            throw DecodingError.dataCorruptedError(forKey: .number, in: c, debugDescription: "\(number) shapes")
+        }
+        self.init(
+            number: number, shape: try c.decode(Shape.self, forKey: .shape),
+            shading: try c.decode(Shading.self, forKey: .shading), colour: try c.decode(Colour.self, forKey: .colour))
+    }
+
     public static let deck: [SetCard] = (1...3).flatMap { n in
         Shape.allCases.flatMap { shape in
             Shading.allCases.flatMap { shading in

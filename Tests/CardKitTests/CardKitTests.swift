@@ -105,3 +105,23 @@ import Testing
             String(decoding: try JSONEncoder().encode(FrenchCard(13, .hearts)), as: UTF8.self).contains("\"rank\":13"))
     }
 }
+
+/// The Spanish and Set cards are checked the same way when read from a file.
+@Suite struct OtherCardDecodingTests {
+    @Test func aCardNotInItsDeckIsRefused() throws {
+        for rank in [0, 8, 9, 13] {
+            let json = Data("{\"rank\":\(rank),\"suit\":\"oros\"}".utf8)
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(SpanishCard.self, from: json) }
+        }
+        for number in [0, 4] {
+            let json = Data("{\"number\":\(number),\"shape\":0,\"shading\":0,\"colour\":0}".utf8)
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(SetCard.self, from: json) }
+        }
+        for card in SpanishCard.deck {
+            #expect(try JSONDecoder().decode(SpanishCard.self, from: JSONEncoder().encode(card)) == card)
+        }
+        for card in SetCard.deck {
+            #expect(try JSONDecoder().decode(SetCard.self, from: JSONEncoder().encode(card)) == card)
+        }
+    }
+}
