@@ -94,40 +94,28 @@ extension Search {
         if step.kind == .foundationToStack { return true }
         guard step.kind == .stackToStack || step.kind == .talonToStack else { return false }
         let y = step.card
-        let r = Self.rank(y), s = Self.suit(y)
-        if r == 12 || foundation[s] > r { return true }
-        // The two cards y can lie on: one rank higher, the other colour.
-        let (s1, s2) = Self.isRed(y) ? (0, 3) : (1, 2)
-        guard isFree(UInt8(s1 * 13 + r + 1)) || isFree(UInt8(s2 * 13 + r + 1)) else { return false }
+        if Self.rank(y) == 12 || foundation[Self.suit(y)] > Self.rank(y) { return true }
+        // One of the two cards y can lie on is home, on a stack's top, or in the talon.
+        guard Self.bearers(of: y) & (homeCards() | topCards() | talonCards) != 0 else { return false }
         // The cards the run's cards above y could go on, and the cards under y.
         let base = cards + Int(step.b) * Self.stride
         var k = count[Int(step.b)] - 1
         var wanted: UInt64 = 0
         while base[k] != y {
-            let w = base[k], rw = Self.rank(w) + 1
-            let (t1, t2) = Self.isRed(w) ? (0, 3) : (1, 2)
-            wanted |= 1 << UInt64(t1 * 13 + rw) | 1 << UInt64(t2 * 13 + rw)
+            wanted |= Self.bearers(of: base[k])
             k -= 1
         }
         if wanted == 0 { return true }
         var under: UInt64 = 0
-        for j in 0..<k { under |= 1 << UInt64(base[j]) }
+        for j in 0..<k { under |= Self.bit(base[j]) }
         return under & wanted == 0
-    }
-
-    /// Whether card `c` is home, on a stack's top, or in the talon.
-    @inline(__always) private func isFree(_ c: UInt8) -> Bool {
-        if foundation[Self.suit(c)] > Self.rank(c) || talonCards & (1 << UInt64(c)) != 0 { return true }
-        for i in 0..<7 where count[i] > 0 && top(i) == c { return true }
-        return false
     }
 
     /// The cards the relaxation can bring home, as a mask (bit suit × 13 + rank − 1).
     func homeReach() -> UInt64 {
         let peel = scratch.peel, runEnd = scratch.runEnd, place = scratch.place
         let row = Self.stride + 1
-        var home: UInt64 = 0
-        for s in 0..<4 where foundation[s] > 0 { home |= ((1 << UInt64(foundation[s])) - 1) << UInt64(s * 13) }
+        var home = homeCards()
         for c in 0..<52 { place[c] = -1 }
         peel.initialize(repeating: false, count: 7 * row)
         for i in 0..<7 {
@@ -193,15 +181,11 @@ extension Search {
     /// it, and not under `c` itself.
     @inline(__always) private func canGoOnStack(_ c: Int, at k: Int, of i: Int, peel: UnsafeMutablePointer<Bool>,
                                                 place: UnsafeMutablePointer<Int>) -> Bool {
-        let r = c % 13
-        if r == 12 { return true }
-        let red = c / 13 == 1 || c / 13 == 2
-        let first = red ? r + 1 : 13 + r + 1
-        let second = red ? 39 + r + 1 : 26 + r + 1
-        var t = first
-        while true {
-            defer { t = t == first ? second : -1 }
-            if t < 0 { return false }
+        if c % 13 == 12 { return true }
+        var bearers = Self.bearers(of: UInt8(c))
+        while bearers != 0 {
+            let t = bearers.trailingZeroBitCount
+            bearers &= bearers - 1
             if foundation[t / 13] > t % 13 { return true }
             let p = place[t]
             if p < 0 { return true }
@@ -209,5 +193,6 @@ extension Search {
             if ti == i && tk < k { continue }
             if peel[ti * (Self.stride + 1) + tk + 1] { return true }
         }
+        return false
     }
 }

@@ -140,6 +140,27 @@ final class Search {
         rank(top) == rank(c) + 1 && isRed(top) != isRed(c)
     }
 
+    /// One bit a card (suit × 13 + rank − 1).
+    @inline(__always) static func bit(_ c: UInt8) -> UInt64 { 1 << UInt64(c) }
+
+    /// The two cards of rank `r` (0…12) and the other colour than `c`: ♠ ♣ (suits 0, 3) for a
+    /// red card, ♥ ♦ (1, 2) for a black one.
+    @inline(__always) private static func otherColour(of c: UInt8, rank r: Int) -> UInt64 {
+        let (s1, s2) = isRed(c) ? (0, 3) : (1, 2)
+        return 1 << UInt64(s1 * 13 + r) | 1 << UInt64(s2 * 13 + r)
+    }
+
+    /// The cards `c` may lie on in a stack (one rank higher, the other colour); none for a king.
+    @inline(__always) static func bearers(of c: UInt8) -> UInt64 {
+        rank(c) == 12 ? 0 : otherColour(of: c, rank: rank(c) + 1)
+    }
+
+    /// The cards that may lie on `c` in a stack (one rank lower, the other colour); none for
+    /// an ace.
+    @inline(__always) static func takers(of c: UInt8) -> UInt64 {
+        rank(c) == 0 ? 0 : otherColour(of: c, rank: rank(c) - 1)
+    }
+
     /// Copies a sound position (52 cards once each, face-up parts of stacks in sequence).
     private func load(_ p: Klondike.Position) -> Bool {
         var seen = Set<FrenchCard>()
@@ -170,7 +191,7 @@ final class Search {
             talon[k] = Self.code(c)
             talonOrigin[k] = UInt8(k)
             talonMask |= 1 << UInt32(k)
-            talonCards |= 1 << UInt64(talon[k])
+            talonCards |= Self.bit(talon[k])
         }
         talonCount = order.count
         pointer = p.waste.count
@@ -248,13 +269,7 @@ final class Search {
             let next = options.coverRule ? self.need(after: step, exposed: exposed) : .none
             let plain = key()
             let k = plain &+ next.key
-            // A card gone home cannot make a deadlock: only steps that cover a card are checked.
-            let covers = step.kind != .stackToFoundation && step.kind != .talonToFoundation
-            // With a need, the position is passed by when it is in the table without one: the
-            // steps the need allows are among those searched from there (or being searched,
-            // up the line, when the line came round to it).
-            let known = options.skipNeedWhenKnown && next != .none && table.contains(plain)
-            if !known && table.insert(k) && !(options.deadlocks && covers && !(options.quickReach && keepsHomeReach(after: step)) && isDeadlocked()) {
+            if admits(step, key: k, plain: plain, need: next) {
                 states += 1
                 if states >= stateLimit { outOfBudget = true }
                 if states & 0x1FFF == 0, let stop, stop() {
@@ -273,6 +288,20 @@ final class Search {
         }
         pool.count = start
         return false
+    }
+
+    /// Whether the position `step` led to (key `k`: `plain` and the need `next`) is to be
+    /// searched, recording it in the table if so: it is new, and not proved lost.
+    @inline(__always) private func admits(_ step: Step, key k: UInt64, plain: UInt64, need next: Need) -> Bool {
+        // With a need, the position is passed by when it is in the table without one: the
+        // steps the need allows are among those searched from there (or being searched, up the
+        // line, when the line came round to it).
+        if options.skipNeedWhenKnown && next != .none && table.contains(plain) { return false }
+        guard table.insert(k) else { return false }
+        // A card gone home cannot make a deadlock: only steps that cover a card are checked.
+        guard options.deadlocks && step.kind != .stackToFoundation && step.kind != .talonToFoundation else { return true }
+        if options.quickReach && keepsHomeReach(after: step) { return true }
+        return !isDeadlocked()
     }
 
     /// What the step just made prepares, if it only prepares something. `exposed`: the

@@ -37,7 +37,7 @@ extension Search {
         // and are passed by without a look at the stacks.
         let wanted = takenByTops()
         @inline(__always) func mayGo(_ c: UInt8) -> Bool {
-            wanted & (1 << UInt64(c)) != 0 || (firstEmpty >= 0 && Self.rank(c) == 12)
+            wanted & Self.bit(c) != 0 || (firstEmpty >= 0 && Self.rank(c) == 12)
         }
         // To the foundations (the safe ones are played already).
         if free {
@@ -107,7 +107,7 @@ extension Search {
             var k = hidden[i] + 1
             while k < count[i] {
                 let c = cards[i * Self.stride + k]
-                if wanted & (1 << UInt64(c)) == 0
+                if wanted & Self.bit(c) == 0
                     || options.partOnlyForHome && !playable(cards[i * Self.stride + k - 1]) {
                     k += 1
                     continue
@@ -151,17 +151,24 @@ extension Search {
         return mask
     }
 
+    /// The cards home, as a mask.
+    @inline(__always) func homeCards() -> UInt64 {
+        var mask: UInt64 = 0
+        for s in 0..<4 where foundation[s] > 0 { mask |= ((1 << UInt64(foundation[s])) - 1) << UInt64(s * 13) }
+        return mask
+    }
+
+    /// The top cards of the stacks, as a mask.
+    @inline(__always) func topCards() -> UInt64 {
+        var mask: UInt64 = 0
+        for t in 0..<7 where count[t] > 0 { mask |= Self.bit(top(t)) }
+        return mask
+    }
+
     /// The cards that could go on the top card of some stack, as a mask (bit: card number).
     @inline(__always) func takenByTops() -> UInt64 {
         var mask: UInt64 = 0
-        for t in 0..<7 where count[t] > 0 {
-            let x = top(t)
-            let r = Self.rank(x)
-            if r == 0 { continue }
-            // One rank lower, the other colour: ♠ ♣ (0, 3) take ♥ ♦ (1, 2) and the other way round.
-            let (s1, s2) = Self.isRed(x) ? (0, 3) : (1, 2)
-            mask |= 1 << UInt64(s1 * 13 + r - 1) | 1 << UInt64(s2 * 13 + r - 1)
-        }
+        for t in 0..<7 where count[t] > 0 { mask |= Self.takers(of: top(t)) }
         return mask
     }
 
@@ -200,27 +207,20 @@ extension Search {
     /// step leaves; without one, the step is not tried): a card one lower of the other colour
     /// that is face up in another stack, within reach in the talon, or home.
     func hasTaker(_ c: UInt8, besides t: Int) -> Bool {
-        let r = Self.rank(c)
-        if r == 0 { return false }
-        let red = Self.isRed(c)
-        for pick in 0..<2 {
-            let s = red ? (pick == 0 ? 0 : 3) : (pick == 0 ? 1 : 2)
-            let d = UInt8(s * 13 + r - 1)
-            if foundation[s] > r - 1 { return true }
-            for i in 0..<7 where i != t {
-                var k = hidden[i]
-                while k < count[i] {
-                    if cards[i * Self.stride + k] == d { return true }
-                    k += 1
-                }
-            }
-            if talonCards & (1 << UInt64(d)) != 0 {
-                var inTalon = false
-                reachable { j in if talon[j] == d { inTalon = true } }
-                if inTalon { return true }
+        let takers = Self.takers(of: c)
+        if takers == 0 { return false }
+        if takers & homeCards() != 0 { return true }
+        for i in 0..<7 where i != t {
+            var k = hidden[i]
+            while k < count[i] {
+                if takers & Self.bit(cards[i * Self.stride + k]) != 0 { return true }
+                k += 1
             }
         }
-        return false
+        guard talonCards & takers != 0 else { return false }
+        var inTalon = false
+        reachable { j in if takers & Self.bit(talon[j]) != 0 { inTalon = true } }
+        return inTalon
     }
 
     /// Whether, once the top card of foundation `f` is put on stack `t`, the next card down

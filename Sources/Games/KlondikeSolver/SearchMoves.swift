@@ -53,7 +53,7 @@ extension Search {
             step.oldPointer = UInt8(pointer)
             step.talonOrigin = talonOrigin[j]
             talonMask &= ~(1 << UInt32(talonOrigin[j]))
-            talonCards &= ~(1 << UInt64(c))
+            talonCards &= ~Self.bit(c)
             var k = j
             while k < talonCount - 1 {
                 talon[k] = talon[k + 1]
@@ -128,7 +128,7 @@ extension Search {
             talonOrigin[j] = step.talonOrigin
             talonCount += 1
             talonMask |= 1 << UInt32(step.talonOrigin)
-            talonCards |= 1 << UInt64(step.card)
+            talonCards |= Self.bit(step.card)
             pointer = Int(step.oldPointer)
         case .stackToStack:
             let i = Int(step.a), t = Int(step.b), n = Int(step.n)
