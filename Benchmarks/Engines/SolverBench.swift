@@ -329,16 +329,22 @@ private extension Substring {
 }
 
 /// `engine-bench klondike-verify`: re-checks with the verifier (a plain exhaustive search) every
-/// loss the solver proves among seeds SOLVE_FIRST… (SOLVE_DEALS deals, SOLVE_DRAW), each within
-/// VERIFY_STATES positions (default `Verifier.Limits.defaultPositions`); prints each check's answer, positions and time.
+/// loss the solver proves among seeds SOLVE_FIRST… (SOLVE_DEALS deals, SOLVE_DRAW; or the
+/// comma-separated SOLVE_SEEDS), the solver given SOLVE_STATES positions (2 million) and
+/// SOLVE_BUDGET seconds (none) a deal, each check within VERIFY_STATES positions (default
+/// `Verifier.Limits.defaultPositions`); prints each check's answer, positions and time.
 func klondikeVerifyBenchmark() {
     let deals = envInt("SOLVE_DEALS", 100), first = envInt("SOLVE_FIRST", 1)
     let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one
     let limit = envInt("VERIFY_STATES", Verifier.Limits.defaultPositions)
+    let solveStates = envInt("SOLVE_STATES", 2_000_000), solveSeconds = envInt("SOLVE_BUDGET", 0)
+    let seeds = envString("SOLVE_SEEDS").map { $0.split(separator: ",").compactMap { Int($0) } } ?? Array(first..<(first + deals))
     var confirmed = 0, unfinished = 0, contradicted = 0
-    for seed in first..<(first + deals) {
+    for seed in seeds {
         let game = Klondike(seed: UInt64(seed), drawMode: draw)
-        guard game.solve(budget: Budget(states: 2_000_000)).verdict == .unwinnable else { continue }
+        let deadline = now() + Double(solveSeconds)
+        let stop: (@Sendable () -> Bool)? = solveSeconds > 0 ? { @Sendable in now() > deadline } : nil
+        guard game.solve(budget: Budget(states: solveStates, stop: stop)).verdict == .unwinnable else { continue }
         let start = now()
         let check = game.verify(limits: Verifier.Limits(positions: limit))
         let seconds = now() - start
@@ -353,5 +359,5 @@ func klondikeVerifyBenchmark() {
     }
     var usage = rusage()
     getrusage(0, &usage) // RUSAGE_SELF
-    print("klondike verifier, draw-\(draw.rawValue), seeds \(first)…\(first + deals - 1): losses confirmed \(confirmed), unfinished within \(limit) positions \(unfinished), contradicted \(contradicted); peak memory \(usage.ru_maxrss / 1024) MB")
+    print("klondike verifier, draw-\(draw.rawValue), \(seeds.count) seeds from \(seeds.first ?? 0) to \(seeds.last ?? 0): losses confirmed \(confirmed), unfinished within \(limit) positions \(unfinished), contradicted \(contradicted); peak memory \(usage.ru_maxrss / 1024) MB")
 }
