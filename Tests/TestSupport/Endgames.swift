@@ -31,6 +31,18 @@ public enum Endgames {
         stacks: [[FrenchCard(10, s), FrenchCard(11, s)], [FrenchCard(13, s)], [FrenchCard(13, h)], [], [], [], []],
         hidden: [1, 0, 0, 0, 0, 0, 0])
 
+    /// ♠Q (home next) lies under ♥J, which cannot go home: ♥10 and ♣J lie face down under
+    /// ♠Q, over ♦K; ♣Q, on ♥K face down, waits for ♣J. Won only by moving part of a run: ♥J
+    /// from ♠Q onto ♣Q, then ♠Q home, and the rest follows. (The run ♠Q ♥J has no red king
+    /// to go on: both lie face down.)
+    public static let partOfARun = Klondike.Position(
+        stock: [FrenchCard(12, h), FrenchCard(12, d)], waste: [], foundations: [11, 9, 11, 10],
+        stacks: [
+            [FrenchCard(13, d), FrenchCard(11, c), FrenchCard(10, h), FrenchCard(12, s), FrenchCard(11, h)],
+            [FrenchCard(13, h), FrenchCard(12, c)], [FrenchCard(13, s)], [FrenchCard(13, c)], [], [], [],
+        ],
+        hidden: [3, 1, 0, 0, 0, 0, 0])
+
     /// A deal-sized position, nothing home: ♣2 lies over ♣A and both red threes (face down),
     /// the other stacks show kings and black jacks over face-down cards (the red queens among
     /// them), and the talon holds ♠A, ♥A, ♦A and ♠2, which can go home in a few orders. Lost.

@@ -30,8 +30,21 @@ final class Search {
         var skipNeedWhenKnown = true
         /// Move order: the talon onto the stacks before the runs that turn face-down cards.
         var talonFirst = false
-        /// Part of a run moves only to let the card under it go home (as Solvitaire's and
-        /// Klondike-Solver's searches do). Not complete: a search with it proves no loss.
+        /// Part of a run moves only when the card under it can then go home (Solvitaire's
+        /// and Klondike-Solver's rule). It loses no win (without `coverRule`, whose "at once"
+        /// rules it was not argued with): the part's first card x, of rank r − 1, lies on C
+        /// and fits on only one other card, C's twin C′ (rank r, the same colour), so the move
+        /// takes x's run from C to C′. Leave such a move out of a winning line and play the
+        /// rest with the twins' loads exchanged (what the line puts on or takes from the one,
+        /// put on or take from the other: they take the same cards). The positions differ only
+        /// in which twin carries the load until the line moves the load back to the other
+        /// (then they are the same: leave that move out too) or sends C or C′ home: then first
+        /// move the load across, a move that leaves on top a card that goes home at once,
+        /// allowed. Every other move stays what it was (the same card left on top, the same
+        /// foundations, the same kings and empty stacks; a safe card's two takers are home,
+        /// so neither twin carries anything when one is safe), so the line has one move
+        /// fewer against the rule; repeat until none is left. Only this rule's place in the
+        /// order of the prunings needs it: with `coverRule` a search proves no loss.
         var partOnlyForHome = false
         /// No card comes back from a foundation. Not complete either.
         var noWorryBack = false
@@ -40,16 +53,19 @@ final class Search {
         /// the talon onto the stacks (the first stack first; the waste's top card first, then
         /// deeper into the waste), then cards back from the foundations. Another order
         /// than ours, lucky on other deals. With it, cards also go home without asking by
-        /// Solvitaire's looser rule (`isSafeForPeer`), not proved here: a search with it must
-        /// leave lines out too (`partOnlyForHome`), so that its "no win" is never a proof.
+        /// Solvitaire's looser rule (`isSafeForPeer`), not proved here: its "no win" is never
+        /// a proof.
         var peerOrder = false
         /// With `peerOrder`: the stacks in order of their size (fewest cards first), as
         /// Solvitaire keeps them sorted, instead of their place.
         var peerBySize = false
 
         /// Whether the search tries every line (up to the sound prunings): only then is a
-        /// search that finds no win a proof of loss.
-        var isComplete: Bool { !partOnlyForHome && !noWorryBack }
+        /// search that finds no win a proof of loss. Not with Solvitaire's rule for safe cards
+        /// (`peerOrder`), nor without cards back from the foundations, nor with both rules on
+        /// parts of runs (`partOnlyForHome` and the "at once" rules of `coverRule`: each is
+        /// argued alone, not together).
+        var isComplete: Bool { !noWorryBack && !peerOrder && !(partOnlyForHome && coverRule) }
 
         /// Whether a search with these options may go on from one with `other` (`resume`): the
         /// same moves and prunings, the order alone (`talonFirst`) may differ.
