@@ -43,10 +43,11 @@ final class Search {
         /// allowed. Every other move stays what it was (the same card left on top, the same
         /// foundations, the same kings and empty stacks; a safe card's two takers are home,
         /// so neither twin carries anything when one is safe), so the line has one move
-        /// fewer against the rule; repeat until none is left. Only this rule's place in the
-        /// order of the prunings needs it: with `coverRule` a search proves no loss.
+        /// fewer against the rule; repeat until none is left. With `coverRule` as well, a
+        /// search proves no loss (`isComplete`): that rule's argument reorders moves, this
+        /// one adds and removes them, and the two were not argued together.
         var partOnlyForHome = false
-        /// No card comes back from a foundation. Not complete either.
+        /// No card comes back from a foundation. Not complete: a search with it proves no loss.
         var noWorryBack = false
         /// Move order as Solvitaire's search tries its moves: cards home first, then runs and
         /// parts of runs from the last stack to the first (onto the last stack first), then
