@@ -338,7 +338,7 @@ final class Search {
             return .none
         case .foundationToStack:
             let t = Int(step.b)
-            return count[t] > 0 && top(t) == step.card ? .coverOrLower(stack: t, foundation: Self.suit(step.card)) : .none
+            return count[t] > 0 && top(t) == step.card ? .cover(t) : .none
         case .stackToFoundation, .talonToFoundation:
             return .none
         }

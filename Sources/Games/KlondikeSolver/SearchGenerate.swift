@@ -19,13 +19,10 @@ extension Search {
     /// Only the steps that meet `need`, when there is one.
     func generate(_ need: Need) {
         // Constants (a `var` captured by the closures below would be boxed on the heap).
-        // (With `coverOrLower`, the foundation's next card may come down anywhere: so may
-        // every card from a foundation, whatever the need.)
         let (only, kingsOnly, touch): (Int, Bool, Int) = switch need {
         case .none: (-1, false, -1)
         case .cover(let t): (t, false, -1)
         case .king: (-1, true, -1)
-        case .coverOrLower(let t, _): (t, false, -1)
         case .touch(let t): (-1, false, t)
         }
         let free = only < 0 && !kingsOnly && touch < 0

@@ -31,13 +31,13 @@ struct Step {
 /// card stays home until it is needed). Positions with a need are kept apart in the table.
 enum Need: Equatable {
     case none
-    /// A talon card was put on this stack (draw-1): it is there to take a card.
+    /// A talon card was put on this stack (draw-1), or a card came back onto it from a
+    /// foundation: it is there to take a card. (For a card from a foundation, the next card
+    /// of its foundation may come down too; so may any card from any foundation under any
+    /// need, see `generate`, so that allows nothing more.)
     case cover(Int)
     /// A stack was emptied: it is there for a king.
     case king
-    /// A card came back from foundation `foundation` onto this stack: it is there to take a
-    /// card, or to let the foundation's next card come back too.
-    case coverOrLower(stack: Int, foundation: Int)
     /// Part of a run moved off this stack's top card: it is there to go home, take a card,
     /// or move with its own run; the next step starts or ends on this stack.
     case touch(Int)
@@ -47,7 +47,6 @@ enum Need: Equatable {
         case .none: 0
         case .cover(let t): Search.mix(0xC0DE_0000 | UInt64(t))
         case .king: Search.mix(0xC0DE_1000)
-        case .coverOrLower(let t, let f): Search.mix(0xC0DE_2000 | UInt64(t) << 4 | UInt64(f))
         case .touch(let t): Search.mix(0xC0DE_3000 | UInt64(t))
         }
     }
