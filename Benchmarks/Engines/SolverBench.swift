@@ -47,7 +47,7 @@ func klondikeSolveBenchmark() {
     var contradictions: [Int] = [], theyDecideWeDoNot: [Int] = [], weDecideTheyDoNot: [Int] = []
     var lineMoves: [Int] = [], recycles: [Int] = [], ksPairs: [(ours: Int, theirs: Int)] = []
     var firstLines: [Int] = [], shortenTimes: [Double] = []
-    let seeds = envString("SOLVE_SEEDS").map { $0.split(separator: ",").compactMap { Int($0) } } ?? Array(first..<(first + deals))
+    let seeds = envSeeds(first: first, deals: deals)
     for seed in seeds {
         let game = Klondike(seed: UInt64(seed), drawMode: draw)
         let jsonPath = "\(scratch)/deal-\(seed).json", digitsPath = "\(scratch)/deal-\(seed).txt"
@@ -313,6 +313,11 @@ private func envString(_ name: String) -> String? {
     return s.isEmpty ? nil : s
 }
 
+/// The seeds SOLVE_SEEDS lists (comma-separated), or `deals` seeds from `first`.
+private func envSeeds(first: Int, deals: Int) -> [Int] {
+    envString("SOLVE_SEEDS").map { $0.split(separator: ",").compactMap { Int($0) } } ?? Array(first..<(first + deals))
+}
+
 private func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? format(a / b) : "–" }
 
 private func ms(_ seconds: Double) -> String { format(seconds * 1000) }
@@ -338,7 +343,7 @@ func klondikeVerifyBenchmark() {
     let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one
     let limit = envInt("VERIFY_STATES", Verifier.Limits.defaultPositions)
     let solveStates = envInt("SOLVE_STATES", 2_000_000), solveSeconds = envInt("SOLVE_BUDGET", 0)
-    let seeds = envString("SOLVE_SEEDS").map { $0.split(separator: ",").compactMap { Int($0) } } ?? Array(first..<(first + deals))
+    let seeds = envSeeds(first: first, deals: deals)
     var confirmed = 0, unfinished = 0, contradicted = 0
     for seed in seeds {
         let game = Klondike(seed: UInt64(seed), drawMode: draw)
