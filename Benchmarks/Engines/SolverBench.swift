@@ -302,19 +302,19 @@ private func writeFile(_ path: String, _ text: String) {
     if written == bytes.count { rename(temporary, path) } else { unlink(temporary) }
 }
 
-private func envInt(_ name: String, _ fallback: Int) -> Int {
+func envInt(_ name: String, _ fallback: Int) -> Int {
     guard let v = getenv(name), let n = Int(String(cString: v)) else { return fallback }
     return n
 }
 
-private func envString(_ name: String) -> String? {
+func envString(_ name: String) -> String? {
     guard let v = getenv(name) else { return nil }
     let s = String(cString: v)
     return s.isEmpty ? nil : s
 }
 
 /// The seeds SOLVE_SEEDS lists (comma-separated), or `deals` seeds from `first`.
-private func envSeeds(first: Int, deals: Int) -> [Int] {
+func envSeeds(first: Int, deals: Int) -> [Int] {
     envString("SOLVE_SEEDS").map { $0.split(separator: ",").compactMap { Int($0) } } ?? Array(first..<(first + deals))
 }
 

@@ -13,6 +13,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("klondike-solve", klondikeSolveBenchmark),
     ("klondike-verify", klondikeVerifyBenchmark),
     ("klondike-warn", klondikeWarnBenchmark),
+    ("klondike-bestfirst", klondikeBestFirstBenchmark),
     // poker
     ("poker", pokerBenchmark),
     ("poker-random", pokerRandomOnlyBenchmark),

@@ -61,12 +61,17 @@ final class Search {
         /// Solvitaire keeps them sorted, instead of their place.
         var peerBySize = false
 
+        /// Best first instead of depth first (`BestFirst`, Klondike-Solver's fast mode): the
+        /// positions in order of a guess at the moves a win from them still takes, from each
+        /// only the best few steps. Not complete: it leaves most lines out.
+        var bestFirst = false
+
         /// Whether the search tries every line (up to the sound prunings): only then is a
         /// search that finds no win a proof of loss. Not with Solvitaire's rule for safe cards
         /// (`peerOrder`), nor without cards back from the foundations, nor with both rules on
         /// parts of runs (`partOnlyForHome` and the "at once" rules of `coverRule`: each is
-        /// argued alone, not together).
-        var isComplete: Bool { !noWorryBack && !peerOrder && !(partOnlyForHome && coverRule) }
+        /// argued alone, not together), nor best first.
+        var isComplete: Bool { !noWorryBack && !peerOrder && !bestFirst && !(partOnlyForHome && coverRule) }
 
         /// Whether a search with these options may go on from one with `other` (`resume`): the
         /// same moves and prunings, the order alone (`talonFirst`) may differ.

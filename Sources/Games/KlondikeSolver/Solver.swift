@@ -78,7 +78,9 @@ public enum Solver {
     /// foundations: a smaller tree, searched deeper, as Solvitaire and Klondike-Solver do),
     /// turning face-down cards first, then playing the talon first; two short ones in
     /// Solvitaire's order, with Solvitaire's moves and rule for safe cards (see
-    /// `Search.Options.peerOrder`), the stacks taken by their place, then by their size;
+    /// `Search.Options.peerOrder`), the stacks taken by their place, then by their size; a
+    /// best-first one as Klondike-Solver's (`BestFirst`: it wins deals on which the depth-first
+    /// searches lose their way in an early choice, and costs a loss about half a second);
     /// then the complete searches in turn, one turning face-down cards first and one playing
     /// the talon first, 100,000 positions each, twice as many every second time, each going
     /// on from where the last stopped (`Search.resume`): a win one order is slow to reach gets
@@ -89,7 +91,8 @@ public enum Solver {
     ///
     /// In draw-3 the two narrow searches come first (they win the median deal in fewer
     /// positions than the quick one: seeds 1–200, a median 446 positions instead of 1,202),
-    /// then the quick one, then two narrow ones again for five times as long, the first of
+    /// then the quick one, the two in Solvitaire's order and the best-first one, then two
+    /// narrow ones again for five times as long, the first of
     /// them letting cards come back from the foundations as Solvitaire does (they win there
     /// many deals the complete searches get lost in), and only then the complete ones: a
     /// loss takes longer to prove. Within a small budget the narrow ones take a tenth and a
@@ -109,6 +112,8 @@ public enum Solver {
         let peer = Search.Options(coverRule: false, partOnlyForHome: true, peerOrder: true)
         var peerBySize = peer
         peerBySize.peerBySize = true
+        // Klondike-Solver's best-first search (see `BestFirst`), with our moves.
+        let bestFirst = Search.Options(coverRule: false, partOnlyForHome: true, bestFirst: true)
         var phases: [(states: Int, options: Search.Options)]
         if drawMode == .three {
             // A part of small budgets only, so that the quick search (a complete one) still
@@ -120,12 +125,14 @@ public enum Solver {
             phases = [(take(short), narrow), (take(short), narrowTalon), (take(Self.quickStates), quick),
                       (take(min(Self.peerStates, states / 10)), peer),
                       (take(min(Self.peerStates, states / 10)), peerBySize),
+                      (take(min(Self.bestFirstStates, states / 10)), bestFirst),
                       (take(long), narrowWorry), (take(long), narrowTalon)]
         } else {
             let first = take(Self.quickStates), both = take(2 * Self.narrowStates)
             phases = [(first, quick), (both / 2, narrow), (both - both / 2, narrowTalon),
                       (take(min(Self.peerStates, states / 10)), peer),
-                      (take(min(Self.peerStates, states / 10)), peerBySize)]
+                      (take(min(Self.peerStates, states / 10)), peerBySize),
+                      (take(min(Self.bestFirstStates, states / 10)), bestFirst)]
         }
         // The complete searches, each going on where the last stopped (see `Search.resume`),
         // in turn turning face-down cards first and playing the talon first, for twice as long
@@ -138,6 +145,9 @@ public enum Solver {
         }
         return phases
     }
+
+    /// Positions of the best-first search.
+    static let bestFirstStates = 200_000
 
     /// Positions of each search in Solvitaire's order.
     static let peerStates = 20_000
@@ -160,7 +170,14 @@ public enum Solver {
         var complete: Search? = nil
         for phase in phases where phase.states > 0 {
             let search: Search
-            if phase.options.isComplete, let going = complete, going.options.sameRules(as: phase.options) {
+            if phase.options.bestFirst {
+                guard let best = BestFirst(position, drawMode: drawMode, budget: Budget(states: phase.states, stop: budget.stop),
+                                           options: phase.options) else {
+                    return Solution(verdict: .undecided, moves: [], states: 0)
+                }
+                search = best.search
+                verdict = best.run() ? .winnable : .undecided
+            } else if phase.options.isComplete, let going = complete, going.options.sameRules(as: phase.options) {
                 // Its table is full: no search can go on from it.
                 if going.table.isFull { break }
                 search = going

@@ -1,0 +1,24 @@
+import Foundation
+import Klondike
+import KlondikeSolver
+
+/// The best-first search alone (`Solver.bestFirstOnly`) on the seeds SOLVE_SEEDS lists
+/// (comma-separated; or SOLVE_DEALS from SOLVE_FIRST), SOLVE_DRAW (1 or 3), BF_STATES
+/// positions a deal (the solver's 200,000): a line a deal and the deals won.
+func klondikeBestFirstBenchmark() {
+    let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one
+    let states = envInt("BF_STATES", 200_000)
+    let seeds = envSeeds(first: envInt("SOLVE_FIRST", 1), deals: envInt("SOLVE_DEALS", 100))
+    var won = 0
+    for seed in seeds {
+        let game = Klondike(seed: UInt64(seed), drawMode: draw)
+        let start = Date()
+        let solution = Solver.bestFirstOnly(game.position, drawMode: draw, budget: Budget(states: states))
+        let ms = Int(Date().timeIntervalSince(start) * 1000)
+        if solution.verdict == .winnable { won += 1 }
+        print(
+            "seed \(seed): \(solution.verdict == .winnable ? "won in \(solution.states) positions" : "no win"), \(ms) ms"
+        )
+    }
+    print("best-first search alone, draw-\(draw.rawValue), \(states) positions a deal: won \(won) of \(seeds.count)")
+}

@@ -1,0 +1,287 @@
+import CardKit
+import Klondike
+
+/// A best-first search for a win, in the manner of Klondike-Solver's fast mode: the positions
+/// to go on from wait in order of a guess at the moves a win from them still takes (the game's
+/// moves made so far, draws counted, plus a lower bound on those left, plus the cards not
+/// home, plus the passes through the talon), and from each position only the few steps with
+/// the best guesses are followed (three, then two, then one as the positions seen grow). It
+/// leaves most lines out, so its "no win" proves nothing; it wins deals on which the
+/// depth-first searches lose their way in a wrong early choice.
+///
+/// The positions waiting are kept as the steps from the one before them (a tree of steps);
+/// the search walks the tree from the position it stands on to the next one to expand.
+final class BestFirst {
+    let search: Search
+    /// Positions recorded (the budget).
+    var states: Int { search.states }
+    private let limit: Int
+    /// While fewer positions than these are recorded, the second and third best steps of a
+    /// position are followed too.
+    private let twoBelow: Int, threeBelow: Int
+
+    // The tree: each node is the position its parent's step (and the safe cards that went
+    // home after it) led to. Its steps are `steps[first[n] ..< first[n] + length[n]]`.
+    private var parent: [Int32] = []
+    private var first: [Int32] = []
+    private var length: [UInt8] = []
+    /// The game's moves from the start to the node, draws counted.
+    private var cost: [Int16] = []
+    /// The times the waste was turned back over from the start to the node.
+    private var rounds: [UInt8] = []
+    private var steps: [Step] = []
+    /// The nodes waiting, by their guess (a stack each: the last pushed is expanded first).
+    private var open: [[Int32]] = Array(repeating: [], count: 1024)
+    /// The least guess (moves made plus moves left) each position was recorded with.
+    private var seen: [UInt64: Int16] = [:]
+    /// The nodes from the root to the position the search stands on.
+    private var path: [Int32] = []
+
+    init?(
+        _ position: Klondike.Position, drawMode: Klondike.DrawMode, budget: Budget,
+        options: Search.Options = Search.Options(coverRule: false, partOnlyForHome: true, bestFirst: true),
+        twoShift: Int = 0, threeShift: Int = 4
+    ) {
+        guard let search = Search(position, drawMode: drawMode, budget: budget, options: options) else { return nil }
+        self.search = search
+        limit = budget.states
+        twoBelow = budget.states >> twoShift
+        threeBelow = budget.states >> threeShift
+    }
+
+    /// Searches; true with a win, its steps in `search.line` (from the position given).
+    func run() -> Bool {
+        let s = search
+        s.playSafeCards()
+        if s.isDecided {
+            s.playOut()
+            return true
+        }
+        if s.options.deadlocks && s.isDeadlocked() { return false }
+        // The root: the safe cards played at the start stay played.
+        parent.append(-1)
+        first.append(0)
+        length.append(0)
+        cost.append(Int16(clamping: s.moves(since: 0)))
+        rounds.append(UInt8(clamping: s.rounds(since: 0)))
+        path = [0]
+        open[0].append(0)
+        var lowest = 0
+        seen[s.key()] = 0
+        s.states = 1
+        var expansions = 0
+        while states < limit {
+            while lowest < open.count && open[lowest].isEmpty { lowest += 1 }
+            guard lowest < open.count, let node = open[lowest].popLast() else { return false }
+            expansions += 1
+            if expansions & 0x3FF == 0, let stop = s.stop, stop() {
+                s.stopped = true
+                return false
+            }
+            go(to: node)
+            if expand(node, lowest: &lowest) { return true }
+        }
+        return false
+    }
+
+    /// Walks the tree from where the search stands to `node`.
+    private func go(to node: Int32) {
+        let s = search
+        var target: [Int32] = []
+        var n = node
+        while n >= 0 {
+            target.append(n)
+            n = parent[Int(n)]
+        }
+        target.reverse()
+        var common = 0
+        while common < path.count && common < target.count && path[common] == target[common] { common += 1 }
+        while path.count > common {
+            let last = path.removeLast()
+            for _ in 0..<Int(length[Int(last)]) { s.undo(s.line.removeLast()) }
+        }
+        for k in common..<target.count {
+            let t = Int(target[k])
+            for i in Int(first[t])..<(Int(first[t]) + Int(length[t])) {
+                var step = steps[i]
+                s.apply(&step)
+                s.line.append(step)
+            }
+            path.append(target[k])
+        }
+    }
+
+    /// Tries every step of the position `node` (where the search stands) and records the
+    /// best few. True when one wins (its line left in `search.line`).
+    private func expand(_ node: Int32, lowest: inout Int) -> Bool {
+        let s = search
+        let start = s.pool.count
+        s.generate(.none)
+        let end = s.pool.count
+        defer { s.pool.count = start }
+        let made = Int(cost[Int(node)])
+        let passes = Int(rounds[Int(node)])
+        // Every step's guess, then the steps in order of it (the first tried first among
+        // equals); the relaxation is asked only of those taken.
+        var tried: [(guess: Int, f: Int, index: Int)] = []
+        tried.reserveCapacity(end - start)
+        for index in start..<end {
+            var step = s.pool[index]
+            let mark = s.line.count
+            s.apply(&step)
+            s.line.append(step)
+            s.playSafeCards()
+            if s.isDecided {
+                s.playOut()
+                return true
+            }
+            let f = made + s.moves(since: mark) + s.minimumMovesLeft()
+            tried.append((f + 52 - s.homeCount + passes + s.rounds(since: mark), f, index))
+            while s.line.count > mark { s.undo(s.line.removeLast()) }
+        }
+        tried.sort { ($0.guess, $0.index) < ($1.guess, $1.index) }
+        // The best three steps not proved lost by the relaxation.
+        var rank = 0
+        for choice in tried where rank < 3 && states < limit {
+            if rank == 1 && states >= twoBelow || rank == 2 && states >= threeBelow { break }
+            var step = s.pool[choice.index]
+            let mark = s.line.count
+            s.apply(&step)
+            s.line.append(step)
+            s.playSafeCards()
+            defer { while s.line.count > mark { s.undo(s.line.removeLast()) } }
+            let covers = step.kind != .stackToFoundation && step.kind != .talonToFoundation
+            if s.options.deadlocks && covers && !(s.options.quickReach && s.keepsHomeReach(after: step))
+                && s.isDeadlocked()
+            {
+                continue
+            }
+            rank += 1
+            let key = s.key()
+            if let old = seen[key], Int(old) <= choice.f { continue }
+            seen[key] = Int16(clamping: choice.f)
+            s.states += 1
+            let id = Int32(parent.count)
+            parent.append(node)
+            first.append(Int32(steps.count))
+            length.append(UInt8(clamping: s.line.count - mark))
+            cost.append(Int16(clamping: made + s.moves(since: mark)))
+            rounds.append(UInt8(clamping: passes + s.rounds(since: mark)))
+            for i in mark..<s.line.count { steps.append(s.line[i]) }
+            let bucket = min(choice.guess, open.count - 1)
+            open[bucket].append(id)
+            if bucket < lowest { lowest = bucket }
+        }
+        return false
+    }
+}
+
+extension Search {
+    /// Cards home.
+    var homeCount: Int { foundation[0] + foundation[1] + foundation[2] + foundation[3] }
+
+    /// The game's moves that the line's steps from `mark` on take: one each, plus for a talon
+    /// card the draws (and recycle) that bring it to the top of the waste.
+    func moves(since mark: Int) -> Int {
+        var total = 0
+        var n = talonCount
+        var i = line.count - 1
+        while i >= mark {
+            let step = line[i]
+            total += 1
+            if step.kind == .talonToFoundation || step.kind == .talonToStack {
+                n += 1
+                total += Shortener.draws(from: Int(step.oldPointer), to: Int(step.a), of: n, drawThree: drawThree)
+            }
+            i -= 1
+        }
+        return total
+    }
+
+    /// The times the line's steps from `mark` on turn the waste back over.
+    func rounds(since mark: Int) -> Int {
+        var total = 0
+        var i = line.count - 1
+        while i >= mark {
+            let step = line[i]
+            if (step.kind == .talonToFoundation || step.kind == .talonToStack) && Int(step.a) < Int(step.oldPointer) - 1
+            {
+                total += 1
+            }
+            i -= 1
+        }
+        return total
+    }
+
+    /// A guess at the game's moves a win still takes, Klondike-Solver's: each card not home
+    /// goes home, each face-down card is turned (counted as a move, as that program does), the
+    /// stock is drawn, a waste card over a lower one of its suit moves first, and a face-down
+    /// card under higher ones of its suit (and none lower) waits for them to move.
+    func minimumMovesLeft() -> Int {
+        let per = drawThree ? 3 : 1
+        let stock = talonCount - pointer
+        var total = stock + (stock + per - 1) / per + pointer
+        var k = pointer - 1
+        while k > 0 {
+            let c = talon[k]
+            var j = k - 1
+            while j >= 0 {
+                let d = talon[j]
+                if Self.suit(d) == Self.suit(c) && Self.rank(d) < Self.rank(c) {
+                    total += 1
+                    break
+                }
+                j -= 1
+            }
+            k -= 1
+        }
+        for i in 0..<7 {
+            total += count[i] + hidden[i]
+            guard hidden[i] > 0 else { continue }
+            // The lowest rank of each suit above, going down the stack.
+            var low = (13, 13, 13, 13)
+            func lowest(_ s: Int) -> Int {
+                switch s {
+                case 0: low.0
+                case 1: low.1
+                case 2: low.2
+                default: low.3
+                }
+            }
+            func set(_ s: Int, _ r: Int) {
+                switch s {
+                case 0: low.0 = r
+                case 1: low.1 = r
+                case 2: low.2 = r
+                default: low.3 = r
+                }
+            }
+            var p = count[i] - 1
+            while p >= 0 {
+                let c = cards[i * Self.stride + p]
+                let s = Self.suit(c)
+                let r = Self.rank(c)
+                if p < hidden[i] && lowest(s) < 13 && lowest(s) > r { total += 1 }
+                if r < lowest(s) { set(s, r) }
+                p -= 1
+            }
+        }
+        return total
+    }
+}
+
+extension Solver {
+    /// The best-first search alone (`BestFirst`), with the solver's options, for the
+    /// benchmark: a win with its line, or undecided (its "no win" proves nothing).
+    public static func bestFirstOnly(
+        _ position: Klondike.Position, drawMode: Klondike.DrawMode,
+        budget: Budget
+    ) -> Solution {
+        guard let best = BestFirst(position, drawMode: drawMode, budget: budget), best.run(),
+            let moves = engineMoves(best.search.line.all, from: position, drawMode: drawMode)
+        else {
+            return Solution(verdict: .undecided, moves: [], states: 0)
+        }
+        return Solution(verdict: .winnable, moves: moves, states: best.states)
+    }
+}
