@@ -5,7 +5,7 @@ import Klondike
 /// to go on from wait in order of a guess at the moves a win from them still takes (the game's
 /// moves made so far, draws counted, plus a lower bound on those left, plus the cards not
 /// home, plus the passes through the talon), and from each position only the few steps with
-/// the best guesses are followed (three, then two, then one as the positions seen grow). It
+/// the best guesses are followed (three, then two once a sixteenth of the budget is recorded). It
 /// leaves most lines out, so its "no win" proves nothing; it wins deals on which the
 /// depth-first searches lose their way in a wrong early choice.
 ///
