@@ -2,12 +2,12 @@ import CardKit
 import Klondike
 
 /// A best-first search for a win, in the manner of Klondike-Solver's fast mode: the positions
-/// to go on from wait in order of a guess at the moves a win from them still takes (the game's
-/// moves made so far, draws counted, plus a lower bound on those left, plus the cards not
-/// home, plus the passes through the talon), and from each position only the few steps with
-/// the best guesses are followed (three, then two once a sixteenth of the budget is recorded). It
-/// leaves most lines out, so its "no win" proves nothing; it wins deals on which the
-/// depth-first searches lose their way in a wrong early choice.
+/// to go on from wait in order of a guess at the moves a win from them still takes (the
+/// game's moves made so far, draws counted, plus Klondike-Solver's estimate of those left,
+/// plus the cards not home, plus the passes through the talon), and from each position only
+/// the steps with the best guesses are followed (three, then two once a sixteenth of the
+/// budget is recorded). It leaves most lines out, so its "no win" proves nothing; it wins
+/// deals on which the depth-first searches lose their way in a wrong early choice.
 ///
 /// The positions waiting are kept as the steps from the one before them (a tree of steps);
 /// the search walks the tree from the position it stands on to the next one to expand.

@@ -92,10 +92,11 @@ public enum Solver {
     /// In draw-3 the two narrow searches come first (they win the median deal in fewer
     /// positions than the quick one: seeds 1–200, a median 446 positions instead of 1,202),
     /// then the quick one, the two in Solvitaire's order and the best-first one, then two
-    /// narrow ones again for five times as long, the first of
-    /// them letting cards come back from the foundations as Solvitaire does (they win there
-    /// many deals the complete searches get lost in), and only then the complete ones: a
-    /// loss takes longer to prove. Within a small budget the narrow ones take a tenth and a
+    /// narrow ones again for twice as long, the first of them letting cards come back from
+    /// the foundations as Solvitaire does (they were five times as long before the best-first
+    /// search, which now wins most of the deals they won: seeds 1–1,000 lose no win, and a loss
+    /// is reached 300,000 positions sooner), and only then the complete ones: a loss takes
+    /// longer to prove. Within a small budget the narrow ones take a tenth and a
     /// fifth of it each, so that the quick search, a complete one, still proves small losses.
     static func schedule(_ states: Int, drawMode: Klondike.DrawMode = .one) -> [(states: Int, options: Search.Options)] {
         var left = states
@@ -118,7 +119,7 @@ public enum Solver {
         if drawMode == .three {
             // A part of small budgets only, so that the quick search (a complete one) still
             // has its positions to prove a loss.
-            let short = min(Self.narrowStates, states / 10), long = min(5 * Self.narrowStates, states / 5)
+            let short = min(Self.narrowStates, states / 10), long = min(2 * Self.narrowStates, states / 5)
             // As Solvitaire's search: part of a run moves only for the card under it to go home,
             // and cards may come back from the foundations.
             let narrowWorry = Search.Options(partOnlyForHome: true)
