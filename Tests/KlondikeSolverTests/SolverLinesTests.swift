@@ -38,6 +38,40 @@ private let c = FrenchSuit.clubs
         #expect(shortened >= 6, "\(shortened) lines shortened")
     }
 
+    /// The best-first search going on after its wins (`BestFirst.shorter`) finds, within the
+    /// same positions, lines shorter than the depth-first search for a shorter line on most
+    /// deals, and never a line that does not win or is not shorter than its bound.
+    @Test func theBestFirstSearchShortensMoreThanTheDepthFirstOne() throws {
+        var better = 0
+        var worse = 0
+        for mode in Klondike.DrawMode.allCases {
+            for seed in UInt64(1)...12 {
+                let game = Klondike(seed: seed, drawMode: mode)
+                let first = game.solve(budget: Budget(states: 30_000, shortening: 0))
+                guard first.verdict == .winnable else { continue }
+                let bestFirst = try #require(BestFirst(game.position, drawMode: mode, budget: Budget(states: 3_000)))
+                let depthFirst = try #require(
+                    Shortener(game.position, drawMode: mode, bound: first.moves.count, limit: 3_000))
+                let a = bestFirst.shorter(than: first.moves.count).flatMap {
+                    Solver.engineMoves(
+                        Solver.simplified($0, from: game.position, drawMode: mode), from: game.position, drawMode: mode)
+                }
+                let b = depthFirst.run().flatMap {
+                    Solver.engineMoves(
+                        Solver.simplified($0, from: game.position, drawMode: mode), from: game.position, drawMode: mode)
+                }
+                if let a {
+                    #expect(game.replays(a), "seed \(seed), draw-\(mode.rawValue)")
+                    #expect(a.count < first.moves.count)
+                }
+                let (x, y) = (a?.count ?? first.moves.count, b?.count ?? first.moves.count)
+                if x < y { better += 1 }
+                if x > y { worse += 1 }
+            }
+        }
+        #expect(better >= 3 * max(worse, 1), "shorter on \(better) deals, longer on \(worse)")
+    }
+
     /// The draws the shortener counts for a talon card are the ones the engine makes.
     @Test func theDrawsCountedAreTheEnginesDraws() {
         for mode in Klondike.DrawMode.allCases {

@@ -36,6 +36,17 @@ final class BestFirst {
     private var seen: [UInt64: Int16] = [:]
     /// The nodes from the root to the position the search stands on.
     private var path: [Int32] = []
+    /// With a bound: going on after a win for a shorter one (in the game's moves), lines
+    /// whose guess reaches the bound left; the shortest line found.
+    private var bound: Int? = nil
+    private(set) var shortest: [Step]? = nil
+
+    /// Looks for a line shorter than `moves` game moves instead of stopping at the first win.
+    func shorter(than moves: Int) -> [Step]? {
+        bound = moves
+        _ = run()
+        return shortest
+    }
 
     init?(
         _ position: Klondike.Position, drawMode: Klondike.DrawMode, budget: Budget,
@@ -133,9 +144,20 @@ final class BestFirst {
             s.playSafeCards()
             if s.isDecided {
                 s.playOut()
-                return true
+                guard let b = bound else { return true }
+                let total = made + s.moves(since: mark)
+                if total < b {
+                    bound = total
+                    shortest = s.line.all
+                }
+                while s.line.count > mark { s.undo(s.line.removeLast()) }
+                continue
             }
             let f = made + s.moves(since: mark) + s.minimumMovesLeft()
+            if let b = bound, f >= b {
+                while s.line.count > mark { s.undo(s.line.removeLast()) }
+                continue
+            }
             tried.append((f + 52 - s.homeCount + passes + s.rounds(since: mark), f, index))
             while s.line.count > mark { s.undo(s.line.removeLast()) }
         }
