@@ -63,7 +63,10 @@ extension KlondikeTable {
             let (states, seconds) =
                 further ? (Self.furtherStates, Self.furtherSeconds) : (Self.solveStates, Self.solveSeconds)
             let start = Platform.monotonicSeconds()
-            let budget = Budget(states: states, stop: { Platform.monotonicSeconds() - start > seconds })
+            // The line a player reads and replays is shortened (a few tens of milliseconds).
+            let budget = Budget(
+                states: states, stop: { Platform.monotonicSeconds() - start > seconds },
+                shortening: Budget.defaultShortening)
             solution = Self.solving(game.position, game.drawMode, budget)
             solved = Solved(position: game.position, drawMode: game.drawMode, solution: solution, further: further)
         }
