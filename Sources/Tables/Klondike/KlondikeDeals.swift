@@ -148,7 +148,9 @@ public enum KlondikeDeals {
     ) -> Searched {
         let start = clock()
         let stop: @Sendable () -> Bool = { clock() - start >= seconds }
-        let solution = Solver.solve(deal, drawMode: drawMode, budget: Budget(states: 1 << 40, stop: stop))
+        // The line shortened as the game's `solve` shortens it (the same line in both).
+        let solution = Solver.solve(
+            deal, drawMode: drawMode, budget: Budget(states: 1 << 40, stop: stop, shortening: Budget.defaultShortening))
         return Searched(solution: solution, seconds: clock() - start)
     }
 
