@@ -182,12 +182,9 @@ public enum Solver {
         var complete: Search? = nil
         for phase in phases where phase.states > 0 {
             let search: Search
+            let within = Budget(states: phase.states, stop: budget.stop)
             if phase.options.bestFirst {
-                guard
-                    let best = BestFirst(
-                        position, drawMode: drawMode, budget: Budget(states: phase.states, stop: budget.stop),
-                        options: phase.options)
-                else {
+                guard let best = BestFirst(position, drawMode: drawMode, budget: within, options: phase.options) else {
                     return Solution(verdict: .undecided, moves: [], states: 0)
                 }
                 search = best.search
@@ -198,11 +195,7 @@ public enum Solver {
                 search = going
                 verdict = search.resume(states: phase.states, options: phase.options)
             } else {
-                guard
-                    let fresh = Search(
-                        position, drawMode: drawMode, budget: Budget(states: phase.states, stop: budget.stop),
-                        options: phase.options)
-                else {
+                guard let fresh = Search(position, drawMode: drawMode, budget: within, options: phase.options) else {
                     return Solution(verdict: .undecided, moves: [], states: 0)
                 }
                 search = fresh
