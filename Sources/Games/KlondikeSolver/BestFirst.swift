@@ -50,14 +50,14 @@ final class BestFirst {
 
     init?(
         _ position: Klondike.Position, drawMode: Klondike.DrawMode, budget: Budget,
-        options: Search.Options = Search.Options(coverRule: false, partOnlyForHome: true, bestFirst: true),
-        twoShift: Int = 0, threeShift: Int = 4
+        options: Search.Options = Search.Options(coverRule: false, partOnlyForHome: true, bestFirst: true)
     ) {
         guard let search = Search(position, drawMode: drawMode, budget: budget, options: options) else { return nil }
         self.search = search
         limit = budget.states
-        twoBelow = budget.states >> twoShift
-        threeBelow = budget.states >> threeShift
+        // Klondike-Solver's second shape (`SolveFast(max, 0, 4)`).
+        twoBelow = budget.states
+        threeBelow = budget.states >> 4
     }
 
     /// Searches; true with a win, its steps in `search.line` (from the position given).

@@ -16,8 +16,10 @@ final class Shortener {
     /// The fewest moves each position was reached in.
     private var reached: [UInt64: Int] = [:]
 
-    init?(_ position: Klondike.Position, drawMode: Klondike.DrawMode, bound: Int, limit: Int,
-          options: Search.Options = Search.Options()) {
+    init?(
+        _ position: Klondike.Position, drawMode: Klondike.DrawMode, bound: Int, limit: Int,
+        options: Search.Options = Search.Options()
+    ) {
         guard let search = Search(position, drawMode: drawMode, budget: Budget(states: limit), options: options) else {
             return nil
         }
@@ -30,7 +32,7 @@ final class Shortener {
     func run() -> [Step]? {
         search.playSafeCards()
         if search.options.deadlocks && search.isDeadlocked() { return nil }
-        dfs(.none, moves: cost(from: 0))
+        dfs(.none, moves: search.moves(since: 0))
         return best
     }
 
@@ -39,7 +41,7 @@ final class Shortener {
         if s.isDecided {
             let mark = s.line.count
             s.playOut()
-            let total = moves + cost(from: mark)
+            let total = moves + s.moves(since: mark)
             if total < bestCost {
                 bestCost = total
                 best = s.line.all
@@ -62,11 +64,12 @@ final class Shortener {
             s.apply(&step)
             s.line.append(step)
             let from = Int(step.a)
-            let exposed: UInt8? = step.kind == .stackToStack && !step.turned && s.count[from] > s.hidden[from] ? s.top(from) : nil
+            let exposed: UInt8? =
+                step.kind == .stackToStack && !step.turned && s.count[from] > s.hidden[from] ? s.top(from) : nil
             s.playSafeCards()
             let next = s.options.coverRule ? s.need(after: step, exposed: exposed) : .none
             let key = s.key() &+ next.key
-            let total = moves + cost(from: mark)
+            let total = moves + s.moves(since: mark)
             let covers = step.kind != .stackToFoundation && step.kind != .talonToFoundation
             if total < reached[key, default: .max] && !(s.options.deadlocks && covers && s.isDeadlocked()) {
                 reached[key] = total
@@ -94,25 +97,6 @@ final class Shortener {
         }
         keyed.sort { ($0.draws, $0.index) < ($1.draws, $1.index) }
         for (k, entry) in keyed.enumerated() { s.pool[start + k] = entry.step }
-    }
-
-    /// The game's moves that the line's steps from `mark` on take: one each, plus for a talon
-    /// card the draws (and recycle) that bring it to the top of the waste.
-    private func cost(from mark: Int) -> Int {
-        let s = search
-        var total = 0
-        var talonCount = s.talonCount
-        var i = s.line.count - 1
-        while i >= mark {
-            let step = s.line[i]
-            total += 1
-            if step.kind == .talonToFoundation || step.kind == .talonToStack {
-                talonCount += 1
-                total += Self.draws(from: Int(step.oldPointer), to: Int(step.a), of: talonCount, drawThree: s.drawThree)
-            }
-            i -= 1
-        }
-        return total
     }
 
     /// Draws (a recycle counted as one) that bring talon card `j` to the top of the waste when
