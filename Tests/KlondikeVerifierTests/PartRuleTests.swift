@@ -10,14 +10,15 @@ import Testing
 /// only when the card under the part can then go home), checked against the verifier, which
 /// moves every part of every run.
 @Suite struct PartRuleTests {
-    /// Which searches prove losses: the rule alone, or the "at once" rules alone; not both
-    /// together, nor Solvitaire's rule for safe cards, nor a search without cards back from
-    /// the foundations.
+    /// Which searches prove losses: the rule, the "at once" rules, or both together; not
+    /// Solvitaire's rule for safe cards, nor a search without cards back from the
+    /// foundations.
     @Test func whichSearchesAreComplete() {
         #expect(Search.Options().isComplete)
         #expect(Search.Options(coverRule: false).isComplete)
         #expect(Search.Options(coverRule: false, partOnlyForHome: true).isComplete)
-        #expect(!Search.Options(partOnlyForHome: true).isComplete)
+        #expect(Search.Options(partOnlyForHome: true).isComplete)
+        #expect(!Search.Options(partOnlyForHome: true, noWorryBack: true).isComplete)
         #expect(!Search.Options(coverRule: false, partOnlyForHome: true, noWorryBack: true).isComplete)
         #expect(!Search.Options(coverRule: false, partOnlyForHome: true, peerOrder: true).isComplete)
         #expect(!Search.Options(coverRule: false, peerOrder: true).isComplete)
@@ -46,10 +47,11 @@ import Testing
 
     /// Along random games (both modes; the engine's legal moves, cards home and onto the
     /// stacks preferred to draws), at positions the verifier can search to the end, the
-    /// complete search with the rule gives the verifier's answer: it never calls lost a
-    /// position the verifier wins, and it finds the wins. Random play blunders, so many of the
-    /// positions are lost and both answers are checked.
-    @Test func itAgreesWithTheVerifierAlongRandomGames() {
+    /// complete search with the rule, without and with the "at once" rules (the solver's
+    /// complete searches), gives the verifier's answer: it never calls lost a position the
+    /// verifier wins, and it finds the wins. Random play blunders, so many of the positions
+    /// are lost and both answers are checked.
+    @Test(arguments: [false, true]) func itAgreesWithTheVerifierAlongRandomGames(atOnce: Bool) {
         var lost = 0
         var won = 0
         var withCut = 0
@@ -69,18 +71,21 @@ import Testing
                     guard check.verdict != .undecided else { continue }
                     let search = Search(
                         game.position, drawMode: mode, budget: Budget(states: 100_000),
-                        options: Search.Options(coverRule: false, partOnlyForHome: true))!
+                        options: Search.Options(coverRule: atOnce, partOnlyForHome: true))!
                     let verdict = search.run()
                     let answer: Verdict = check.verdict == .unwinnable ? .unwinnable : .winnable
                     #expect(
                         verdict == answer,
-                        "seed \(seed), draw-\(mode.rawValue), step \(step): \(verdict), verifier \(check)")
+                        "seed \(seed), draw-\(mode.rawValue), step \(step), at once \(atOnce): \(verdict), verifier \(check)"
+                    )
                     if answer == .unwinnable { lost += 1 } else { won += 1 }
                     if Self.ruleLeavesAPartOut(game) { withCut += 1 }
                 }
             }
         }
-        print("Part rule against the verifier: \(lost) lost, \(won) won, \(withCut) with parts of runs left out")
+        print(
+            "Part rule (at once \(atOnce)) against the verifier: \(lost) lost, \(won) won, \(withCut) with parts of runs left out"
+        )
         #expect(lost >= 40 && won >= 40 && withCut >= 40, "\(lost) lost, \(won) won, \(withCut) with parts left out")
     }
 

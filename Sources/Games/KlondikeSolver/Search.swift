@@ -31,21 +31,31 @@ final class Search {
         /// Move order: the talon onto the stacks before the runs that turn face-down cards.
         var talonFirst = false
         /// Part of a run moves only when the card under it can then go home (Solvitaire's
-        /// and Klondike-Solver's rule). It loses no win (without `coverRule`, whose "at once"
-        /// rules it was not argued with): the part's first card x, of rank r − 1, lies on C
-        /// and fits on only one other card, C's twin C′ (rank r, the same colour), so the move
-        /// takes x's run from C to C′. Leave such a move out of a winning line and play the
-        /// rest with the twins' loads exchanged (what the line puts on or takes from the one,
-        /// put on or take from the other: they take the same cards). The positions differ only
-        /// in which twin carries the load until the line moves the load back to the other
-        /// (then they are the same: leave that move out too) or sends C or C′ home: then first
-        /// move the load across, a move that leaves on top a card that goes home at once,
-        /// allowed. Every other move stays what it was (the same card left on top, the same
-        /// foundations, the same kings and empty stacks; a safe card's two takers are home,
-        /// so neither twin carries anything when one is safe), so the line has one move
-        /// fewer against the rule; repeat until none is left. With `coverRule` as well, a
-        /// search proves no loss (`isComplete`): that rule's argument reorders moves, this
-        /// one adds and removes them, and the two were not argued together.
+        /// and Klondike-Solver's rule). It loses no win: the part's first card x, of rank
+        /// r − 1, lies on C and fits on only one other card, C's twin C′ (rank r, the same
+        /// colour), so the move takes x's run from C to C′. Leave such a move out of a winning
+        /// line and play the rest with the twins' loads exchanged (what the line puts on or
+        /// takes from the one, put on or take from the other: they take the same cards). The
+        /// positions differ only in which twin carries the load until the line moves the load
+        /// back to the other (then they are the same: leave that move out too) or sends C or C′
+        /// home: then first move the load across, a move that leaves on top a card that goes
+        /// home at once, allowed. Every other move stays what it was (the same card left on
+        /// top, the same foundations, the same kings and empty stacks; a safe card's two takers
+        /// are home, so neither twin carries anything when one is safe), so the line has one
+        /// move fewer against the rule; repeat until none is left.
+        ///
+        /// With `coverRule` too (the "at once" rules of `Need`, but not `Need.touch`, whose
+        /// reordering delays a move of part of a run: not argued with this rule): take a winning line that keeps this rule, as above, and reorder
+        /// it as `Need` says; the line still keeps this rule. The reordering never adds a
+        /// move of part of a run (a talon card or a card from a foundation that the line
+        /// moves on alone goes there straight; a run that emptied a stack stays in it until a
+        /// king comes, so the line's later move of the whole run off the card it was put on
+        /// becomes the move that empties the stack), and every part the line moves still lies
+        /// on the same card C. C's foundation is the same too: the only step delayed that
+        /// changes a foundation is a card w back from it, delayed past steps that neither cover
+        /// w nor bring the next card of its suit down, so w's foundation holds rank(w) − 1 cards
+        /// all along; a part moved off a card C of w's suit in between would need C = w, which
+        /// is not covered yet.
         var partOnlyForHome = false
         /// No card comes back from a foundation. Not complete: a search with it proves no loss.
         var noWorryBack = false
@@ -68,10 +78,8 @@ final class Search {
 
         /// Whether the search tries every line (up to the sound prunings): only then is a
         /// search that finds no win a proof of loss. Not with Solvitaire's rule for safe cards
-        /// (`peerOrder`), nor without cards back from the foundations, nor with both rules on
-        /// parts of runs (`partOnlyForHome` and the "at once" rules of `coverRule`: each is
-        /// argued alone, not together), nor best first.
-        var isComplete: Bool { !noWorryBack && !peerOrder && !bestFirst && !(partOnlyForHome && coverRule) }
+        /// (`peerOrder`), nor without cards back from the foundations, nor best first.
+        var isComplete: Bool { !noWorryBack && !peerOrder && !bestFirst }
 
         /// Whether a search with these options may go on from one with `other` (`resume`): the
         /// same moves and prunings, the order alone (`talonFirst`) may differ.
@@ -338,8 +346,9 @@ final class Search {
         case .stackToStack:
             let from = Int(step.a)
             if count[from] == 0 { return Self.rank(step.card) != 12 ? .king : .none }
-            // Still on top (not gone home): it must be used next.
-            if let exposed, top(from) == exposed { return .touch(from) }
+            // Still on top (not gone home): it must be used next. (With the part rule it can go
+            // home, its use: see `Options.partOnlyForHome`.)
+            if let exposed, top(from) == exposed, !options.partOnlyForHome { return .touch(from) }
             return .none
         case .foundationToStack:
             let t = Int(step.b)

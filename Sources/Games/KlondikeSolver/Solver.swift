@@ -86,9 +86,10 @@ public enum Solver {
     /// the talon first, 100,000 positions each, twice as many every second time, each going
     /// on from where the last stopped (`Search.resume`): a win one order is slow to reach gets
     /// the other's turn, and a loss is proved by all of them together. They move part of a
-    /// run only when the card under it can then go home, and have no "at once" rules
-    /// (`Search.Options.partOnlyForHome`, which loses no win): a smaller tree, in which the
-    /// hard losses are proved in a fraction of the positions (README).
+    /// run only when the card under it can then go home (`Search.Options.partOnlyForHome`,
+    /// which loses no win), and in draw-1 have the "at once" rules too, but the one for parts
+    /// of runs: a smaller tree, in which the hard losses are proved in a fraction of the
+    /// positions (README).
     ///
     /// In draw-3 the two narrow searches come first (they win the median deal in fewer
     /// positions than the quick one: seeds 1–200, a median 446 positions instead of 1,202),
@@ -145,11 +146,17 @@ public enum Solver {
         }
         // The complete searches, each going on where the last stopped (see `Search.resume`),
         // in turn turning face-down cards first and playing the talon first, for twice as long
-        // every second time.
+        // every second time. In draw-1 with the "at once" rules too (half the positions on
+        // the median hard loss of seeds 1–1,000); in draw-3, where a talon card put on a
+        // stack need not be covered next, they proved no loss sooner (more positions on most).
         var size = Self.restartStates
         var talonFirst = false
         while left > 0 {
-            phases.append((take(size), Search.Options(coverRule: false, talonFirst: talonFirst, partOnlyForHome: true)))
+            phases.append(
+                (
+                    take(size),
+                    Search.Options(coverRule: drawMode == .one, talonFirst: talonFirst, partOnlyForHome: true)
+                ))
             if talonFirst { size *= 2 }
             talonFirst.toggle()
         }

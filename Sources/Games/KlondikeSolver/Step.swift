@@ -1,7 +1,6 @@
 import CardKit
 import Klondike
 
-
 /// One step of the search: a move of the game, with what `undo` needs to take it back.
 /// The stock and waste are one "talon" in drawing order (see `Search`): a talon move plays
 /// the card at an index, which a number of draws brings to the top of the waste.
@@ -39,7 +38,8 @@ enum Need: Equatable {
     /// A stack was emptied: it is there for a king.
     case king
     /// Part of a run moved off this stack's top card: it is there to go home, take a card,
-    /// or move with its own run; the next step starts or ends on this stack.
+    /// or move with its own run; the next step starts or ends on this stack. (Not with
+    /// `Search.Options.partOnlyForHome`: there the card can go home.)
     case touch(Int)
 
     var key: UInt64 {
