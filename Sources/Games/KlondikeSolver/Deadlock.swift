@@ -7,12 +7,14 @@ extension Search {
     /// the position stands after the safe cards went home. Nil when none does.
     func lossReason() -> LossReason? {
         if let blocked = directDeadlock() { return blocked }
-        let home = homeReach()
+        // The looser relaxation: its proof is the one the reason tells.
+        let home = homeReach(strict: false)
         guard home != (1 << 52) - 1 else { return nil }
         // The lowest card that never goes home (the one below it does, so its place is the
         // cause), and the topmost card over it that can never be cleared away.
         var lowest: UInt8? = nil
-        for c in 0..<52 where home & (1 << UInt64(c)) == 0 && (lowest == nil || Self.rank(UInt8(c)) < Self.rank(lowest!)) {
+        for c in 0..<52
+        where home & (1 << UInt64(c)) == 0 && (lowest == nil || Self.rank(UInt8(c)) < Self.rank(lowest!)) {
             lowest = UInt8(c)
         }
         guard let x = lowest else { return nil }
@@ -74,27 +76,29 @@ struct DeadlockScratch {
 
 extension Search {
     /// A proof that the position is lost, by a relaxation: it lets every card be moved as
-    /// soon as the cards above it could be (face-down cards and clashes between moves are
-    /// ignored, an empty stack is always at hand for a king, every talon card reachable), and
-    /// asks which cards could then ever reach their foundation. Whatever the real game can
-    /// do, the relaxation can do too, so a card that cannot go home here never will.
+    /// soon as the cards above it could be (clashes between moves are ignored, every talon
+    /// card reachable), and asks which cards could then ever reach their foundation.
+    /// Whatever the real game can do, the relaxation can do too, so a card that cannot go
+    /// home here never will. (`homeReach(strict:)`: what it lets face-down cards and kings do.)
     func isDeadlocked() -> Bool { homeReach() != (1 << 52) - 1 }
 
     /// Whether the relaxation surely still brings every card home after `step`, without
     /// asking it (it takes most of a search's time), the position before the step being one
     /// it does not prove lost. So when the step put a run on a stack, the run's bottom card is
-    /// home by now, or a king, or the other card it could lie on is free (home, on a stack's
+    /// home by now, or the other card it could lie on is free (home, on a stack's
     /// top, or in the talon), and no card of the run lies over a card it could go on (the
     /// relaxation lets no card go on one under it): then the run can leave again at once, its
     /// cards have every way out they had before, and the cards it covers are as free as before.
-    /// A card back from its foundation goes home again at once in the relaxation. A wrong
+    /// A card back from its foundation goes home again at once in the relaxation (a king too,
+    /// so the stack it takes could still be taken away whole). Not a king put in an empty
+    /// stack: another king may have needed that space. A wrong
     /// "yes" would only let a lost position be searched, proving nothing either way; the tests
     /// check that the positions searched are the same with and without it.
     @inline(__always) func keepsHomeReach(after step: Step) -> Bool {
         if step.kind == .foundationToStack { return true }
         guard step.kind == .stackToStack || step.kind == .talonToStack else { return false }
         let y = step.card
-        if Self.rank(y) == 12 || foundation[Self.suit(y)] > Self.rank(y) { return true }
+        if foundation[Self.suit(y)] > Self.rank(y) { return true }
         // One of the two cards y can lie on is home, on a stack's top, or in the talon.
         guard Self.bearers(of: y) & (homeCards() | topCards() | talonCards) != 0 else { return false }
         // The cards the run's cards above y could go on, and the cards under y.
@@ -112,8 +116,16 @@ extension Search {
     }
 
     /// The cards the relaxation can bring home, as a mask (bit suit × 13 + rank − 1).
-    func homeReach() -> UInt64 {
-        let peel = scratch.peel, runEnd = scratch.runEnd, place = scratch.place
+    /// `strict`: a face-down card moves only once every card over it could, never with a run
+    /// lying on it (in the game it turns over only once they are gone, and moves alone or
+    /// with cards put on it later, which the relaxation does not count on); and a king moves
+    /// to a stack only when another stack is empty or could be taken away whole (the game has
+    /// no other way to an empty stack). Not strict (the reason a player is told, `lossReason`):
+    /// face-down cards move as face-up ones and a king always finds a space.
+    func homeReach(strict: Bool = true) -> UInt64 {
+        let peel = scratch.peel
+        let runEnd = scratch.runEnd
+        let place = scratch.place
         let row = Self.stride + 1
         var home = homeCards()
         for c in 0..<52 { place[c] = -1 }
@@ -148,18 +160,27 @@ extension Search {
                         var ok = up[k + 1] && canHome
                         if !ok {
                             var m = k + 1
-                            let last = runEnd[i * Self.stride + k] + 1
+                            let last = strict && k < hidden[i] ? k + 1 : runEnd[i * Self.stride + k] + 1
                             while m <= last && !up[m] { m += 1 }
-                            ok = m <= last && canGoOnStack(c, at: k, of: i, peel: peel, place: place)
+                            ok = m <= last && canGoOnStack(c, at: k, of: i, peel: peel, place: place, strict: strict)
                         }
-                        if ok { up[k] = true; changed = true }
+                        if ok {
+                            up[k] = true
+                            changed = true
+                        }
                     }
                     k -= 1
                 }
             }
-            // Every stack can be taken away whole: then every card goes home, lowest first.
+            // Every stack can be taken away whole (a king at the bottom may stay: nothing lies
+            // under it): then every card goes home, lowest first.
             var all = true
-            for i in 0..<7 where count[i] > 0 && !peel[i * row] { all = false; break }
+            for i in 0..<7 where count[i] > 0 && !peel[i * row] {
+                if !(strict && Self.rank(cards[i * Self.stride]) == 12 && peel[i * row + 1]) {
+                    all = false
+                    break
+                }
+            }
             if all { return (1 << 52) - 1 }
             var c = 0
             while c < 52 {
@@ -176,12 +197,19 @@ extension Search {
         return home
     }
 
-    /// Whether card `c` (index `k` of stack `i`) could be put on another stack: it is a king,
-    /// or a card it fits on is (or could come back from its foundation) with nothing above
-    /// it, and not under `c` itself.
-    @inline(__always) private func canGoOnStack(_ c: Int, at k: Int, of i: Int, peel: UnsafeMutablePointer<Bool>,
-                                                place: UnsafeMutablePointer<Int>) -> Bool {
-        if c % 13 == 12 { return true }
+    /// Whether card `c` (index `k` of stack `i`) could be put on another stack: it is a king
+    /// (`strict`: and another stack is empty or could be taken away whole), or a card it fits
+    /// on is (or could come back from its foundation) with nothing above it, and not under
+    /// `c` itself.
+    @inline(__always) private func canGoOnStack(
+        _ c: Int, at k: Int, of i: Int, peel: UnsafeMutablePointer<Bool>,
+        place: UnsafeMutablePointer<Int>, strict: Bool
+    ) -> Bool {
+        if c % 13 == 12 {
+            guard strict else { return true }
+            for s in 0..<7 where s != i && (count[s] == 0 || peel[s * (Self.stride + 1)]) { return true }
+            return false
+        }
         var bearers = Self.bearers(of: UInt8(c))
         while bearers != 0 {
             let t = bearers.trailingZeroBitCount
@@ -189,7 +217,8 @@ extension Search {
             if foundation[t / 13] > t % 13 { return true }
             let p = place[t]
             if p < 0 { return true }
-            let ti = p / Self.stride, tk = p % Self.stride
+            let ti = p / Self.stride
+            let tk = p % Self.stride
             if ti == i && tk < k { continue }
             if peel[ti * (Self.stride + 1) + tk + 1] { return true }
         }
