@@ -14,6 +14,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("klondike-verify", klondikeVerifyBenchmark),
     ("klondike-warn", klondikeWarnBenchmark),
     ("klondike-bestfirst", klondikeBestFirstBenchmark),
+    ("klondike-complete", klondikeCompleteBenchmark),
     // poker
     ("poker", pokerBenchmark),
     ("poker-random", pokerRandomOnlyBenchmark),
