@@ -46,6 +46,21 @@ import Testing
         #expect(compared >= 40 && lost >= 2, "\(compared) compared, \(lost) lost")
     }
 
+    /// Draw-1 seed 658 is won by moving ♦6 off ♦A, which turns over and goes home, leaving
+    /// the stack empty with no king for it until much later. The "at once" rules once required
+    /// a king next after any step that left a stack empty, and the search with them (the
+    /// check between moves too) called the deal lost in some 460 positions: now a step that
+    /// turns a card, or frees one that goes home, asks for no king.
+    @Test func aStackEmptiedByTurningACardNeedNotTakeAKingNext() {
+        let position = Klondike(seed: 658, drawMode: .one).position
+        for options in [Search.Options(), Search.Options(partOnlyForHome: true)] {
+            let search = Search(position, drawMode: .one, budget: Budget(states: 100_000), options: options)!
+            #expect(search.run() == .winnable, "\(options)")
+            #expect(Solver.wins(search.line.all, from: position, drawMode: .one))
+        }
+        #expect(Solver.lossCheck(position, drawMode: .one, states: 3_000).verdict != .unwinnable)
+    }
+
     /// A deal lost from the start: ♠2 lies over ♠A and over both red threes (on none of them
     /// directly, so it forms no run with them), so it can go neither home nor on a stack, and
     /// ♠A never comes free.

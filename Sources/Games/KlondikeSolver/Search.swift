@@ -345,7 +345,13 @@ final class Search {
             return !drawThree && count[t] > 0 && top(t) == step.card ? .cover(t) : .none
         case .stackToStack:
             let from = Int(step.a)
-            if count[from] == 0 { return Self.rank(step.card) != 12 ? .king : .none }
+            // The stack emptied by the step itself: the whole of it moved, no card turned over
+            // and none left on top to go home. (A step that turns a card, or frees one, that then
+            // goes home has that use too, and the empty stack may wait: draw-1 seed 658, whose
+            // winning line turns ♦A by moving ♦6 off it, was called lost.)
+            if count[from] == 0 {
+                return exposed == nil && !step.turned && Self.rank(step.card) != 12 ? .king : .none
+            }
             // Still on top (not gone home): it must be used next. (With the part rule it can go
             // home, its use: see `Options.partOnlyForHome`.)
             if let exposed, top(from) == exposed, !options.partOnlyForHome { return .touch(from) }
