@@ -23,8 +23,8 @@ func klondikeBestFirstBenchmark() {
     print("best-first search alone, draw-\(draw.rawValue), \(states) positions a deal: won \(won) of \(seeds.count)")
 }
 
-/// A complete search alone (`Solver.completeOnly`: the rule for parts of runs, with the "at
-/// once" rules unless AT_ONCE=0) on the seeds SOLVE_SEEDS lists (or SOLVE_DEALS from
+/// A complete search alone (`Solver.completeOnly`: with the "at once" rules unless AT_ONCE=0,
+/// with the rule for parts of runs unless PART_RULE=0) on the seeds SOLVE_SEEDS lists (or SOLVE_DEALS from
 /// SOLVE_FIRST), SOLVE_DRAW (1 or 3), SOLVE_STATES positions a deal (2 million): a line a
 /// deal with its verdict, to set beside the solver's (a win it calls lost would be a wrong
 /// rule).
@@ -32,19 +32,21 @@ func klondikeCompleteBenchmark() {
     let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one
     let states = envInt("SOLVE_STATES", 2_000_000)
     let atOnce = envInt("AT_ONCE", 1) == 1
+    let partRule = envInt("PART_RULE", 1) == 1
     let seeds = envSeeds(first: envInt("SOLVE_FIRST", 1), deals: envInt("SOLVE_DEALS", 100))
     var counts: [Verdict: Int] = [:]
     for seed in seeds {
         let game = Klondike(seed: UInt64(seed), drawMode: draw)
         let start = Date()
         let solution = Solver.completeOnly(
-            game.position, drawMode: draw, budget: Budget(states: states), atOnce: atOnce)
+            game.position, drawMode: draw, budget: Budget(states: states), atOnce: atOnce,
+            partRule: partRule)
         let ms = Int(Date().timeIntervalSince(start) * 1000)
         counts[solution.verdict, default: 0] += 1
         print("seed \(seed): \(solution.verdict) 0 moves \(ms) ms \(solution.states) states")
     }
     print(
-        "complete search alone (at once: \(atOnce)), draw-\(draw.rawValue), \(states) positions a deal: "
+        "complete search alone (at once: \(atOnce), part rule: \(partRule)), draw-\(draw.rawValue), \(states) positions a deal: "
             + "winnable \(counts[.winnable, default: 0]), not winnable \(counts[.unwinnable, default: 0]), undecided \(counts[.undecided, default: 0])"
     )
 }

@@ -414,16 +414,17 @@ extension Klondike {
 }
 
 extension Solver {
-    /// One complete search alone, from the deal, with the rule for parts of runs and with or
-    /// without the "at once" rules (`Search.Options`), for the benchmark that checks it
-    /// against the solver's verdicts: its verdict and positions (no line).
+    /// One complete search alone, from the deal, with or without the "at once" rules and the
+    /// rule for parts of runs (`Search.Options`), for the benchmark that checks it against the
+    /// solver's verdicts: its verdict and positions (no line).
     public static func completeOnly(
-        _ position: Klondike.Position, drawMode: Klondike.DrawMode, budget: Budget, atOnce: Bool
+        _ position: Klondike.Position, drawMode: Klondike.DrawMode, budget: Budget, atOnce: Bool,
+        partRule: Bool = true
     ) -> Solution {
         guard
             let search = Search(
                 position, drawMode: drawMode, budget: budget,
-                options: Search.Options(coverRule: atOnce, partOnlyForHome: true))
+                options: Search.Options(coverRule: atOnce, partOnlyForHome: partRule))
         else { return Solution(verdict: .undecided, moves: [], states: 0) }
         return Solution(verdict: search.run(), moves: [], states: search.states)
     }
