@@ -90,8 +90,9 @@ extension Search {
     /// relaxation lets no card go on one under it): then the run can leave again at once, its
     /// cards have every way out they had before, and the cards it covers are as free as before.
     /// A card back from its foundation goes home again at once in the relaxation (a king too,
-    /// so the stack it takes could still be taken away whole). Not a king put in an empty
-    /// stack: another king may have needed that space. A wrong
+    /// so the stack it takes could still be taken away whole). A king put in an empty stack,
+    /// when no other king lies over cards (only such a king needs a space, in the strict
+    /// relaxation): its run's cards lie over fewer cards than before. A wrong
     /// "yes" would only let a lost position be searched, proving nothing either way; the tests
     /// check that the positions searched are the same with and without it.
     @inline(__always) func keepsHomeReach(after step: Step) -> Bool {
@@ -99,6 +100,8 @@ extension Search {
         guard step.kind == .stackToStack || step.kind == .talonToStack else { return false }
         let y = step.card
         if foundation[Self.suit(y)] > Self.rank(y) { return true }
+        // A king put in an empty stack takes a space only a king over other cards could want.
+        if Self.rank(y) == 12 { return !kingOverCards() }
         // One of the two cards y can lie on is home, on a stack's top, or in the talon.
         guard Self.bearers(of: y) & (homeCards() | topCards() | talonCards) != 0 else { return false }
         // The cards the run's cards above y could go on, and the cards under y.
@@ -113,6 +116,18 @@ extension Search {
         var under: UInt64 = 0
         for j in 0..<k { under |= Self.bit(base[j]) }
         return under & wanted == 0
+    }
+
+    /// Whether a king lies over another card in a stack (face up or down).
+    @inline(__always) func kingOverCards() -> Bool {
+        for i in 0..<7 {
+            var k = 1
+            while k < count[i] {
+                if Self.rank(cards[i * Self.stride + k]) == 12 { return true }
+                k += 1
+            }
+        }
+        return false
     }
 
     /// The cards the relaxation can bring home, as a mask (bit suit × 13 + rank − 1).
