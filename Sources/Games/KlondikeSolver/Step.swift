@@ -35,7 +35,8 @@ enum Need: Equatable {
     /// of its foundation may come down too; so may any card from any foundation under any
     /// need, see `generate`, so that allows nothing more.)
     case cover(Int)
-    /// A stack was emptied: it is there for a king.
+    /// A stack was emptied by moving the whole of it (no card under it turned over, none freed
+    /// to go home): it is there for a king.
     case king
     /// Part of a run moved off this stack's top card: it is there to go home, take a card,
     /// or move with its own run; the next step starts or ends on this stack. (Not with
