@@ -20,15 +20,7 @@ import Testing
                 var random = SeededRNG(seed: seed)
                 search.playSafeCards()
                 for _ in 0..<300 where !search.isDeadlocked() {
-                    let start = search.pool.count
-                    search.generate(.none)
-                    let n = search.pool.count - start
-                    if n == 0 { break }
-                    var step = search.pool[start + Int(random.next() % UInt64(n))]
-                    search.pool.count = start
-                    search.apply(&step)
-                    search.line.append(step)
-                    search.playSafeCards()
+                    guard let step = search.stepAtRandom({ Int(random.next() % UInt64($0)) }) else { break }
                     steps += 1
                     if search.keepsHomeReach(after: step) {
                         said += 1

@@ -26,15 +26,7 @@ import Testing
                 search.playSafeCards()
                 lines += 1
                 for _ in 0..<300 where !search.isDeadlocked() {
-                    let start = search.pool.count
-                    search.generate(.none)
-                    let n = search.pool.count - start
-                    if n == 0 { break }
-                    var step = search.pool[start + Int(random.next() % UInt64(n))]
-                    search.pool.count = start
-                    search.apply(&step)
-                    search.line.append(step)
-                    search.playSafeCards()
+                    if search.stepAtRandom({ Int(random.next() % UInt64($0)) }) == nil { break }
                 }
                 guard search.isDeadlocked(), search.homeReach(strict: false) == (1 << 52) - 1 else { continue }
                 stricter += 1

@@ -283,3 +283,21 @@ extension Search {
         }
     }
 }
+
+extension Search {
+    /// Makes one of the position's candidate steps, the one `pick` chooses among their number,
+    /// and plays the safe cards after it: the step made, or nil when there is none. For the
+    /// tests that follow random lines of play.
+    func stepAtRandom(_ pick: (Int) -> Int) -> Step? {
+        let start = pool.count
+        generate(.none)
+        let n = pool.count - start
+        guard n > 0 else { return nil }
+        var step = pool[start + pick(n)]
+        pool.count = start
+        apply(&step)
+        line.append(step)
+        playSafeCards()
+        return step
+    }
+}
