@@ -25,9 +25,11 @@ let package = Package(
         // Klondike's solver (thoughtful: every card's place known), apart from the rules.
         // Its search mutates one class instance in a tight loop, where the runtime's exclusivity
         // checks took 40% of the time (perf); the search never overlaps accesses, so they are off.
+        // Optimised in debug builds too (`-O`), as the verifier: its tests search millions of
+        // positions, and CI's debug build ran them in minutes.
         .target(
             name: "KlondikeSolver", dependencies: ["CardKit", "Klondike"], path: "Sources/Games/KlondikeSolver",
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+            swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]),
         // The verifier: a plain exhaustive search that checks the solver's losses, apart from the
         // solver (it sees only the game). Optimised in debug builds too (`-O`), so that the tests
         // can confirm every loss of their deals within CI's time; exclusivity checks off as above.
