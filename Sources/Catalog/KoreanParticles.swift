@@ -1,12 +1,23 @@
 /// Korean particles that depend on the sound before them. A Korean template writes both
 /// forms in braces, consonant form first — `%1$@{을/를}`, `{이/가}`, `{은/는}`, `{과/와}`,
 /// `{으로/로}` — and the word before decides, so the player never reads "을(를)".
+/// A number counted in native Korean is written `%1$d{번째}` (an ordinal) or `%1$d{번}` (times):
+/// one to ten as words, with a space (첫 번째, 두 번째; 한 번, 세 번), larger numbers as digits
+/// (11번째, 12번), as written Korean does.
 public enum KoreanParticles {
-    /// A piece of a Korean text: text, or a particle written in both forms.
+    /// A piece of a Korean text: text, a particle written in both forms, or a counter after a
+    /// number (`번째`, `번`).
     public enum Piece: Equatable, Sendable {
         case text(Substring)
         case pair(consonant: Substring, vowel: Substring)
+        case counter(Substring)
     }
+
+    /// The counters a number before them is read in native Korean with.
+    static let counters: Set<Substring> = ["번째", "번"]
+
+    /// 한, 두, 세 … 열: the native numbers one to ten before a counter (첫 for the first).
+    static let nativeNumbers = ["한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
 
     static func resolve(_ text: String) -> String {
         guard text.contains("{") else { return text }
@@ -16,9 +27,24 @@ public enum KoreanParticles {
             case .text(let text): out += text
             case .pair(let consonant, let vowel):
                 out += choose(after: out, consonant: String(consonant), vowel: String(vowel))
+            case .counter(let counter):
+                out = counted(out, String(counter))
             }
         }
         return out
+    }
+
+    /// The text with its trailing number counted: `2` `번째` → `두 번째`, `1` `번` → `한 번`,
+    /// `11` `번째` → `11번째`.
+    static func counted(_ text: String, _ counter: String) -> String {
+        let digits = text.reversed().prefix { $0.isASCII && $0.isNumber }
+        let head = text.dropLast(digits.count)
+        // A number written with a group separator (1,000) is not one to ten.
+        guard !digits.isEmpty, head.last != ",", let n = Int(String(digits.reversed())), (1...10).contains(n) else {
+            return text + counter
+        }
+        let word = n == 1 && counter == "번째" ? "첫" : nativeNumbers[n - 1]
+        return head + word + " " + counter
     }
 
     /// The pieces of a text in order: one reading shared by `resolve` and whatever else needs
@@ -39,6 +65,11 @@ public enum KoreanParticles {
                 return
             }
             let inner = rest[rest.index(after: open)..<close]
+            if counters.contains(inner) {
+                emit(.counter(inner))
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
             let forms = inner.split(separator: "/", omittingEmptySubsequences: false)
             if forms.count == 2, forms.allSatisfy({ $0.unicodeScalars.allSatisfy(isHangul) && !$0.isEmpty }) {
                 emit(.pair(consonant: forms[0], vowel: forms[1]))

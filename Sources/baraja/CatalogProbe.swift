@@ -161,6 +161,7 @@ struct CatalogProbe: ParsableCommand {
                     switch part {
                     case .text(let text): out += escaped(text)
                     case .pair(let consonant, let vowel): out += "(?:\(consonant)|\(vowel))"
+                    case .counter(let counter): out += " ?\(counter)"
                     }
                 }
             case .text(let text):
