@@ -19,27 +19,27 @@ extension PokerTable {
             return [Message("poker.bet.rebuy", .int(chips), .int(rebuys), count: rebuys)]
         case .antes(let antes, let allIn):
             var lines = [Message("poker.bet.antes", .int(stud.stakes.ante), .int(antes.reduce(0, +)))]
-            for seat in allIn { lines.append(Message("poker.bet.allin.ante", .message(subjectName(seat)))) }
+            for seat in allIn { lines.append(seatSentence("poker.bet.allin.ante", seat)) }
             return lines
         case .streetDealt(let number): return [Message("poker.street.\(stud.variant.rawValue).\(number)")]
         case .bringIn(let seat, let card):
             return [
-                Message(
-                    "poker.bet.bringin", .message(subjectName(seat)), .frenchCard(card), .int(stud.stakes.bringIn),
+                seatSentence(
+                    "poker.bet.bringin", seat, .frenchCard(card), .int(stud.stakes.bringIn),
                     .int(stud.stakes.smallBet))
             ]
         case .firstToAct(let seat, let showing):
-            return [Message("poker.bet.first", .message(subjectName(seat)), .message(Self.describe(showing)))]
+            return [seatSentence("poker.bet.first", seat, .message(Self.describe(showing)))]
         case .bigBetAllowed(let seat):
-            return [Message("poker.bet.bigallowed", .message(subjectName(seat)), .int(stud.stakes.bigBet))]
+            return [seatSentence("poker.bet.bigallowed", seat, .int(stud.stakes.bigBet))]
         case .acted(let seat, let option):
-            let said = Message(
-                "poker.acted.\(option.decision.rawValue)", .message(subjectName(seat)), .int(option.amount),
-                .int(option.total))
-            return [Message(option.allIn ? "poker.acted.allin" : "poker.acted", .message(said))]
+            let said = seatSentence(
+                "poker.acted.\(option.decision.rawValue)", seat, .int(option.amount), .int(option.total))
+            let allIn = seat == 0 ? "poker.acted.allin.you" : "poker.acted.allin"
+            return [Message(option.allIn ? allIn : "poker.acted", .message(said))]
         case .noMoreBetting: return [Message("poker.bet.nomore")]
         case .wonUncontested(let seat, let amount):
-            return [Message("poker.bet.uncontested", .message(seatName(seat)), .int(amount))]
+            return [Message(seat == 0 ? "poker.bet.uncontested.you" : "poker.bet.uncontested", .message(seatName(seat)), .int(amount))]
         case .showdown(let result): return bettingShowdown(result, stud)
         case .variantSet(let v): return [Message("poker.bet.variant.set", .message(Self.variantName(v)))]
         case .variantUnchanged(let v): return [Message("poker.variant.same", .message(Self.variantName(v)))]
@@ -84,33 +84,36 @@ extension PokerTable {
             guard let top = pot.winners.first, let best = result.best[top] else { continue }
             if pot.winners.count == 1 {
                 lines.append(
-                    Message("poker.pot.won", .message(name), .message(seatName(top)), .message(Self.describe(best))))
+                    Message(
+                        top == 0 ? "poker.pot.won.you" : "poker.pot.won", .message(name), .message(seatName(top)),
+                        .message(Self.describe(best))))
             } else {
                 lines.append(
                     Message(
                         "poker.pot.split", .message(name), .list(pot.winners.map(seatName)),
                         .message(Self.describe(best)),
                         .int(pot.shares.min() ?? 0)))
-                for seat in pot.oddChips { lines.append(Message("poker.pot.oddchip", .message(subjectName(seat)))) }
+                for seat in pot.oddChips { lines.append(seatSentence("poker.pot.oddchip", seat)) }
             }
             if let runner = pot.runnerUp, let other = result.best[runner], let reason = pot.reason {
                 switch reason {
                 case .category, .naming, .tie:
                     lines.append(
                         Message(
-                            "poker.reason.beats", .message(Self.describe(best)), .message(Self.describe(other)),
-                            .message(seatName(runner))))
+                            runner == 0 ? "poker.reason.beats.you" : "poker.reason.beats", .message(Self.describe(best)),
+                            .message(Self.describe(other)), .message(seatName(runner))))
                 case .kicker(let rank, let card):
                     lines.append(
                         Message(
-                            "poker.reason.kicker", .message(seatName(top)), .message(seatName(runner)),
-                            .message(Self.describe(best)), .message(Self.rankName(rank, plural: false)),
-                            .frenchCard(card)))
+                            Self.pairKey("poker.reason.kicker", top, runner), .message(seatName(top)),
+                            .message(seatName(runner)), .message(Self.describe(best)),
+                            .message(Self.rankName(rank, plural: false)), .frenchCard(card)))
                 case .suit(let card, let over):
                     lines.append(
                         Message(
-                            "poker.reason.suit", .message(seatName(top)), .message(seatName(runner)),
-                            .message(Self.describe(best)), .frenchCard(card), .frenchCard(over)))
+                            Self.pairKey("poker.reason.suit", top, runner), .message(seatName(top)),
+                            .message(seatName(runner)), .message(Self.describe(best)), .frenchCard(card),
+                            .frenchCard(over)))
                 }
             }
         }
@@ -146,6 +149,19 @@ extension PokerTable {
             Message("poker.options.more", .message($0), .message($1))
         }
         return .message(Message("list.or", .message(head), .message(last)))
+    }
+
+    /// A sentence whose subject is a seat: "The dealer calls 3." The player's own seat has
+    /// sentences of their own, in the second person (`<key>.you`: "You call 3", «Igualas 3»),
+    /// which leave out the seat's name; the arguments keep their places either way.
+    func seatSentence(_ key: String, _ seat: Int, _ args: Argument...) -> Message {
+        Message(key: seat == 0 ? "\(key).you" : key, args: [.message(subjectName(seat))] + args)
+    }
+
+    /// A reason that names two seats with the same hand, winner then runner-up: the player's
+    /// own seat in either place has a sentence of its own (`.you.winner`, `.you.runner`).
+    static func pairKey(_ key: String, _ winner: Int, _ runner: Int) -> String {
+        winner == 0 ? "\(key).you.winner" : runner == 0 ? "\(key).you.runner" : key
     }
 
     /// A seat at the start of a sentence: "The dealer calls 3."

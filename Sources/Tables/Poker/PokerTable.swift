@@ -221,8 +221,9 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
         let info = Message(
             handInfoKey, .message(Message("poker.variant.\(game.variant.rawValue).title")),
             .message(Message("poker.table.players", .int(game.players))), .int(game.handNumber))
+        // Mid-sentence: the street's name, not its title ("…; fourth street · 30 cards left").
         let street = Message(
-            "poker.table.street", .message(streetTitle),
+            "poker.table.street", .message(streetName),
             .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count)))
         let tally = game.tally
         return Message(

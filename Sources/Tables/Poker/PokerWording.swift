@@ -96,7 +96,11 @@ extension PokerTable {
         var lines = [Message("poker.showdown")]
         let top = result.best[result.winners[0]]
         if result.winners.count == 1 {
-            lines.append(Message("poker.winner", .message(seatName(result.winners[0])), .message(Self.describe(top))))
+            let winner = result.winners[0]
+            lines.append(
+                Message(
+                    winner == 0 ? "poker.winner.you" : "poker.winner", .message(seatName(winner)),
+                    .message(Self.describe(top))))
         } else {
             lines.append(Message("poker.split", .list(result.winners.map(seatName)), .message(Self.describe(top))))
         }
@@ -106,12 +110,13 @@ extension PokerTable {
             case .category, .naming, .tie:
                 lines.append(
                     Message(
-                        "poker.reason.beats", .message(Self.describe(top)), .message(Self.describe(other)),
-                        .message(seatName(runner))))
+                        runner == 0 ? "poker.reason.beats.you" : "poker.reason.beats", .message(Self.describe(top)),
+                        .message(Self.describe(other)), .message(seatName(runner))))
             case .kicker(let rank, let card):
                 lines.append(
                     Message(
-                        "poker.reason.kicker", .message(seatName(result.winners[0])), .message(seatName(runner)),
+                        Self.pairKey("poker.reason.kicker", result.winners[0], runner),
+                        .message(seatName(result.winners[0])), .message(seatName(runner)),
                         .message(Self.describe(top)), .message(Self.rankName(rank, plural: false)),
                         .frenchCard(card)))
             }

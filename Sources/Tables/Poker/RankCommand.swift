@@ -10,7 +10,7 @@ struct RankCommand: ParsableCommand {
         CommandConfiguration(commandName: "rank", abstract: CLIText.string("cli.rank.abstract"))
     }
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: CLIText.languageValue))
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.output.lang.help"), valueName: CLIText.languageValue))
     var lang: String?
 
     @Argument(
@@ -46,7 +46,7 @@ extension PokerTable: ShellCommands {
                         arguments: [
                             .init("<\(CLIText.string("cli.rank.cards.value"))>", CLIText.string("cli.rank.cards.help"))
                         ],
-                        options: [.init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.lang.help"))]
+                        options: [.init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.output.lang.help"))]
                             + CommandHelp.standardOptions)
                 })
         ]
