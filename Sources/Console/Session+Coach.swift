@@ -9,11 +9,11 @@ extension Session {
     /// `coach`: the current choice; `coach on|off`: a new one, kept.
     func coach(_ on: Bool?) -> [String] {
         guard let on else {
+            // The state, and only the way to the other one.
             return [
                 localizer.text(
-                    "coach.current", .message(Message(coaching ? "coach.choice.on.name" : "coach.choice.off.name")),
-                    .commandWith(.coach, argumentKey: "coach.choice.on.words"),
-                    .commandWith(.coach, argumentKey: "coach.choice.off.words"))
+                    coaching ? "coach.current.on" : "coach.current.off",
+                    .commandWith(.coach, argumentKey: coaching ? "coach.choice.off.words" : "coach.choice.on.words"))
             ]
         }
         store.update { $0.coach = on }

@@ -21,7 +21,7 @@ struct CatalogsCommand: ParsableCommand {
 
     static let actions = ["check", "new", "status"]
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: CLIText.languageValue))
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.output.lang.help"), valueName: CLIText.languageValue))
     var lang: String?
 
     @CLIArgument(help: ArgumentHelp(CLIText.string("catalogs.action.help"), valueName: actions.joined(separator: "|")))
@@ -192,7 +192,7 @@ extension Baraja {
                         "<\(CatalogsCommand.operandValue)>",
                         CatalogsCommand.operandHelp),
                 ],
-                options: [.init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.lang.help"))]
+                options: [.init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.output.lang.help"))]
                     + CommandHelp.standardOptions)
         })
 }

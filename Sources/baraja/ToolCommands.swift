@@ -10,7 +10,7 @@ struct CompletionsCommand: ParsableCommand {
         CommandConfiguration(commandName: "completions", abstract: CLIText.string("cli.completions.abstract"))
     }
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: CLIText.languageValue))
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.output.lang.help"), valueName: CLIText.languageValue))
     var lang: String?
 
     @Argument(
@@ -41,7 +41,7 @@ struct ManualCommand: ParsableCommand {
         CommandConfiguration(commandName: "man", abstract: CLIText.string("cli.man.abstract"))
     }
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: CLIText.languageValue))
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.output.lang.help"), valueName: CLIText.languageValue))
     var lang: String?
 
     @Option(
@@ -75,7 +75,7 @@ extension Baraja {
                             "<\(CLIText.string("cli.completions.shell.value"))>",
                             CLIText.string("cli.completions.shell.help"))
                     ],
-                    options: [.init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.lang.help"))]
+                    options: [.init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.output.lang.help"))]
                         + CommandHelp.standardOptions)
             }),
         ShellCommand(
@@ -88,7 +88,7 @@ extension Baraja {
                     abstract: CLIText.string("cli.man.abstract"),
                     usage: [toolCommands[1].usage()],
                     options: [
-                        .init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.lang.help")),
+                        .init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.output.lang.help")),
                         .init(
                             "--prefix <\(CLIText.string("cli.man.prefix.value"))>",
                             CLIText.string("cli.man.prefix.help")),

@@ -28,15 +28,23 @@ enum StatisticsText {
             var details = [localizer.text("stats.streak", .int(s.streak), .int(s.bestStreak))]
             if let score = s.bestScore { details.append(localizer.text("stats.best.score", .int(score))) }
             if let seconds = s.bestSeconds { details.append(localizer.text("stats.best.time", .duration(seconds))) }
+            // The chips' figures on a line of their own ("chips: won 10 · biggest win 20").
+            var chipFigures: [String] = []
             if let chips = s.chips {
-                details.append(localizer.text(chips >= 0 ? "stats.chips.won" : "stats.chips.lost", .int(abs(chips))))
+                chipFigures.append(
+                    localizer.text(chips >= 0 ? "stats.chips.won" : "stats.chips.lost", .int(abs(chips))))
             }
-            if let pot = s.biggestPot { details.append(localizer.text("stats.biggest.pot", .int(pot))) }
-            if let win = s.biggestWin { details.append(localizer.text("stats.biggest.win", .int(win))) }
+            if let pot = s.biggestPot { chipFigures.append(localizer.text("stats.biggest.pot", .int(pot))) }
+            if let win = s.biggestWin { chipFigures.append(localizer.text("stats.biggest.win", .int(win))) }
             if let rebuys = s.rebuys, rebuys > 0 {
-                details.append(localizer.text(Message("stats.rebuys", .int(rebuys), count: rebuys)))
+                chipFigures.append(localizer.text(Message("stats.rebuys", .int(rebuys), count: rebuys)))
             }
-            lines.append("  " + details.joined(separator: localizer.string("stats.separator")))
+            let separator = localizer.string("stats.separator")
+            lines.append("  " + details.joined(separator: separator))
+            if !chipFigures.isEmpty {
+                lines.append(
+                    "  " + localizer.text("stats.chips.line", .verbatim(chipFigures.joined(separator: separator))))
+            }
         }
         return lines + [
             localizer.text("stats.reset.how", .commandWith(.stats, argumentKey: "stats.action.reset.words"))

@@ -148,11 +148,13 @@ extension KlondikeTable {
                             "klondike.nowhere.foundation", .message(Self.pileName(.foundation(of: card.suit))),
                             .frenchCard(needs)))
             }
+            // After the foundation's reason the stacks' one says "either" (Korean 도).
+            let also = reasons.isEmpty ? "" : ".also"
             if card.rank == 13 {
-                reasons.append(Message("klondike.nowhere.empty"))
+                reasons.append(Message("klondike.nowhere.empty\(also)"))
             } else {
                 let fits = Self.otherColour(card, rank: card.rank + 1)
-                reasons.append(Message("klondike.nowhere.stack", .frenchCard(fits[0]), .frenchCard(fits[1])))
+                reasons.append(Message("klondike.nowhere.stack\(also)", .frenchCard(fits[0]), .frenchCard(fits[1])))
             }
             let why =
                 reasons.count == 2

@@ -15,7 +15,7 @@ struct SolveCommand: ParsableCommand {
         CommandConfiguration(commandName: "solve", abstract: CLIText.string("cli.solve.abstract"))
     }
 
-    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.lang.help"), valueName: CLIText.languageValue))
+    @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.output.lang.help"), valueName: CLIText.languageValue))
     var lang: String?
 
     @Option(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.draw.help"), valueName: "1|3"))
@@ -85,7 +85,7 @@ extension KlondikeTable: ShellCommands {
                             .init("<\(CLIText.string("cli.deal.value"))>", CLIText.string("cli.solve.files.help"))
                         ],
                         options: [
-                            .init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.lang.help")),
+                            .init("--lang <\(CLIText.languageValue)>", CLIText.string("cli.output.lang.help")),
                             .init("--draw <1|3>", CLIText.string("cli.solve.draw.help")),
                             .init(
                                 "--budget <\(CLIText.string("cli.solve.budget.value"))>",

@@ -175,12 +175,10 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
     var isResumable: Bool { game.phase == .playing && game.moves > 0 }
 
     func resumeSummary() -> Message? {
+        // Its own words, not the table's line: mid-sentence, without the line's capital.
         Message(
-            "set.resume",
-            .message(
-                Message(
-                    "set.table.line", .int(game.score), .int(game.setsFound),
-                    .int(game.deck.count), .duration(game.elapsedSeconds))))
+            "set.resume", .int(game.score), .int(game.setsFound), .int(game.deck.count),
+            .duration(game.elapsedSeconds))
     }
 
     func summary() -> Message? {
