@@ -114,6 +114,18 @@ import Testing
 }
 
 @Suite struct KoreanParticleTests {
+    @Test func countersReadOneToTenInNativeWords() {
+        #expect(KoreanParticles.resolve("1{번째} 판") == "첫 번째 판")
+        #expect(KoreanParticles.resolve("2{번째} 판이에요") == "두 번째 판이에요")
+        #expect(KoreanParticles.resolve("판: 10{번째}") == "판: 열 번째")
+        #expect(KoreanParticles.resolve("11{번째} 판") == "11번째 판", "larger numbers stay digits")
+        #expect(KoreanParticles.resolve("1,000{번째} 판") == "1,000번째 판")
+        #expect(KoreanParticles.resolve("레이즈 3{번}") == "레이즈 세 번")
+        #expect(KoreanParticles.resolve("충전 1{번}") == "충전 한 번")
+        #expect(KoreanParticles.resolve("{번째}") == "번째", "no number: the counter alone")
+        #expect(KoreanParticles.resolve("2{번째} 판{이/가}") == "두 번째 판이", "particles still follow")
+    }
+
     @Test func particlesFollowTheFinalSound() {
         #expect(KoreanParticles.resolve("컵 기사{을/를}") == "컵 기사를")
         #expect(KoreanParticles.resolve("금화 7{을/를}") == "금화 7을")

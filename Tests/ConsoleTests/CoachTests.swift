@@ -10,6 +10,21 @@ import Testing
 @testable import SieteYMediaConsole
 
 @Suite struct CoachTests {
+    @Test func theCoachAloneSaysItsStateAndOnlyTheWayToTheOther() {
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 7, colour: false,
+            store: Store.inMemory())
+        _ = s.opening(game: .sieteymedia)
+        _ = s.handle("entrenador sí")
+        let on = s.handle("entrenador")
+        #expect(on.contains("Entrenador: activado. Para desactivarlo, escribe «entrenador no»."), "\(on)")
+        #expect(!on.contains("Para activarlo"), "\(on)")
+        _ = s.handle("entrenador no")
+        let off = s.handle("entrenador")
+        #expect(off.contains("Entrenador: desactivado. Para activarlo, escribe «entrenador sí»."), "\(off)")
+        #expect(!off.contains("Para desactivarlo"), "\(off)")
+    }
+
     @Test func theCoachIsOffByDefaultAndItsChoiceIsKept() {
         let store = Store.inMemory()
         let s = Session(

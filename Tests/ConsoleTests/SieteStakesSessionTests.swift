@@ -1,8 +1,10 @@
 import GameKit
+import Registry
 import TableKit
 import TestSupport
 import Testing
 
+@testable import Catalog
 @testable import Console
 @testable import SieteYMediaConsole
 
@@ -34,7 +36,8 @@ import Testing
         let real = resumed.handle("hit")
         #expect(real.contains("It pays double: you win 20 chips"), "\(real)")
         let stats = resumed.handle("stats")
-        #expect(stats.contains("chips won 20") && stats.contains("biggest win 20"), "\(stats)")
+        #expect(
+            stats.contains("\n  chips: won 20 · biggest win 20"), "the chip figures on a line of their own: \(stats)")
         _ = resumed.farewell()
 
         // A fresh game starts at the table with stakes: the mode is a kept choice.
@@ -67,9 +70,28 @@ import Testing
         let rebuy = s.handle("rebuy")
         #expect(rebuy.contains("A fresh stack of 100 chips for you (your first one)."), "\(rebuy)")
         let stats = s.handle("stats")
-        #expect(stats.contains("1 fresh stack") && stats.contains("chips lost 100"), "\(stats)")
+        #expect(stats.contains("\n  chips: lost 100 · ") && stats.contains("1 fresh stack"), "\(stats)")
         let es = s.handle("idioma es") + s.handle("estadísticas")
-        #expect(es.contains("1 montón nuevo"), "\(es)")
+        #expect(es.contains("\n  fichas: perdidas 100 · ") && es.contains("1 montón nuevo"), "\(es)")
+        let ko = s.handle("언어 ko") + s.handle("통계")
+        let streak = ko.split(separator: "\n").first { $0.contains("연승") } ?? ""
+        #expect(!streak.contains("칩"), "the streak's line has no chips: \(ko)")
+        #expect(ko.contains("\n  칩: 100개 잃음 · 충전 한 번"), "\(ko)")
+    }
+
+    @Test func theClassicTableIsModoClasicoAndBothGendersAreUnderstood() {
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 7, colour: false,
+            store: Store.inMemory())
+        _ = s.opening(game: .sieteymedia)
+        _ = s.handle("modo apuestas")
+        let shown = s.handle("modo")
+        #expect(shown.contains("«modo clásico»"), "the command shown agrees with «modo»: \(shown)")
+        #expect(s.handle("modo clásico").contains("Pasas a la mesa clásica"))
+        _ = s.handle("modo apuestas")
+        #expect(s.handle("modo clásica").contains("Pasas a la mesa clásica"))
+        _ = s.handle("modo apuestas")
+        #expect(s.handle("modo clasico").contains("Pasas a la mesa clásica"))
     }
 
     @Test func aStatisticsFileOutOfRangeIsRefused() throws {

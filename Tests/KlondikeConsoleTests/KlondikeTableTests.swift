@@ -27,6 +27,20 @@ private func renderer(_ language: Language = .en, width: Int = 80, colour: Bool 
 }
 
 @Suite struct KlondikeTableTests {
+    @Test func aCardThatFitsNowhereSaysTheStacksReasonAsASecondOne() throws {
+        let table = KlondikeTable(seed: 3)
+        let seven = try #require(FrenchCard(reading: "7h"))
+        let three = try #require(FrenchCard(reading: "3h"))
+        let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
+        let both = ko.text(table.refusalMessage(.nowhere(seven, count: 1, foundationNeeds: three)))
+        #expect(both.hasSuffix("끝나는 열도 없어요.") && !both.contains("그리고"), "\(both)")
+        #expect(both.contains("8이나 "), "\(both)")
+        let alone = ko.text(table.refusalMessage(.nowhere(seven, count: 1, foundationNeeds: nil)))
+        #expect(alone.hasSuffix("끝나는 열이 없어요."), "\(alone)")
+        let en = Localizer(catalogs: Repository.catalogs, language: .en)
+        #expect(en.text(table.refusalMessage(.nowhere(seven, count: 1, foundationNeeds: three))).hasSuffix("either."))
+    }
+
     /// `tap` and `move` read a card in every spelling CardKit's reader takes (`Th`, `h10`,
     /// `♥10`, `10♥`, …): naming a stack's top card does what naming the stack does.
     @Test func tapAndMoveReadEverySpellingOfACard() {

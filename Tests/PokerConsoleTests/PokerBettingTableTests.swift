@@ -62,16 +62,48 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         let keys = said.map(\.key)
         #expect(table.playMode == .betting)
         #expect(keys.contains("poker.bet.antes"))
-        #expect(keys.contains("poker.bet.bringin"))
+        #expect(keys.contains { $0.hasPrefix("poker.bet.bringin") })
         expectWorded(said)
         let stud = table.stud!
         #expect(stud.handInPlay && !stud.playerOptions.isEmpty)
         let drawn = table.draw(renderer()).joined(separator: "\n")
         #expect(drawn.contains("Pot: \(stud.hand!.pot)"))
         #expect(drawn.contains("\(stud.seats[0].chips) chips"))
-        #expect(drawn.contains("to act"))
+        let ownRow = drawn.split(separator: "\n").first { $0.contains("Player 1 (you)") } ?? ""
+        #expect(ownRow.contains("your turn"), "\(drawn)")
         #expect(drawn.contains("Your turn"))
         #expect(table.invariantProblems().isEmpty)
+    }
+
+    @Test func thePlayersOwnActionsAndPotsAreInTheSecondPerson() {
+        var table = betting(seed: 7)
+        var lines: [Language: [String]] = [:]
+        var drawn: [Language: [String]] = [:]
+        for _ in 0..<400 {
+            guard let stud = table.stud else { break }
+            let command: CommandID =
+                !stud.handInPlay ? (stud.seats[0].chips == 0 ? .rebuy : .deal) : stayIn(stud) ?? .deal
+            let messages = table.perform(command, argument: nil, at: 0).messages
+            for language in Language.allCases {
+                let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+                lines[language, default: []] += messages.map(localizer.sentence)
+                drawn[language, default: []] += table.draw(renderer(language))
+            }
+        }
+        let es = lines[.es, default: []]
+        #expect(!es.contains { $0.lowercased().contains("jugador 1 (tú)") }, "no third person for the player")
+        #expect(es.contains { $0.hasPrefix("Igualas ") } && es.contains { $0 == "Pasas." })
+        let rows = drawn[.es, default: []]
+        #expect(rows.contains { $0.contains("Jugador 1 (tú)") && $0.contains("te toca") })
+        #expect(!rows.contains { $0.contains("Jugador 1 (tú)") && $0.contains("le toca") })
+        #expect(es.contains { $0.hasPrefix("El bote (") && $0.contains(") es para ti, con ") })
+        #expect(es.contains { $0.hasPrefix("Muestras la mejor jugada (") && $0.hasSuffix(") y hablas primero.") })
+        let en = lines[.en, default: []]
+        #expect(!en.contains { $0.contains("Player 1 (you)") }, "no third person for the player")
+        #expect(en.contains { $0.hasPrefix("You call ") } && en.contains { $0 == "You check." })
+        let ko = lines[.ko, default: []]
+        #expect(!ko.contains { $0.contains("플레이어 1(나)이 ") || $0.contains("플레이어 1(나)의 ") })
+        #expect(ko.contains { $0.hasPrefix("내가 ") && $0.hasSuffix("칩 콜했어요.") })
     }
 
     @Test func everyComputerActionIsOneLine() {

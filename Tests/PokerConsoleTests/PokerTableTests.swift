@@ -48,7 +48,7 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         while table.game.phase != .showdown { response = table.perform(.deal, argument: nil, at: 30) }
         let keys = response.messages.map(\.key)
         #expect(keys.contains("poker.showdown"))
-        #expect(keys.contains("poker.winner") || keys.contains("poker.split"))
+        #expect(keys.contains { $0.hasPrefix("poker.winner") } || keys.contains("poker.split"))
         #expect(keys.contains { $0.hasPrefix("poker.reason.") })
         #expect(response.over.count == 1)
         #expect(response.over.first?.seconds == 30)
@@ -108,9 +108,57 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         let text = messages.map(localizer.text).joined(separator: "\n")
         #expect(text.contains("Winner: Player 2, with a pair of kings."))
         #expect(
-            text.contains(
-                "both Player 2 and Player 1 (you) have a pair of kings; the ace kicker (♥A) decides for Player 2."),
+            text.contains("Why: Player 2 has a pair of kings too; the ace kicker (♥A) decides for Player 2."),
             "\(text)")
+    }
+
+    @Test func theResumeLineNamesTheStreetMidSentence() throws {
+        var table = started()
+        _ = table.perform(.deal, argument: nil, at: 0)
+        let summary = try #require(table.resumeSummary())
+        let es = Localizer(catalogs: Repository.catalogs, language: .es).text(summary)
+        #expect(es.contains("; cuarta calle · quedan "), "\(es)")
+        let ko = Localizer(catalogs: Repository.catalogs, language: .ko).text(summary)
+        #expect(ko.contains("첫 번째 판"), "\(ko)")
+    }
+
+    @Test func handNumbersAreKoreanOrdinals() {
+        var table = started()
+        let r = Renderer(
+            localizer: Localizer(catalogs: Repository.catalogs, language: .ko), style: Style(enabled: false), width: 80)
+        var said: [String] = []
+        while table.game.handNumber < 2 { said += table.perform(.deal, argument: nil, at: 0).messages.map(r.text) }
+        #expect(said.contains { $0.hasPrefix("두 번째 판이에요.") }, "\(said.filter { $0.contains("판") })")
+        #expect(table.draw(r).contains { $0.hasSuffix("· 두 번째 판") }, "\(table.draw(r).prefix(3))")
+        #expect(!said.contains { $0.contains("2번째") })
+    }
+
+    @Test func theShowdownSpeaksToThePlayerInTheSecondPerson() {
+        let table = started()
+        let text = { (language: Language, hands: [[String]]) in
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            return table.showdownMessages(typed: hands).map(localizer.sentence).joined(separator: "\n")
+        }
+        // Player 1 wins by the kicker.
+        let won = [["Ks", "Kc", "Ah", "7d", "3h"], ["Kh", "Kd", "Qc", "7s", "3d"], ["2s", "4d", "6c", "8h", "9s"]]
+        #expect(text(.es, won).contains("Ganas tú, con una pareja de reyes."), "\(text(.es, won))")
+        #expect(text(.es, won).contains("desempata el kicker y ganas tú con el as (♥A)"), "\(text(.es, won))")
+        #expect(text(.en, won).contains("Winner: you, with a pair of kings."), "\(text(.en, won))")
+        #expect(text(.ko, won).contains("K 원페어로 내가 이겼어요!") || text(.ko, won).contains("내가 이겼어요!"))
+        // Player 1 loses to a better category.
+        let lost = [["2h", "2d", "9c", "7s", "3d"], ["Ks", "Kc", "Ah", "7d", "3h"], ["4s", "5d", "6c", "8h", "Js"]]
+        #expect(text(.es, lost).contains("que es lo que tienes tú."), "\(text(.es, lost))")
+        #expect(text(.ko, lost).contains("내 2 원페어보다 높아요"), "\(text(.ko, lost))")
+        // A tie that includes the player: no verb to agree with «tú».
+        let tie = [["Ks", "Kc", "Ah", "7d", "3h"], ["Kh", "Kd", "Ad", "7s", "3c"], ["2s", "4d", "6c", "8h", "9s"]]
+        #expect(
+            text(.es, tie).contains("Empate entre tú y el jugador 2, con una pareja de reyes."), "\(text(.es, tie))")
+        for language in Language.allCases {
+            for hands in [won, lost, tie] {
+                let shown = text(language, hands)
+                #expect(!shown.contains("Player 1 (you)") && !shown.contains("jugador 1 (tú)"), "\(shown)")
+            }
+        }
     }
 
     @Test func rankAloneRanksYourOwnCardsOnceThereAreFive() {
@@ -129,13 +177,13 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         let hands = [["Ah", "Kd", "Qc", "Js", "9h"], ["As", "Kc", "Qd", "Jh", "9d"], ["2s", "4d", "6c", "8h", "9s"]]
         let expected: [(Language, String)] = [
             // Nobody bets: a tie, not a split pot.
-            (.en, "Player 1 (you) and Player 2 tie with ace high."),
-            (.es, "el jugador 1 (tú) y el jugador 2 empatan con el as como carta más alta."),
+            (.en, "You and Player 2 tie with ace high."),
+            (.es, "Empate entre tú y el jugador 2, con el as como carta más alta."),
             (.ko, "플레이어 1(나), 플레이어 2가 에이스 탑으로 비겼어요."),
         ]
         for (language, line) in expected {
             let localizer = Localizer(catalogs: Repository.catalogs, language: language)
-            let text = table.showdownMessages(typed: hands).map(localizer.text)
+            let text = table.showdownMessages(typed: hands).map(localizer.sentence)
             #expect(text.contains(line), "\(text)")
         }
     }

@@ -50,6 +50,15 @@ private func plain(_ text: String) -> String {
 }
 
 @Suite struct SetTableTests {
+    @Test func theResumeLineHasNoCapitalInMidSentence() throws {
+        let table = SetTable(seed: 1)
+        let summary = try #require(table.resumeSummary())
+        let es = Localizer(catalogs: Repository.catalogs, language: .es).text(summary)
+        #expect(es.hasPrefix("Una partida a medias: puntos 0 · sets 0 · mazo "), "\(es)")
+        let en = Localizer(catalogs: Repository.catalogs, language: .en).text(summary)
+        #expect(en.hasPrefix("A game in play: score 0 · sets 0 · deck "), "\(en)")
+    }
+
     @Test func tapTakesOneToThreeNumbersWithSpacesOrCommas() {
         var table = started()
         let one = table.perform(.tap, argument: "5", at: 1)

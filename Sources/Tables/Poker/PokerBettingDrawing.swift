@@ -82,7 +82,9 @@ extension PokerTable {
             notes.append(r.text("poker.bet.table.in", .int(round.bets[seat])))
         }
         if let hand, hand.result == nil, chips == 0, hand.live[seat] { notes.append(r.text("poker.bet.table.allin")) }
-        if acts { notes.append(r.style.paint(r.text(seat == 0 ? "poker.bet.table.acts.you" : "poker.bet.table.acts"), .cyan)) }
+        if acts {
+            notes.append(r.style.paint(r.text(seat == 0 ? "poker.bet.table.acts.you" : "poker.bet.table.acts"), .cyan))
+        }
         return notes.joined(separator: " · ")
     }
 

@@ -39,7 +39,11 @@ extension PokerTable {
             return [Message(option.allIn ? allIn : "poker.acted", .message(said))]
         case .noMoreBetting: return [Message("poker.bet.nomore")]
         case .wonUncontested(let seat, let amount):
-            return [Message(seat == 0 ? "poker.bet.uncontested.you" : "poker.bet.uncontested", .message(seatName(seat)), .int(amount))]
+            return [
+                Message(
+                    seat == 0 ? "poker.bet.uncontested.you" : "poker.bet.uncontested", .message(seatName(seat)),
+                    .int(amount))
+            ]
         case .showdown(let result): return bettingShowdown(result, stud)
         case .variantSet(let v): return [Message("poker.bet.variant.set", .message(Self.variantName(v)))]
         case .variantUnchanged(let v): return [Message("poker.variant.same", .message(Self.variantName(v)))]
@@ -100,7 +104,8 @@ extension PokerTable {
                 case .category, .naming, .tie:
                     lines.append(
                         Message(
-                            runner == 0 ? "poker.reason.beats.you" : "poker.reason.beats", .message(Self.describe(best)),
+                            runner == 0 ? "poker.reason.beats.you" : "poker.reason.beats",
+                            .message(Self.describe(best)),
                             .message(Self.describe(other)), .message(seatName(runner))))
                 case .kicker(let rank, let card):
                     lines.append(
