@@ -70,7 +70,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(drawn.contains("Pot: \(stud.hand!.pot)"))
         #expect(drawn.contains("\(stud.seats[0].chips) chips"))
         let ownRow = drawn.split(separator: "\n").first { $0.contains("Player 1 (you)") } ?? ""
-        #expect(ownRow.contains("your turn"), "\(drawn)")
+        #expect(ownRow.contains("to act"), "\(drawn)")
         #expect(drawn.contains("Your turn"))
         #expect(table.invariantProblems().isEmpty)
     }
