@@ -1,3 +1,4 @@
+import GameKit
 import TestSupport
 import Testing
 
@@ -131,6 +132,33 @@ extension String {
                 #expect(tables[language]![base + ".other"] != nil, "\(key) without .other")
             }
         }
+    }
+
+    /// Korean counts times in native words wherever it counts fresh stacks: the poker table
+    /// and the siete y media table both say 두 번, not 2번.
+    @Test func koreanCountsRebuysInNativeWords() {
+        let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
+        for key in ["poker.bet.rebuy", "siete.stakes.rebought"] {
+            let said = ko.text(Message(key, .int(400), .int(2), count: 2))
+            #expect(said.contains("(지금까지 두 번 충전했어요)"), "\(key): \(said)")
+        }
+    }
+
+    /// The Spanish table's own words for the tie rule (empates: banca) stay out of Korean texts.
+    @Test func koreanTextsLeaveOutTheSpanishTieRule() {
+        for (key, value) in tables[.ko]! {
+            #expect(!value.contains("empates") && !value.contains("banca"), "\(key): \(value)")
+        }
+    }
+
+    /// The odd chip's line says why before who, and names the taker as the subject of the
+    /// sentence (가장 높은 카드를 가진 플레이어 2가 가져가요), not in an aside after the verb.
+    @Test func koreanOddChipNamesItsTakerAfterTheReason() {
+        let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
+        let seat = ko.text("poker.pot.oddchip", .message(Message("poker.subject.player", .int(2))))
+        #expect(seat == "남는 칩 하나는 무늬까지 따져 가장 높은 카드를 가진 플레이어 2가 가져가요.", "\(seat)")
+        let you = ko.text(Message("poker.pot.oddchip.you"))
+        #expect(you == "남는 칩 하나는 무늬까지 따져 가장 높은 카드를 가진 내가 가져가요.", "\(you)")
     }
 
     @Test func koreanNeverHedgesParticles() {

@@ -76,7 +76,7 @@ import Testing
         let ko = s.handle("언어 ko") + s.handle("통계")
         let streak = ko.split(separator: "\n").first { $0.contains("연승") } ?? ""
         #expect(!streak.contains("칩"), "the streak's line has no chips: \(ko)")
-        #expect(ko.contains("\n  칩: 100개 잃음 · 충전 한 번"), "\(ko)")
+        #expect(ko.contains("\n  칩: 순손실 100 · 충전 한 번"), "\(ko)")
     }
 
     @Test func theClassicTableIsModoClasicoAndBothGendersAreUnderstood() {
