@@ -16,7 +16,7 @@ import TableKit
 struct Baraja: ParsableCommand {
     /// The package's version: the same as the VERSION file at the top of the repository,
     /// which the scripts read (an end-to-end test checks that `--version` prints it).
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     static var configuration: CommandConfiguration {
         CommandConfiguration(
