@@ -13,7 +13,7 @@ CLI_ALLOWED = {
     # baraja's tools: `completions` and its shells, `man` (roff pages, --prefix /usr/local);
     # "manual" is Spanish too (página de manual)
     "completions", "bash", "zsh", "fish", "man", "prefix", "roff", "usr", "local", "manual",
-    # `catalogs` (issue 17): its actions, file and code names, the standard it names
+    # `catalogs`: its actions, file and code names, the standard it names
     "catalogs", "check", "status", "lproj", "BCP", "ca", "pt", "BR",
     # what the tests typed (quoted back in the errors)
     "bogus", "x", "y", "z", "xx", "f", "verde", "chess",
@@ -29,7 +29,7 @@ CLI_ERRORS = [
 CLI_HELPS = [["--help"], ["-h"], ["help"], ["help", "solve"], ["help", "rank"], ["rank", "--help"],
              ["solve", "-h"], ["--version"]]
 
-# `baraja catalogs` (issue 17), checked in a test of its own (one test has 20 s).
+# `baraja catalogs`, checked in a test of its own (one test has 20 s).
 CLI_CATALOGS_HELPS = [["catalogs", "--help"]]
 CLI_CATALOGS_ERRORS = [["catalogs", "bogus"], ["catalogs", "new"], ["catalogs", "status", "x", "y"]]
 

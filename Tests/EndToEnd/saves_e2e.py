@@ -55,7 +55,7 @@ def test_sigkill_mid_game_then_restart_resumes_at_the_last_command():
     # save, not from a reshuffle.
     t = Pty(["--game", "siete", "--lang", "en"], env=env)
     # The question is asked before the game is entered; while it waits, the prompt says
-    # yes or no (issue 16).
+    # yes or no.
     opening = t.wait_for(text("en", "console.prompt.question", yes("en"), words("en", "answer.no.words")[0]))
     check(offer_shown(opening, "en"), f"no offer to continue: {clean(opening)[-300:]!r}")
     out = t.command(yes("en"), prompt("en"))

@@ -1,4 +1,4 @@
-# End-to-end tests of issue 13 part B: sessions that share a data folder, files written and
+# End-to-end tests of sessions that share a data folder, files written and
 # read safely, scripts never blocked, nothing raw on the terminal (exec'd into run.py).
 # Each test is named after the finding it covers.
 
