@@ -5,7 +5,7 @@ import Registry
 import ShellKit
 import TableKit
 
-/// baraja(1), filled from the catalogs in the chosen language: the same texts as `--help`,
+/// baraja(6), filled from the catalogs in the chosen language: the same texts as `--help`,
 /// the subcommands' help, `rules` and `help` at the prompt (`Manual.strings` holds the rest).
 extension Baraja {
     /// Games are in section 6 of the manual (Debian policy 12.1, as bsdgames and nethack).

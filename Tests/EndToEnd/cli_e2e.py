@@ -219,3 +219,26 @@ def test_a_locale_that_is_not_utf8_is_told_once():
         session.finish()
         check(shown.count(notice) == times, f"under LANG={locale} the UTF-8 notice is shown "
                                             f"{shown.count(notice)} times: {shown[:300]!r}")
+
+
+def test_a_binary_outside_the_checkout_needs_its_catalogs():
+    """A binary built with --scratch-path outside the checkout (or copied) holds no path of
+    the checkout and never reads catalogs from the current folder: it says where it looked
+    and how to point it at them (status 2), as the README says; BARAJA_CATALOGS does."""
+    scratch = tempfile.mkdtemp(prefix="baraja-e2e-scratch-")
+    CLEANUP.append(lambda: shutil.rmtree(scratch, ignore_errors=True))
+    os.makedirs(os.path.join(scratch, "debug"))
+    copy = os.path.join(scratch, "debug", "baraja")
+    shutil.copy2(BINARY, copy)
+    for cwd in (scratch, str(ROOT), str(ROOT / "Localizations")):
+        p = subprocess.run([copy, "--game", "siete", "--seed", "3"], input=b"", capture_output=True,
+                           env=make_env(), cwd=cwd, timeout=RUN_TIMEOUT)
+        err = p.stderr.decode("utf-8", "replace")
+        check(p.returncode == 2 and "BARAJA_CATALOGS" in err, f"from {cwd}: exit {p.returncode}, {err[:200]!r}")
+        check(str(ROOT) not in err, f"the copy looked in the checkout {ROOT}: {err[:300]!r}")
+    code, out, err = run_piped(seed_args(), aliases("en", "hit")[0] + "\n", binary=copy,
+                               env=make_env(BARAJA_CATALOGS=str(ROOT / "Localizations")))
+    check(code == 0 and deck_counts(out, "en")[-1:] == [39], f"with BARAJA_CATALOGS: {code} {err[:200]!r}")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    check("--scratch-path" in readme and "BARAJA_CATALOGS" in readme,
+          "the README does not say what a binary built outside the checkout needs")
