@@ -16,6 +16,14 @@ ensure_packages() {
     $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
+# Swift 6 is the one thing the scripts cannot install through apt-get: say where it comes from.
+ensure_swift() {
+    command -v swift >/dev/null 2>&1 && return 0
+    echo "baraja: building needs Swift 6, and no 'swift' is on the PATH." >&2
+    echo "baraja: get the toolchain for your system from https://www.swift.org/install/ (check with: swift --version)" >&2
+    return 1
+}
+
 # The release build: the Swift runtime linked statically, so that only the pages in use
 # are read in (Benchmarks/startup.py measures it). The checkout's path is mapped to "." in
 # what the compiler writes into the binary (#filePath, #file of the dependencies), so the

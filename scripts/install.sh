@@ -146,6 +146,7 @@ done
 
 if [ -z "$build_dir" ]; then
     . scripts/deps.sh
+    ensure_swift || exit 1
     ensure_packages "${BUILD_PACKAGES[@]}"
     build_release
     build_dir=.build/release

@@ -50,3 +50,17 @@ def test_documents_tell_no_history():
             continue
         found = HISTORY.findall((ROOT / name).read_text(encoding="utf-8"))
         check(not found, f"{name} tells the project's history: {found[:5]}")
+
+
+def test_the_readme_commands_say_where_swift_comes_from():
+    """./scripts/play and ./scripts/test on a machine without Swift say where to get it
+    (the README's quick start names the same place), instead of "swift: command not found"."""
+    path = ":".join(d for d in os.environ.get("PATH", "/usr/bin:/bin").split(":")
+                    if d and not os.path.exists(os.path.join(d, "swift")))
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    check("https://www.swift.org/install/" in readme, "the README does not say where to get Swift")
+    for script in ("play", "test"):
+        p = subprocess.run([str(ROOT / "scripts" / script)], capture_output=True, text=True, timeout=60,
+                           env=dict(make_env(), PATH=path))
+        check(p.returncode == 1 and "https://www.swift.org/install/" in p.stderr,
+              f"scripts/{script} without Swift: {p.returncode} {p.stderr[-300:]!r}")
