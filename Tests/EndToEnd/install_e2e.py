@@ -409,3 +409,26 @@ def test_release_package_is_lintian_clean_reproducible_and_installs():
     left = [p for p in files_under(target) if not p.startswith("var")
             and not os.path.isdir(os.path.join(target, p))]
     check(left == [], f"left after dpkg --purge: {left[:10]}")
+
+
+def test_an_install_of_the_older_layout_is_replaced_whole():
+    """An install made when the catalogs and the manifest were in PREFIX/share/baraja (the
+    folder a ~/.local prefix shares with the player's data) is removed by the next install,
+    so no old catalog is left beside the player's saves; the player's own files stay."""
+    signal.alarm(INSTALL_TEST_TIMEOUT)
+    prefix = tempfile.mkdtemp(prefix="baraja-e2e-prefix-")
+    CLEANUP.append(lambda: shutil.rmtree(prefix, ignore_errors=True))
+    old = Path(prefix, "share", "baraja")
+    (old / "en.lproj").mkdir(parents=True)
+    (old / "en.lproj" / "Language.strings").write_text('"language.name" = "English";\n')
+    (old / "saves").mkdir()
+    (old / "saves" / "klondike.json").write_text("{}")
+    (old / "install-manifest").write_text("f share/baraja/en.lproj/Language.strings\nd share/baraja/en.lproj\n"
+                                          "d share/baraja\n")
+    code, out, err = run_tool([str(ROOT / "scripts" / "install.sh"), "--prefix", prefix,
+                               "--build-dir", os.path.dirname(BINARY)])
+    check(code == 0, f"install.sh failed ({code}): {err[-300:]}")
+    check(not (old / "en.lproj").exists() and not (old / "install-manifest").exists(),
+          f"the older install's files stayed: {files_under(str(old))}")
+    check((old / "saves" / "klondike.json").is_file(), "the player's save went with the older install")
+    check(Path(prefix, "share", "games", "baraja", "install-manifest").is_file(), "no new manifest")
