@@ -89,9 +89,16 @@ let package = Package(
         // Line reader, command table, session loop, saves: every game through a `Games` list.
         .target(name: "Console", dependencies: ["Catalog", "CEditLine", "GameKit", "Host", "TableKit"]),
         // The executable: arguments, wiring, exit codes.
+        // Linked with full RELRO (`-z relro -z now`), the hardening that applies to a Swift
+        // link (Debian's bindnow; fortify concerns C sources, of which baraja has none).
         .executableTarget(
             name: "baraja",
-            dependencies: ["Catalog", "Console", "GameKit", "Host", "Registry", "ShellKit", "TableKit", argumentParser]
+            dependencies: [
+                "Catalog", "Console", "GameKit", "Host", "Registry", "ShellKit", "TableKit", argumentParser,
+            ],
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "-z", "-Xlinker", "relro", "-Xlinker", "-z", "-Xlinker", "now"])
+            ]
         ),
         // Engine speed benchmarks: `swift run -c release engine-bench [NAME]`.
         .executableTarget(

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What saving costs as a Klondike game grows (issue 13): 2,000 piped commands.
+"""What saving costs as a Klondike game grows: 2,000 piped commands.
 
 Usage: python3 Benchmarks/klondike_saves.py [--binary PATH] [--commands 2000] [--runs 3]
 

@@ -12,11 +12,14 @@
 import Catalog
 import Console
 import Host
-import Localizations
 import Registry
 
+/// The checkout's catalogs, found from this file's place in it (the fuzzer is never installed).
 let catalogs: Catalogs = {
-    do { return try Catalogs.load(from: Localizations.sourceDirectory) } catch { fatalError("\(error)") }
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(2)
+    let root = parts.joined(separator: "/")
+    do { return try Catalogs.load(from: root + "/Localizations") } catch { fatalError("\(error)") }
 }()
 
 /// One input; a broken promise stops the process, for libFuzzer to report with the input.

@@ -16,10 +16,21 @@ ensure_packages() {
     $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
+# Swift 6 is the one thing the scripts cannot install through apt-get: say where it comes from.
+ensure_swift() {
+    command -v swift >/dev/null 2>&1 && return 0
+    echo "baraja: building needs Swift 6, and no 'swift' is on the PATH." >&2
+    echo "baraja: get the toolchain for your system from https://www.swift.org/install/ (check with: swift --version)" >&2
+    return 1
+}
+
 # The release build: the Swift runtime linked statically, so that only the pages in use
-# are read in (about 12 MB resident at the prompt instead of 16; Benchmarks/startup.py).
+# are read in (Benchmarks/startup.py measures it). The checkout's path is mapped to "." in
+# what the compiler writes into the binary (#filePath, #file of the dependencies), so the
+# binary is the same wherever the checkout lies and names no folder of the machine.
 build_release() {
-    swift build -c release --static-swift-stdlib --product baraja "$@" >&2
+    swift build -c release --static-swift-stdlib --product baraja \
+        -Xswiftc -file-prefix-map -Xswiftc "$PWD=." "$@" >&2
 }
 
 # What building needs: libedit through pkg-config.
@@ -29,7 +40,7 @@ TEST_PACKAGES=(python3 python3-pexpect)
 # What the install and package tests need (Tests/EndToEnd/install_e2e.py): man and groff to
 # render the pages, locales to make the Spanish and Korean locales (localedef, into a
 # temporary LOCPATH), zsh and fish to load their completions, dpkg-dev for dpkg-shlibdeps,
-# binutils for objdump.
-INSTALL_TEST_PACKAGES=(man-db groff-base locales zsh fish dpkg-dev binutils)
+# binutils for objdump, lintian to check the package.
+INSTALL_TEST_PACKAGES=(man-db groff-base locales zsh fish dpkg-dev binutils lintian)
 # What scripts/package-deb needs.
 PACKAGE_PACKAGES=(dpkg-dev binutils)

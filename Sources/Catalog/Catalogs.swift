@@ -113,19 +113,25 @@ public struct Catalogs: Sendable {
     /// A language's own name (`Español`, `한국어`), from its declaration.
     public func ownName(of language: Language) -> String { declarations[language]?.name ?? language.rawValue }
 
-    /// Where to look for the catalogs, first match wins: `$BARAJA_CATALOGS`; `share/baraja`
-    /// of an install prefix (`PREFIX/bin/baraja` → `PREFIX/share/baraja`); the checkout's
-    /// `Localizations` folder, for a binary built there and still inside it.
-    public static func candidates(
-        environment: [String: String], executablePath: String?,
-        checkout: (root: String, catalogs: String) = (Localizations.packageRoot, Localizations.sourceDirectory)
-    ) -> [String] {
+    /// Where to look for the catalogs, first match wins: `$BARAJA_CATALOGS`; the installed
+    /// catalogs of the binary's prefix (`PREFIX/bin/baraja` or `PREFIX/games/baraja` →
+    /// `PREFIX/share/games/baraja`, a folder of the program's own, never the player's data
+    /// folder `~/.local/share/baraja`); and for a binary in a checkout's build folder
+    /// (`ROOT/.build/…/baraja`), that checkout's `ROOT/Localizations`. Only the binary's own
+    /// path is used: no path of the build machine, never the current folder.
+    public static func candidates(environment: [String: String], executablePath: String?) -> [String] {
         if let explicit = environment["BARAJA_CATALOGS"], !explicit.isEmpty { return [explicit] }
-        guard let executablePath else { return [] }
-        var list = [parent(of: parent(of: executablePath)) + "/share/baraja"]
-        if executablePath.hasPrefix(checkout.root + "/") { list.append(checkout.catalogs) }
+        guard let executablePath, executablePath.hasPrefix("/") else { return [] }
+        var list = [parent(of: parent(of: executablePath)) + "/" + installedFolder]
+        let parts = executablePath.split(separator: "/", omittingEmptySubsequences: false)
+        if let build = parts.firstIndex(of: ".build") {
+            list.append(parts[..<build].joined(separator: "/") + "/" + Localizations.folderName)
+        }
         return list
     }
+
+    /// Where an install puts the catalogs, under its prefix.
+    public static let installedFolder = "share/games/baraja"
 
     private static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

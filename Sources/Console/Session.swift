@@ -52,6 +52,10 @@ public final class Session {
     var lesson: LessonRun?
     /// Lines longer than this many bytes are refused.
     public static let lineLimit = 4096
+    /// Where warnings about the files go (a save set aside, a folder that cannot be written):
+    /// standard error in a live session, so that they never mix with a game's output; nil
+    /// (tests, transcripts) puts them in the output, before what they explain.
+    public var warnings: ((String) -> Void)?
 
     /// The commands of the program: the general ones, then each game's.
     public static func specs(for games: Games) -> [CommandSpec] {
@@ -251,10 +255,18 @@ public final class Session {
     func render(_ lines: [String]) -> String {
         // What happened to the files while this ran (a save set aside, a folder that cannot
         // be written) comes first: it explains what follows.
-        let notices = store.takeNotices().map(refusal)
+        var notices = store.takeNotices().map(refusal)
+        if let warnings, !notices.isEmpty {
+            warnings(wrapped(notices.joined(separator: "\n")))
+            notices = []
+        }
         let lines = notices.isEmpty || lines.isEmpty ? notices + lines : notices + [""] + lines
         guard !lines.isEmpty else { return "" }
-        let text = lines.joined(separator: "\n")
+        return wrapped(lines.joined(separator: "\n"))
+    }
+
+    /// Text wrapped to the terminal's width (when there is one), ending with a line break.
+    func wrapped(_ text: String) -> String {
         guard let width = renderer.wrapWidth else { return text + "\n" }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { TextWidth.wrap(String($0), width: width) }.joined(separator: "\n") + "\n"

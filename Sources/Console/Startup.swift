@@ -58,6 +58,7 @@ public enum Startup {
         let saved = preferences.color.flatMap(ColorChoice.init(rawValue:)) ?? .auto
         let environmentForbids =
             (environment["NO_COLOR"].map { !$0.isEmpty } ?? false) || environment["TERM"] == "dumb"
+            || (environment["TERM"]?.isEmpty ?? true)
         let autoColour = Style.decide(.auto, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
         let colour =
             options.colorGiven
@@ -99,6 +100,7 @@ public enum Startup {
             games: games, catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
             clock: clock, store: store, savedGames: savedGames, asks: asks, autoColour: autoColour,
             startPlan: plan, files: files, confirmsLosses: interactive)
+        session.warnings = { Platform.writeStandardError($0) }
         var reader: LineReader = PipedLineReader()
         if interactive {
             let history = Platform.historyPath(environment)

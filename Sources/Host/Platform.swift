@@ -46,12 +46,18 @@ public enum Platform {
     /// Takes the character set from the environment so that libedit reads Hangul and
     /// accents and `wcwidth` measures them; falls back to C.UTF-8 when the environment
     /// names no UTF-8 locale (only C, C.UTF-8 and POSIX exist on a fresh machine).
-    public static func adoptUTF8Locale() {
+    /// Returns the environment's locale when its character set is not UTF-8 (`C`, `POSIX`,
+    /// `es_ES.ISO-8859-1`), for the program to say once that the terminal should be UTF-8;
+    /// nil when it is.
+    @discardableResult
+    public static func adoptUTF8Locale() -> String? {
         let applied = setlocale(LC_ALL, "").map { String(cString: $0) } ?? "C"
         let ctype = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
-        if applied == "C" || applied == "POSIX" || !ctype.lowercased().contains("utf") {
+        let isUTF8 = ctype.lowercased().contains("utf")
+        if applied == "C" || applied == "POSIX" || !isUTF8 {
             _ = setlocale(LC_CTYPE, "C.UTF-8")
         }
+        return isUTF8 ? nil : ctype
     }
 
     /// The width in columns of one scalar in the current LC_CTYPE, or nil if it has none.
@@ -64,6 +70,17 @@ public enum Platform {
 
     public static func writeStandardError(_ text: String) { write(text, to: 2) }
 
+    /// The first error met writing to standard output (an errno), or 0: a program whose
+    /// output did not all reach its destination (a full disk, a closed pipe) says so on
+    /// standard error and exits with status 1, as the standard tools do
+    /// (`standardOutputProblem`).
+    nonisolated(unsafe) public private(set) static var standardOutputError: Int32 = 0
+
+    /// Why standard output could not be written ("No space left on device"), or nil.
+    public static var standardOutputProblem: String? {
+        standardOutputError == 0 ? nil : String(cString: strerror(standardOutputError))
+    }
+
     private static func write(_ text: String, to fd: Int32) {
         var text = text
         text.withUTF8 { buffer in
@@ -71,7 +88,8 @@ public enum Platform {
             while offset < buffer.count {
                 let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n <= 0 {
-                    if errno == EINTR { continue }
+                    if n < 0 && errno == EINTR { continue }
+                    if fd == 1 && standardOutputError == 0 { standardOutputError = n < 0 ? errno : EIO }
                     return
                 }
                 offset += n

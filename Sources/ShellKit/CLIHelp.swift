@@ -42,7 +42,10 @@ public struct CommandHelp: Sendable {
 
     /// The lines every command ends its options with: `--version` and `-h, --help`.
     public static var standardOptions: [Entry] {
-        [Entry("--version", CLIText.string("cli.version.help")), Entry("-h, --help", CLIText.string("cli.help.help"))]
+        [
+            Entry("-V, --version", CLIText.string("cli.version.help")),
+            Entry("-h, --help", CLIText.string("cli.help.help")),
+        ]
     }
 
     /// The help as text, lines no wider than `width` columns where words allow.

@@ -16,7 +16,10 @@ import TableKit
 struct Baraja: ParsableCommand {
     /// The package's version: the same as the VERSION file at the top of the repository,
     /// which the scripts read (an end-to-end test checks that `--version` prints it).
-    static let version = "0.1.0"
+    static let version = "0.2.0"
+    /// The date of this version's release: its entry in CHANGELOG.md, and the manual page's
+    /// date (an end-to-end test checks both).
+    static let releaseDate = "2026-11-26"
 
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -129,8 +132,9 @@ struct Baraja: ParsableCommand {
     }
 
     static func main() {
-        Platform.adoptUTF8Locale()
+        let notUTF8 = Platform.adoptUTF8Locale()
         let environment = Platform.environment
+        let arguments = Self.arguments(Array(CommandLine.arguments.dropFirst()))
         do {
             // Only the languages' declarations are parsed here, then the command line's own
             // table of the language it speaks (its fallbacks, English): a malformed one stops
@@ -141,41 +145,109 @@ struct Baraja: ParsableCommand {
             let catalogs = try Catalogs.locate(
                 in: Catalogs.candidates(environment: environment, executablePath: Platform.executablePath),
                 report: { Platform.writeStandardError("\($0)\n") })
-            CLIText.prepare(
-                catalogs: catalogs, arguments: Array(CommandLine.arguments.dropFirst()), environment: environment)
+            CLIText.prepare(catalogs: catalogs, arguments: arguments, environment: environment)
             let spoken = CLIText.localizer
             try spoken.catalogs.preload(
                 spoken.catalogs.chain(of: spoken.language), only: [Catalogs.languageTable, "CLI.strings"])
         } catch {
+            // Without catalogs, --version and --help still answer, in English.
+            if arguments.contains("--version") {
+                Platform.writeStandardOutput("baraja \(version)\n")
+                finish(0)
+            }
+            if arguments.contains("--help") || arguments.contains("-h") {
+                Platform.writeStandardOutput(BuiltInHelp.text(version: version))
+                finish(0)
+            }
             Platform.writeStandardError("\(error)\n")
-            Glibc.exit(2)
+            finish(2)
+        }
+        if let notUTF8, Platform.isTerminal(0), Platform.isTerminal(1), Self.startsASession(arguments) {
+            Platform.writeStandardError(CLIText.text("cli.warning.notutf8", .verbatim(Format.visible(notUTF8))) + "\n")
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
+            finish(0)
         } catch {
             switch CLIText.outcome(of: error) {
             case .help(let name):
                 Platform.writeStandardOutput(
                     help(of: name).rendered(width: Platform.terminalColumns(environment) ?? 80))
-                Glibc.exit(0)
+                finish(0)
             case .version:
                 Platform.writeStandardOutput(CLIText.version(version))
-                Glibc.exit(0)
+                finish(0)
             case .usage(let message, let name):
+                let name = name ?? subcommand(in: arguments)
                 Platform.writeStandardError(CLIText.usageError(message, usage: usageLines(of: name), command: name))
-                Glibc.exit(2)
+                finish(2)
             case .parser:
                 break
             }
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
-            if let exit = error as? ExitCode { Glibc.exit(exit.rawValue) }
+            if let exit = error as? ExitCode { finish(exit.rawValue) }
             // Usage errors: the parser's message and usage line, then exit status 2; what the
             // player typed is in it, so no control or bidirectional character goes out raw.
             Platform.writeStandardError(Format.visible(fullMessage(for: error), keepingLines: true) + "\n")
-            Glibc.exit(2)
+            finish(2)
         }
+    }
+
+    /// Ends the process with this status, or with status 1 after saying so on standard error
+    /// when standard output could not be written (a full disk, a closed pipe): output that
+    /// did not arrive is an error, whatever else went right.
+    static func finish(_ status: Int32) -> Never {
+        if let problem = Platform.standardOutputProblem {
+            let message =
+                CLIText.catalogs == nil
+                ? "baraja: cannot write to standard output: \(problem)"
+                : CLIText.text("cli.error.write", .verbatim(problem))
+            Platform.writeStandardError(message + "\n")
+            Glibc.exit(1)
+        }
+        Glibc.exit(status)
+    }
+
+    /// The options that take a value (the word after them is that value, not a command).
+    static let valueOptions: Set<String> = ["--lang", "--seed", "--game", "--color", "--deal", "--draw"]
+
+    /// The command line with `-V` read as `--version` (where it is not an option's value).
+    static func arguments(_ given: [String]) -> [String] {
+        var out: [String] = []
+        for (index, argument) in given.enumerated() {
+            if argument == "--" {
+                out += given[index...]
+                break
+            }
+            let isValue = index > 0 && valueOptions.contains(given[index - 1])
+            out.append(argument == "-V" && !isValue ? "--version" : argument)
+        }
+        return out
+    }
+
+    /// The subcommand a command line names (`man` in `baraja --lang es man --lang xx`), if any.
+    static func subcommand(in arguments: [String]) -> String? {
+        var skip = false
+        for argument in arguments {
+            if skip {
+                skip = false
+                continue
+            }
+            if valueOptions.contains(argument) {
+                skip = true
+                continue
+            }
+            if argument.hasPrefix("-") { continue }
+            return shellCommands.contains { $0.name == argument } ? argument : nil
+        }
+        return nil
+    }
+
+    /// Whether the command line starts a session at the table (not a subcommand, help or version).
+    static func startsASession(_ arguments: [String]) -> Bool {
+        subcommand(in: arguments) == nil && !arguments.contains { ["--help", "-h", "--version"].contains($0) }
     }
 }
 

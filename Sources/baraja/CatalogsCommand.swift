@@ -32,8 +32,12 @@ struct CatalogsCommand: ParsableCommand {
     var operands: [String] = []
 
     static var operandHelp: String {
-        CLIText.text("catalogs.operand.help", .verbatim(CLIText.catalogs?.directory ?? ""))
+        CLIText.text("catalogs.operand.help", .verbatim(shownDirectory ?? CLIText.catalogs?.directory ?? ""))
     }
+
+    /// The catalogs' folder the help names instead of the one read now: the manual page's
+    /// (`baraja man --prefix P` describes an install under P, not the folder it is made from).
+    nonisolated(unsafe) static var shownDirectory: String?
 
     static var operandValue: String {
         "\(CLIText.string("catalogs.dir.value"))|\(CLIText.string("catalogs.code.value"))"

@@ -5,9 +5,12 @@ import Registry
 import ShellKit
 import TableKit
 
-/// baraja(1), filled from the catalogs in the chosen language: the same texts as `--help`,
+/// baraja(6), filled from the catalogs in the chosen language: the same texts as `--help`,
 /// the subcommands' help, `rules` and `help` at the prompt (`Manual.strings` holds the rest).
 extension Baraja {
+    /// Games are in section 6 of the manual (Debian policy 12.1, as bsdgames and nethack).
+    static let manualSection = "6"
+
     static func manualPage(prefix: String) -> ManualPage {
         let l = CLIText.localizer
         let s = { (key: String) in l.string(key) }
@@ -78,13 +81,19 @@ extension Baraja {
                         Entry("~/.config/baraja/preferences.json", s("manual.file.preferences")),
                         Entry("~/.local/share/baraja/statistics.json", s("manual.file.statistics")),
                         Entry("~/.local/share/baraja/saves/", s("manual.file.saves")),
-                        Entry("\(prefix)/share/baraja/", s("manual.file.catalogs")),
+                        Entry("\(prefix)/\(Catalogs.installedFolder)/", s("manual.file.catalogs")),
                     ])
                 ]))
         sections.append(
             .init(
                 s("manual.section.exit"),
-                [.entries([Entry("0", s("manual.exit.ok")), Entry("2", s("manual.exit.usage"))])]))
+                [
+                    .entries([
+                        Entry("0", s("manual.exit.ok")), Entry("1", s("manual.exit.error")),
+                        Entry("2", s("manual.exit.usage")), Entry("129", s("manual.exit.hangup")),
+                        Entry("130", s("manual.exit.interrupt")), Entry("143", s("manual.exit.terminate")),
+                    ])
+                ]))
         let script = [CommandID("hit"), CommandID("stand"), .quit].map { l.commandWord($0) }
         sections.append(
             .init(
@@ -101,8 +110,11 @@ extension Baraja {
                         s("manual.example.completions"),
                         "baraja completions bash > ~/.local/share/bash-completion/completions/baraja"),
                 ]))
+        sections.append(
+            .init(s("manual.section.seealso"), [.references([("locale", "1"), ("editrc", "5"), ("man", "1")])]))
         return ManualPage(
-            name: "baraja", section: "1", source: "baraja \(version)", manual: s("manual.header"), sections: sections)
+            name: "baraja", section: manualSection, date: releaseDate, source: "baraja \(version)",
+            manual: s("manual.header"), sections: sections)
     }
 
     /// A command at the prompt as the man page lists it: what is typed (in the page's

@@ -34,8 +34,9 @@ struct CompletionsCommand: ParsableCommand {
     }
 }
 
-/// `baraja man [--lang L] [--prefix DIR]`: the manual page baraja(1) in that language, in
-/// roff, from the catalogs (install.sh and package-deb install its output).
+/// `baraja man [--lang L] [--prefix DIR]`: the manual page baraja(6) in that language, in
+/// roff, from the catalogs (install.sh and package-deb install its output). The page names
+/// the catalogs of an install under DIR, never the folder it was made from.
 struct ManualCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "man", abstract: CLIText.string("cli.man.abstract"))
@@ -54,6 +55,7 @@ struct ManualCommand: ParsableCommand {
     }
 
     func run() throws {
+        CatalogsCommand.shownDirectory = "\(prefix)/\(Catalogs.installedFolder)"
         Platform.writeStandardOutput(Baraja.manualPage(prefix: prefix).rendered())
     }
 }

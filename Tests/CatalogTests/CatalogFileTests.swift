@@ -277,22 +277,27 @@ extension String {
     }
 
     @Test func candidatesPreferTheEnvironmentThenTheInstallPrefixThenTheCheckout() {
-        let checkout = (root: "/src/baraja", catalogs: "/src/baraja/Localizations")
+        #expect(Catalogs.candidates(environment: ["BARAJA_CATALOGS": "/x"], executablePath: "/p/bin/baraja") == ["/x"])
+        #expect(Catalogs.candidates(environment: [:], executablePath: "/p/bin/baraja") == ["/p/share/games/baraja"])
+        #expect(
+            Catalogs.candidates(environment: [:], executablePath: "/usr/games/baraja") == ["/usr/share/games/baraja"])
         #expect(
             Catalogs.candidates(
-                environment: ["BARAJA_CATALOGS": "/x"], executablePath: "/p/bin/baraja", checkout: checkout) == ["/x"])
+                environment: [:], executablePath: "/src/baraja/.build/x86_64-unknown-linux-gnu/release/baraja")
+                == ["/src/baraja/.build/x86_64-unknown-linux-gnu/share/games/baraja", "/src/baraja/Localizations"])
+        // A copy outside a checkout's build folder (another --scratch-path, a copied binary)
+        // does not look for sources, and no candidate is relative to the current folder.
         #expect(
-            Catalogs.candidates(environment: [:], executablePath: "/p/bin/baraja", checkout: checkout) == [
-                "/p/share/baraja"
+            Catalogs.candidates(environment: [:], executablePath: "/tmp/scratch/release/baraja") == [
+                "/tmp/scratch/share/games/baraja"
             ])
+        #expect(Catalogs.candidates(environment: [:], executablePath: "baraja").isEmpty)
+        // The installed catalogs never share the player's data folder (~/.local/share/baraja)
+        // when installed under ~/.local.
         #expect(
-            Catalogs.candidates(
-                environment: [:], executablePath: "/src/baraja/.build/release/baraja", checkout: checkout)
-                == ["/src/baraja/.build/share/baraja", "/src/baraja/Localizations"])
-        // A copy outside the checkout does not fall back on the sources.
-        #expect(
-            !Catalogs.candidates(environment: [:], executablePath: "/src/baraja-copy/baraja", checkout: checkout)
-                .contains(checkout.catalogs))
+            Catalogs.candidates(environment: [:], executablePath: "/home/a/.local/bin/baraja") == [
+                "/home/a/.local/share/games/baraja"
+            ])
     }
 }
 

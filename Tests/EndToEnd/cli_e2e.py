@@ -13,7 +13,7 @@ CLI_ALLOWED = {
     # baraja's tools: `completions` and its shells, `man` (roff pages, --prefix /usr/local);
     # "manual" is Spanish too (página de manual)
     "completions", "bash", "zsh", "fish", "man", "prefix", "roff", "usr", "local", "manual",
-    # `catalogs` (issue 17): its actions, file and code names, the standard it names
+    # `catalogs`: its actions, file and code names, the standard it names
     "catalogs", "check", "status", "lproj", "BCP", "ca", "pt", "BR",
     # what the tests typed (quoted back in the errors)
     "bogus", "x", "y", "z", "xx", "f", "verde", "chess",
@@ -29,7 +29,7 @@ CLI_ERRORS = [
 CLI_HELPS = [["--help"], ["-h"], ["help"], ["help", "solve"], ["help", "rank"], ["rank", "--help"],
              ["solve", "-h"], ["--version"]]
 
-# `baraja catalogs` (issue 17), checked in a test of its own (one test has 20 s).
+# `baraja catalogs`, checked in a test of its own (one test has 20 s).
 CLI_CATALOGS_HELPS = [["catalogs", "--help"]]
 CLI_CATALOGS_ERRORS = [["catalogs", "bogus"], ["catalogs", "new"], ["catalogs", "status", "x", "y"]]
 
@@ -38,7 +38,7 @@ def cli_words(text):
     """The words of a text written in ASCII letters (`LC_ALL` is one word, `estés` and Hangul
     words are none), after dropping option names (--name, -h) and absolute paths (the
     catalogs folder `baraja catalogs --help` names)."""
-    text = re.sub(r"(?<![\w-])--?[a-z][a-z-]*", " ", text)
+    text = re.sub(r"(?<![\w-])--?[a-zA-Z][a-z-]*", " ", text)
     text = re.sub(r"(?<![\w.])/[\w./-]+", " ", text)
     return [w for w in re.findall(r"[^\W\d]+", text) if w.isascii()]
 
@@ -136,3 +136,109 @@ def test_tab_list_lines_up_korean():
         # Every cell as wide as the widest word plus two, measured in display columns.
         check(len(steps) == 1, f"the columns do not line up by display width: {row!r} starts at {starts}")
     check(aliases("ko", "help")[0] in clean(out), f"the Korean help word is not listed: {rows}")
+
+
+# ───────────────────────── a command-line tool that behaves ─────────────────────────
+
+def test_cli_version_short_form_and_without_catalogs():
+    version = (ROOT / "VERSION").read_text(encoding="utf-8").strip()
+    code, out, err = run_piped(["-V"])
+    check(code == 0 and out == text("en", "cli.version", version) + "\n", f"-V: {code} {out!r} {err!r}")
+    code, out, err = run_piped(["--lang", "ko", "-V"])
+    check(code == 0 and out.strip() == text("ko", "cli.version", version), f"--lang ko -V: {code} {out!r}")
+    # Without catalogs, --version, -V and --help still answer, in English, with status 0.
+    env = make_env(BARAJA_CATALOGS="/nonexistent")
+    for args in (["--version"], ["-V"]):
+        code, out, err = run_piped(args, env=env)
+        check(code == 0 and out == f"baraja {version}\n" and not err, f"{args} without catalogs: {code} {out!r} {err!r}")
+    for args in (["--help"], ["-h"]):
+        code, out, err = run_piped(args, env=env)
+        check(code == 0 and "BARAJA_CATALOGS" in out and "--version" in out and not err,
+              f"{args} without catalogs: {code} {out[:200]!r} {err!r}")
+    code, out, err = run_piped(["--game", "siete"], env=env)
+    check(code == 2 and "BARAJA_CATALOGS" in err, f"a session without catalogs: {code} {err[:200]!r}")
+
+
+def test_cli_write_error_is_status_1_with_a_message():
+    """Output that cannot be written (a full disk: /dev/full) is an error, as coreutils say it."""
+    if not os.path.exists("/dev/full"):
+        note("no /dev/full here")
+        return
+    hand = "\n".join(aliases("en", c)[0] for c in ("hit", "stand", "quit")) + "\n"
+    for args, stdin_text in ((["man"], ""), (["--help"], ""), (["--version"], ""), (["-V"], ""),
+                             (["completions", "bash"], ""), (["rank", "As", "Kd", "10h", "2c", "2d"], ""),
+                             (seed_args(), hand)):
+        with open("/dev/full", "w") as full:
+            p = subprocess.run([BINARY, *args], input=stdin_text.encode(), stdout=full, stderr=subprocess.PIPE,
+                               env=make_env(), timeout=RUN_TIMEOUT)
+        err = p.stderr.decode("utf-8", "replace")
+        check(p.returncode == 1, f"baraja {' '.join(args)} > /dev/full: exit status {p.returncode}, expected 1")
+        check(text("en", "cli.error.write", os.strerror(28)) in err, f"{args} > /dev/full: stderr {err!r}")
+
+
+def test_cli_subcommand_usage_error_shows_its_own_usage():
+    code, out, err = run_piped(["man", "--lang", "xx"])
+    check(code == 2, f"man --lang xx: exit status {code}")
+    check("baraja man [--lang" in err, f"man --lang xx does not show man's usage: {err!r}")
+    check("baraja [--lang" not in err, f"man --lang xx shows baraja's own usage: {err!r}")
+    code, out, err = run_piped(["--lang", "es", "completions", "--lang", "xx", "bash"])
+    check(code == 2 and "baraja completions [--lang" in err, f"completions --lang xx: {code} {err!r}")
+
+
+def test_warnings_go_to_standard_error():
+    """A warning about the files (here: no home folder, nothing will be kept) is written to
+    standard error; the game's output on standard output stays the game's."""
+    env = make_env(HOME=None, XDG_DATA_HOME=None, XDG_CONFIG_HOME=None, XDG_STATE_HOME=None)
+    code, out, err = run_piped(seed_args(), aliases("en", "hit")[0] + "\n", env=env)
+    warning = s("en", "store.nowhere")
+    check(code == 0, f"exit status {code}")
+    check(warning in err, f"the warning is not on standard error: {err!r}")
+    check(warning not in out, "the warning is on standard output")
+    check(deck_counts(out, "en")[-1:] == [39], f"the game did not go on: {out[-300:]!r}")
+
+
+def test_colour_off_when_term_is_unset():
+    with_term = Pty(seed_args(), env=make_env())
+    shown = with_term.wait_for(prompt("en"))
+    with_term.type("\x04")
+    with_term.finish()
+    check(has_colour(shown), "no colour with TERM=xterm either: the test cannot tell")
+    without = Pty(seed_args(), env=make_env(TERM=None))
+    shown = without.wait_for(prompt("en"))
+    without.type("\x04")
+    without.finish()
+    check(not has_colour(shown), f"colour with TERM unset: {shown[:200]!r}")
+
+
+def test_a_locale_that_is_not_utf8_is_told_once():
+    notice = text("en", "cli.warning.notutf8", "C")
+    for locale, times in (("C", 1), ("C.UTF-8", 0)):
+        session = Pty(seed_args(), env=make_env(locale))
+        shown = clean(session.wait_for(prompt("en")))
+        session.type("\x04")
+        session.finish()
+        check(shown.count(notice) == times, f"under LANG={locale} the UTF-8 notice is shown "
+                                            f"{shown.count(notice)} times: {shown[:300]!r}")
+
+
+def test_a_binary_outside_the_checkout_needs_its_catalogs():
+    """A binary built with --scratch-path outside the checkout (or copied) holds no path of
+    the checkout and never reads catalogs from the current folder: it says where it looked
+    and how to point it at them (status 2), as the README says; BARAJA_CATALOGS does."""
+    scratch = tempfile.mkdtemp(prefix="baraja-e2e-scratch-")
+    CLEANUP.append(lambda: shutil.rmtree(scratch, ignore_errors=True))
+    os.makedirs(os.path.join(scratch, "debug"))
+    copy = os.path.join(scratch, "debug", "baraja")
+    shutil.copy2(BINARY, copy)
+    for cwd in (scratch, str(ROOT), str(ROOT / "Localizations")):
+        p = subprocess.run([copy, "--game", "siete", "--seed", "3"], input=b"", capture_output=True,
+                           env=make_env(), cwd=cwd, timeout=RUN_TIMEOUT)
+        err = p.stderr.decode("utf-8", "replace")
+        check(p.returncode == 2 and "BARAJA_CATALOGS" in err, f"from {cwd}: exit {p.returncode}, {err[:200]!r}")
+        check(str(ROOT) not in err, f"the copy looked in the checkout {ROOT}: {err[:300]!r}")
+    code, out, err = run_piped(seed_args(), aliases("en", "hit")[0] + "\n", binary=copy,
+                               env=make_env(BARAJA_CATALOGS=str(ROOT / "Localizations")))
+    check(code == 0 and deck_counts(out, "en")[-1:] == [39], f"with BARAJA_CATALOGS: {code} {err[:200]!r}")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    check("--scratch-path" in readme and "BARAJA_CATALOGS" in readme,
+          "the README does not say what a binary built outside the checkout needs")

@@ -1,8 +1,9 @@
-# Installed like a real tool (issue 19): the version from VERSION, the manual pages, the
-# completions, scripts/install.sh and its --uninstall, scripts/package-deb. The install and
-# the package use the binary under test (its build folder, as --build-dir), not a release
-# build: the release build is the expensive part, and the package of a debug build differs
-# only in the Swift libraries it leaves out of Depends. Exec'd into run.py's globals.
+# Installed like a real tool: the version from VERSION, the manual pages, the completions,
+# scripts/install.sh and its --uninstall, scripts/package-deb. Most tests install or package
+# the binary under test (its build folder, as --build-dir): the package of a debug build
+# differs only in the Swift libraries it leaves out of Depends. One test builds the release
+# package itself, twice, for lintian, reproducibility and a real install and removal.
+# Exec'd into run.py's globals.
 
 # Installing and packaging take longer than one game: these tests get this many seconds.
 INSTALL_TEST_TIMEOUT = 240
@@ -27,6 +28,14 @@ def locpath():
 
 def version_file():
     return (ROOT / "VERSION").read_text(encoding="utf-8").strip()
+
+
+def release_date():
+    """The date of VERSION's entry in CHANGELOG.md (`## [0.2.0] - 2026-11-26`)."""
+    found = re.search(r"^## \[" + re.escape(version_file()) + r"\] - (\d{4}-\d\d-\d\d)$",
+                      (ROOT / "CHANGELOG.md").read_text(encoding="utf-8"), re.M)
+    check(found, f"CHANGELOG.md has no entry for {version_file()}")
+    return found.group(1)
 
 
 def run_tool(args, env=None, cwd=None, input_text=None, timeout=120):
@@ -89,13 +98,25 @@ def test_man_pages_render_without_warnings():
         # No placeholder left unfilled (`lang [%@]` once printed the `%@` of command.lang.arg).
         check("%@" not in page and "%1$" not in page, f"{lang}: an unfilled placeholder in the page")
         check("|".join(LANGS) in page, f"{lang}: `lang` does not list the languages' codes")
+        # Section 6 (games), dated with this version's release in CHANGELOG.md, with SEE ALSO
+        # and every exit status the program uses.
+        th = next(line for line in page.splitlines() if line.startswith(".TH "))
+        check(th.startswith(f'.TH "BARAJA" 6 "{release_date().replace("-", chr(92) + "-")}" '),
+              f"{lang}: {th!r} is not section 6 with the release date {release_date()}")
+        check(f'.SH "{s(lang, "manual.section.seealso")}"' in page, f"{lang}: no SEE ALSO section")
+        exit_section = page.split(f'.SH "{s(lang, "manual.section.exit")}"')[1].split(".SH")[0]
+        for status in ("0", "1", "2", "129", "130", "143"):
+            check(f"\\fB{status}\\fR" in exit_section, f"{lang}: EXIT STATUS does not list {status}")
+        # Under a locale that is not UTF-8 man renders for ASCII: no warning, every page.
+        out, err = rendered_man(make_env("C"), ["--warnings", "-l", path])
+        check(not err.strip(), f"man -l under LANG=C warns on the {lang} page: {err.strip()[:400]}")
 
 
 def test_install_man_by_locale_bash_completion_and_uninstall():
     signal.alarm(INSTALL_TEST_TIMEOUT)
     prefix = installed_prefix()
-    for path in ("bin/baraja", "share/baraja/en.lproj/Language.strings", "share/man/man1/baraja.1",
-                 "share/man/es/man1/baraja.1", "share/man/ko/man1/baraja.1",
+    for path in ("bin/baraja", "share/games/baraja/en.lproj/Language.strings", "share/man/man6/baraja.6",
+                 "share/man/es/man6/baraja.6", "share/man/ko/man6/baraja.6",
                  "share/bash-completion/completions/baraja", "share/zsh/site-functions/_baraja",
                  "share/fish/vendor_completions.d/baraja.fish"):
         check(os.path.isfile(os.path.join(prefix, path)), f"install.sh did not install {path}")
@@ -113,7 +134,13 @@ def test_install_man_by_locale_bash_completion_and_uninstall():
     CLEANUP.append(lambda: shutil.rmtree(elsewhere, ignore_errors=True))
     code, out, err = run_tool(["baraja", "_catalog"], env=dict(base, LANG="C.UTF-8"), cwd=elsewhere,
                               input_text='{"directory": true}\n')
-    check(json.loads(out)["ok"] == os.path.join(prefix, "share", "baraja"), f"catalogs found at {out!r}")
+    check(json.loads(out)["ok"] == os.path.join(prefix, "share", "games", "baraja"), f"catalogs found at {out!r}")
+    # The installed page names the installed catalogs, never the folder it was made from.
+    for lang in LANGS:
+        page = Path(prefix, "share", "man", *([] if lang == "en" else [lang]), "man6", "baraja.6").read_text("utf-8")
+        check(str(ROOT) not in page, f"the installed {lang} page names the checkout {ROOT}")
+        check(os.path.join(prefix, "share", "games", "baraja").replace("-", "\\-") in page,
+              f"the installed {lang} page does not name {prefix}/share/games/baraja")
     # bash completes `baraja --game s<Tab>`: the function called as bash calls it…
     script = os.path.join(prefix, "share", "bash-completion", "completions", "baraja")
     code, out, err = run_tool(["bash", "--norc", "--noprofile", "-c",
@@ -209,27 +236,199 @@ def test_package_deb_describes_itself_and_its_copy_plays():
     check("libedit2" in depends and "libc6" in depends and "swift" not in depends.lower(), f"Depends: {depends}")
     code, listing, err = run_tool(["dpkg-deb", "-c", deb])
     listed = {line.split()[-1].lstrip(".") for line in listing.splitlines()}
-    for path in ("/usr/bin/baraja", "/usr/share/baraja/ko.lproj/Language.strings", "/usr/share/man/man1/baraja.1.gz",
-                 "/usr/share/man/es/man1/baraja.1.gz", "/usr/share/man/ko/man1/baraja.1.gz",
-                 "/usr/share/bash-completion/completions/baraja", "/usr/share/zsh/vendor-completions/_baraja",
-                 "/usr/share/fish/vendor_completions.d/baraja.fish", "/usr/share/doc/baraja/copyright"):
+    for path in ("/usr/games/baraja", "/usr/share/games/baraja/ko.lproj/Language.strings",
+                 "/usr/share/man/man6/baraja.6.gz", "/usr/share/man/es/man6/baraja.6.gz",
+                 "/usr/share/man/ko/man6/baraja.6.gz", "/usr/share/bash-completion/completions/baraja",
+                 "/usr/share/zsh/vendor-completions/_baraja", "/usr/share/fish/vendor_completions.d/baraja.fish",
+                 "/usr/share/doc/baraja/copyright", "/usr/share/doc/baraja/changelog.gz"):
         check(path in listed, f"dpkg-deb -c lists no {path}")
     root = os.path.join(out_dir, "root")
     code, out, err = run_tool(["dpkg", "-x", deb, root])
     check(code == 0, f"dpkg -x: {err}")
     copyright_text = Path(root, "usr/share/doc/baraja/copyright").read_text(encoding="utf-8")
     check(copyright_text.startswith("Format: ") and "\nFiles: *\n" in copyright_text, "copyright: not DEP-5")
-    code, page, err = run_tool(["sh", "-c", f"zcat {shlex.quote(root)}/usr/share/man/ko/man1/baraja.1.gz "
+    check("License: Apache-2.0\n" in copyright_text and "all rights" not in copyright_text.lower(),
+          "copyright: the source is not under Apache-2.0")
+    check(".build/" not in copyright_text, "copyright names a build folder")
+    # The changelog, from CHANGELOG.md, in Debian's form, its newest entry this version.
+    code, changelog, err = run_tool(["sh", "-c", f"zcat {shlex.quote(root)}/usr/share/doc/baraja/changelog.gz"])
+    check(changelog.startswith(f"baraja ({version_file()}) unstable; urgency=medium\n"),
+          f"changelog.gz begins {changelog[:80]!r}")
+    check(all(len(line) <= 80 for line in changelog.splitlines() if not line.startswith(" -- ")),
+          "changelog.gz has a line over 80 columns")
+    code, parsed, err = run_tool(["dpkg-parsechangelog", "-l", "-", "-S", "Version"], input_text=changelog)
+    check(code == 0 and parsed.strip() == version_file(), f"dpkg-parsechangelog: {parsed!r} {err[:200]!r}")
+    # md5sums lists every file and matches it.
+    md5sums = subprocess.run(["dpkg-deb", "-I", deb, "md5sums"], capture_output=True, text=True).stdout
+    listed_files = sorted(line.split("  ", 1)[1] for line in md5sums.splitlines())
+    check(listed_files == sorted(os.path.relpath(os.path.join(d, n), root) for d, _, ns in os.walk(root) for n in ns
+                                 if not os.path.relpath(d, root).startswith("DEBIAN")),
+          f"md5sums lists {listed_files[:5]}…")
+    code, out, err = run_tool(["md5sum", "--quiet", "-c", "-"], cwd=root, input_text=md5sums)
+    check(code == 0, f"md5sums do not match: {out[:200]}")
+    # No path of the machine that made it in what it generated (pages, completions).
+    for dirpath, _, names in os.walk(root):
+        for name in names:
+            if dirpath.endswith("/usr/games"):
+                continue
+            data = Path(dirpath, name).read_bytes()
+            if name.endswith(".gz"):
+                data = subprocess.run(["zcat"], input=data, capture_output=True).stdout
+            check(str(ROOT).encode() not in data, f"{name} names the checkout {ROOT}")
+    code, page, err = run_tool(["sh", "-c", f"zcat {shlex.quote(root)}/usr/share/man/ko/man6/baraja.6.gz "
                                 "| groff -k -man -Tutf8 -ww -z"])
     check(code == 0 and not err.strip(), f"the packaged Korean page: {err.strip()[:300]}")
     # The copy runs from another folder, on a scripted game, with its own catalogs.
     elsewhere = tempfile.mkdtemp(prefix="baraja-e2e-cwd-")
     CLEANUP.append(lambda: shutil.rmtree(elsewhere, ignore_errors=True))
-    copy = os.path.join(root, "usr", "bin", "baraja")
+    copy = os.path.join(root, "usr", "games", "baraja")
     code, out, err = run_tool([copy, "_catalog"], cwd=elsewhere, input_text='{"directory": true}\n')
-    check(json.loads(out)["ok"] == os.path.join(root, "usr", "share", "baraja"), f"the copy's catalogs: {out!r}")
+    check(json.loads(out)["ok"] == os.path.join(root, "usr", "share", "games", "baraja"), f"the copy's catalogs: {out!r}")
     commands = "\n".join(aliases("es", c)[0] for c in ("hit", "stand", "quit")) + "\n"
     code, out, err = run_tool([copy, "--lang", "es", "--seed", "7", "--game", "siete"], cwd=elsewhere,
                               input_text=commands)
     check(code == 0 and not err, f"the packaged copy: exit {code}, {err[:300]!r}")
     check(re.search(pattern("es", "game.sieteymedia.title"), out), f"the copy did not play: {out[:300]!r}")
+    # A second package of the same build is the same, byte for byte (SOURCE_DATE_EPOCH from
+    # the last commit; times, owners and order normalised).
+    again = tempfile.mkdtemp(prefix="baraja-e2e-deb2-")
+    CLEANUP.append(lambda: shutil.rmtree(again, ignore_errors=True))
+    time.sleep(1.1)
+    code, out, err = run_tool([str(ROOT / "scripts" / "package-deb"), "--build-dir", os.path.dirname(BINARY),
+                               "--output", again], timeout=200)
+    check(code == 0, f"package-deb, second run, failed ({code}): {err.strip()[-400:]}")
+    check(Path(out.strip()).read_bytes() == Path(deb).read_bytes(), "two packages of the same build differ")
+
+
+def test_uninstall_stays_inside_the_prefix():
+    """--uninstall reads each manifest line whole, never globs, and removes nothing that a
+    line reaches through a symbolic link or outside the prefix."""
+    signal.alarm(INSTALL_TEST_TIMEOUT)
+    prefix = installed_prefix()
+    outside = tempfile.mkdtemp(prefix="baraja-e2e-outside-")
+    CLEANUP.append(lambda: shutil.rmtree(outside, ignore_errors=True))
+    Path(outside, "passwd").write_text("root:x:0:0\n")
+    os.mkdir(os.path.join(outside, "emptydir"))
+    os.symlink(outside, os.path.join(prefix, "share", "linkout"))
+    # Empty folders a glob of "*" or a split "share/baraja Notes" would reach.
+    for name in ("Sources", "Tests", "Notes", "share/baraja Notes"):
+        os.makedirs(os.path.join(prefix, name))
+    manifest = Path(prefix, "share", "games", "baraja", "install-manifest")
+    with manifest.open("a") as f:
+        f.write("f share/linkout/passwd\nd share/linkout/emptydir\nd *\nd share/baraja Notes\n"
+                "f ../escape\nf /etc/hostname\nd share/./linkout\nno-kind-line\n")
+    code, out, err = run_tool([str(ROOT / "scripts" / "install.sh"), "--prefix", prefix, "--uninstall"],
+                              cwd=str(ROOT))
+    check(code == 0, f"--uninstall failed ({code}): {err}")
+    check(Path(outside, "passwd").is_file(), "--uninstall removed a file outside the prefix through a symlink")
+    check(Path(outside, "emptydir").is_dir(), "--uninstall removed a folder outside the prefix through a symlink")
+    for name in ("Sources", "Tests", "Notes"):
+        check(Path(prefix, name).is_dir(), f"--uninstall removed {name}, which no manifest line names (glob or split)")
+    check(not Path(prefix, "share", "baraja Notes").exists(), "the folder 'share/baraja Notes' listed was left")
+    check(Path(prefix, "share", "linkout").is_symlink(), "the symlink itself, never listed, was removed")
+    check("share/linkout/passwd" in err and "../escape" in err, f"skipped lines not reported: {err!r}")
+    check(not Path(prefix, "bin", "baraja").exists(), "the program was not uninstalled")
+
+
+def test_player_data_is_apart_from_the_program():
+    """Installed under ~/.local, the catalogs and the manifest are not in ~/.local/share/baraja
+    (the player's saves and statistics): removing that folder breaks neither the program nor
+    its uninstall. A prefix that would put them in the player's folders is refused."""
+    signal.alarm(INSTALL_TEST_TIMEOUT)
+    env = make_env(XDG_DATA_HOME=None, XDG_CONFIG_HOME=None, XDG_STATE_HOME=None)
+    home = env["HOME"]
+    prefix = os.path.join(home, ".local")
+    install = [str(ROOT / "scripts" / "install.sh"), "--prefix", prefix, "--build-dir", os.path.dirname(BINARY)]
+    code, out, err = run_tool(install, env=env)
+    check(code == 0, f"install.sh failed ({code}): {err[-300:]}")
+    data = os.path.join(home, ".local", "share", "baraja")
+    check(not os.path.exists(data), f"install.sh put something in the player's folder: {files_under(data)}")
+    binary = os.path.join(prefix, "bin", "baraja")
+    hand = "\n".join(aliases("en", c)[0] for c in ("hit", "stand", "quit")) + "\n"
+    for round_ in range(2):
+        code, out, err = run_tool([binary, "--seed", "3", "--game", "siete"], env=env, input_text=hand)
+        check(code == 0 and not err, f"play {round_ + 1}: exit {code}, {err[:300]!r}")
+        check(os.path.isdir(data), "playing kept nothing in the player's folder (is this the folder?)")
+        shutil.rmtree(data)   # the player resets their data
+    code, out, err = run_tool(install[:3] + ["--uninstall"], env=env)
+    check(code == 0 and "nothing to uninstall" not in out, f"--uninstall after the data went: {code} {out!r} {err!r}")
+    for folder in ("share/baraja", "state/baraja", "config/baraja"):
+        shutil.rmtree(os.path.join(prefix, folder), ignore_errors=True)
+    left = [p for p in files_under(prefix) if not os.path.isdir(os.path.join(prefix, p))]
+    check(left == [], f"left under {prefix} after --uninstall: {left[:10]}")
+    # A prefix inside the player's data folder would mix the two: refused, nothing installed.
+    inside = os.path.join(home, ".local", "share", "baraja")
+    code, out, err = run_tool(install[:2] + [inside] + install[3:], env=env)
+    check(code == 2 and not os.path.exists(os.path.join(inside, "bin")), f"a prefix in the data folder: {code} {err!r}")
+
+
+def test_release_package_is_lintian_clean_reproducible_and_installs():
+    """The release package as a Debian maintainer checks it: built twice (the same bytes),
+    lintian with no error or warning, no build path in the binary, installed into a fresh
+    root with dpkg, played as a fresh user, and purged leaving nothing."""
+    signal.alarm(1800)   # the release build, when it is not built yet
+    first, second, target = (tempfile.mkdtemp(prefix=f"baraja-e2e-rel{n}-") for n in (1, 2, 3))
+    for folder in (first, second, target):
+        CLEANUP.append(lambda folder=folder: shutil.rmtree(folder, ignore_errors=True))
+    debs = []
+    for out_dir in (first, second):
+        code, out, err = run_tool([str(ROOT / "scripts" / "package-deb"), "--output", out_dir], timeout=1700)
+        check(code == 0, f"package-deb failed ({code}): {err.strip()[-400:]}")
+        debs.append(out.strip())
+        time.sleep(1.1)
+    check(Path(debs[0]).read_bytes() == Path(debs[1]).read_bytes(), "two release packages of one commit differ")
+    code, out, err = run_tool(["lintian", "-i", "-I", "-E", "--pedantic", "--tag-display-limit", "0", debs[0]],
+                              timeout=600)
+    tags = [line for line in out.splitlines() if re.match(r"^[EWIPX]: ", line)]
+    bad = [line for line in tags if line[0] in "EW"]
+    check(not bad, "lintian: " + "; ".join(bad[:10]))
+    others = sorted({line.split()[2] for line in tags})
+    if others:
+        note("lintian informational tags: " + ", ".join(others))
+    # Installed into a root of its own, as apt would install it.
+    admin = os.path.join(target, "var", "lib", "dpkg")
+    for sub in ("info", "updates", "triggers"):
+        os.makedirs(os.path.join(admin, sub))
+    Path(admin, "status").write_text("")
+    dpkg = ["dpkg", f"--root={target}", "--force-not-root", "--force-depends", "--force-script-chrootless",
+            "--log=/dev/null"]
+    code, out, err = run_tool(dpkg + ["-i", debs[0]])
+    check(code == 0, f"dpkg -i: {err[-300:]}")
+    binary = os.path.join(target, "usr", "games", "baraja")
+    data = subprocess.run(["strings", binary], capture_output=True, text=True).stdout
+    check(str(ROOT) not in data, f"the packaged binary names the checkout {ROOT}")
+    code, out, err = run_tool(["dpkg", f"--root={target}", "--verify", "baraja"])
+    check(code == 0 and not out.strip(), f"dpkg --verify (md5sums): {out[:300]!r} {err[:200]!r}")
+    hand = "\n".join(aliases("ko", c)[0] for c in ("hit", "stand", "quit")) + "\n"
+    code, out, err = run_tool([binary, "--lang", "ko", "--seed", "7", "--game", "siete"], input_text=hand,
+                              cwd=target)
+    check(code == 0 and not err, f"the installed release: exit {code}, {err[:300]!r}")
+    check(re.search(pattern("ko", "game.sieteymedia.title"), out), f"it did not play: {out[:300]!r}")
+    code, out, err = run_tool(dpkg + ["--purge", "baraja"])
+    check(code == 0, f"dpkg --purge: {err[-300:]}")
+    left = [p for p in files_under(target) if not p.startswith("var")
+            and not os.path.isdir(os.path.join(target, p))]
+    check(left == [], f"left after dpkg --purge: {left[:10]}")
+
+
+def test_an_install_of_the_older_layout_is_replaced_whole():
+    """An install made when the catalogs and the manifest were in PREFIX/share/baraja (the
+    folder a ~/.local prefix shares with the player's data) is removed by the next install,
+    so no old catalog is left beside the player's saves; the player's own files stay."""
+    signal.alarm(INSTALL_TEST_TIMEOUT)
+    prefix = tempfile.mkdtemp(prefix="baraja-e2e-prefix-")
+    CLEANUP.append(lambda: shutil.rmtree(prefix, ignore_errors=True))
+    old = Path(prefix, "share", "baraja")
+    (old / "en.lproj").mkdir(parents=True)
+    (old / "en.lproj" / "Language.strings").write_text('"language.name" = "English";\n')
+    (old / "saves").mkdir()
+    (old / "saves" / "klondike.json").write_text("{}")
+    (old / "install-manifest").write_text("f share/baraja/en.lproj/Language.strings\nd share/baraja/en.lproj\n"
+                                          "d share/baraja\n")
+    code, out, err = run_tool([str(ROOT / "scripts" / "install.sh"), "--prefix", prefix,
+                               "--build-dir", os.path.dirname(BINARY)])
+    check(code == 0, f"install.sh failed ({code}): {err[-300:]}")
+    check(not (old / "en.lproj").exists() and not (old / "install-manifest").exists(),
+          f"the older install's files stayed: {files_under(str(old))}")
+    check((old / "saves" / "klondike.json").is_file(), "the player's save went with the older install")
+    check(Path(prefix, "share", "games", "baraja", "install-manifest").is_file(), "no new manifest")

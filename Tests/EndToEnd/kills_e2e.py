@@ -1,6 +1,6 @@
 # End-to-end: sessions killed at random instants resume a valid game at most one command
-# behind (issue 13). Exec'd into run.py. BARAJA_KILLS=N changes the number of kills (default
-# 100; the longer run documented in the README is 1,000), BARAJA_KILLS_SEED the instants.
+# behind. Exec'd into run.py. BARAJA_KILLS=N changes the number of kills (default
+# 100; the longer run documented in docs/saves.md is 1,000), BARAJA_KILLS_SEED the instants.
 
 import os
 import random

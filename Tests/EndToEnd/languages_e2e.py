@@ -1,4 +1,4 @@
-# Languages are data (issue 17): a language added as a folder of a copy of the catalogs is
+# Languages are data: a language added as a folder of a copy of the catalogs is
 # offered and spoken by the unchanged binary. Exec'd into run.py's globals.
 #
 # The language made here is the test's own (a Polish stand-in: its name, CLDR's Polish plural
@@ -104,7 +104,7 @@ def test_a_language_added_as_a_folder_is_offered_and_spoken():
 
 
 def test_a_malformed_table_of_a_language_not_in_use_is_reported_when_first_needed():
-    # Only the languages in use are parsed at start (issue 17): a Korean table broken at a
+    # Only the languages in use are parsed at start: a Korean table broken at a
     # known line does not stop an English session; a Korean word parses Korean, and the
     # fault is reported then on standard error with its file and line, once; the session
     # goes on. `baraja catalogs check` still finds it, and a Korean session stops at start.

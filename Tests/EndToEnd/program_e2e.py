@@ -197,7 +197,7 @@ def test_missing_catalogs_env():
 
 def test_install_script():
     """scripts/install.sh --prefix DIR --build-dir DIR (an existing build: never builds here)
-    → DIR/bin/baraja and DIR/share/baraja/*.lproj; the installed binary must find them."""
+    → DIR/bin/baraja and DIR/share/games/baraja/*.lproj; the installed binary must find them."""
     script = ROOT / "scripts" / "install.sh"
     check(script.is_file(), f"no install script at {script} (the README's set-up tells users to run it)")
     prefix = tempfile.mkdtemp(prefix="baraja-e2e-prefix-")
@@ -209,8 +209,8 @@ def test_install_script():
     check(os.access(installed, os.X_OK), f"no executable at {installed}")
     for lang in LANGS:
         tables = sorted(p.name for p in (ROOT / "Localizations" / f"{lang}.lproj").glob("*.strings"))
-        installed_tables = sorted(p.name for p in Path(prefix, "share", "baraja", f"{lang}.lproj").glob("*.strings"))
-        check(installed_tables == tables, f"the {lang} tables under {prefix}/share/baraja: {installed_tables}")
+        installed_tables = sorted(p.name for p in Path(prefix, "share", "games", "baraja", f"{lang}.lproj").glob("*.strings"))
+        check(installed_tables == tables, f"the {lang} tables under {prefix}/share/games/baraja: {installed_tables}")
     code, out, err = run_piped(seed_args(), aliases("en", "hit")[0] + "\n", binary=installed)
     check(code == 0, f"the installed binary exited {code}: {err[:300]!r}")
     check(deck_counts(out, "en")[-1:] == [39], f"the installed binary did not deal: {out[-300:]!r}")

@@ -55,7 +55,7 @@ def test_sigkill_mid_game_then_restart_resumes_at_the_last_command():
     # save, not from a reshuffle.
     t = Pty(["--game", "siete", "--lang", "en"], env=env)
     # The question is asked before the game is entered; while it waits, the prompt says
-    # yes or no (issue 16).
+    # yes or no.
     opening = t.wait_for(text("en", "console.prompt.question", yes("en"), words("en", "answer.no.words")[0]))
     check(offer_shown(opening, "en"), f"no offer to continue: {clean(opening)[-300:]!r}")
     out = t.command(yes("en"), prompt("en"))
@@ -82,7 +82,8 @@ def test_corrupt_save_is_set_aside_and_reported():
     check(re.fullmatch(r"sieteymedia\.json\.corrupt-\d{8}T\d{6}Z", aside[0].name), f"name {aside[0].name}")
     check(aside[0].read_bytes() == garbage, "the original bytes were not kept")
     expected = text("es", "store.corrupt", str(saves / "sieteymedia.json"), s("es", "store.reason.json"), str(aside[0]))
-    check(expected in out, f"expected the report {expected!r}, saw {out[:400]!r}")
+    # A warning about the files: on standard error, the game's output apart.
+    check(expected in err and expected not in out, f"expected the report {expected!r} on stderr, saw {err[:400]!r}")
     check(deck_counts(out, "es")[-1:] == [39], "play should go on with a fresh game")
     json.loads((saves / "sieteymedia.json").read_text())  # a good save is written again
 
@@ -146,10 +147,11 @@ def test_long_lines_and_invalid_utf8_are_refused():
 def test_unwritable_data_folder_warns_once_and_play_goes_on():
     env = make_env(XDG_DATA_HOME="/proc/baraja-e2e-nope")
     hit = aliases("en", "hit")[0]
-    code, out, _ = run_piped(seed_args("--lang", "en"), f"{hit}\n{hit}\n", env=env)
+    code, out, err = run_piped(seed_args("--lang", "en"), f"{hit}\n{hit}\n", env=env)
     warning = text("en", "store.unwritable.games", "/proc/baraja-e2e-nope/baraja")
     check(code == 0, f"exit status {code}")
-    check(out.count(warning) == 1, f"expected the warning once, saw {out.count(warning)}: {out[:300]!r}")
+    check(err.count(warning) == 1, f"expected the warning once on stderr, saw {err.count(warning)}: {err[:300]!r}")
+    check(warning not in out, "the warning is on standard output")
     check(deck_counts(out, "en")[-1:] == [38], "the game should go on")
 
 

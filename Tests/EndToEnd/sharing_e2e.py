@@ -1,4 +1,4 @@
-# End-to-end tests of issue 13 part B: sessions that share a data folder, files written and
+# End-to-end tests of sessions that share a data folder, files written and
 # read safely, scripts never blocked, nothing raw on the terminal (exec'd into run.py).
 # Each test is named after the finding it covers.
 
@@ -84,7 +84,7 @@ def test_finding7_without_a_home_nothing_kept_is_said_once():
     env = make_env(HOME=None, XDG_DATA_HOME=None, XDG_STATE_HOME=None, XDG_CONFIG_HOME=None)
     code, out, err = run_piped(["--lang", "en"], f"{aliases('en', 'help')[0]}\n", env=env)
     check(code == 0, f"exit status {code}")
-    check(out.count(text("en", "store.nowhere")) == 1, f"said {out.count(text('en', 'store.nowhere'))} times: {out[:300]!r}")
+    check(err.count(text("en", "store.nowhere")) == 1, f"said {err.count(text('en', 'store.nowhere'))} times: {err[:300]!r}")
 
 
 def test_finding6_a_foreign_history_file_and_a_link_are_left_alone():

@@ -1,5 +1,5 @@
 # End-to-end: a command that does not come back (a long search) can always be ended by a
-# signal, and what was saved before it stays (issue 13). Exec'd into run.py.
+# signal, and what was saved before it stays. Exec'd into run.py.
 
 # Klondike's seed 15: `solve` searches to its clock guard (about 10 s in a debug build), and
 # `solve` again searches further (up to 30 s): the process is busy for many seconds.
