@@ -19,7 +19,7 @@ import Testing
     @Test func sieteYMediaAndSetTeach() {
         let ids = Self.teaching.map(\.0.rawValue)
         #expect(ids.contains("sieteymedia") && ids.contains("set"), "\(ids)")
-        for (_, type) in Self.teaching { #expect((3...6).contains(type.lessons.count)) }
+        for (_, type) in Self.teaching { #expect((3...12).contains(type.lessons.count)) }
     }
 
     @Test func everyStepHasItsPositionItsWordsAndALegalAction() {

@@ -35,7 +35,22 @@ extension PokerTable: Teaching {
                 LessonStep("5 Ah Kh 9h 4h | 2s Qh 7h 3c | Js 10d 5c 6s", .number(halves: 14)),
                 LessonStep(.no),
             ]),
+        Lesson(
+            "poker.hands",
+            [
+                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 2)),
+                LessonStep(.number(halves: 4)),
+                LessonStep(.number(halves: 2)),
+                LessonStep(.number(halves: 4)),
+            ]),
         // Betting, taught on prepared hands (questions: the lesson table deals, it takes no bets).
+        Lesson(
+            "poker.chips",
+            [
+                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .number(halves: 6)),
+                LessonStep(.number(halves: 40)),
+                LessonStep(.number(halves: 6)),
+            ]),
         Lesson(
             "poker.opening",
             [
@@ -49,6 +64,13 @@ extension PokerTable: Teaching {
                 LessonStep("5 7c 2d 9h 3s | 8c Kh Kd 10d | Js 10h 5c 6s", .no),
                 LessonStep(.number(halves: 8)),
                 LessonStep(.no),
+            ]),
+        Lesson(
+            "poker.showdown",
+            [
+                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .no),
+                LessonStep(.number(halves: 80)),
+                LessonStep(.yes),
             ]),
     ]
 

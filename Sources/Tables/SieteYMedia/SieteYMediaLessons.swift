@@ -8,6 +8,7 @@ import TableKit
 ///
 /// A position is the player's cards, a bar, and the cards dealt next in order (the player's
 /// hits, then the bank's): `5o | 10c` holds the 5 of oros and deals the sota of copas next.
+/// `stakes` is the table with stakes as a new player finds it (100 chips, the seed's rules).
 extension SieteYMediaTable: Teaching {
     static let lessons: [Lesson] = [
         Lesson(
@@ -42,9 +43,23 @@ extension SieteYMediaTable: Teaching {
                 LessonStep("4c 2b | 10o", .action(.hint, nil)),
                 LessonStep(.yes),
             ]),
+        Lesson(
+            "siete.stakes",
+            [
+                LessonStep("stakes", .action(.wager, "10")),
+                LessonStep(.number(halves: 40)),
+                LessonStep(.no),
+                LessonStep(.action(.hit, nil)),
+                LessonStep(.yes),
+            ]),
     ]
 
     static func prepared(_ position: String) -> SieteYMediaTable? {
+        if position == "stakes" {
+            var table = SieteYMediaTable(seed: 7)
+            table.mode = .stakes
+            return table
+        }
         let halves = position.split(separator: "|", omittingEmptySubsequences: false)
         guard halves.count == 2 else { return nil }
         func cards(_ text: Substring) -> [SpanishCard]? {
