@@ -72,6 +72,13 @@ extension PokerTable: Teaching {
                 LessonStep(.number(halves: 80)),
                 LessonStep(.yes),
             ]),
+        Lesson(
+            "poker.advice",
+            [
+                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .number(halves: 50)),
+                LessonStep(.yes),
+                LessonStep(.no),
+            ]),
     ]
 
     static func prepared(_ position: String) -> PokerTable? {

@@ -34,6 +34,8 @@ extension SetTable: Teaching {
             [
                 LessonStep("1rfc 3poc 1gfc 2phc 2ght 3phc 1pht 3ros 1roc", .no),
                 LessonStep(.action(.deal, nil)),
+                // Every set the twelve cards hold is right.
+                LessonStep(.action(.tap, "8 10 11|1 5 10|3 5 11|4 7 12")),
             ]),
         Lesson(
             "set.score",
