@@ -59,6 +59,16 @@ import Testing
                 localizer.text("lesson.complete", .verbatim(localizer.string("lesson.klondike.kings.title")))))
     }
 
+    /// Words in order, except for a command that takes a set.
+    @Test func anArgumentIsReadInOrderUnlessItIsASet() {
+        let s = Self.fresh()
+        #expect(!s.sameArgument("1 2", "2 1"))
+        #expect(!s.sameArgument("6 2 3", "2 6 3|2 6"))
+        #expect(s.sameArgument("6 2", "6 2 3|6 2"))
+        #expect(s.sameArgument("6 2 4", "2 4 6", unordered: true))
+        #expect(!s.sameArgument("6 2", "2 4 6", unordered: true))
+    }
+
     /// Set's `tap` chooses a set of cards: any order is the same choice.
     @Test func setsTapStillTakesItsCardsInAnyOrder() {
         let s = Self.fresh()
