@@ -283,6 +283,30 @@ import Testing
         #expect(reviewed > 0)
     }
 
+    /// `hands` and `rank` say how the Korean house rule changes the ranking while it is in force.
+    @Test func handsAndRankFollowTheHouseRuleInForce() {
+        var table = PokerTable(seed: 3)
+        _ = table.begin(at: 0)
+        // A rule chosen during a hand counts from the next one.
+        func nextHand() {
+            for _ in 0..<40 {
+                guard let stud = table.stud, stud.handInPlay else { break }
+                let fold = stud.playerOptions.contains { $0.decision == .fold }
+                _ = table.perform(fold ? .fold : .check, argument: nil, at: 0)
+            }
+            _ = table.perform(.deal, argument: nil, at: 0)
+        }
+        _ = table.perform(.house, argument: "korean", at: 0)
+        nextHand()
+        #expect(table.stud?.houseRule == .korean)
+        #expect(table.perform(.hands, argument: nil, at: 0).messages.map(\.key).contains("poker.house.note"))
+        let ranked = table.perform(.rank, argument: "As 2d 3c 4h 5s", at: 0).messages.map(\.key)
+        #expect(ranked.contains("poker.house.note"), "\(ranked)")
+        _ = table.perform(.house, argument: "international", at: 0)
+        nextHand()
+        #expect(!table.perform(.hands, argument: nil, at: 0).messages.map(\.key).contains("poker.house.note"))
+    }
+
     // MARK: The coach
 
     /// At the table with stakes the coach speaks once the bank has played.
