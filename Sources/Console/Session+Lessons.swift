@@ -213,7 +213,14 @@ extension Session {
         }
         place = saved
         // A right answer is an answer, even when its word also names a command (`색`, `color`).
-        let asks = step.expects != .read && !{ if case .action = step.expects { true } else { false } }()
+        let asks =
+            step.expects != .read
+            && !{
+                switch step.expects {
+                case .action, .play: true
+                default: false
+                }
+            }()
         if asks, answers(line, step.expects) {
             run.skipped.remove(run.step)
             return [localizer.text(run.stepKey("right"))] + advance(&run)
@@ -278,9 +285,37 @@ extension Session {
                 run.skipped.remove(run.step)
                 return shown + [localizer.text(run.stepKey("right"))] + advance(&run)
             }
+        case .play(let commands):
+            if let (spec, _) = typed, commands.contains(spec.id), run.table != nil {
+                return playOn(&run, spec.id, value)
+            }
         case .yes, .no, .number, .word: break
         }
         return miss(&run)
+    }
+
+    /// A decision of a hand played at the lesson's table: carried out with the coach's comment
+    /// (whatever the learner's coach setting), the table shown; the step ends with the hand.
+    /// A refused command explains itself and the step waits, with no miss counted.
+    func playOn(_ run: inout LessonRun, _ command: CommandID, _ argument: String?) -> [String] {
+        guard var table = run.table else { return [] }
+        let response: Response
+        if var coaching = table as? any Coaching {
+            response = coaching.coached(command, argument: argument, at: 0)
+            table = coaching
+        } else {
+            response = table.carryOut(command, argument: argument, at: 0)
+        }
+        if response.refused { return response.messages.map(refusal) }
+        run.table = table
+        var shown = response.messages.map(localizer.sentence)
+        if response.redraw { shown += [""] + table.draw(renderer) }
+        guard !response.over.isEmpty else {
+            lesson = run
+            return shown
+        }
+        run.skipped.remove(run.step)
+        return shown + ["", localizer.text(run.stepKey("right"))] + advance(&run)
     }
 
     /// Whether a typed argument is the one a step expects: its words in order (`move 2 1` is
@@ -307,7 +342,7 @@ extension Session {
         case .no: return localizer.anyLanguageLists(typed, under: "answer.no.words")
         case .word(let word): return localizer.anyLanguageLists(typed, under: "lesson.answer.\(word).words")
         case .number(let halves): return LessonAnswer.halves(typed, counters: counters()) == halves
-        case .action, .read: return false
+        case .action, .play, .read: return false
         }
     }
 

@@ -85,6 +85,8 @@ import Testing
         case .action(let command, let argument):
             let first = argument?.split(separator: "|").last.map(String.init)
             return ([localizer.commandWord(command)] + (first.map { [$0] } ?? [])).joined(separator: " ")
+        // A hand played out: its first command ends it (stand, fold).
+        case .play(let commands): return localizer.commandWord(commands[0])
         case .read: return ""
         }
     }

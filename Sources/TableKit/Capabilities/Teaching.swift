@@ -76,6 +76,10 @@ public enum LessonExpectation: Sendable, Equatable {
     /// alternatives separated by `|`, the first one carried out when a later step rebuilds the
     /// table: `3 f|3 f1`). The step goes on only when the table accepts the command.
     case action(CommandID, String?)
+    /// A hand played out at the real table, every decision the learner's: any of these
+    /// commands is carried out on the lesson's table as it is typed (with the game's coach
+    /// commenting when it has one), and the step ends when the table reports the hand over.
+    case play([CommandID])
     /// Nothing to answer: Enter (or anything) goes on.
     case read
 }

@@ -15,12 +15,13 @@ extension PokerTable: Coaching {
         let advice = made == nil ? nil : stud?.advice(trials: Self.simulations ?? Advice.trials)
         let response = carryOut(command, argument: argument, at: now)
         guard !response.refused else { return response }
-        var lines: [Message] = []
+        var coached = response
         if let made, let advice, let option = advice.options.first(where: { $0.decision == made }) {
-            lines.append(decisionLine(option, advice: advice))
+            // Right under the line of the player's own action, before the others act.
+            coached.messages.insert(decisionLine(option, advice: advice), at: min(1, coached.messages.count))
         }
-        if let after = streetMark, after != before { lines += coachLine() }
-        return response.coached(lines)
+        guard let after = streetMark, after != before else { return coached }
+        return coached.coached(coachLine())
     }
 
     /// The player's decision against the advice, with the advice's reason and figures.

@@ -79,9 +79,22 @@ extension PokerTable: Teaching {
                 LessonStep(.yes),
                 LessonStep(.no),
             ]),
+        // A hand at the betting table played out: every decision is the learner's, and the
+        // coach judges each against the advice, with its figures.
+        Lesson(
+            "poker.guided",
+            [
+                LessonStep("betting 6", .play([.fold, .check, .call, .bet, .raise, .complete, .bringIn, .hint]))
+            ]),
     ]
 
     static func prepared(_ position: String) -> PokerTable? {
+        // `betting N`: the betting table of seed N, its first hand dealt.
+        if position.hasPrefix("betting "), let seed = UInt64(position.dropFirst("betting ".count)) {
+            var table = PokerTable(seed: seed)
+            _ = table.begin(at: 0)
+            return table
+        }
         let parts = position.split(separator: ";")
         guard let first = parts.first, let variantWord = first.split(separator: " ").first,
             let variant = Int(variantWord).flatMap(StudPoker.Variant.init(rawValue:))
