@@ -180,6 +180,25 @@ import Testing
         #expect(lobby.contains(one), "\(lobby)")
     }
 
+    /// A guided hand: a refused decision explains itself and the hand waits; a command that is
+    /// not the hand's is a miss; the lesson ends with the hand, the coach having judged the decision.
+    @Test func aGuidedHandEndsWithTheHandAndNotBefore() {
+        let s = Self.fresh(.en, seed: 6)
+        _ = s.handle("learn poker 10")
+        let refused = s.handle("check")
+        #expect(s.lesson?.step == 0, "\(refused)")
+        #expect(refused.contains("call"), "\(refused)")
+        let other = s.handle("deal")
+        #expect(other.contains(Self.key("lesson.poker.guided.1.wrong")), "\(other)")
+        let call = s.handle("call")
+        #expect(call.contains("Coach: “call” (3), as the advice said."), "\(call)")
+        #expect(s.lesson?.step == 0)
+        let fold = s.handle("fold")
+        #expect(fold.contains(Self.key("lesson.poker.guided.1.right")), "\(fold)")
+        #expect(s.lesson == nil)
+        #expect(s.store.lessonProgress().status("poker.guided") == .done)
+    }
+
     // MARK: Poker's hint
 
     /// The position of the report: seed 6, a call, then the hint again. The threshold printed
