@@ -43,6 +43,14 @@ extension PokerTable: Teaching {
                 LessonStep(.number(halves: 2)),
                 LessonStep(.number(halves: 4)),
             ]),
+        Lesson(
+            "poker.quiz",
+            [
+                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4)),
+                LessonStep(.number(halves: 4)),
+                LessonStep(.number(halves: 2)),
+                LessonStep(.number(halves: 2)),
+            ]),
         // Betting, taught on prepared hands (questions: the lesson table deals, it takes no bets).
         Lesson(
             "poker.chips",
