@@ -184,7 +184,8 @@ import Testing
     /// not the hand's is a miss; the lesson ends with the hand, the coach having judged the decision.
     @Test func aGuidedHandEndsWithTheHandAndNotBefore() {
         let s = Self.fresh(.en, seed: 6)
-        _ = s.handle("learn poker 10")
+        let number = PokerTable.lessons.firstIndex { $0.key == "poker.guided" }! + 1
+        _ = s.handle("learn poker \(number)")
         let refused = s.handle("check")
         #expect(s.lesson?.step == 0, "\(refused)")
         #expect(refused.contains("call"), "\(refused)")
