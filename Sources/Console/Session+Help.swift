@@ -74,8 +74,10 @@ extension Session {
             let done = type.lessons.filter { progress.status($0.key) == .done }.count
             return localizer.text("console.games.lessons", .int(done), .int(type.lessons.count))
         }
-        let listed = zip(renderer.columns(rows), lessons).map { $1.isEmpty ? ($0, "") : ($0, $1) }
-        return [localizer.text("console.games.title")] + renderer.columns(listed).map(trailingSpacesTrimmed)
+        let listed = renderer.columns(zip(renderer.columns(rows), lessons).map { ($0, $1) }).map(trailingSpacesTrimmed)
+        // The lessons' column only when every row fits the terminal (a wrapped row loses its columns).
+        let fits = renderer.wrapWidth.map { width in listed.allSatisfy { TextWidth.columns($0) <= width } } ?? true
+        return [localizer.text("console.games.title")] + (fits ? listed : renderer.columns(rows))
             + (teachingGames.first.map {
                 [
                     localizer.text(

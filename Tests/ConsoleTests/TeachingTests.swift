@@ -200,6 +200,20 @@ import Testing
         #expect(s.store.lessonProgress().status("poker.guided") == .done)
     }
 
+    /// On a terminal too narrow for the lessons' column the lobby keeps its two columns whole.
+    @Test func theLessonsColumnGivesWayOnANarrowTerminal() {
+        for width in [60, 80, 120] {
+            let s = Session(
+                games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 1, colour: false,
+                width: width, clock: REPL.scriptedClock(), store: .inMemory(), asks: false)
+            let lobby = s.opening(game: nil)
+            #expect(!lobby.contains("Siete y media escribe"), "\(width): \(lobby)")
+            let rows = lobby.split(separator: "\n").filter { $0.contains("«jugar ") }
+            #expect(rows.count == 4 && rows.allSatisfy { TextWidth.columns(String($0)) <= width }, "\(width): \(lobby)")
+            #expect(lobby.contains("lecciones hechas") == (width >= 80), "\(width): \(lobby)")
+        }
+    }
+
     // MARK: Poker's hint
 
     /// The position of the report: seed 6, a call, then the hint again. The threshold printed
