@@ -111,7 +111,19 @@ extension Session {
                 "console.play.welcome", gameName(game),
                 .command(.rules), .command(.hint), .command(.help))
         ]
-            + opening.map(localizer.text) + [""] + table.draw(renderer)
+            + learnLine(game) + opening.map(localizer.text) + [""] + table.draw(renderer)
+    }
+
+    /// On entering a game whose lessons are not all done: how to learn it.
+    func learnLine(_ game: GameID) -> [String] {
+        guard let type = games.table(game) as? any Teaching.Type, !type.lessons.isEmpty else { return [] }
+        let progress = store.lessonProgress()
+        guard type.lessons.contains(where: { progress.status($0.key) != .done }) else { return [] }
+        return [
+            localizer.text(
+                "console.play.learn", gameName(game),
+                .commandWith(.learn, argumentKey: "game.\(game.rawValue).aliases"))
+        ]
     }
 
     func play(_ game: GameID?) -> [String] {

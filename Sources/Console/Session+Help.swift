@@ -68,12 +68,34 @@ extension Session {
                 localizer.text("console.games.start", .commandWith(.play, argumentKey: "game.\(id.rawValue).aliases"))
             )
         }
-        return [localizer.text("console.games.title")] + renderer.columns(rows)
+        let progress = store.lessonProgress()
+        let lessons = games.ids.map { id -> String in
+            guard let type = games.table(id) as? any Teaching.Type, !type.lessons.isEmpty else { return "" }
+            let done = type.lessons.filter { progress.status($0.key) == .done }.count
+            return localizer.text("console.games.lessons", .int(done), .int(type.lessons.count))
+        }
+        let listed = renderer.columns(zip(renderer.columns(rows), lessons).map { ($0, $1) }).map(trailingSpacesTrimmed)
+        // The lessons' column only when every row fits the terminal (a wrapped row loses its columns).
+        let fits = renderer.wrapWidth.map { width in listed.allSatisfy { TextWidth.columns($0) <= width } } ?? true
+        return [localizer.text("console.games.title")] + (fits ? listed : renderer.columns(rows))
+            + (teachingGames.first.map {
+                [
+                    localizer.text(
+                        "console.games.learn", .command(.learn),
+                        .commandWith(.learn, argumentKey: "game.\($0.0.rawValue).aliases"))
+                ]
+            } ?? [])
             + [
                 localizer.text(
                     "console.games.more", .command(.help), .command(.lang),
                     .verbatim(localizer.languages.map(\.rawValue).joined(separator: ", ")))
             ]
+    }
+
+    func trailingSpacesTrimmed(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
     }
 
     // MARK: Refusals

@@ -16,6 +16,8 @@ struct LessonRun {
     var step: Int
     var misses = 0
     var table: (any GameTable)?
+    /// The steps skipped (and not since done): a lesson ends done only with none.
+    var skipped: Set<Int> = []
 
     var lesson: Lesson { type.lessons[index] }
     var key: String { lesson.key }
@@ -74,6 +76,7 @@ extension Session {
         let next =
             lessons.indices.first { if case .inProgress = progress.status(lessons[$0].key) { true } else { false } }
             ?? lessons.indices.first { progress.status(lessons[$0].key) == .notStarted }
+            ?? lessons.indices.first { progress.status(lessons[$0].key) == .skipped }
         guard let next else {
             return [localizer.text("lesson.all.done", gameName(game))] + lessonList([game])
         }
@@ -96,6 +99,7 @@ extension Session {
                 switch progress.status(lesson.key) {
                 case .done: status = localizer.text("lesson.status.done")
                 case .notStarted: status = localizer.text("lesson.status.new")
+                case .skipped: status = localizer.text("lesson.status.skipped")
                 case .inProgress(let step):
                     status = localizer.text(
                         "lesson.status.started", .int(min(step, lesson.steps.count - 1) + 1),
@@ -120,6 +124,7 @@ extension Session {
         var step = 0
         if case .inProgress(let at) = progress.status(lesson.key) { step = min(at, lesson.steps.count - 1) }
         var run = LessonRun(game: game, type: type, index: index, step: step)
+        if step > 0 { run.skipped = Set(progress.skipping[lesson.key] ?? []) }
         run.table = lessonTable(type, lesson, upTo: step)
         self.lesson = run
         store.updateLessons { $0.at[lesson.key] = step }
@@ -178,6 +183,7 @@ extension Session {
         let step = run.lesson.steps[run.step]
         if let first = words.first, words.count == 1 {
             if localizer.anyLanguageLists(first, under: "lesson.skip.words") {
+                run.skipped.insert(run.step)
                 return [localizer.text("lesson.skipped")] + advance(&run)
             }
             if localizer.anyLanguageLists(first, under: "lesson.back.words") {
@@ -207,8 +213,16 @@ extension Session {
         }
         place = saved
         // A right answer is an answer, even when its word also names a command (`색`, `color`).
-        let asks = step.expects != .read && !{ if case .action = step.expects { true } else { false } }()
+        let asks =
+            step.expects != .read
+            && !{
+                switch step.expects {
+                case .action, .play: true
+                default: false
+                }
+            }()
         if asks, answers(line, step.expects) {
+            run.skipped.remove(run.step)
             return [localizer.text(run.stepKey("right"))] + advance(&run)
         }
         // The console's own commands work as everywhere; the lesson waits.
@@ -252,33 +266,70 @@ extension Session {
         }
         switch step.expects {
         case .read:
+            run.skipped.remove(run.step)
             return advance(&run)
         case .action(let command, let argument):
-            if let (spec, _) = typed, spec.id == command, sameArgument(value, argument) {
+            if let (spec, _) = typed, spec.id == command,
+                sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command))
+            {
                 var shown: [String] = []
                 if var table = run.table {
                     let response = table.carryOut(command, argument: value, at: 0)
+                    // A move the table refuses is no move made: its reason, and the step waits.
+                    if response.refused { return response.messages.map(refusal) + miss(&run) }
                     run.table = table
                     shown = response.messages.map(localizer.sentence)
                     if response.redraw { shown += [""] + table.draw(renderer) }
                     shown.append("")
                 }
+                run.skipped.remove(run.step)
                 return shown + [localizer.text(run.stepKey("right"))] + advance(&run)
+            }
+        case .play(let commands):
+            if let (spec, _) = typed, commands.contains(spec.id), run.table != nil {
+                return playOn(&run, spec.id, value)
             }
         case .yes, .no, .number, .word: break
         }
         return miss(&run)
     }
 
-    /// Whether a typed argument is the one a step expects: free text compares its words in
-    /// any order (`tap 9 5 2` is `tap 2 5 9`).
-    func sameArgument(_ typed: String?, _ expected: String?) -> Bool {
+    /// A decision of a hand played at the lesson's table: carried out with the coach's comment
+    /// (whatever the learner's coach setting), the table shown; the step ends with the hand.
+    /// A refused command explains itself and the step waits, with no miss counted.
+    func playOn(_ run: inout LessonRun, _ command: CommandID, _ argument: String?) -> [String] {
+        guard var table = run.table else { return [] }
+        let response: Response
+        if var coaching = table as? any Coaching {
+            response = coaching.coached(command, argument: argument, at: 0)
+            table = coaching
+        } else {
+            response = table.carryOut(command, argument: argument, at: 0)
+        }
+        if response.refused { return response.messages.map(refusal) }
+        run.table = table
+        var shown = response.messages.map(localizer.sentence)
+        if response.redraw { shown += [""] + table.draw(renderer) }
+        guard !response.over.isEmpty else {
+            lesson = run
+            return shown
+        }
+        run.skipped.remove(run.step)
+        return shown + ["", localizer.text(run.stepKey("right"))] + advance(&run)
+    }
+
+    /// Whether a typed argument is the one a step expects: its words in order (`move 2 1` is
+    /// not `move 1 2`), or in any order when the command takes a set (`tap 9 5 2` is `tap 2 5 9`).
+    func sameArgument(_ typed: String?, _ expected: String?, unordered: Bool = false) -> Bool {
         guard let typed, let expected else { return typed == nil && expected == nil }
         if expected.contains("|") {
-            return expected.split(separator: "|").contains { sameArgument(typed, String($0)) }
+            return expected.split(separator: "|").contains {
+                sameArgument(typed, String($0), unordered: unordered)
+            }
         }
         func words(_ s: String) -> [String] {
-            s.split(whereSeparator: { $0 == " " || $0 == "," }).map { CommandTable.fold(String($0)) }.sorted()
+            let words = s.split(whereSeparator: { $0 == " " || $0 == "," }).map { CommandTable.fold(String($0)) }
+            return unordered ? words.sorted() : words
         }
         return words(typed) == words(expected)
     }
@@ -291,7 +342,7 @@ extension Session {
         case .no: return localizer.anyLanguageLists(typed, under: "answer.no.words")
         case .word(let word): return localizer.anyLanguageLists(typed, under: "lesson.answer.\(word).words")
         case .number(let halves): return LessonAnswer.halves(typed, counters: counters()) == halves
-        case .action, .read: return false
+        case .action, .play, .read: return false
         }
     }
 
@@ -316,15 +367,32 @@ extension Session {
         run.misses = 0
         run.step += 1
         let key = run.key
+        let skipped = run.skipped.sorted()
         guard run.step < run.lesson.steps.count else {
             lesson = nil
             store.updateLessons { progress in
                 progress.at[key] = nil
-                if !progress.done.contains(key) { progress.done.append(key) }
+                progress.skipping[key] = nil
+                if skipped.isEmpty {
+                    if !progress.done.contains(key) { progress.done.append(key) }
+                    progress.skipped.removeAll { $0 == key }
+                } else if !progress.done.contains(key), !progress.skipped.contains(key) {
+                    progress.skipped.append(key)
+                }
             }
             let title = Argument.verbatim(localizer.string("lesson.\(key).title"))
             let aliases = "game.\(run.game.rawValue).aliases"
             var lines = ["", renderer.style.paint(localizer.text("lesson.complete", title), .green)]
+            if !skipped.isEmpty {
+                let name = localizer.words(aliases).first ?? run.game.rawValue
+                lines = [
+                    "",
+                    localizer.text(
+                        Message(
+                            "lesson.complete.skipped", title, .int(skipped.count), .int(run.lesson.steps.count),
+                            .commandLine(.learn, arguments: "\(name) \(run.index + 1)"), count: skipped.count)),
+                ]
+            }
             if run.index + 1 < run.type.lessons.count {
                 let name = localizer.words(aliases).first ?? run.game.rawValue
                 lines.append(
@@ -339,7 +407,10 @@ extension Session {
         if position != nil { run.table = lessonTable(run.type, run.lesson, upTo: run.step) }
         lesson = run
         let step = run.step
-        store.updateLessons { $0.at[key] = step }
+        store.updateLessons {
+            $0.at[key] = step
+            $0.skipping[key] = skipped.isEmpty ? nil : skipped
+        }
         return [""] + present(run, drawing: position != nil)
     }
 }

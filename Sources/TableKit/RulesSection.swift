@@ -9,15 +9,19 @@ public struct RulesSection: Sendable, Equatable {
     public let topic: String
     /// The arguments of the section's text (the commands it names), in placeholder order.
     public let arguments: [Argument]
+    /// The last part of the text's key when it is not the topic (a section rewritten under a
+    /// new key: `betting.intro`); nil: the topic.
+    public let textKey: String?
 
-    public init(_ topic: String, _ arguments: [Argument] = []) {
+    public init(_ topic: String, _ arguments: [Argument] = [], textKey: String? = nil) {
         self.topic = topic
         self.arguments = arguments
+        self.textKey = textKey
     }
 
     /// The section's text.
     public func message(game: GameID) -> Message {
-        Message(key: "game.\(game.rawValue).rules.\(topic)", args: arguments)
+        Message(key: "game.\(game.rawValue).rules.\(textKey ?? topic)", args: arguments)
     }
 
     /// The key of the words that name the section.

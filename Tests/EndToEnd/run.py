@@ -168,7 +168,7 @@ def all_prompts():
     places = [s(l, "console.prompt.lobby") for l in LANGS] + [s(l, f"game.{g}.prompt") for l in LANGS for g in game_ids()]
     # A lesson's prompt (`learn`): the game's prompt and the lesson's number.
     places += [text(l, "lesson.prompt", s(l, f"game.{g}.prompt"), n) for l in LANGS for g in game_ids()
-               for n in range(1, 10)]
+               for n in range(1, 13)]
     questions = {text(l, "console.prompt.question", words(l, "answer.yes.words")[0], words(l, "answer.no.words")[0])
                  for l in LANGS}
     return {text(l, "console.prompt", p, l) for l in LANGS for p in places} | questions

@@ -168,12 +168,19 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
             #expect(keys.contains { $0.hasPrefix("poker.bet.hint.chance") })
             expectWorded(lines)
             if let advice = stud.advice(), advice.owed > 0 {
-                #expect(keys.contains("poker.bet.hint.potodds"))
-                let text = renderer().text(lines.first { $0.key == "poker.bet.hint.potodds" }!)
                 let needed = Double(advice.owed) / Double(advice.pot + advice.owed)
-                #expect(
-                    text.contains(
-                        "to call \(advice.owed) into \(advice.pot) you need \(renderer().localizer.percent(needed))"))
+                let percent = renderer().localizer.percent
+                if advice.raises == 0 {
+                    #expect(keys.contains("poker.bet.hint.potodds"))
+                    let text = renderer().text(lines.first { $0.key == "poker.bet.hint.potodds" }!)
+                    #expect(text.contains("to call \(advice.owed) into \(advice.pot) you need \(percent(needed))"))
+                } else {
+                    // After a bet the figure the advice asks is shown beside the pot odds, never instead.
+                    #expect(keys.contains("poker.bet.hint.potodds.raised"))
+                    let text = renderer().text(lines.first { $0.key == "poker.bet.hint.potodds.raised" }!)
+                    #expect(text.contains("the pot alone asks \(percent(needed))"))
+                    #expect(text.contains("a call needs \(percent(advice.callThreshold!))"), "\(text)")
+                }
                 seen = true
             }
             _ = table.perform(stayIn(stud) ?? .deal, argument: nil, at: 0)

@@ -16,6 +16,13 @@ public protocol Teaching: GameTable {
     /// A table at a prepared position (`LessonStep.position`); nil when the text cannot be
     /// read (a defect the lesson tests catch).
     static func prepared(_ position: String) -> Self?
+    /// Whether a command's argument is a set of words, read in any order (Set's `tap 9 5 2`
+    /// is `tap 2 5 9`); every other argument is read in order (`move 2 1` is not `move 1 2`).
+    static func argumentIsUnordered(_ command: CommandID) -> Bool
+}
+
+extension Teaching {
+    public static func argumentIsUnordered(_ command: CommandID) -> Bool { false }
 }
 
 /// One lesson: its key (`siete.values`: the catalog keys `lesson.siete.values.*`) and steps.
@@ -64,10 +71,15 @@ public enum LessonExpectation: Sendable, Equatable {
     /// One of the words under a catalog list key, in any language (`lesson.answer.<word>.words`).
     case word(String)
     /// A game command, carried out on the lesson's table when it is the one expected: the
-    /// command, and its argument as the console resolves it (nil: none; for free text, the
-    /// words in any order: `tap 2 5 9` is `tap 9 5 2`; alternatives separated by `|`, the
-    /// first one carried out when a later step rebuilds the table: `3 f|3 f1`).
+    /// command, and its argument as the console resolves it (nil: none; its words in order,
+    /// or in any order for a command the game reads as a set, `Teaching.argumentIsUnordered`;
+    /// alternatives separated by `|`, the first one carried out when a later step rebuilds the
+    /// table: `3 f|3 f1`). The step goes on only when the table accepts the command.
     case action(CommandID, String?)
+    /// A hand played out at the real table, every decision the learner's: any of these
+    /// commands is carried out on the lesson's table as it is typed (with the game's coach
+    /// commenting when it has one), and the step ends when the table reports the hand over.
+    case play([CommandID])
     /// Nothing to answer: Enter (or anything) goes on.
     case read
 }

@@ -8,13 +8,25 @@ import TableKit
 ///
 /// A position is the seven stacks, bottom card first, separated by `|` (a card written
 /// `#7h` is face down; the face-down cards come first), then optionally `; f S H D C` (the
-/// foundations' heights, ♠ ♥ ♦ ♣) and `; w CARDS` (the waste, top last). Every other card is
-/// in the stock, in the deck's order. Expected moves are written as the console reads them
-/// (`move 3 f`: `f` for the foundation of the card's suit).
+/// foundations' heights, ♠ ♥ ♦ ♣), `; w CARDS` (the waste, top last), `; score N` (the score
+/// so far) and `; draw 3` (three cards a draw). Every other card is in the stock, in the
+/// deck's order. Expected moves are written as the console reads them (`move 3 f`: `f` for
+/// the foundation of the card's suit).
 extension KlondikeTable: Teaching {
     /// The table most lessons start from: a red 7 on stack 1, two black 6s to put on it,
     /// the ♠A on stack 3, an empty stack 5 and a king on stack 6.
     static let opening = "7h | #Jd 6s | #4c #9s As | #Qc 8d | | #2d #10h Ks | #5h #3s 6c"
+
+    /// A run to move: ♣8 ♦7 ♠6 on stack 6, the ♥9 to take it on stack 2.
+    static let run = "7h | #Jd 9h | #4c #9s As | #Qc 8d | | #2d #10h 8c 7d 6s | #5h #3s 6c"
+    /// The stock gone through: three clubs left in the waste, the stock empty, 120 points.
+    static let recycle = "Ks | Kh | Kd | #Qd Kc | | | ; f 12 12 11 9 ; w 10c Jc Qc ; score 120"
+    /// The opening, dealt three cards at a time.
+    static let drawThree = opening + " ; draw 3"
+    /// A card on the waste to play by pile names, the ♠A to play by its own name.
+    static let names = "7h | #Jd 6s | #4c #9s As | #Qc 8d | | #2d #10h Ks | #5h #3s 9c ; w 6c"
+    /// Every card face up and the stock empty: the game is as good as won.
+    static let finish = "Ks | Kh | Kd Qc | Kc Qd | | | ; f 12 12 11 11"
 
     static let lessons: [Lesson] = [
         Lesson(
@@ -49,6 +61,45 @@ extension KlondikeTable: Teaching {
                 LessonStep(.action(.move, "7 1")),
                 LessonStep(.action(.undo, nil)),
             ]),
+        Lesson(
+            "klondike.tap",
+            [
+                LessonStep(opening, .action(.tap, "3")),
+                LessonStep(.action(.tap, "2")),
+            ]),
+        Lesson(
+            "klondike.runs",
+            [
+                LessonStep(run, .number(halves: 6)),
+                LessonStep(.action(.move, "6 2 3|6 2")),
+            ]),
+        Lesson(
+            "klondike.names",
+            [
+                LessonStep(names, .word("waste")),
+                LessonStep(.action(.move, "w 1")),
+                LessonStep(.action(.tap, "As|sA|♠A|A♠")),
+            ]),
+        Lesson(
+            "klondike.stock",
+            [
+                LessonStep(recycle, .action(.draw, nil)),
+                LessonStep(drawThree, .action(.draw, nil)),
+                LessonStep(.number(halves: 40)),
+            ]),
+        Lesson(
+            "klondike.score",
+            [
+                LessonStep(opening, .number(halves: 30)),
+                LessonStep(.action(.move, "3 f|3 f1")),
+            ]),
+        Lesson(
+            "klondike.finish",
+            [
+                LessonStep(finish, .action(.auto, nil)),
+                LessonStep(.yes),
+                LessonStep(.no),
+            ]),
     ]
 
     static func prepared(_ position: String) -> KlondikeTable? {
@@ -68,6 +119,8 @@ extension KlondikeTable: Teaching {
         }
         var foundations = [0, 0, 0, 0]
         var waste: [FrenchCard] = []
+        var score = 0
+        var mode = DrawMode.one
         for part in parts.dropFirst() {
             guard let tag = part.first else { return nil }
             switch tag {
@@ -78,13 +131,23 @@ extension KlondikeTable: Teaching {
             case "w":
                 waste = part.dropFirst().compactMap { FrenchCard(reading: $0) }
                 guard waste.count == part.count - 1 else { return nil }
+            case "score":
+                guard part.count == 2, let points = Int(part[1]), (0...10_000).contains(points) else { return nil }
+                score = points
+            case "draw":
+                guard part.count == 2, part[1] == "3" else { return nil }
+                mode = .three
             default: return nil
             }
         }
         guard let start = Position.prepared(stacks: stacks, hidden: hidden, foundations: foundations, waste: waste)
         else { return nil }
+        let scored = Position(
+            stock: start.stock, waste: start.waste, foundations: start.foundations, stacks: start.stacks,
+            hidden: start.hidden, score: score)
         var table = KlondikeTable(seed: 0)
-        table.game = Klondike(position: start)
+        table.game = Klondike(position: scored, drawMode: mode)
+        table.preferredMode = mode
         return table
     }
 }

@@ -10,11 +10,9 @@ extension KlondikeTable {
         RulesSection("cards"),
         RulesSection("scoring"),
         RulesSection("hint", [.command(.hint)]),
-        RulesSection(
-            "solver",
-            [
-                .command(.solve), .commandWith(.winnable, argumentKey: "klondike.winnable.on.words"),
-                .commandWith(.warn, argumentKey: "klondike.warn.on.words"),
-            ]),
+        // The solver's tools, one a section, each with an example.
+        RulesSection("solver", [.command(.solve)], textKey: "solver.intro"),
+        RulesSection("winnable", [.commandWith(.winnable, argumentKey: "klondike.winnable.on.words")]),
+        RulesSection("warn", [.commandWith(.warn, argumentKey: "klondike.warn.on.words")]),
     ]
 }

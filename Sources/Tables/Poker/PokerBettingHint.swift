@@ -23,8 +23,14 @@ extension PokerTable {
             Message(
                 "poker.bet.hint.chance", .percent(e.win), .percent(e.split), .int(advice.opponents), .int(e.trials),
                 count: advice.opponents))
-        if let needed = advice.potOdds {
-            lines.append(Message("poker.bet.hint.potodds", .int(advice.owed), .int(advice.pot), .percent(needed)))
+        if let needed = advice.potOdds, let asked = advice.callThreshold {
+            // After a bet or raise the advice asks more than the pot odds: both figures, never one alone.
+            lines.append(
+                advice.raises > 0
+                    ? Message(
+                        "poker.bet.hint.potodds.raised", .int(advice.owed), .int(advice.pot), .percent(needed),
+                        .percent(asked))
+                    : Message("poker.bet.hint.potodds", .int(advice.owed), .int(advice.pot), .percent(needed)))
         }
         if let outs = advice.outs {
             lines.append(
@@ -32,30 +38,43 @@ extension PokerTable {
                     "poker.hint.outs", .int(outs.improving), .int(outs.unseen),
                     .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
         }
-        for threat in advice.threats.prefix(3) { lines.append(threatMessage(threat)) }
+        for threat in advice.threats.prefix(3) { lines.append(threatMessage(threat, lastCard: advice.outs == nil)) }
         lines.append(
             Message("poker.bet.hint.do", .message(Self.optionMessage(advice.option)), .message(reasonMessage(advice))))
         return lines
     }
 
-    /// Why the advice is what it is, with its numbers.
+    /// Why the advice is what it is, with the very figures it was decided on: after a bet or
+    /// raise in the round, the share a call needs is more than the pot odds, and says why.
     func reasonMessage(_ advice: Advice) -> Message {
         let share = Argument.percent(advice.equity.share)
         let fair = Argument.percent(1 / Double(advice.opponents + 1))
+        let lastCard = advice.outs == nil
         switch advice.reason {
         case .strong: return Message("poker.bet.why.strong", share, fair)
-        case .freeCard: return Message("poker.bet.why.free", share, fair)
-        case .priceIsRight: return Message("poker.bet.why.right", share, .percent(advice.potOdds ?? 0))
-        case .priceIsWrong: return Message("poker.bet.why.wrong", share, .percent(advice.potOdds ?? 0))
+        case .freeCard: return Message(lastCard ? "poker.bet.why.free.last" : "poker.bet.why.free", share, fair)
+        case .priceIsRight, .priceIsWrong:
+            let right = advice.reason == .priceIsRight
+            let needs = Argument.percent(advice.callThreshold ?? 0)
+            guard advice.raises > 0 else {
+                return Message(right ? "poker.bet.why.right" : "poker.bet.why.wrong", share, needs)
+            }
+            return Message(
+                right ? "poker.bet.why.right.raised" : "poker.bet.why.wrong.raised", share, needs,
+                .percent(advice.potOdds ?? 0), .int(advice.raises), count: advice.raises)
         case .forcedBringIn: return Message("poker.bet.why.bringin", share, fair)
         }
     }
 
     /// "Player 3 shows a pair of kings, three to a flush (beats what you hold)."
-    func threatMessage(_ threat: Threat) -> Message {
+    /// With no card to come (`lastCard`) there are no draws: the suited or connected up cards
+    /// say what the hidden cards may already have made.
+    func threatMessage(_ threat: Threat, lastCard: Bool = false) -> Message {
         var notes: [Message] = []
-        if threat.suited >= 3 { notes.append(Message("poker.threat.flush", .int(threat.suited))) }
-        if threat.connected >= 3 { notes.append(Message("poker.threat.straight", .int(threat.connected))) }
+        let flush = lastCard ? "poker.threat.flush.last" : "poker.threat.flush"
+        let straight = lastCard ? "poker.threat.straight.last" : "poker.threat.straight"
+        if threat.suited >= 3 { notes.append(Message(flush, .int(threat.suited))) }
+        if threat.connected >= 3 { notes.append(Message(straight, .int(threat.connected))) }
         if threat.beatsPlayer { notes.append(Message("poker.threat.beats")) }
         let shows = Message("poker.threat", .message(seatName(threat.seat)), .message(Self.describe(threat.showing)))
         if notes.isEmpty { return Message("poker.threat.line", .message(shows)) }

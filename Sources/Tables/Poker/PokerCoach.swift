@@ -3,15 +3,39 @@ import GameKit
 import StudPoker
 import TableKit
 
-/// Stud poker with the coach on: after each street dealt (at the betting table and the
-/// practice table alike), one line with the player's hand so far and its outs for the next
-/// card (no simulation: the outs are counted, so the prompt is not delayed).
+/// Stud poker with the coach on: at the betting table, after each decision of the player,
+/// one line judging it against the advice `hint` gives at that moment, with the figures it
+/// was decided on; and after each street dealt (at the betting table and the practice table
+/// alike), one line with the player's hand so far and its outs for the next card.
 extension PokerTable: Coaching {
     mutating func coached(_ command: CommandID, argument: String?, at now: Double) -> Response {
         let before = streetMark
+        let made = playMode == .betting ? Self.decision(command, big: argument == "big") : nil
+        // The advice as `hint` would have given it before the decision (the same seed).
+        let advice = made == nil ? nil : stud?.advice(trials: Self.simulations ?? Advice.trials)
         let response = carryOut(command, argument: argument, at: now)
-        guard !response.refused, let after = streetMark, after != before else { return response }
-        return response.coached(coachLine())
+        guard !response.refused else { return response }
+        var coached = response
+        if let made, let advice, let option = advice.options.first(where: { $0.decision == made }) {
+            // Right under the line of the player's own action, before the others act.
+            coached.messages.insert(decisionLine(option, advice: advice), at: min(1, coached.messages.count))
+        }
+        guard let after = streetMark, after != before else { return coached }
+        return coached.coached(coachLine())
+    }
+
+    /// The player's decision against the advice, with the advice's reason and figures.
+    func decisionLine(_ made: Option, advice: Advice) -> Message {
+        let agreed =
+            made.decision == advice.option.decision
+            || (made.decision.isAggressive && advice.option.decision.isAggressive)
+        if agreed {
+            return Message(
+                "poker.coach.decision.agreed", .message(Self.optionMessage(made)), .message(reasonMessage(advice)))
+        }
+        return Message(
+            "poker.coach.decision.differed", .message(Self.optionMessage(made)),
+            .message(Self.optionMessage(advice.option)), .message(reasonMessage(advice)))
     }
 
     /// The hand and street dealt last, while a hand is in play (nil otherwise).

@@ -35,7 +35,30 @@ extension PokerTable: Teaching {
                 LessonStep("5 Ah Kh 9h 4h | 2s Qh 7h 3c | Js 10d 5c 6s", .number(halves: 14)),
                 LessonStep(.no),
             ]),
+        Lesson(
+            "poker.hands",
+            [
+                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 2)),
+                LessonStep(.number(halves: 4)),
+                LessonStep(.number(halves: 2)),
+                LessonStep(.number(halves: 4)),
+            ]),
+        Lesson(
+            "poker.quiz",
+            [
+                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4)),
+                LessonStep(.number(halves: 4)),
+                LessonStep(.number(halves: 2)),
+                LessonStep(.number(halves: 2)),
+            ]),
         // Betting, taught on prepared hands (questions: the lesson table deals, it takes no bets).
+        Lesson(
+            "poker.chips",
+            [
+                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .number(halves: 6)),
+                LessonStep(.number(halves: 40)),
+                LessonStep(.number(halves: 6)),
+            ]),
         Lesson(
             "poker.opening",
             [
@@ -50,9 +73,36 @@ extension PokerTable: Teaching {
                 LessonStep(.number(halves: 8)),
                 LessonStep(.no),
             ]),
+        Lesson(
+            "poker.showdown",
+            [
+                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .no),
+                LessonStep(.number(halves: 80)),
+                LessonStep(.yes),
+            ]),
+        Lesson(
+            "poker.advice",
+            [
+                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .number(halves: 50)),
+                LessonStep(.yes),
+                LessonStep(.no),
+            ]),
+        // A hand at the betting table played out: every decision is the learner's, and the
+        // coach judges each against the advice, with its figures.
+        Lesson(
+            "poker.guided",
+            [
+                LessonStep("betting 6", .play([.fold, .check, .call, .bet, .raise, .complete, .bringIn, .hint]))
+            ]),
     ]
 
     static func prepared(_ position: String) -> PokerTable? {
+        // `betting N`: the betting table of seed N, its first hand dealt.
+        if position.hasPrefix("betting "), let seed = UInt64(position.dropFirst("betting ".count)) {
+            var table = PokerTable(seed: seed)
+            _ = table.begin(at: 0)
+            return table
+        }
         let parts = position.split(separator: ";")
         guard let first = parts.first, let variantWord = first.split(separator: " ").first,
             let variant = Int(variantWord).flatMap(StudPoker.Variant.init(rawValue:))

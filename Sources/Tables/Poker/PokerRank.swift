@@ -40,6 +40,13 @@ extension PokerTable {
         return [Message("poker.rank.mine", .frenchCards(mine))] + lines
     }
 
+    /// Under `rank` and `hands` while the Korean house rule is in force at the betting table:
+    /// how it changes the ranking shown (which is the international one).
+    func houseRuleNote() -> [Message] {
+        guard playMode == .betting, stud?.houseRule == .korean else { return [] }
+        return [Message("poker.house.note", .commandWith(.house, argumentKey: "poker.house.international.words"))]
+    }
+
     /// Why typed cards cannot be ranked.
     struct RankRefusal: Error {
         let message: Message

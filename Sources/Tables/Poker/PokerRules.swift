@@ -14,9 +14,20 @@ extension PokerTable {
             ]),
         RulesSection("hands"),
         RulesSection("tools", [CommandID.odds, .rank, .hands, .hint].map(Argument.command)),
+        // Betting, one idea a section, each with an example.
+        RulesSection("betting", [.command(.rebuy)], textKey: "betting.intro"),
+        RulesSection("opening", [.command(.bringIn), .command(.complete)]),
+        RulesSection("actions", [CommandID.check, .bet, .call, .raise, .fold].map(Argument.command)),
         RulesSection(
-            "betting",
-            [CommandID.check, .bet, .call, .raise, .fold, .complete, .bringIn, .rebuy].map(Argument.command) + [
+            "limits",
+            [
+                .commandWith(.bet, argumentKey: "poker.size.big.words"),
+                .commandWith(.raise, argumentKey: "poker.size.big.words"),
+            ]),
+        RulesSection("pots"),
+        RulesSection(
+            "house",
+            [
                 .commandWith(.house, argumentKey: "poker.house.korean.words"),
                 .commandWith(.house, argumentKey: "poker.house.international.words"),
             ]),

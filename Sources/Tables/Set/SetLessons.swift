@@ -34,8 +34,20 @@ extension SetTable: Teaching {
             [
                 LessonStep("1rfc 3poc 1gfc 2phc 2ght 3phc 1pht 3ros 1roc", .no),
                 LessonStep(.action(.deal, nil)),
+                // Every set the twelve cards hold is right.
+                LessonStep(.action(.tap, "8 10 11|1 5 10|3 5 11|4 7 12")),
+            ]),
+        Lesson(
+            "set.score",
+            [
+                LessonStep("1rft 2gft 3pos 3pft 1gfc", .number(halves: 8)),
+                LessonStep(.number(halves: 2)),
+                LessonStep("1rfc 3poc 1gfc 2phc 2ght 3phc 1pht 3ros 1roc", .action(.hint, nil)),
             ]),
     ]
+
+    /// `tap` chooses three cards: `tap 2 4 6` is `tap 6 2 4`.
+    static func argumentIsUnordered(_ command: CommandID) -> Bool { command == .tap }
 
     static func prepared(_ position: String) -> SetTable? {
         let codes = position.split(separator: " ")

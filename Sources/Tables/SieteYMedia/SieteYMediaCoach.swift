@@ -3,17 +3,36 @@ import GameKit
 import SieteYMedia
 import TableKit
 
-/// Siete y media with the coach on: once the bank has played, one line on why it drew or
-/// stood (its rule), and whether standing or drawing had the better odds at the player's
-/// last decision (the odds `hint` gives, taken before the move).
+/// Siete y media with the coach on, at the classic table and the table with stakes alike:
+/// once the bank has played, one line on why it drew or stood (its rule), and whether
+/// standing or drawing had the better odds at the player's last decision (the odds `hint`
+/// gives, taken before the move); after a card that went over, whether drawing was the
+/// advice.
 extension SieteYMediaTable: Coaching {
     mutating func coached(_ command: CommandID, argument: String?, at now: Double) -> Response {
         let decision: Odds.Advice? = command == .hit ? .hit : command == .stand ? .stand : nil
-        let before = decision == nil ? nil : game.odds()
-        let total = game.playerTotal
+        let before = decision == nil ? nil : hand.odds()
+        let total = hand.playerTotal
         let response = carryOut(command, argument: argument, at: now)
-        guard let decision, let before, game.bankHasPlayed, game.phase.isOver else { return response }
-        return response.coached(Self.coachLine(game: game, odds: before, decision: decision, decidedAt: total))
+        guard let decision, let before, !response.refused else { return response }
+        let after = hand
+        if decision == .hit, after.playerTotal > .limit {
+            return response.coached(Self.bustLine(odds: before, decidedAt: total))
+        }
+        guard after.bankHasPlayed, after.phase.isOver else { return response }
+        return response.coached(Self.coachLine(game: after, odds: before, decision: decision, decidedAt: total))
+    }
+
+    /// The coach's line after a card that went over: drawing was the advice (bad luck), or
+    /// standing was, with the odds of both.
+    static func bustLine(odds: Odds, decidedAt total: HalfPoints) -> [Message] {
+        guard let standing = odds.standing else { return [] }
+        let key = odds.advice == .hit ? "siete.coach.bust.advised" : "siete.coach.bust.against"
+        return [
+            Message(
+                key, .points(total), .percent(standing.win), .percent(standing.lose), .percent(odds.hitting.win),
+                .percent(odds.hitting.lose), .percent(odds.overChance))
+        ]
     }
 
     /// The coach's line once the bank has played: its rule, then the odds of the decision.

@@ -8,6 +8,8 @@ import TableKit
 ///
 /// A position is the player's cards, a bar, and the cards dealt next in order (the player's
 /// hits, then the bank's): `5o | 10c` holds the 5 of oros and deals the sota of copas next.
+/// `stakes` is the table with stakes as a new player finds it (100 chips, the seed's rules);
+/// `stakes firstcard` the same with the first card dealt with the bet.
 extension SieteYMediaTable: Teaching {
     static let lessons: [Lesson] = [
         Lesson(
@@ -42,9 +44,33 @@ extension SieteYMediaTable: Teaching {
                 LessonStep("4c 2b | 10o", .action(.hint, nil)),
                 LessonStep(.yes),
             ]),
+        Lesson(
+            "siete.stakes",
+            [
+                LessonStep("stakes", .action(.wager, "10")),
+                LessonStep(.number(halves: 40)),
+                LessonStep(.no),
+                LessonStep(.action(.hit, nil)),
+                LessonStep(.yes),
+            ]),
+        // A hand for chips played out: every decision is the learner's, the coach comments.
+        Lesson(
+            "siete.guided",
+            [
+                LessonStep("stakes firstcard", .action(.wager, "10")),
+                LessonStep(.play([.stand, .hit, .hint])),
+            ]),
     ]
 
     static func prepared(_ position: String) -> SieteYMediaTable? {
+        if position == "stakes" || position == "stakes firstcard" {
+            var table = SieteYMediaTable(seed: 7)
+            table.mode = .stakes
+            if position.hasSuffix("firstcard") {
+                _ = table.stakes?.apply(.setOptions(StakedSieteYMedia.Options(firstCardDealt: true)))
+            }
+            return table
+        }
         let halves = position.split(separator: "|", omittingEmptySubsequences: false)
         guard halves.count == 2 else { return nil }
         func cards(_ text: Substring) -> [SpanishCard]? {

@@ -29,6 +29,20 @@ public struct Advice: Equatable, Sendable {
     public let pot: Int
     /// The share of the pot a call must win to pay: owed / (pot + owed); nil when nothing is owed.
     public var potOdds: Double? { owed == 0 ? nil : Double(owed) / Double(pot + owed) }
+    /// Bets and raises already made in the round (each asks more of a call and of a raise).
+    public let raises: Int
+    /// The share the advice asks of a call: the pot odds, and 30% more for each bet or raise
+    /// already made in the round (`callNeeds`); nil when nothing is owed.
+    public var callThreshold: Double? { potOdds.map { Self.callNeeds(potOdds: $0, raises: raises) } }
+    /// The share the advice asks before betting or raising (`valueNeeds`).
+    public var valueThreshold: Double { Self.valueNeeds(fairShare: 1 / Double(opponents + 1), raises: raises) }
+
+    /// The share a call needs: the pot odds, 30% more for each bet or raise already made.
+    public static func callNeeds(potOdds: Double, raises: Int) -> Double { potOdds * (1 + 0.3 * Double(raises)) }
+    /// The share a bet or raise needs: 1.4 fair shares, 0.4 more for each bet or raise made.
+    public static func valueNeeds(fairShare: Double, raises: Int) -> Double {
+        (1.4 + 0.4 * Double(raises)) * fairShare
+    }
     /// What Player 1's cards make now.
     public let hand: HandCategory
     /// The unseen cards that would raise that category with the next card, of how many
@@ -43,6 +57,7 @@ public struct Advice: Equatable, Sendable {
         a.option == b.option && a.reason == b.reason && a.equity == b.equity && a.opponents == b.opponents
             && a.owed == b.owed && a.pot == b.pot && a.hand == b.hand && a.outs?.improving == b.outs?.improving
             && a.outs?.unseen == b.outs?.unseen && a.threats == b.threats && a.options == b.options
+            && a.raises == b.raises
     }
 
     /// Simulated deals behind each advice.
@@ -63,8 +78,7 @@ public struct Advice: Equatable, Sendable {
             for d in decisions { if let o = options.first(where: { $0.decision == d }) { return o } }
             return nil
         }
-        let raises = Double(situation.raises)
-        let strong = situation.share >= (1.4 + 0.4 * raises) * situation.fairShare
+        let strong = situation.share >= valueNeeds(fairShare: situation.fairShare, raises: situation.raises)
         if let bringIn = pick(.bringIn) {
             if strong, let complete = pick(.complete) { return (complete, .strong) }
             return (bringIn, .forcedBringIn)
@@ -73,7 +87,9 @@ public struct Advice: Equatable, Sendable {
             return (raise, .strong)
         }
         if situation.owed == 0 { return (pick(.check) ?? options[0], .freeCard) }
-        if situation.share >= situation.potOdds * (1 + 0.3 * raises) { return (pick(.call)!, .priceIsRight) }
+        if situation.share >= callNeeds(potOdds: situation.potOdds, raises: situation.raises) {
+            return (pick(.call)!, .priceIsRight)
+        }
         return (pick(.fold) ?? pick(.call)!, .priceIsWrong)
     }
 }
@@ -140,7 +156,7 @@ extension LimitStud {
         let threats = view.opponents.map { Threat(seat: $0.seat, up: $0.up, against: view.own) }
             .filter(\.isThreat).sorted { $0.showing != $1.showing ? $0.showing > $1.showing : $0.seat < $1.seat }
         return Advice(option: option, reason: reason, equity: equity, opponents: view.opponents.count, owed: owed,
-                      pot: pot, hand: category, outs: outs, threats: threats, options: options)
+                      pot: pot, raises: raises, hand: category, outs: outs, threats: threats, options: options)
     }
 }
 

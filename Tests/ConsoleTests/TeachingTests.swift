@@ -1,0 +1,405 @@
+import GameKit
+import Host
+import Registry
+import StudPoker
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+@testable import PokerConsole
+@testable import SieteYMedia
+@testable import SieteYMediaConsole
+
+/// Lessons that must be right (a move step goes on only with its own move, made; skipping is
+/// not finishing; `learn` is named where a newcomer looks), and hints and coach lines that
+/// never contradict themselves.
+@Suite struct TeachingTests {
+    static func fresh(_ language: Language = .en, seed: UInt64 = 1, game: GameID? = nil) -> Session {
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: language, seed: seed, colour: false,
+            width: nil, clock: REPL.scriptedClock(), store: .inMemory(), asks: false)
+        _ = s.opening(game: game)
+        return s
+    }
+
+    static func key(_ key: String, _ language: Language = .en) -> String {
+        Repository.catalogs.tables[language]![key]!
+    }
+
+    /// `move 1 2` is not `move 2 1`: the reversed move, refused by the table, leaves the step
+    /// waiting, and only the move asked for finishes the lesson.
+    @Test(arguments: Language.allCases)
+    func aReversedMoveDoesNotCompleteAMoveStep(_ language: Language) {
+        let s = Self.fresh(language)
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let move = localizer.commandWord(.move)
+        let learn = localizer.commandWord(.learn)
+        let name = localizer.words("game.klondike.aliases").first!
+        _ = s.handle("\(learn) \(name) 2")
+        _ = s.handle(localizer.words("answer.yes.words").first!)
+        _ = s.handle(localizer.words("answer.no.words").first!)
+        let title = Argument.verbatim(localizer.string("lesson.klondike.build.title"))
+        let complete = localizer.text("lesson.complete", title)
+        let reversed = s.handle("\(move) 1 2")
+        #expect(!reversed.contains(complete), "\(reversed)")
+        #expect(reversed.contains(Self.key("lesson.klondike.build.3.wrong", language)), "\(reversed)")
+        #expect(s.lesson?.step == 2)
+        let kings = s.handle("\(learn) \(name) 4")
+        #expect(kings.contains(localizer.string("lesson.klondike.kings.title")))
+        _ = s.handle(localizer.words("answer.no.words").first!)
+        #expect(
+            !s.handle("\(move) 5 6").contains(
+                localizer.text("lesson.complete", .verbatim(localizer.string("lesson.klondike.kings.title")))))
+        #expect(s.lesson?.step == 1)
+        let right = s.handle("\(move) 6 5")
+        #expect(
+            right.contains(
+                localizer.text("lesson.complete", .verbatim(localizer.string("lesson.klondike.kings.title")))))
+    }
+
+    /// Words in order, except for a command that takes a set.
+    @Test func anArgumentIsReadInOrderUnlessItIsASet() {
+        let s = Self.fresh()
+        #expect(!s.sameArgument("1 2", "2 1"))
+        #expect(!s.sameArgument("6 2 3", "2 6 3|2 6"))
+        #expect(s.sameArgument("6 2", "6 2 3|6 2"))
+        #expect(s.sameArgument("6 2 4", "2 4 6", unordered: true))
+        #expect(!s.sameArgument("6 2", "2 4 6", unordered: true))
+    }
+
+    /// Set's `tap` chooses a set of cards: any order is the same choice.
+    @Test func setsTapStillTakesItsCardsInAnyOrder() {
+        let s = Self.fresh()
+        _ = s.handle("learn set 3")
+        let out = s.handle("tap 6 2 4")
+        #expect(out.contains(Self.key("lesson.set.spot.1.right")), "\(out)")
+    }
+
+    /// A move the table refuses never completes a step, even when it is the one the step names.
+    @Test func aRefusedMoveIsAMissWithItsReason() {
+        let s = Self.fresh()
+        _ = s.handle("learn klondike 3")
+        _ = s.handle("move 3 f")
+        // Back on the step: the table is the opening again, the ♠A on stack 3.
+        _ = s.handle("back")
+        #expect(s.lesson?.step == 0)
+        let again = s.handle("move 3 f")
+        #expect(again.contains(Self.key("lesson.klondike.foundations.1.right")))
+        // The first lesson's draw step on a table where the draw is refused would wait; here
+        // the step's own move made on the prepared table always works: a crafted refusal.
+        var run = s.lesson!
+        #expect(run.step == 1)
+        run.step = 0
+        s.lesson = run
+        let refused = s.handle("move 3 f")
+        #expect(!refused.contains(Self.key("lesson.klondike.foundations.1.right")), "\(refused)")
+        #expect(s.lesson?.step == 0)
+    }
+
+    /// `skip` through every step ends the lesson without marking it done: the list shows it
+    /// skipped, `learn GAME` offers it again after the others, and doing it properly marks it done.
+    @Test(arguments: Language.allCases)
+    func skippingThroughALessonIsNotFinishingIt(_ language: Language) {
+        let s = Self.fresh(language)
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let learn = localizer.commandWord(.learn)
+        let skip = localizer.words("lesson.skip.words").first!
+        let name = localizer.words("game.sieteymedia.aliases").first!
+        _ = s.handle("\(learn) \(name) 1")
+        var out = ""
+        for _ in 0..<3 { out = s.handle(skip) }
+        let title = Argument.verbatim(localizer.string("lesson.siete.values.title"))
+        #expect(!out.contains(localizer.text("lesson.complete", title)), "\(out)")
+        #expect(s.lesson == nil)
+        let list = s.handle(learn)
+        #expect(list.contains(localizer.text("lesson.status.skipped")), "\(list)")
+        #expect(s.store.lessonProgress().status("siete.values") == .skipped)
+        // Redone with its answers, it is done.
+        _ = s.handle("\(learn) \(name) 1")
+        _ = s.handle("5")
+        _ = s.handle(localizer.commandWord(.hit))
+        let end = s.handle("5½")
+        #expect(end.contains(localizer.text("lesson.complete", title)), "\(end)")
+        #expect(s.store.lessonProgress().status("siete.values") == .done)
+    }
+
+    /// One skipped step is enough to leave a lesson not done, even across a restart.
+    @Test func aSkippedStepIsRememberedWhenTheLessonResumes() {
+        let files = MemoryFileSystem()
+        func open() -> Session {
+            let s = Session(
+                games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 1, colour: false,
+                width: nil, clock: REPL.scriptedClock(), store: Store(directory: "/data", files: files), asks: false)
+            _ = s.opening(game: nil)
+            return s
+        }
+        let s = open()
+        _ = s.handle("learn siete 1")
+        _ = s.handle("skip")
+        _ = s.handle("menu")
+        _ = s.farewell()
+        let again = open()
+        _ = again.handle("learn siete 1")
+        _ = again.handle("hit")
+        let end = again.handle("5½")
+        #expect(end.contains("it is not marked done"), "\(end)")
+        #expect(again.store.lessonProgress().status("siete.values") == .skipped)
+    }
+
+    /// The welcome screen and each game's opening name `learn`; the lobby shows the lessons done.
+    @Test(arguments: Language.allCases)
+    func newcomersAreToldAboutLearn(_ language: Language) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 1, colour: false,
+            width: nil, clock: REPL.scriptedClock(), store: .inMemory(), asks: false)
+        let welcome = s.opening(game: nil)
+        let learn = localizer.commandWord(.learn)
+        #expect(
+            welcome.contains("“\(learn)”") || welcome.contains("‘\(learn)’") || welcome.contains("«\(learn)»"),
+            "\(welcome)")
+        let none = localizer.text("console.games.lessons", .int(0), .int(5))
+        #expect(welcome.contains(none), "\(welcome)")
+        for game in Registry.games.ids {
+            let t = Session(
+                games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 1, colour: false,
+                width: nil, clock: REPL.scriptedClock(), store: .inMemory(), asks: false)
+            let opening = t.opening(game: game)
+            let name = localizer.words("game.\(game.rawValue).aliases").first!
+            #expect(opening.contains("\(learn) \(name)"), "\(game): \(opening)")
+        }
+        // One lesson done shows in the lobby.
+        _ = s.handle("\(learn) \(localizer.words("game.sieteymedia.aliases").first!) 1")
+        _ = s.handle("5")
+        _ = s.handle(localizer.commandWord(.hit))
+        _ = s.handle("5½")
+        let lobby = s.handle(localizer.commandWord(.play))
+        let one = localizer.text("console.games.lessons", .int(1), .int(SieteYMediaTable.lessons.count))
+        #expect(lobby.contains(one), "\(lobby)")
+    }
+
+    /// A guided hand: a refused decision explains itself and the hand waits; a command that is
+    /// not the hand's is a miss; the lesson ends with the hand, the coach having judged the decision.
+    @Test func aGuidedHandEndsWithTheHandAndNotBefore() {
+        let s = Self.fresh(.en, seed: 6)
+        let number = PokerTable.lessons.firstIndex { $0.key == "poker.guided" }! + 1
+        _ = s.handle("learn poker \(number)")
+        let refused = s.handle("check")
+        #expect(s.lesson?.step == 0, "\(refused)")
+        #expect(refused.contains("call"), "\(refused)")
+        let other = s.handle("deal")
+        #expect(other.contains(Self.key("lesson.poker.guided.1.wrong")), "\(other)")
+        let call = s.handle("call")
+        #expect(call.contains("Coach: “call” (3), as the advice said."), "\(call)")
+        #expect(s.lesson?.step == 0)
+        let fold = s.handle("fold")
+        #expect(fold.contains(Self.key("lesson.poker.guided.1.right")), "\(fold)")
+        #expect(s.lesson == nil)
+        #expect(s.store.lessonProgress().status("poker.guided") == .done)
+    }
+
+    /// On a terminal too narrow for the lessons' column the lobby keeps its two columns whole.
+    @Test func theLessonsColumnGivesWayOnANarrowTerminal() {
+        for width in [60, 80, 120] {
+            let s = Session(
+                games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 1, colour: false,
+                width: width, clock: REPL.scriptedClock(), store: .inMemory(), asks: false)
+            let lobby = s.opening(game: nil)
+            #expect(!lobby.contains("Siete y media escribe"), "\(width): \(lobby)")
+            let rows = lobby.split(separator: "\n").filter { $0.contains("«jugar ") }
+            #expect(rows.count == 4 && rows.allSatisfy { TextWidth.columns(String($0)) <= width }, "\(width): \(lobby)")
+            #expect(lobby.contains("lecciones hechas") == (width >= 80), "\(width): \(lobby)")
+        }
+    }
+
+    // MARK: Poker's hint
+
+    /// The position of the report: seed 6, a call, then the hint again. The threshold printed
+    /// is the one the advice was decided on, and after a bet it says why it is above the pot odds.
+    @Test(arguments: [(UInt64(6), Language.ko), (6, .en), (15, .ko), (15, .es)])
+    func theHintPrintsTheThresholdItUsed(_ seed: UInt64, _ language: Language) throws {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = Self.fresh(language, seed: seed, game: .poker)
+        _ = s.handle(localizer.commandWord(.new))
+        _ = s.handle(localizer.commandWord(.hint))
+        _ = s.handle(localizer.commandWord(.call))
+        let out = s.handle(localizer.commandWord(.hint))
+        let table = try #require(s.tables[.poker] as? PokerTable)
+        let advice = try #require(table.stud?.advice())
+        let needs = try #require(advice.callThreshold)
+        #expect(advice.raises > 0, "the report's position follows a bet: \(out)")
+        #expect(out.contains(localizer.percent(needs)), "\(out)")
+        let share = localizer.percent(advice.equity.share)
+        let call = advice.option.decision == .call
+        #expect(call == (advice.equity.share >= needs))
+        // Never the old sentence: the share compared with the bare pot odds it was not decided on.
+        let old = localizer.text(
+            Message(call ? "poker.bet.why.right" : "poker.bet.why.wrong", .verbatim(share), .percent(advice.potOdds!)))
+        #expect(!out.contains(old), "\(out)")
+    }
+
+    /// On the last street: no free card promised, no draws threatened.
+    @Test func theLastStreetHintPromisesNoCardAndThreatensNoDraw() {
+        var lastStreetHints = 0
+        for seed in UInt64(1)...12 {
+            var table = PokerTable(seed: seed)
+            _ = table.begin(at: 0)
+            var steps = 0
+            while let stud = table.stud, steps < 40 {
+                steps += 1
+                if !stud.handInPlay {
+                    if stud.hand?.result != nil {
+                        break
+                    } else {
+                        _ = table.perform(.deal, argument: nil, at: 0)
+                        continue
+                    }
+                }
+                guard let advice = stud.advice() else {
+                    _ = table.perform(.deal, argument: nil, at: 0)
+                    continue
+                }
+                let lines = table.perform(.hint, argument: nil, at: 0).messages
+                if advice.outs == nil {
+                    lastStreetHints += 1
+                    let r = Renderer(
+                        localizer: Localizer(catalogs: Repository.catalogs, language: .en),
+                        style: Style(enabled: false),
+                        width: nil)
+                    let text = lines.map(r.text).joined(separator: "\n")
+                    #expect(!text.contains("next card is free"), "\(text)")
+                    #expect(
+                        !text.contains("to a flush,") && !text.contains("to a flush.")
+                            && !text.contains("to a straight."), "\(text)")
+                }
+                let options = stud.playerOptions.map(\.decision)
+                let command: CommandID =
+                    options.contains(.check)
+                    ? .check : options.contains(.call) ? .call : options.contains(.bringIn) ? .bringIn : .deal
+                _ = table.perform(command, argument: nil, at: 0)
+            }
+        }
+        #expect(lastStreetHints > 0)
+    }
+
+    /// The review after a hand gives the reason the hint gave at that decision, word for word.
+    @Test func theReviewSaysWhatTheHintSaid() {
+        let r = Renderer(
+            localizer: Localizer(catalogs: Repository.catalogs, language: .en), style: Style(enabled: false), width: nil
+        )
+        var reviewed = 0
+        for seed in UInt64(1)...6 {
+            var table = PokerTable(seed: seed)
+            _ = table.begin(at: 0)
+            var reasons: [String] = []
+            for _ in 0..<40 {
+                guard let stud = table.stud else { break }
+                if !stud.handInPlay {
+                    if stud.hand?.result != nil { break }
+                    _ = table.perform(.deal, argument: nil, at: 0)
+                    continue
+                }
+                if let advice = stud.advice() { reasons.append(r.text(table.reasonMessage(advice))) }
+                let options = stud.playerOptions.map(\.decision)
+                let command: CommandID =
+                    options.contains(.check)
+                    ? .check : options.contains(.call) ? .call : options.contains(.bringIn) ? .bringIn : .deal
+                let response = table.perform(command, argument: nil, at: 0)
+                if let review = response.messages.first(where: { $0.key.hasPrefix("poker.review.") }) {
+                    let text = r.text(review)
+                    #expect(reasons.contains { text.hasSuffix($0) }, "\(text) / \(reasons)")
+                    reviewed += 1
+                }
+            }
+        }
+        #expect(reviewed > 0)
+    }
+
+    /// `hands` and `rank` say how the Korean house rule changes the ranking while it is in force.
+    @Test func handsAndRankFollowTheHouseRuleInForce() {
+        var table = PokerTable(seed: 3)
+        _ = table.begin(at: 0)
+        // A rule chosen during a hand counts from the next one.
+        func nextHand() {
+            for _ in 0..<40 {
+                guard let stud = table.stud, stud.handInPlay else { break }
+                let fold = stud.playerOptions.contains { $0.decision == .fold }
+                _ = table.perform(fold ? .fold : .check, argument: nil, at: 0)
+            }
+            _ = table.perform(.deal, argument: nil, at: 0)
+        }
+        _ = table.perform(.house, argument: "korean", at: 0)
+        nextHand()
+        #expect(table.stud?.houseRule == .korean)
+        #expect(table.perform(.hands, argument: nil, at: 0).messages.map(\.key).contains("poker.house.note"))
+        let ranked = table.perform(.rank, argument: "As 2d 3c 4h 5s", at: 0).messages.map(\.key)
+        #expect(ranked.contains("poker.house.note"), "\(ranked)")
+        _ = table.perform(.house, argument: "international", at: 0)
+        nextHand()
+        #expect(!table.perform(.hands, argument: nil, at: 0).messages.map(\.key).contains("poker.house.note"))
+    }
+
+    // MARK: The coach
+
+    /// At the table with stakes the coach speaks once the bank has played.
+    @Test func theCoachSpeaksAtTheTableWithStakes() {
+        var spoke = false
+        for seed in UInt64(1)...10 where !spoke {
+            let s = Self.fresh(.en, seed: seed, game: .sieteymedia)
+            _ = s.handle("coach on")
+            _ = s.handle("mode stakes")
+            var out = s.handle("bet 10")
+            out += s.handle("hit")
+            out += s.handle("stand")
+            if out.contains("Coach:") { spoke = true }
+        }
+        #expect(spoke)
+    }
+
+    /// After a card that went over, the coach says whether the hint advised the draw.
+    @Test func theCoachExplainsABustTheHintAdvisedAgainst() {
+        var against = false
+        var advised = false
+        for seed in UInt64(1)...200 where !(against && advised) {
+            let s = Self.fresh(.en, seed: seed, game: .sieteymedia)
+            _ = s.handle("coach on")
+            for _ in 0..<6 {
+                guard let table = s.tables[.sieteymedia] as? SieteYMediaTable, table.hand.phase == .playerTurn,
+                    let odds = table.hand.odds()
+                else { break }
+                let out = s.handle("hit")
+                guard let after = s.tables[.sieteymedia] as? SieteYMediaTable else { break }
+                if after.hand.playerTotal > .limit {
+                    if odds.advice == .stand {
+                        #expect(out.contains("Coach: on") && out.contains("the hint said stand"), "\(out)")
+                        against = true
+                    } else {
+                        #expect(out.contains("drawing was still the better bet"), "\(out)")
+                        advised = true
+                    }
+                    break
+                }
+            }
+        }
+        #expect(against && advised)
+    }
+
+    /// At the poker betting table the coach judges the decision just made, with the advice's figures.
+    @Test(arguments: Language.allCases)
+    func thePokerCoachJudgesEachDecision(_ language: Language) throws {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = Self.fresh(language, seed: 6, game: .poker)
+        _ = s.handle(localizer.commandWord(.new))
+        _ = s.handle("\(localizer.commandWord(.coach)) \(localizer.words("coach.choice.on.words").first!)")
+        let table = try #require(s.tables[.poker] as? PokerTable)
+        let advice = try #require(table.stud?.advice())
+        let out = s.handle(localizer.commandWord(.call))
+        let reason = Renderer(localizer: localizer, style: Style(enabled: false), width: nil)
+            .text(table.reasonMessage(advice))
+        #expect(out.contains(reason), "\(out)")
+        let coachWord = localizer.string("poker.coach.decision.agreed").components(separatedBy: ":").first!
+        #expect(out.contains(coachWord + ":"), "\(out)")
+    }
+}
