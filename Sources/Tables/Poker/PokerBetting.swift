@@ -1,3 +1,4 @@
+import CardKit
 import GameKit
 import StudPoker
 import TableKit
@@ -110,7 +111,8 @@ extension PokerTable {
         mode = wanted
         if wanted == .betting && stud == nil {
             stud = LimitStud(
-                seed: game.seed, variant: game.variant, players: game.players,
+                seed: SeededRNG.seed(game.seed, stream: Self.bettingStream), variant: game.variant,
+                players: game.players,
                 opponentTrials: Self.simulations ?? LimitStud.defaultOpponentTrials)
         }
         let said = [Message("poker.mode.set.\(wanted.rawValue)", .command(.deal))]

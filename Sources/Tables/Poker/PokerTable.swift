@@ -1,3 +1,4 @@
+import CardKit
 import GameKit
 import StudPoker
 import TableKit
@@ -50,12 +51,18 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
 
     /// A table that bets (the default) or deals every hand to a showdown.
     init(seed: UInt64, mode: PokerMode) {
-        game = StudPoker(seed: seed, variant: .seven, players: 2)
+        // Each table its own stream: the practice table's hands never tell the betting table's.
+        game = StudPoker(seed: SeededRNG.seed(seed, stream: Self.practiceStream), variant: .seven, players: 2)
         stud = LimitStud(
             seed: seed, variant: .seven, players: 2, opponentTrials: Self.simulations ?? LimitStud.defaultOpponentTrials
         )
         self.mode = mode
     }
+
+    /// The streams of the practice and betting tables (`SeededRNG.seed(_:stream:)`): the betting
+    /// table, the default, deals from the seed itself.
+    static let practiceStream: UInt64 = 2
+    static let bettingStream: UInt64 = 3
 
     /// How the table plays now.
     var playMode: PokerMode { stud == nil ? .showdown : mode ?? .showdown }

@@ -79,7 +79,8 @@ extension SieteYMediaTable {
         let again = String(min(stakes.lastBet ?? 10, stakes.bankroll))
         let line = r.text("siete.stakes.status.bet", .commandLine(.wager, arguments: again))
         guard stakes.game.phase.isOver else { return r.style.paint(line, .cyan) }
-        let phase = stakes.game.phase
+        // A tie the bank took is a lost hand.
+        let phase: SieteYMedia.Phase = stakes.settled?.tieToBank == true ? .playerLoses : stakes.game.phase
         let tone: Style.Tone = phase == .playerWins ? .green : phase == .playerLoses ? .red : .yellow
         return r.style.paint(r.text("siete.status.\(phase.rawValue)"), tone) + " " + line
     }
@@ -132,7 +133,7 @@ extension SieteYMediaTable {
 
     func stakesResumeSummary() -> Message? {
         guard playMode == .stakes, let stakes else { return nil }
-        let t = stakes.game.tally
+        let t = stakes.handTally
         return Message(
             stakes.handInPlay ? "siete.stakes.resume.hand" : "siete.stakes.resume.between", .int(stakes.bankroll),
             .message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws))))

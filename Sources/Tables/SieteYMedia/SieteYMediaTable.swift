@@ -37,8 +37,12 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
 
     init(seed: UInt64) {
         game = SieteYMedia(seed: seed, bankMode: .real)
-        stakes = StakedSieteYMedia(seed: seed)
+        // Its own stream: the classic table's hands never tell the next ones with chips.
+        stakes = StakedSieteYMedia(seed: SeededRNG.seed(seed, stream: Self.stakesStream))
     }
+
+    /// The stream of the table with stakes (`SeededRNG.seed(_:stream:)`).
+    static let stakesStream: UInt64 = 1
 
     /// A table on a hand set up on purpose (the lessons', `SieteYMediaLessons.swift`).
     init(game: SieteYMedia) { self.game = game }
@@ -187,7 +191,7 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     func draw(_ r: Renderer) -> [String] {
         let game = hand
         var lines = [r.heading(r.text("game.sieteymedia.title"))]
-        let tally = game.tally
+        let tally = sessionTally
         lines += r.columns(
             [
                 (r.text("siete.table.banklabel"), r.text(game.bankMode.message)),
