@@ -94,6 +94,13 @@ extension Session {
             keeping.adopt(preferences: store.preferences.games[game.rawValue] ?? [:])
             table = keeping
         }
+        // The player's chips are theirs across games: a fresh table seats them with their record's.
+        if var keeping = table as? any KeepingChips, let record = store.statistics.games[game.rawValue],
+            record.chips != nil || record.rebuys != nil
+        {
+            keeping.adopt(chips: ChipRecord(net: record.chips ?? 0, rebuys: record.rebuys ?? 0))
+            table = keeping
+        }
         var started: Message?
         if let plan = startPlan, plan.game == game, var starting = table as? any TakingStartOptions {
             started = starting.start(plan)

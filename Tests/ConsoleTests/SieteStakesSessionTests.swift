@@ -38,10 +38,11 @@ import Testing
         #expect(stats.contains("chips won 20") && stats.contains("biggest win 20"), "\(stats)")
         _ = resumed.farewell()
 
-        // A fresh game starts at the table with stakes: the mode is a kept choice.
+        // A fresh game starts at the table with stakes: the mode is a kept choice; and the chips
+        // are the player's: the 20 won come along (the statistics' record), not a fresh stack.
         let fresh = savingSession(folder, seed: 3, offerResume: false)
         let opened = fresh.opening(game: .sieteymedia)
-        #expect(opened.contains("Your bankroll: 100 chips"), "\(opened)")
+        #expect(opened.contains("Your bankroll: 120 chips"), "\(opened)")
     }
 
     @Test func freshStacksAreCountedInTheStatistics() {

@@ -112,8 +112,8 @@ public struct StakedSieteYMedia: Equatable, Sendable, Codable {
     /// The options of the hand in play, and those of the next hand.
     public internal(set) var options: Options
     public internal(set) var nextOptions: Options
-    /// Every chip the player was given (first stack and fresh ones; saturating), and how many
-    /// fresh stacks.
+    /// Every chip the player was given (the first stack, or the bankroll they sat down with, and
+    /// fresh ones; saturating), and how many fresh stacks.
     public internal(set) var bought: Int
     public internal(set) var rebuys = 0
     public internal(set) var tally = Tally()
@@ -142,6 +142,16 @@ public struct StakedSieteYMedia: Equatable, Sendable, Codable {
     /// drawn (the bet returned). The statistics count them the same way.
     public var handTally: SieteYMedia.Tally {
         SieteYMedia.Tally(wins: tally.won, losses: tally.lost, draws: tally.pushed)
+    }
+
+    /// The player sits down with `chips` (their bankroll from earlier games) instead of a fresh
+    /// stack, given to them as their first: before the first hand only (false after it, and
+    /// for a negative count, nothing changed).
+    public mutating func sitDown(with chips: Int) -> Bool {
+        guard !handInPlay, game.phase == .notStarted, tally == Tally(), rebuys == 0, chips >= 0 else { return false }
+        bankroll = chips
+        bought = chips
+        return true
     }
 
     public mutating func apply(_ action: Action) -> [Event] {

@@ -205,3 +205,17 @@ extension PokerTable {
         return Message("poker.street.title.\(stud.variant.streets.prefix(hand.street).reduce(0) { $0 + $1.count })")
     }
 }
+
+/// Player 1's chips are theirs across games: a fresh betting table seats them with the chips of
+/// their record (see `KeepingChips`).
+extension PokerTable: KeepingChips {
+    /// The most chips Player 1 sits down with (a record beyond it is held there).
+    static let bankrollLimit = 1_000_000_000_000
+
+    mutating func adopt(chips record: ChipRecord) {
+        guard var engine = stud else { return }
+        if engine.seatPlayer(chips: record.bankroll(stack: engine.stakes.stack, limit: Self.bankrollLimit)) {
+            stud = engine
+        }
+    }
+}

@@ -182,7 +182,7 @@ extension SieteYMediaTable {
         if stakes.bankroll < 0 || stakes.bankroll > Self.bankrollLimit {
             problems.append("stakes: bankroll out of range")
         }
-        if stakes.bought < stakes.limits.stack || stakes.bought > Self.bankrollLimit || stakes.rebuys < 0 {
+        if stakes.bought < 0 || stakes.bought > Self.bankrollLimit || stakes.rebuys < 0 {
             problems.append("stakes: chips bought out of range")
         }
         if let bet = stakes.bet, bet < stakes.limits.minimum || bet > stakes.limits.maximum {

@@ -236,3 +236,14 @@ extension SieteYMediaTable: SuggestingArguments {
                 .firstCard, argumentKey: o.firstCardDealt ? "siete.firstcard.off.words" : "siete.firstcard.on.words"))
     }
 }
+
+/// The bankroll is the player's across games: a fresh table with stakes seats them with the
+/// chips of their record (see `KeepingChips`).
+extension SieteYMediaTable: KeepingChips {
+    mutating func adopt(chips record: ChipRecord) {
+        guard var engine = stakes else { return }
+        if engine.sitDown(with: record.bankroll(stack: engine.limits.stack, limit: Self.bankrollLimit)) {
+            stakes = engine
+        }
+    }
+}
