@@ -31,7 +31,8 @@ extension Session {
                 return ask(.resetStatistics)
             }
             return StatisticsText.lines(
-                store.statistics, games: games.ids, localizer: localizer, style: renderer.style)
+                store.statistics, games: games.ids, untimed: untimedGames, localizer: localizer,
+                style: renderer.style)
         case .color:
             return colour(argument.flatMap(ColorChoice.init(rawValue:)))
         case .coach:
@@ -39,6 +40,11 @@ extension Session {
         default:
             return performCoached(id, argument)
         }
+    }
+
+    /// The games whose record keeps no time (`Untimed`).
+    var untimedGames: Set<GameID> {
+        Set(games.tables.compactMap { type in (type as? any Untimed.Type).map { _ in type.id } })
     }
 
     /// Runs something on the game in play: saves it when it changed, records what ended,

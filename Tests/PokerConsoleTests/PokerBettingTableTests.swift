@@ -240,6 +240,22 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(seen.contains(.raise) && seen.contains(.complete))
     }
 
+    /// The goodbye's line covers both tables, whichever is on show: the betting hands stay in
+    /// it at the practice table, and the practice showdowns join them.
+    @Test func theSummaryCoversBothTables() {
+        var table = betting(seed: 4)
+        finishHand(&table)
+        let betting = renderer().text(table.summary()!)
+        #expect(betting.contains("1 hand"), "\(betting)")
+        _ = table.perform(.mode, argument: "showdown", at: 0)
+        let switched = table.summary().map { renderer().text($0) } ?? ""
+        #expect(switched == betting, "\(switched)")
+        while table.game.tally.played == 0 { _ = table.perform(.deal, argument: nil, at: 0) }
+        let both = renderer().text(table.summary()!)
+        #expect(both.hasPrefix(betting) && both.contains("This session at stud poker: won"), "\(both)")
+        expectWorded([table.summary()!])
+    }
+
     @Test func aBettingTableSurvivesEncodingMidHand() throws {
         var table = betting(seed: 8)
         let data = try JSONEncoder().encode(table)

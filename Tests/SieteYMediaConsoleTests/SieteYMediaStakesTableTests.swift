@@ -353,4 +353,24 @@ private let encoder: JSONEncoder = {
         expectWorded(stand.messages + hit.messages)
         #expect(try encoder.encode(table) == before)
     }
+
+    /// The goodbye's line covers both tables, whichever is on show: classic hands stay in it at
+    /// the table with stakes, and the hands for chips join them.
+    @Test func theSummaryCoversBothTables() {
+        var table = SieteYMediaTable(seed: 5)
+        _ = table.begin(at: 0)
+        _ = table.perform(.stand, argument: nil, at: 0)
+        _ = table.perform(.hit, argument: nil, at: 0)
+        _ = table.perform(.stand, argument: nil, at: 0)
+        let classic = renderer().text(table.summary()!)
+        #expect(classic.hasPrefix("This session at siete y media:"), "\(classic)")
+        _ = table.perform(.sieteMode, argument: "stakes", at: 0)
+        #expect(table.summary().map { renderer().text($0) } == classic)
+        _ = table.perform(.wager, argument: "10", at: 0)
+        _ = table.perform(.hit, argument: nil, at: 0)
+        _ = table.perform(.stand, argument: nil, at: 0)
+        let both = renderer().text(table.summary()!)
+        #expect(both.hasPrefix(classic) && both.contains("Siete y media for chips: 1 hand"), "\(both)")
+        expectWorded([table.summary()!])
+    }
 }

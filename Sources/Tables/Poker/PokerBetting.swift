@@ -130,12 +130,6 @@ extension PokerTable {
         stud = engine
         var over: [GameOver] = []
         var lines = bettingMessages(events, engine)
-        for event in events {
-            switch event {
-            case .handStarted: handStartedAt = now
-            default: break
-            }
-        }
         let ended = events.contains { event in
             switch event {
             case .showdown, .wonUncontested: true
@@ -148,7 +142,7 @@ extension PokerTable {
             let taken = result.pots.filter { $0.winners.contains(0) }.reduce(0) { $0 + $1.amount }
             over.append(
                 GameOver(
-                    net > 0 ? .won : net < 0 ? .lost : .drawn, seconds: handStartedAt.map { Int(now - $0) }, chips: net,
+                    net > 0 ? .won : net < 0 ? .lost : .drawn, chips: net,
                     pot: taken > 0 ? taken : nil))
             lines.append(Self.netMessage(result, chips: engine.seats[0].chips))
             lines += reviewLines()

@@ -146,12 +146,20 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
         adoptStakes(preferences: preferences)
     }
 
+    /// Both tables' sessions, whichever is on show: the classic hands, then those for chips
+    /// (each when it has any).
     func summary() -> Message? {
-        if playMode == .stakes { return stakesSummary() }
         let t = game.tally
-        guard t.played > 0 else { return nil }
-        return Message(
-            "siete.summary", .message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws))))
+        let classic =
+            t.played > 0
+            ? Message(
+                "siete.summary", .message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws))))
+            : nil
+        switch (classic, stakesSummary()) {
+        case (let classic?, let staked?): return Message("siete.summary.both", .message(classic), .message(staked))
+        case (let one?, nil), (nil, let one?): return one
+        case (nil, nil): return nil
+        }
     }
 
     /// The teaching hint: exact chances from the cards not yet seen, and the careful play.
