@@ -50,9 +50,10 @@ import Testing
         let second = savingSession(folder, seed: 12)
         let offer = second.opening(game: .poker)
         #expect(second.isAsking, "\(offer)")
-        _ = second.handle("no")
+        let fresh = second.handle("no")
         // A fresh game, with the chips the player held (its first ante already in the pot).
         #expect(pokerChips(second) == held)
+        #expect(fresh.contains("You sit down with your \(held) chips from earlier games"), "\(fresh)")
         let stats = second.handle("stats")
         #expect(stats.contains("chips lost \(400 - held)"), "\(stats)")
         _ = second.farewell()

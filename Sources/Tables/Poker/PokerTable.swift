@@ -74,7 +74,13 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
     }
 
     mutating func begin(at now: Double) -> [Message] {
-        if playMode == .betting { return performBetting(.deal, argument: nil, at: now).messages }
+        if playMode == .betting, let stud {
+            // Seated with the chips of earlier games (`KeepingChips`), not a fresh stack: said.
+            let seated =
+                stud.handNumber == 0 && stud.seats[0].chips != stud.stakes.stack
+                ? [Message("poker.bet.seated", .int(stud.seats[0].chips), .int(stud.stakes.stack))] : []
+            return seated + performBetting(.deal, argument: nil, at: now).messages
+        }
         return apply(.newGame, at: now).messages
     }
 
