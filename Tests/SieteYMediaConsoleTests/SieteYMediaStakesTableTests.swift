@@ -373,4 +373,23 @@ private let encoder: JSONEncoder = {
         #expect(both.hasPrefix(classic) && both.contains("Siete y media for chips: 1 hand"), "\(both)")
         expectWorded([table.summary()!])
     }
+
+    /// With ties to the bank, `hint` counts a tie among the losses (and says how much of it is
+    /// ties); with the bet returned on a tie, it keeps the draw apart.
+    @Test func theHintCountsATieTheBankTakesAsALoss() {
+        var table = staked(seed: 3)
+        _ = table.perform(.ties, argument: "bank", at: 0)
+        _ = table.perform(.wager, argument: "10", at: 0)
+        _ = table.perform(.hit, argument: nil, at: 0)
+        let hint = keys(table.perform(.hint, argument: nil, at: 0))
+        #expect(hint.contains("siete.stakes.hint.stand.tiesbank") && hint.contains("siete.stakes.hint.hit.tiesbank"))
+        #expect(!hint.contains("siete.hint.stand") && !hint.contains("siete.hint.hit"), "\(hint)")
+        expectWorded(table.perform(.hint, argument: nil, at: 0).messages)
+
+        var push = staked(seed: 3)
+        _ = push.perform(.wager, argument: "10", at: 0)
+        _ = push.perform(.hit, argument: nil, at: 0)
+        let pushed = keys(push.perform(.hint, argument: nil, at: 0))
+        #expect(pushed.contains("siete.hint.stand") && pushed.contains("siete.hint.hit"), "\(pushed)")
+    }
 }

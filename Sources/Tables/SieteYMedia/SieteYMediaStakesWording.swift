@@ -105,6 +105,23 @@ extension SieteYMediaTable {
             ]
         }
         var lines = Array(hint().dropLast())  // the hand's chances, without its advice
+        if stakes.options.bankWinsTies, let chances = stakes.game.odds() {
+            // Ties go to the bank: a tie is a loss, and the chances say so.
+            lines = lines.map { line in
+                switch line.key {
+                case "siete.hint.stand":
+                    guard let s = chances.standing else { return line }
+                    return Message(
+                        "siete.stakes.hint.stand.tiesbank", .points(stakes.game.playerTotal), .percent(s.win),
+                        .percent(s.draw + s.lose), .percent(s.draw))
+                case "siete.hint.hit":
+                    let h = chances.hitting
+                    return Message(
+                        "siete.stakes.hint.hit.tiesbank", .percent(h.win), .percent(h.draw + h.lose), .percent(h.draw))
+                default: return line
+                }
+            }
+        }
         if let standing = odds.standing {
             lines.append(
                 Message(
