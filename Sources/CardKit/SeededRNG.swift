@@ -20,6 +20,18 @@ public struct SeededRNG: RandomNumberGenerator, Equatable, Hashable, Sendable, C
         s3 = splitMix()
     }
 
+    /// The seed of another stream drawn from `seed`: two tables started from one seed (siete y
+    /// media's classic table and its table with stakes; poker's practice and betting tables)
+    /// each take their own stream, so that one never deals the other's cards, and both stay
+    /// fixed by the seed. `stream` names the stream (any number but 0, which is `seed` itself).
+    public static func seed(_ seed: UInt64, stream: UInt64) -> UInt64 {
+        guard stream != 0 else { return seed }
+        var z = seed ^ (stream &* 0x9E37_79B9_7F4A_7C15)
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
     /// A state read from a save: all four words zero is no xoshiro state (it would give zeros
     /// for ever, and `below` would never return), so it is refused.
     public init(from decoder: Decoder) throws {

@@ -31,7 +31,8 @@ extension Session {
                 return ask(.resetStatistics)
             }
             return StatisticsText.lines(
-                store.statistics, games: games.ids, localizer: localizer, style: renderer.style)
+                store.statistics, games: games.ids, untimed: untimedGames, localizer: localizer,
+                style: renderer.style)
         case .color:
             return colour(argument.flatMap(ColorChoice.init(rawValue:)))
         case .coach:
@@ -39,6 +40,11 @@ extension Session {
         default:
             return performCoached(id, argument)
         }
+    }
+
+    /// The games whose record keeps no time (`Untimed`).
+    var untimedGames: Set<GameID> {
+        Set(games.tables.compactMap { type in (type as? any Untimed.Type).map { _ in type.id } })
     }
 
     /// Runs something on the game in play: saves it when it changed, records what ended,
@@ -92,6 +98,13 @@ extension Session {
         var table = type.init(seed: seed)
         if var keeping = table as? any KeepingPreferences {
             keeping.adopt(preferences: store.preferences.games[game.rawValue] ?? [:])
+            table = keeping
+        }
+        // The player's chips are theirs across games: a fresh table seats them with their record's.
+        if var keeping = table as? any KeepingChips, let record = store.statistics.games[game.rawValue],
+            record.chips != nil || record.rebuys != nil
+        {
+            keeping.adopt(chips: ChipRecord(net: record.chips ?? 0, rebuys: record.rebuys ?? 0))
             table = keeping
         }
         var started: Message?

@@ -65,7 +65,9 @@ extension Session {
         let rows = games.ids.map { id in
             (
                 "  " + localizer.string("game.\(id.rawValue).title"),
-                localizer.text("console.games.start", .commandWith(.play, argumentKey: "game.\(id.rawValue).aliases"))
+                localizer.text(
+                    isInProgress(id) ? "console.games.start.inprogress" : "console.games.start",
+                    .commandWith(.play, argumentKey: "game.\(id.rawValue).aliases"))
             )
         }
         let progress = store.lessonProgress()
@@ -96,6 +98,15 @@ extension Session {
         var line = line
         while line.last == " " { line.removeLast() }
         return line
+    }
+
+    /// Whether the game has a game in progress that `play` goes back to: one open in this
+    /// session, or a save it offers (or continues) that no other session has open.
+    func isInProgress(_ id: GameID) -> Bool {
+        if let table = tables[id] { return table.isResumable }
+        guard savedGames == .offer || savedGames == .resume, let type = games.table(id), !store.isOpenElsewhere(id)
+        else { return false }
+        return store.savedGame(type)?.table.isResumable ?? false
     }
 
     // MARK: Refusals

@@ -232,6 +232,69 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(table.stud!.seats[0].chips == chips)
     }
 
+    /// The practice table and the betting table deal from streams of their own: a player who
+    /// played one table's hands cannot tell the other's. Both stay fixed by the seed.
+    @Test func thePracticeAndBettingTablesDealDifferentCards() {
+        for seed in UInt64(0)..<40 {
+            var table = betting(seed: seed)
+            let bettingCards = table.stud!.hand!.cards.map { $0.map(\.card) }
+            _ = table.perform(.mode, argument: "showdown", at: 0)
+            let practiceCards = table.game.hands.map { $0.map(\.card) }
+            #expect(practiceCards != bettingCards, "seed \(seed)")
+            // The first cards dealt differ, not only their order among the seats.
+            #expect(Set(practiceCards.joined()) != Set(bettingCards.joined()), "seed \(seed)")
+            var again = betting(seed: seed)
+            _ = again.perform(.mode, argument: "showdown", at: 0)
+            #expect(again.game.hands.map { $0.map(\.card) } == practiceCards, "seed \(seed): not from the seed")
+        }
+    }
+
+    /// A raise (or a completion) names both figures: what the bet rises to and what the player
+    /// puts in ("raise" (to 60: you put in 40)), in every language.
+    @Test func aRaiseNamesWhatItRaisesToAndWhatItCosts() {
+        var seen = Set<Decision>()
+        for seed in UInt64(0)..<30 {
+            var table = betting(seed: seed)
+            for _ in 0..<40 {
+                guard let stud = table.stud else { break }
+                if !stud.handInPlay { _ = table.perform(.deal, argument: nil, at: 0) }
+                guard let stud = table.stud, stud.handInPlay else { break }
+                for option in stud.playerOptions where [.raise, .complete, .raiseBig].contains(option.decision) {
+                    seen.insert(option.decision)
+                    let message = PokerTable.optionMessage(option)
+                    let en = renderer(.en).text(message)
+                    let es = renderer(.es).text(message)
+                    let ko = renderer(.ko).text(message)
+                    #expect(en.contains("to \(option.total): you put in \(option.amount)"), "\(en)")
+                    #expect(es.contains("sube a \(option.total): pones \(option.amount)"), "\(es)")
+                    #expect(ko.contains("\(option.total)칩까지") && ko.contains("\(option.amount)칩"), "\(ko)")
+                }
+                guard let command = stayIn(stud) else {
+                    _ = table.perform(.fold, argument: nil, at: 0)
+                    continue
+                }
+                _ = table.perform(command, argument: nil, at: 0)
+            }
+        }
+        #expect(seen.contains(.raise) && seen.contains(.complete))
+    }
+
+    /// The goodbye's line covers both tables, whichever is on show: the betting hands stay in
+    /// it at the practice table, and the practice showdowns join them.
+    @Test func theSummaryCoversBothTables() {
+        var table = betting(seed: 4)
+        finishHand(&table)
+        let betting = renderer().text(table.summary()!)
+        #expect(betting.contains("1 hand"), "\(betting)")
+        _ = table.perform(.mode, argument: "showdown", at: 0)
+        let switched = table.summary().map { renderer().text($0) } ?? ""
+        #expect(switched == betting, "\(switched)")
+        while table.game.tally.played == 0 { _ = table.perform(.deal, argument: nil, at: 0) }
+        let both = renderer().text(table.summary()!)
+        #expect(both.hasPrefix(betting) && both.contains("This session at stud poker: won"), "\(both)")
+        expectWorded([table.summary()!])
+    }
+
     @Test func aBettingTableSurvivesEncodingMidHand() throws {
         var table = betting(seed: 8)
         let data = try JSONEncoder().encode(table)

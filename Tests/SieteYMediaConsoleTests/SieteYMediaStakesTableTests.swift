@@ -260,4 +260,136 @@ private let encoder: JSONEncoder = {
             for line in table.draw(renderer(language)) { #expect(!line.contains("siete."), "\(language): \(line)") }
         }
     }
+
+    /// The classic table and the table with stakes deal from streams of their own: three classic
+    /// hands do not tell the next three with chips. Both stay fixed by the seed.
+    @Test func theClassicAndStakesTablesDealDifferentCards() {
+        func cards(_ table: SieteYMediaTable) -> [SpanishCard] { Array(table.hand.deck.suffix(6)) }
+        var alike = 0
+        for seed in UInt64(0)..<40 {
+            var table = SieteYMediaTable(seed: seed)
+            _ = table.begin(at: 0)
+            let classic = cards(table)
+            _ = table.perform(.sieteMode, argument: "stakes", at: 0)
+            _ = table.perform(.wager, argument: "10", at: 0)
+            let staked = cards(table)
+            if staked == classic { alike += 1 }
+            var again = SieteYMediaTable(seed: seed)
+            _ = again.begin(at: 0)
+            _ = again.perform(.sieteMode, argument: "stakes", at: 0)
+            _ = again.perform(.wager, argument: "10", at: 0)
+            #expect(cards(again) == staked, "seed \(seed): not from the seed")
+        }
+        #expect(alike == 0)
+    }
+
+    /// With `ties bank`, a tie is a lost hand, and every place says so: the hand's own lines, the
+    /// status under the table, the session row, the resume line and the statistics.
+    @Test func aTieTheBankTakesIsALossEverywhere() {
+        var ties = 0
+        for seed in UInt64(0)..<300 where ties < 4 {
+            var table = staked(seed: seed)
+            _ = table.perform(.ties, argument: "bank", at: 0)
+            var said = table.perform(.wager, argument: "10", at: 0)
+            var lines = said.messages
+            var over = said.over
+            while table.stakes!.handInPlay {
+                let command: CommandID = table.stakes!.game.playerTotal < HalfPoints(halves: 10) ? .hit : .stand
+                said = table.perform(command, argument: nil, at: 0)
+                lines += said.messages
+                over += said.over
+            }
+            guard case .tie = table.stakes!.game.outcome else { continue }
+            ties += 1
+            #expect(over.map(\.result) == [.lost], "seed \(seed)")
+            #expect(!lines.map(\.key).contains("siete.result.draw"), "seed \(seed): \(lines.map(\.key))")
+            expectWorded(lines)
+            let r = renderer()
+            let text = table.draw(r).joined(separator: "\n")
+            #expect(text.contains("won 0 · lost 1 · drawn 0"), "seed \(seed): \(text)")
+            #expect(text.contains(r.text("siete.status.playerLoses")), "seed \(seed): \(text)")
+            #expect(!text.contains(r.text("siete.status.draw")), "seed \(seed): \(text)")
+            #expect(r.text(table.resumeSummary()!).contains("won 0 · lost 1 · drawn 0"), "seed \(seed)")
+        }
+        #expect(ties > 0)
+    }
+
+    /// A tie with the bet returned (the seed's rule) stays a draw everywhere.
+    @Test func aTieThatReturnsTheBetIsADraw() {
+        var ties = 0
+        for seed in UInt64(0)..<300 where ties < 2 {
+            var table = staked(seed: seed)
+            var over = table.perform(.wager, argument: "10", at: 0).over
+            while table.stakes!.handInPlay {
+                let command: CommandID = table.stakes!.game.playerTotal < HalfPoints(halves: 10) ? .hit : .stand
+                over += table.perform(command, argument: nil, at: 0).over
+            }
+            guard case .tie = table.stakes!.game.outcome else { continue }
+            ties += 1
+            #expect(over.map(\.result) == [.drawn])
+            let text = table.draw(renderer()).joined(separator: "\n")
+            #expect(text.contains("won 0 · lost 0 · drawn 1"), "seed \(seed): \(text)")
+            #expect(text.contains(renderer().text("siete.status.draw")), "seed \(seed): \(text)")
+        }
+        #expect(ties > 0)
+    }
+
+    /// `stand` or `hit` once the hand with chips is over: the classic table's reason (the hand is
+    /// over), not "no bet yet", and nothing changes.
+    @Test func standingAfterTheHandEndedSaysTheHandIsOver() throws {
+        var table = staked(seed: 3)
+        let fresh = table.perform(.stand, argument: nil, at: 0)
+        #expect(fresh.refused && keys(fresh) == ["siete.stakes.refused.nobet"])
+        _ = table.perform(.wager, argument: "10", at: 0)
+        while table.stakes!.handInPlay {
+            _ = table.perform(.stand, argument: nil, at: 0)
+            _ = table.perform(.hit, argument: nil, at: 0)
+        }
+        let before = try encoder.encode(table)
+        let stand = table.perform(.stand, argument: nil, at: 0)
+        #expect(stand.refused && keys(stand) == ["siete.refused.over.stand"])
+        let hit = table.perform(.hit, argument: nil, at: 0)
+        #expect(hit.refused && keys(hit) == ["siete.refused.over.hit"])
+        expectWorded(stand.messages + hit.messages)
+        #expect(try encoder.encode(table) == before)
+    }
+
+    /// The goodbye's line covers both tables, whichever is on show: classic hands stay in it at
+    /// the table with stakes, and the hands for chips join them.
+    @Test func theSummaryCoversBothTables() {
+        var table = SieteYMediaTable(seed: 5)
+        _ = table.begin(at: 0)
+        _ = table.perform(.stand, argument: nil, at: 0)
+        _ = table.perform(.hit, argument: nil, at: 0)
+        _ = table.perform(.stand, argument: nil, at: 0)
+        let classic = renderer().text(table.summary()!)
+        #expect(classic.hasPrefix("This session at siete y media:"), "\(classic)")
+        _ = table.perform(.sieteMode, argument: "stakes", at: 0)
+        #expect(table.summary().map { renderer().text($0) } == classic)
+        _ = table.perform(.wager, argument: "10", at: 0)
+        _ = table.perform(.hit, argument: nil, at: 0)
+        _ = table.perform(.stand, argument: nil, at: 0)
+        let both = renderer().text(table.summary()!)
+        #expect(both.hasPrefix(classic) && both.contains("Siete y media for chips: 1 hand"), "\(both)")
+        expectWorded([table.summary()!])
+    }
+
+    /// With ties to the bank, `hint` counts a tie among the losses (and says how much of it is
+    /// ties); with the bet returned on a tie, it keeps the draw apart.
+    @Test func theHintCountsATieTheBankTakesAsALoss() {
+        var table = staked(seed: 3)
+        _ = table.perform(.ties, argument: "bank", at: 0)
+        _ = table.perform(.wager, argument: "10", at: 0)
+        _ = table.perform(.hit, argument: nil, at: 0)
+        let hint = keys(table.perform(.hint, argument: nil, at: 0))
+        #expect(hint.contains("siete.stakes.hint.stand.tiesbank") && hint.contains("siete.stakes.hint.hit.tiesbank"))
+        #expect(!hint.contains("siete.hint.stand") && !hint.contains("siete.hint.hit"), "\(hint)")
+        expectWorded(table.perform(.hint, argument: nil, at: 0).messages)
+
+        var push = staked(seed: 3)
+        _ = push.perform(.wager, argument: "10", at: 0)
+        _ = push.perform(.hit, argument: nil, at: 0)
+        let pushed = keys(push.perform(.hint, argument: nil, at: 0))
+        #expect(pushed.contains("siete.hint.stand") && pushed.contains("siete.hint.hit"), "\(pushed)")
+    }
 }

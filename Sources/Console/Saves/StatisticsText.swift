@@ -4,7 +4,10 @@ import TableKit
 
 /// `stats`: each game's record, in the current language, in the order of the games.
 enum StatisticsText {
-    static func lines(_ statistics: Statistics, games: [GameID], localizer: Localizer, style: Style) -> [String] {
+    /// `untimed`: the games whose best time means nothing (`Untimed`): none is shown for them.
+    static func lines(
+        _ statistics: Statistics, games: [GameID], untimed: Set<GameID> = [], localizer: Localizer, style: Style
+    ) -> [String] {
         let played = games.compactMap { game in statistics.games[game.rawValue].map { (game, $0) } }
             .filter { $0.1.played > 0 }
         guard !played.isEmpty else {
@@ -27,7 +30,9 @@ enum StatisticsText {
             lines.append(style.paint(localizer.text(results), .bold))
             var details = [localizer.text("stats.streak", .int(s.streak), .int(s.bestStreak))]
             if let score = s.bestScore { details.append(localizer.text("stats.best.score", .int(score))) }
-            if let seconds = s.bestSeconds { details.append(localizer.text("stats.best.time", .duration(seconds))) }
+            if let seconds = s.bestSeconds, !untimed.contains(game) {
+                details.append(localizer.text("stats.best.time", .duration(seconds)))
+            }
             // The chips' figures on a line of their own ("chips: won 10 · biggest win 20").
             var chipFigures: [String] = []
             if let chips = s.chips {

@@ -112,11 +112,13 @@ public struct StakedSieteYMedia: Equatable, Sendable, Codable {
     /// The options of the hand in play, and those of the next hand.
     public internal(set) var options: Options
     public internal(set) var nextOptions: Options
-    /// Every chip the player was given (first stack and fresh ones; saturating), and how many
-    /// fresh stacks.
+    /// Every chip the player was given (the first stack, or the bankroll they sat down with, and
+    /// fresh ones; saturating), and how many fresh stacks.
     public internal(set) var bought: Int
     public internal(set) var rebuys = 0
     public internal(set) var tally = Tally()
+    /// How the last hand's bet was settled (nil while a hand is in play, and before the first).
+    public internal(set) var settled: Settlement?
 
     public init(
         seed: UInt64, limits: Limits = .standard, options: Options = .seed,
@@ -136,6 +138,22 @@ public struct StakedSieteYMedia: Equatable, Sendable, Codable {
     public var net: Int { bankroll - bought }
     public var handInPlay: Bool { bet != nil }
 
+    /// The hands as the player counts them: won, lost (a tie the bank took among them), and
+    /// drawn (the bet returned). The statistics count them the same way.
+    public var handTally: SieteYMedia.Tally {
+        SieteYMedia.Tally(wins: tally.won, losses: tally.lost, draws: tally.pushed)
+    }
+
+    /// The player sits down with `chips` (their bankroll from earlier games) instead of a fresh
+    /// stack, given to them as their first: before the first hand only (false after it, and
+    /// for a negative count, nothing changed).
+    public mutating func sitDown(with chips: Int) -> Bool {
+        guard !handInPlay, game.phase == .notStarted, tally == Tally(), rebuys == 0, chips >= 0 else { return false }
+        bankroll = chips
+        bought = chips
+        return true
+    }
+
     public mutating func apply(_ action: Action) -> [Event] {
         switch action {
         case .bet(let amount):
@@ -148,12 +166,19 @@ public struct StakedSieteYMedia: Equatable, Sendable, Codable {
             bankroll -= amount
             bet = amount
             lastBet = amount
+            settled = nil
             var events: [Event] = [.betPlaced(amount: amount, bankroll: bankroll)]
             events += game.apply(.newHand).map(Event.game)
             if options.firstCardDealt { events += play(.hit) }
             return events
         case .hit, .stand:
-            guard handInPlay else { return [.refused(.noBet(limits))] }
+            guard handInPlay else {
+                // After a hand, the hand's own reason (it is over), as at the table without chips.
+                if game.phase.isOver, let outcome = game.outcome {
+                    return [.refused(.game(.handOver(action == .hit ? .hit : .stand, outcome)))]
+                }
+                return [.refused(.noBet(limits))]
+            }
             return play(action == .hit ? .hit : .stand)
         case .rebuy:
             if handInPlay || bankroll >= limits.minimum { return [.refused(.notBroke(bankroll: bankroll))] }
@@ -207,9 +232,11 @@ public struct StakedSieteYMedia: Equatable, Sendable, Codable {
         case .lost: tally.lost = tally.lost.saturating(plus: 1)
         case .pushed: tally.pushed = tally.pushed.saturating(plus: 1)
         }
-        return Settlement(
+        let settlement = Settlement(
             outcome: outcome, result: result, bet: stake, payout: payout, real: real && result == .won,
             tieToBank: tieToBank)
+        settled = settlement
+        return settlement
     }
 }
 

@@ -1,3 +1,4 @@
+import CardKit
 import GameKit
 import StudPoker
 import TableKit
@@ -110,7 +111,8 @@ extension PokerTable {
         mode = wanted
         if wanted == .betting && stud == nil {
             stud = LimitStud(
-                seed: game.seed, variant: game.variant, players: game.players,
+                seed: SeededRNG.seed(game.seed, stream: Self.bettingStream), variant: game.variant,
+                players: game.players,
                 opponentTrials: Self.simulations ?? LimitStud.defaultOpponentTrials)
         }
         let said = [Message("poker.mode.set.\(wanted.rawValue)", .command(.deal))]
@@ -128,12 +130,6 @@ extension PokerTable {
         stud = engine
         var over: [GameOver] = []
         var lines = bettingMessages(events, engine)
-        for event in events {
-            switch event {
-            case .handStarted: handStartedAt = now
-            default: break
-            }
-        }
         let ended = events.contains { event in
             switch event {
             case .showdown, .wonUncontested: true
@@ -146,7 +142,7 @@ extension PokerTable {
             let taken = result.pots.filter { $0.winners.contains(0) }.reduce(0) { $0 + $1.amount }
             over.append(
                 GameOver(
-                    net > 0 ? .won : net < 0 ? .lost : .drawn, seconds: handStartedAt.map { Int(now - $0) }, chips: net,
+                    net > 0 ? .won : net < 0 ? .lost : .drawn, chips: net,
                     pot: taken > 0 ? taken : nil))
             lines.append(Self.netMessage(result, chips: engine.seats[0].chips))
             lines += reviewLines()
@@ -201,5 +197,19 @@ extension PokerTable {
     var bettingStreetTitle: Message {
         guard let stud, let hand = stud.hand else { return Message("poker.street.title.0") }
         return Message("poker.street.title.\(stud.variant.streets.prefix(hand.street).reduce(0) { $0 + $1.count })")
+    }
+}
+
+/// Player 1's chips are theirs across games: a fresh betting table seats them with the chips of
+/// their record (see `KeepingChips`).
+extension PokerTable: KeepingChips {
+    /// The most chips Player 1 sits down with (a record beyond it is held there).
+    static let bankrollLimit = 1_000_000_000_000
+
+    mutating func adopt(chips record: ChipRecord) {
+        guard var engine = stud else { return }
+        if engine.seatPlayer(chips: record.bankroll(stack: engine.stakes.stack, limit: Self.bankrollLimit)) {
+            stud = engine
+        }
     }
 }

@@ -127,7 +127,7 @@ extension PokerTable {
 
     // MARK: Refusals
 
-    /// One option as the player types it: "call (10)", "raise big (20)".
+    /// One option as the player types it: "call (10)", "raise big (to 40: you put in 20)".
     static func optionMessage(_ option: Option) -> Message {
         let command: Argument =
             switch option.decision {
@@ -141,8 +141,13 @@ extension PokerTable {
             case .betBig: .commandWith(.bet, argumentKey: "poker.size.big.words")
             case .raiseBig: .commandWith(.raise, argumentKey: "poker.size.big.words")
             }
-        let key = option.decision == .fold || option.decision == .check ? "poker.option.free" : "poker.option"
-        return Message(key, command, .int(option.amount))
+        switch option.decision {
+        case .fold, .check: return Message("poker.option.free", command)
+        case .raise, .raiseBig, .complete:
+            // What the bet rises to and what it costs, apart: "raise" (to 60: you put in 40).
+            return Message("poker.option.raise", command, .int(option.total), .int(option.amount))
+        case .call, .bet, .bringIn, .betBig: return Message("poker.option", command, .int(option.amount))
+        }
     }
 
     /// "“fold”, “call” (3) or “complete” (10)": the options as alternatives.

@@ -1,3 +1,4 @@
+import CardKit
 import GameKit
 import StudPoker
 import TableKit
@@ -19,15 +20,13 @@ public let pokerTable: any GameTable.Type = PokerTable.self
 
 /// Stud poker at the console: `deal`, `variant`, `players`, `odds`, `rank`, `hands`,
 /// plus `new`/`shake` and `hint`.
-struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
+struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codable {
     static let id = GameID.poker
     private(set) var game: StudPoker
     /// The betting table (nil in a save from before betting: made when it is chosen).
     var stud: LimitStud?
     /// How the table plays; nil in a save from before betting, which played to showdowns.
     var mode: PokerMode?
-    /// When the hand in play was dealt (session clock), for the statistics.
-    var handStartedAt: Double?
 
     /// Trials of `odds` (and of the shorter estimate in `hint`).
     static let oddsTrials = 100_000
@@ -50,12 +49,18 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
 
     /// A table that bets (the default) or deals every hand to a showdown.
     init(seed: UInt64, mode: PokerMode) {
-        game = StudPoker(seed: seed, variant: .seven, players: 2)
+        // Each table its own stream: the practice table's hands never tell the betting table's.
+        game = StudPoker(seed: SeededRNG.seed(seed, stream: Self.practiceStream), variant: .seven, players: 2)
         stud = LimitStud(
             seed: seed, variant: .seven, players: 2, opponentTrials: Self.simulations ?? LimitStud.defaultOpponentTrials
         )
         self.mode = mode
     }
+
+    /// The streams of the practice and betting tables (`SeededRNG.seed(_:stream:)`): the betting
+    /// table, the default, deals from the seed itself.
+    static let practiceStream: UInt64 = 2
+    static let bettingStream: UInt64 = 3
 
     /// How the table plays now.
     var playMode: PokerMode { stud == nil ? .showdown : mode ?? .showdown }
@@ -69,7 +74,13 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
     }
 
     mutating func begin(at now: Double) -> [Message] {
-        if playMode == .betting { return performBetting(.deal, argument: nil, at: now).messages }
+        if playMode == .betting, let stud {
+            // Seated with the chips of earlier games (`KeepingChips`), not a fresh stack: said.
+            let seated =
+                stud.handNumber == 0 && stud.seats[0].chips != stud.stakes.stack
+                ? [Message("poker.bet.seated", .int(stud.seats[0].chips), .int(stud.stakes.stack))] : []
+            return seated + performBetting(.deal, argument: nil, at: now).messages
+        }
         return apply(.newGame, at: now).messages
     }
 
@@ -108,7 +119,6 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
     // MARK: Actions
 
     mutating func apply(_ action: StudPoker.Action, at now: Double) -> Response {
-        let before = (game.handNumber, game.shuffles)
         let events = game.apply(action)
         if case .refused(let refusal) = events.first {
             switch refusal {
@@ -123,15 +133,14 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
         for event in events {
             switch event {
             case .handAbandoned:
-                over.append(GameOver(.lost, seconds: handStartedAt.map { Int(now - $0) }))
+                over.append(GameOver(.lost))
             case .showdown(let result):
                 let outcome: GameOver.Result =
                     result.winners == [0] ? .won : result.winners.contains(0) ? .drawn : .lost
-                over.append(GameOver(outcome, seconds: handStartedAt.map { Int(now - $0) }))
+                over.append(GameOver(outcome))
             default: break
             }
         }
-        if (game.handNumber, game.shuffles) != before { handStartedAt = now }  // a new hand was dealt
         let changed = events.contains { event in
             switch event {
             case .variantUnchanged, .playersUnchanged: false
@@ -231,16 +240,26 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
             .message(Message("poker.tally", .int(tally.won), .int(tally.split), .int(tally.lost))))
     }
 
+    /// Both tables' sessions, whichever is on show: the betting table's hands and chips, then
+    /// the practice table's showdowns (each when it has any).
     func summary() -> Message? {
-        if playMode == .betting, let stud, stud.handNumber > 0 {
+        var said: [Message] = []
+        // The betting table counts once played: a hand over, or a decision made (not only the
+        // first hand dealt on arrival, left waiting for the practice table).
+        if let stud, stud.handNumber > 1 || (stud.hand.map { $0.result != nil || !$0.decisions.isEmpty } ?? false) {
             let seat = stud.seats[0]
-            return Message(
-                seat.net >= 0 ? "poker.bet.summary.up" : "poker.bet.summary.down", .int(stud.handNumber),
-                .int(abs(seat.net)), .int(seat.chips), count: stud.handNumber)
+            said.append(
+                Message(
+                    seat.net >= 0 ? "poker.bet.summary.up" : "poker.bet.summary.down", .int(stud.handNumber),
+                    .int(abs(seat.net)), .int(seat.chips), count: stud.handNumber))
         }
         let t = game.tally
-        guard t.played > 0 else { return nil }
-        return Message("poker.summary", .message(Message("poker.tally", .int(t.won), .int(t.split), .int(t.lost))))
+        if t.played > 0 {
+            said.append(
+                Message("poker.summary", .message(Message("poker.tally", .int(t.won), .int(t.split), .int(t.lost)))))
+        }
+        guard let first = said.first else { return nil }
+        return said.dropFirst().reduce(first) { Message("poker.summary.both", .message($0), .message($1)) }
     }
 
     func invariantProblems() -> [String] {

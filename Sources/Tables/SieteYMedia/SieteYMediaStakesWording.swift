@@ -79,7 +79,8 @@ extension SieteYMediaTable {
         let again = String(min(stakes.lastBet ?? 10, stakes.bankroll))
         let line = r.text("siete.stakes.status.bet", .commandLine(.wager, arguments: again))
         guard stakes.game.phase.isOver else { return r.style.paint(line, .cyan) }
-        let phase = stakes.game.phase
+        // A tie the bank took is a lost hand.
+        let phase: SieteYMedia.Phase = stakes.settled?.tieToBank == true ? .playerLoses : stakes.game.phase
         let tone: Style.Tone = phase == .playerWins ? .green : phase == .playerLoses ? .red : .yellow
         return r.style.paint(r.text("siete.status.\(phase.rawValue)"), tone) + " " + line
     }
@@ -104,6 +105,23 @@ extension SieteYMediaTable {
             ]
         }
         var lines = Array(hint().dropLast())  // the hand's chances, without its advice
+        if stakes.options.bankWinsTies, let chances = stakes.game.odds() {
+            // Ties go to the bank: a tie is a loss, and the chances say so.
+            lines = lines.map { line in
+                switch line.key {
+                case "siete.hint.stand":
+                    guard let s = chances.standing else { return line }
+                    return Message(
+                        "siete.stakes.hint.stand.tiesbank", .points(stakes.game.playerTotal), .percent(s.win),
+                        .percent(s.draw + s.lose), .percent(s.draw))
+                case "siete.hint.hit":
+                    let h = chances.hitting
+                    return Message(
+                        "siete.stakes.hint.hit.tiesbank", .percent(h.win), .percent(h.draw + h.lose), .percent(h.draw))
+                default: return line
+                }
+            }
+        }
         if let standing = odds.standing {
             lines.append(
                 Message(
@@ -132,7 +150,7 @@ extension SieteYMediaTable {
 
     func stakesResumeSummary() -> Message? {
         guard playMode == .stakes, let stakes else { return nil }
-        let t = stakes.game.tally
+        let t = stakes.handTally
         return Message(
             stakes.handInPlay ? "siete.stakes.resume.hand" : "siete.stakes.resume.between", .int(stakes.bankroll),
             .message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws))))
@@ -181,7 +199,7 @@ extension SieteYMediaTable {
         if stakes.bankroll < 0 || stakes.bankroll > Self.bankrollLimit {
             problems.append("stakes: bankroll out of range")
         }
-        if stakes.bought < stakes.limits.stack || stakes.bought > Self.bankrollLimit || stakes.rebuys < 0 {
+        if stakes.bought < 0 || stakes.bought > Self.bankrollLimit || stakes.rebuys < 0 {
             problems.append("stakes: chips bought out of range")
         }
         if let bet = stakes.bet, bet < stakes.limits.minimum || bet > stakes.limits.maximum {

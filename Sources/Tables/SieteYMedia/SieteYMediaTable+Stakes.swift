@@ -45,6 +45,13 @@ extension SieteYMediaTable: SuggestingArguments {
     /// The hand on show: the one with chips at the table with stakes, else the classic one.
     var hand: SieteYMedia { playMode == .stakes ? stakes?.game ?? game : game }
 
+    /// The hands of the table on show as the statistics count them: at the table with stakes,
+    /// a tie the bank took is lost.
+    var sessionTally: SieteYMedia.Tally {
+        guard playMode == .stakes, let stakes else { return game.tally }
+        return stakes.handTally
+    }
+
     /// The table with stakes, made when first needed (a save from before stakes has none).
     private var staked: StakedSieteYMedia {
         stakes ?? StakedSieteYMedia(seed: UInt64(truncatingIfNeeded: game.deck.count &* 7 &+ game.tally.played))
@@ -190,6 +197,9 @@ extension SieteYMediaTable: SuggestingArguments {
         switch event {
         case .betPlaced(let amount, let bankroll):
             return [Message("siete.stakes.bet.placed", .int(amount), .int(bankroll))]
+        case .game(.finished(.tie(let points))) where engine.settled?.tieToBank == true:
+            // Ties go to the bank at this table: the hand is lost, and said so.
+            return [Message("siete.stakes.result.tie.bank", .points(points))]
         case .game(let event): return [event.message]
         case .settled(let s):
             var lines = [s.message]
@@ -224,5 +234,16 @@ extension SieteYMediaTable: SuggestingArguments {
             .commandWith(.ties, argumentKey: o.bankWinsTies ? "siete.ties.push.words" : "siete.ties.bank.words"),
             .commandWith(
                 .firstCard, argumentKey: o.firstCardDealt ? "siete.firstcard.off.words" : "siete.firstcard.on.words"))
+    }
+}
+
+/// The bankroll is the player's across games: a fresh table with stakes seats them with the
+/// chips of their record (see `KeepingChips`).
+extension SieteYMediaTable: KeepingChips {
+    mutating func adopt(chips record: ChipRecord) {
+        guard var engine = stakes else { return }
+        if engine.sitDown(with: record.bankroll(stack: engine.limits.stack, limit: Self.bankrollLimit)) {
+            stakes = engine
+        }
     }
 }

@@ -37,8 +37,12 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
 
     init(seed: UInt64) {
         game = SieteYMedia(seed: seed, bankMode: .real)
-        stakes = StakedSieteYMedia(seed: seed)
+        // Its own stream: the classic table's hands never tell the next ones with chips.
+        stakes = StakedSieteYMedia(seed: SeededRNG.seed(seed, stream: Self.stakesStream))
     }
+
+    /// The stream of the table with stakes (`SeededRNG.seed(_:stream:)`).
+    static let stakesStream: UInt64 = 1
 
     /// A table on a hand set up on purpose (the lessons', `SieteYMediaLessons.swift`).
     init(game: SieteYMedia) { self.game = game }
@@ -142,12 +146,20 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
         adoptStakes(preferences: preferences)
     }
 
+    /// Both tables' sessions, whichever is on show: the classic hands, then those for chips
+    /// (each when it has any).
     func summary() -> Message? {
-        if playMode == .stakes { return stakesSummary() }
         let t = game.tally
-        guard t.played > 0 else { return nil }
-        return Message(
-            "siete.summary", .message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws))))
+        let classic =
+            t.played > 0
+            ? Message(
+                "siete.summary", .message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws))))
+            : nil
+        switch (classic, stakesSummary()) {
+        case (let classic?, let staked?): return Message("siete.summary.both", .message(classic), .message(staked))
+        case (let one?, nil), (nil, let one?): return one
+        case (nil, nil): return nil
+        }
     }
 
     /// The teaching hint: exact chances from the cards not yet seen, and the careful play.
@@ -187,7 +199,7 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     func draw(_ r: Renderer) -> [String] {
         let game = hand
         var lines = [r.heading(r.text("game.sieteymedia.title"))]
-        let tally = game.tally
+        let tally = sessionTally
         lines += r.columns(
             [
                 (r.text("siete.table.banklabel"), r.text(game.bankMode.message)),

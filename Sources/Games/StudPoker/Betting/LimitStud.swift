@@ -84,6 +84,16 @@ public struct LimitStud: Equatable, Sendable, Codable {
     /// table (`setPlayers`) took away beyond theirs: Player 1's winnings from them stay here.
     public var totalBought: Int { seats.reduce(0) { $0 + $1.bought } - carriedAway }
 
+    /// Player 1 sits down with `chips` (their bankroll from earlier games) instead of a fresh
+    /// stack, given to them as their first: before the first hand only (false after it, and for
+    /// a negative count, nothing changed).
+    public mutating func seatPlayer(chips: Int) -> Bool {
+        guard handNumber == 0, hand == nil, chips >= 0, seats[0].rebuys == 0 else { return false }
+        seats[0].chips = chips
+        seats[0].bought = chips
+        return true
+    }
+
     // MARK: Actions
 
     /// Applies one action. A refused action returns a single `.refused` event and leaves the
