@@ -19,10 +19,17 @@ public enum SavedGames: Sendable {
 extension Session {
     /// The game saved last, offered or continued (`.offer`, `.resume`); nil when there is
     /// none, or when saves are not offered.
+    /// When it is offered, the other games in progress are named before the question.
     func latestSaveOpened(entering: Bool) -> [String]? {
-        guard savedGames == .offer || savedGames == .resume, let latest = latestSave() else { return nil }
+        guard savedGames == .offer || savedGames == .resume else { return nil }
+        let saves = savesInProgress()
+        guard let latest = saves.first else { return nil }
         if savedGames == .resume { return resume(latest.game, latest.saved) }
-        return offer(latest.game, latest.saved, entering: entering)
+        let others = saves.dropFirst().map { localizer.string("game.\($0.game.rawValue).name") }
+        let named =
+            others.isEmpty
+            ? [] : [localizer.text("resume.others", .verbatim(localizer.list(others)), .command(.play))]
+        return named + offer(latest.game, latest.saved, entering: entering)
     }
 
     /// Enters a game not yet in play in this session, doing with its save what `savedGames`
