@@ -179,6 +179,7 @@ def test_solve_verify_out_of_memory_leaves_the_deal_unchecked_and_goes_on():
     # under which a small check passes (seed 22 in draw-3: 1,821 positions), so that the
     # big one (seed 21 in draw-1: millions of positions) meets it early.
     import resource
+    signal.alarm(90)
     folder = deal_folder()
     small = exported_deal(folder, "small.txt", seed="22")
     big = exported_deal(folder, "big.txt", seed="21")
