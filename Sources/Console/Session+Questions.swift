@@ -20,15 +20,11 @@ extension Session {
     /// Whether a yes/no question waits for its answer.
     public var isAsking: Bool { question != nil }
 
-    /// The most recently saved game worth continuing, if any.
-    func latestSave() -> (game: GameID, saved: Store.SavedGame)? { savesInProgress().first }
-
-    /// The saved games worth continuing (not open in another session), the one played last
-    /// first: saved last, and of two saved in the same second the one later in the list of games.
-    func savesInProgress() -> [(game: GameID, saved: Store.SavedGame)] {
+    /// The saved games (not open in another session), the one played last first: saved last,
+    /// and of two saved in the same second the one later in the list of games.
+    func savesByRecency() -> [(game: GameID, saved: Store.SavedGame)] {
         let found = games.tables.enumerated().filter { !store.isOpenElsewhere($0.element.id) }
             .compactMap { index, type in store.savedGame(type).map { (index, type.id, $0) } }
-            .filter { $0.2.table.isResumable }
         return found.sorted { ($0.2.saved, $0.0) > ($1.2.saved, $1.0) }.map { ($0.1, $0.2) }
     }
 

@@ -19,13 +19,20 @@ public enum SavedGames: Sendable {
 extension Session {
     /// The game saved last, offered or continued (`.offer`, `.resume`); nil when there is
     /// none, or when saves are not offered.
-    /// When it is offered, the other games in progress are named before the question.
+    /// Only the game played last is offered: when it has nothing to continue (a fresh deal,
+    /// a game won), no older game is offered in its place. When it is offered, the other games
+    /// in progress are named before the question.
     func latestSaveOpened(entering: Bool) -> [String]? {
         guard savedGames == .offer || savedGames == .resume else { return nil }
-        let saves = savesInProgress()
-        guard let latest = saves.first else { return nil }
-        if savedGames == .resume { return resume(latest.game, latest.saved) }
-        let others = saves.dropFirst().map { localizer.string("game.\($0.game.rawValue).name") }
+        let saves = savesByRecency()
+        if savedGames == .resume {
+            // `--resume`: the game saved last that can be continued.
+            guard let latest = saves.first(where: { $0.saved.table.isResumable }) else { return nil }
+            return resume(latest.game, latest.saved)
+        }
+        guard let latest = saves.first, latest.saved.table.isResumable else { return nil }
+        let others = saves.dropFirst().filter { $0.saved.table.isResumable }
+            .map { localizer.string("game.\($0.game.rawValue).name") }
         let named =
             others.isEmpty
             ? [] : [localizer.text("resume.others", .verbatim(localizer.list(others)), .command(.play))]

@@ -138,6 +138,26 @@ import Testing
         }
     }
 
+    @Test func anOlderGameIsNotOfferedInPlaceOfTheOnePlayedLast() {
+        for language in Language.allCases {
+            let store = Store.inMemory()
+            let (set, _) = terminal(language, store: store, game: .set)
+            _ = set.handle("1 2 3")
+            _ = set.handle(word(.quit, language))
+            // Klondike played last: a deal dealt again (nothing played in it), then quit.
+            let (klondike, _) = terminal(language, store: store, game: .klondike)
+            _ = klondike.handle(word(.draw, language))
+            _ = klondike.handle(word(.new, language))
+            _ = klondike.handle(yes(language))
+            _ = klondike.handle(word(.quit, language))
+            let (s, opening) = terminal(language, store: store)
+            #expect(!s.isAsking, "\(language): the Set game is offered in Klondike's place: \(opening)")
+            // Asked for by name, it is offered.
+            _ = s.handle("\(word(.play, language)) set")
+            #expect(s.isAsking)
+        }
+    }
+
     @Test func solveAsksBeforeMakingTheDealAssisted() {
         KlondikeTable.$solving.withValue(StandIn.always(.undecided)) {
             for language in Language.allCases {
