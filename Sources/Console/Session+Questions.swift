@@ -87,12 +87,23 @@ extension Session {
 
     /// A command typed while a question waits (neither yes nor no): the question is left
     /// unanswered, which changes nothing (a saved game stays as it is, nothing counts as
-    /// lost), the player is told so, and the command is then carried out. Nil when the line
-    /// is an answer, or no command.
-    func setAside(_ line: String, _ asked: Question) -> [String]? {
+    /// lost), the player is told so, and the command is then carried out (`thenRun`). `play`
+    /// with the game a resume question is about is its yes. Nil when the line is an answer,
+    /// or no command.
+    func setAside(_ line: String, _ asked: Question) -> (lines: [String], thenRun: Bool)? {
         guard yesOrNo(line) == nil else { return nil }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        guard !words.isEmpty, command(startingWith: words) != nil else { return nil }
+        guard !words.isEmpty, let (spec, taken) = command(startingWith: words) else { return nil }
+        if spec.id == .play, case .resume(let game, let saved, _) = asked,
+            games.id(named: words.dropFirst(taken).joined(separator: " "), localizer: localizer) == game
+        {
+            question = nil
+            return (resume(game, saved), false)
+        }
+        return (unanswered(asked), true)
+    }
+
+    private func unanswered(_ asked: Question) -> [String] {
         question = nil
         switch asked {
         case .resume(let game, _, _):

@@ -167,7 +167,9 @@ public final class Session {
     public func handle(_ line: String) -> String {
         if line.utf8.count > Self.lineLimit { return reject(.tooLong(bytes: line.utf8.count)) }
         if let question {
-            if let unanswered = setAside(line, question) { return render(unanswered) + handle(line) }
+            if let (lines, thenRun) = setAside(line, question) {
+                return render(lines) + (thenRun ? handle(line) : "")
+            }
             return render(answer(line, to: question))
         }
         if lesson != nil { return render(lessonLine(line)) }

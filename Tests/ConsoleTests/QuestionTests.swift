@@ -93,6 +93,16 @@ import Testing
         }
     }
 
+    @Test func playingTheGameOfferedContinuesIt() {
+        for language in Language.allCases {
+            let (s, _) = terminal(language, store: klondikeInPlay(language))
+            let out = s.handle("\(word(.play, language)) klondike")
+            #expect(!s.isAsking && s.place == .game(.klondike), "\(language): \(out)")
+            #expect(out.contains(text("console.play.resume", language).split(separator: "%")[0]), "\(language): \(out)")
+            #expect((s.tables[.klondike] as? KlondikeTable)?.game.position.moves == 1)
+        }
+    }
+
     @Test func decliningASavedDealCountsItAsNewDoesAndSaysSoFirst() {
         for language in Language.allCases {
             let store = klondikeInPlay(language)
