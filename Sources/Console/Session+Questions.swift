@@ -135,13 +135,8 @@ extension Session {
         case .resume(let game, let saved, let entering):
             if yes { return resume(game, saved) }
             if entering, forfeitsWhenDeclined(saved) {
-                // Not continued, the game counts as lost, as `new` counts it: it is taken up
-                // and `new` is played on it (recorded, saved, summed up at the end as any).
                 guard store.claim(game) else { return openElsewhere(game) }
-                tables[game] = saved.table
-                clockOffsets[game] = saved.clock - clock()
-                place = .game(game)
-                let dealt = run(.new, argument: nil)
+                let dealt = forfeit(game, saved)
                 let declined = store.canWrite ? "resume.declined" : "resume.declined.unsaved"
                 return [localizer.text(declined, gameName(game))] + dealt
             }

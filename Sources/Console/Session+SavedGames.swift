@@ -48,6 +48,15 @@ extension Session {
         let policy = dealt && savedGames != .replace ? .keep : savedGames
         guard store.claim(game) else { return openElsewhere(game) }
         guard policy != .replace, let saved = store.savedGame(type), saved.table.isResumable else {
+            // `--new` replaces a saved game that counts as lost when left as `new` counts it.
+            if policy == .replace, !dealt, let saved = store.savedGame(type), saved.table.isResumable,
+                forfeitsWhenDeclined(saved)
+            {
+                return [
+                    localizer.text(
+                        "console.play.welcome", gameName(game), .command(.rules), .command(.hint), .command(.help))
+                ] + forfeit(game, saved)
+            }
             return enter(game)
         }
         switch policy {
@@ -59,6 +68,16 @@ extension Session {
             store.release(game)
             return [localizer.text("store.kept", gameName(game), .verbatim("--resume"))] + enter(game)
         }
+    }
+
+    /// A saved game left (declined, or replaced by `--new`) that counts as lost when left: it
+    /// is taken up and `new` is played on it, as the player would have, so that it is recorded,
+    /// saved, and summed up at the end like any game (its lock already taken).
+    func forfeit(_ game: GameID, _ saved: Store.SavedGame) -> [String] {
+        tables[game] = saved.table
+        clockOffsets[game] = saved.clock - clock()
+        place = .game(game)
+        return run(.new, argument: nil)
     }
 
     /// Continues a saved game here (its lock taken; taken meanwhile by another session, a

@@ -126,6 +126,19 @@ import Testing
         }
     }
 
+    @Test func replacingASavedDealWithNewCountsItToo() {
+        for language in Language.allCases {
+            let store = klondikeInPlay(language)
+            let s = Session(
+                games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 7, colour: false,
+                width: nil, store: store, savedGames: .replace, asks: false)
+            let out = s.opening(game: .klondike)
+            #expect(out.contains(text("klondike.abandoned", language)), "\(language): \(out)")
+            #expect(store.statistics.games["klondike"]?.lost == 1)
+            #expect((s.tables[.klondike] as? KlondikeTable)?.game.position.moves == 0, "a fresh deal")
+        }
+    }
+
     @Test func theGamePlayedLastIsOfferedAndTheOthersNamed() {
         for language in Language.allCases {
             let store = Store.inMemory()
