@@ -242,7 +242,9 @@ public struct Catalogs: Sendable {
 
     static func parse(_ bytes: [UInt8], path: String) throws(CatalogError) -> [String: String] {
         do {
-            return try StringsFile(bytes: bytes).table
+            // A value is never shown with a character that acts on the terminal (see
+            // `UnsafeCharacters`; `catalogs check` reports them).
+            return try StringsFile(bytes: bytes).table.mapValues(UnsafeCharacters.removed)
         } catch {
             throw CatalogError.malformed(path: path, reason: error.reason)
         }

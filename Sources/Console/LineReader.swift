@@ -221,7 +221,13 @@ public final class EditLineReader: LineReader {
         // Ctrl-C while a command ran (outside the line editor) ends the session like
         // SIGTERM: the game is saved already. At the prompt it only clears the line.
         if terminatePending != 0 || interruptPending != 0 { return .end }
-        guard let raw = readline(prompt) else {
+        // Out of canonical mode before libedit writes the prompt (it switches only after): a
+        // Ctrl-D typed as soon as the prompt shows is then read by libedit, not lost. The
+        // terminal's own settings are put back once the line is read (see the shim).
+        var mode = baraja_leave_canonical_mode(STDIN_FILENO)
+        let read = readline(prompt)
+        baraja_restore_mode(STDIN_FILENO, &mode)
+        guard let raw = read else {
             // Ctrl-C, Ctrl-D or a signal to end: close the prompt's line first.
             Platform.writeStandardOutput("\n")
             if terminatePending == 0 && interruptPending != 0 {

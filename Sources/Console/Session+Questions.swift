@@ -13,17 +13,19 @@ extension Session {
         case forfeit(CommandID, String?)
         /// Replace the regular file at this path (`export FILE` when FILE exists)?
         case replaceFile(FileWrite, path: String)
+        /// Carry out a command that changes how the game under way counts (`Confirming`)?
+        case confirm(CommandID, String?, Message)
     }
 
     /// Whether a yes/no question waits for its answer.
     public var isAsking: Bool { question != nil }
 
-    /// The most recently saved game worth continuing, if any.
-    func latestSave() -> (game: GameID, saved: Store.SavedGame)? {
-        games.tables.filter { !store.isOpenElsewhere($0.id) }
-            .compactMap { type in store.savedGame(type).map { (type.id, $0) } }
-            .filter { $0.1.table.isResumable }
-            .max { $0.1.saved < $1.1.saved }
+    /// The saved games (not open in another session), the one played last first: saved last,
+    /// and of two saved in the same second the one later in the list of games.
+    func savesByRecency() -> [(game: GameID, saved: Store.SavedGame)] {
+        let found = games.tables.enumerated().filter { !store.isOpenElsewhere($0.element.id) }
+            .compactMap { index, type in store.savedGame(type).map { (index, type.id, $0) } }
+        return found.sorted { ($0.2.saved, $0.0) > ($1.2.saved, $1.0) }.map { ($0.1, $0.2) }
     }
 
     func offer(_ game: GameID, _ saved: Store.SavedGame, entering: Bool) -> [String] {
@@ -43,43 +45,101 @@ extension Session {
         )
     }
 
+    /// The question's text; the words that answer it are the prompt's (`console.prompt.question`).
     private func questionText(_ asked: Question) -> String {
-        let (yes, no) = yesAndNo
         switch asked {
-        case .resume(let game, let saved, _):
-            if let summary = saved.table.resumeSummary() {
-                return localizer.text("resume.offer", gameName(game), .message(summary), yes, no)
+        case .resume(let game, let saved, let entering):
+            if entering, forfeitsWhenDeclined(saved) {
+                guard let summary = saved.table.resumeSummary() else {
+                    return localizer.text("resume.offer.forfeit.plain", gameName(game), .command(.new))
+                }
+                return localizer.text("resume.offer.forfeit", gameName(game), .message(summary), .command(.new))
             }
-            return localizer.text("resume.offer.plain", gameName(game), yes, no)
+            if let summary = saved.table.resumeSummary() {
+                return localizer.text("resume.offer", gameName(game), .message(summary))
+            }
+            return localizer.text("resume.offer.plain", gameName(game))
         case .resetStatistics:
-            return localizer.text("stats.reset.ask", yes, no)
+            return localizer.text("stats.reset.ask")
         case .forfeit(let command, _):
             guard case .game(let game) = place else { return "" }
-            return localizer.text("forfeit.ask", gameName(game), .command(command), yes, no)
+            return localizer.text("forfeit.ask", gameName(game), .command(command))
         case .replaceFile(_, let path):
-            return localizer.text("file.replace.ask", .verbatim(path), yes, no)
+            return localizer.text("file.replace.ask", .verbatim(path))
+        case .confirm(_, _, let consequence):
+            return localizer.text("confirm.ask", .message(consequence))
+        }
+    }
+
+    /// Whether a saved game counts as lost when it is not continued: when `new` would count it
+    /// so (a Klondike deal with moves played), declining to continue it is the same forfeit.
+    func forfeitsWhenDeclined(_ saved: Store.SavedGame) -> Bool {
+        saved.table.wouldForfeit(.new, argument: nil)
+    }
+
+    /// Whether a line is a yes or a no (in any language), or neither.
+    private func yesOrNo(_ line: String) -> Bool? {
+        let word = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+        if localizer.anyLanguageLists(word, under: "answer.yes.words") { return true }
+        if localizer.anyLanguageLists(word, under: "answer.no.words") { return false }
+        return nil
+    }
+
+    /// A command typed while a question waits (neither yes nor no): the question is left
+    /// unanswered, which changes nothing (a saved game stays as it is, nothing counts as
+    /// lost), the player is told so, and the command is then carried out (`thenRun`). `play`
+    /// with the game a resume question is about is its yes. Nil when the line is an answer,
+    /// or no command.
+    func setAside(_ line: String, _ asked: Question) -> (lines: [String], thenRun: Bool)? {
+        guard yesOrNo(line) == nil else { return nil }
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard !words.isEmpty, let (spec, taken) = command(startingWith: words) else { return nil }
+        if spec.id == .play, case .resume(let game, let saved, _) = asked,
+            games.id(named: words.dropFirst(taken).joined(separator: " "), localizer: localizer) == game
+        {
+            question = nil
+            return (resume(game, saved), false)
+        }
+        return (unanswered(asked), true)
+    }
+
+    private func unanswered(_ asked: Question) -> [String] {
+        question = nil
+        switch asked {
+        case .resume(let game, _, _):
+            // Offered on the way into the game: its lock was taken for it, and it is not played.
+            if tables[game] == nil { store.release(game) }
+            return [
+                localizer.text(
+                    "resume.later", gameName(game), .commandWith(.play, argumentKey: "game.\(game.rawValue).aliases"))
+            ]
+        case .resetStatistics: return [localizer.text("stats.reset.kept")]
+        case .forfeit, .confirm: return [localizer.text("question.unanswered")]
+        case .replaceFile: return [localizer.text("file.replace.kept")]
         }
     }
 
     func answer(_ line: String, to asked: Question) -> [String] {
-        let word = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
-        let yes = localizer.anyLanguageLists(word, under: "answer.yes.words")
-        let no = !yes && localizer.anyLanguageLists(word, under: "answer.no.words")
-        guard yes || no else {
-            if commands.command(named: word, at: place)?.id == .quit {
-                question = nil
-                return [goodbye()]
-            }
+        guard let yes = yesOrNo(line) else {
+            // Neither: the question again, with the words that answer it.
+            let typed = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).isEmpty ? "" : line
             let (yes, no) = yesAndNo
             return [
                 refusal(
-                    Message(word.isEmpty ? "answer.empty" : "answer.invalid", .verbatim(Typed.visible(line)), yes, no))
+                    Message(typed.isEmpty ? "answer.empty" : "answer.invalid", .verbatim(Typed.visible(line)), yes, no)),
+                questionText(asked),
             ]
         }
         question = nil
         switch asked {
         case .resume(let game, let saved, let entering):
             if yes { return resume(game, saved) }
+            if entering, forfeitsWhenDeclined(saved) {
+                guard store.claim(game) else { return openElsewhere(game) }
+                let dealt = forfeit(game, saved)
+                let declined = store.canWrite ? "resume.declined" : "resume.declined.unsaved"
+                return [localizer.text(declined, gameName(game))] + dealt
+            }
             if entering {
                 // The fresh game is saved as it is entered: when nothing can be written (a
                 // read-only folder), the saved game is not replaced, and that is what is said.
@@ -101,6 +161,9 @@ extension Session {
         case .replaceFile(let file, _):
             guard yes else { return [localizer.text("file.replace.kept")] }
             return [write(file, replacing: true)]
+        case .confirm(let command, let argument, _):
+            guard yes else { return [localizer.text("confirm.kept")] }
+            return run(command, argument: argument)
         }
     }
 }

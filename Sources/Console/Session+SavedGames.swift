@@ -19,10 +19,24 @@ public enum SavedGames: Sendable {
 extension Session {
     /// The game saved last, offered or continued (`.offer`, `.resume`); nil when there is
     /// none, or when saves are not offered.
+    /// Only the game played last is offered: when it has nothing to continue (a fresh deal,
+    /// a game won), no older game is offered in its place. When it is offered, the other games
+    /// in progress are named before the question.
     func latestSaveOpened(entering: Bool) -> [String]? {
-        guard savedGames == .offer || savedGames == .resume, let latest = latestSave() else { return nil }
-        if savedGames == .resume { return resume(latest.game, latest.saved) }
-        return offer(latest.game, latest.saved, entering: entering)
+        guard savedGames == .offer || savedGames == .resume else { return nil }
+        let saves = savesByRecency()
+        if savedGames == .resume {
+            // `--resume`: the game saved last that can be continued.
+            guard let latest = saves.first(where: { $0.saved.table.isResumable }) else { return nil }
+            return resume(latest.game, latest.saved)
+        }
+        guard let latest = saves.first, latest.saved.table.isResumable else { return nil }
+        let others = saves.dropFirst().filter { $0.saved.table.isResumable }
+            .map { localizer.string("game.\($0.game.rawValue).name") }
+        let named =
+            others.isEmpty
+            ? [] : [localizer.text("resume.others", .verbatim(localizer.list(others)), .command(.play))]
+        return named + offer(latest.game, latest.saved, entering: entering)
     }
 
     /// Enters a game not yet in play in this session, doing with its save what `savedGames`
@@ -34,6 +48,15 @@ extension Session {
         let policy = dealt && savedGames != .replace ? .keep : savedGames
         guard store.claim(game) else { return openElsewhere(game) }
         guard policy != .replace, let saved = store.savedGame(type), saved.table.isResumable else {
+            // `--new` replaces a saved game that counts as lost when left as `new` counts it.
+            if policy == .replace, !dealt, let saved = store.savedGame(type), saved.table.isResumable,
+                forfeitsWhenDeclined(saved)
+            {
+                return [
+                    localizer.text(
+                        "console.play.welcome", gameName(game), .command(.rules), .command(.hint), .command(.help))
+                ] + forfeit(game, saved)
+            }
             return enter(game)
         }
         switch policy {
@@ -45,6 +68,16 @@ extension Session {
             store.release(game)
             return [localizer.text("store.kept", gameName(game), .verbatim("--resume"))] + enter(game)
         }
+    }
+
+    /// A saved game left (declined, or replaced by `--new`) that counts as lost when left: it
+    /// is taken up and `new` is played on it, as the player would have, so that it is recorded,
+    /// saved, and summed up at the end like any game (its lock already taken).
+    func forfeit(_ game: GameID, _ saved: Store.SavedGame) -> [String] {
+        tables[game] = saved.table
+        clockOffsets[game] = saved.clock - clock()
+        place = .game(game)
+        return run(.new, argument: nil)
     }
 
     /// Continues a saved game here (its lock taken; taken meanwhile by another session, a

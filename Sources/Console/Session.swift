@@ -170,7 +170,12 @@ public final class Session {
     /// Runs one line and returns what to show. Rejected commands change nothing.
     public func handle(_ line: String) -> String {
         if line.utf8.count > Self.lineLimit { return reject(.tooLong(bytes: line.utf8.count)) }
-        if let question { return render(answer(line, to: question)) }
+        if let question {
+            if let (lines, thenRun) = setAside(line, question) {
+                return render(lines) + (thenRun ? handle(line) : "")
+            }
+            return render(answer(line, to: question))
+        }
         if lesson != nil { return render(lessonLine(line)) }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         var stopped: [String] = []
@@ -219,6 +224,12 @@ public final class Session {
             {
                 // At a terminal the player is asked; a script goes on (the game says it counted).
                 return render(stopped + ask(.forfeit(spec.id, value)))
+            }
+            if confirmsLosses, case .game(let game) = place, let table = tables[game] as? any Confirming,
+                let consequence = table.consequence(of: spec.id, argument: value)
+            {
+                // The same for a command that changes how the game counts (the answer says it).
+                return render(stopped + ask(.confirm(spec.id, value, consequence)))
             }
             return render(stopped + run(spec.id, argument: value))
         }

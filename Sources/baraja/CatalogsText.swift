@@ -40,6 +40,7 @@ enum CatalogsText {
                 items.isEmpty ? localizer.string("catalogs.issue.placeholders.none") : items.joined(separator: " ")
             }
             return m("placeholders", v(list(english)), v(list(found)))
+        case .unsafeCharacter(let name): return m("unsafeCharacter", v(name))
         case .sameAsEnglish: return m("sameAsEnglish")
         case .missingComment: return m("missingComment")
         case .commentNotCarried: return m("commentNotCarried")

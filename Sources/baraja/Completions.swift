@@ -34,6 +34,16 @@ extension Baraja {
         let draw = CompletionSpec.Value.words([
             Word("1", text("completion.draw.single")), Word("3", text("completion.draw.three")),
         ])
+        // `--color`'s words: auto, always, never, and those each language's `--help` documents
+        // (`cli.color.value`: sí|no|auto, 켜기|끄기|자동), each once.
+        var colorWords = ColorChoice.allCases.map { Word($0.rawValue, text("completion.color.\($0.rawValue)")) }
+        for language in languages {
+            for word in base.speaking(language).string("cli.color.value").split(separator: "|").map(String.init)
+            where !colorWords.contains(where: { $0.word == word }) {
+                guard let choice = colorChoice(word, localizer: base) else { continue }
+                colorWords.append(Word(word, text("completion.color.\(choice.rawValue)")))
+            }
+        }
         let help = Option(["-h", "--help"], help: text("cli.help.help"))
         let options = [
             lang,
@@ -47,10 +57,7 @@ extension Baraja {
                             l.alternatives(
                                 Registry.games.ids.compactMap { l.words("game.\($0.rawValue).aliases").first })))
                 }),
-            Option(
-                ["--color"],
-                value: .words(ColorChoice.allCases.map { Word($0.rawValue, text("completion.color.\($0.rawValue)")) }),
-                help: text("cli.color.help")),
+            Option(["--color"], value: .words(colorWords), help: text("cli.color.help")),
             Option(["--new"], help: text("cli.new.help")),
             Option(["--resume"], help: text("cli.resume.help")),
             Option(["--deal"], value: .file, help: text("cli.deal.help")),

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Catalog
@@ -171,6 +172,40 @@ private func kinds(_ folder: CatalogFolder) -> [CatalogIssue.Kind] { issues(fold
             "ko.lproj/Game.strings": Fixture.korean["ko.lproj/Game.strings"]! + "\n/* c */\n\"two\" = \"%2$ld, %1$@\";",
         ])
         #expect(issues(reordered) == [], "positions may move; %ld reads as %d")
+    }
+
+    @Test func charactersThatActOnTheTerminalAreErrors() {
+        // OSC 52 (writes the clipboard), a title, a right-to-left override: in a translation…
+        let hostile = Fixture.editing("es.lproj/Game.strings") {
+            $0.replacingFirst("¡Hola, %1$@!", with: "\\U001B]52;c;SGk=\\U0007\\U001B]0;PWNED\\U0007\\U202E¡Hola, %1$@!")
+        }
+        let found = issues(hostile)
+        #expect(
+            found == [
+                CatalogIssue(
+                    .unsafeCharacter("U+001B"), language: "es", path: "es.lproj/Game.strings", line: 2, key: "hello")
+            ])
+        #expect(!found.passes)
+        // …in English, a C1 control (CSI) or a bidirectional isolate alone.
+        for scalar in ["\\U009B", "\\U2067", "\\U007F", "\\r"] {
+            let english = Fixture.editing("en.lproj/Game.strings") {
+                $0.replacingFirst("Hello, %1$@!", with: "Hello, \(scalar)%1$@!")
+            }
+            #expect(
+                issues(english).map(\.kind).contains { if case .unsafeCharacter = $0 { true } else { false } },
+                "\(scalar)")
+        }
+        // Line breaks and tabs are text.
+        let lines = Fixture.editing("en.lproj/Game.strings") {
+            $0.replacingFirst("Hello, %1$@!", with: "Hello,\\n\\t%1$@!")
+        }
+        #expect(issues(lines) == [])
+    }
+
+    @Test func aCatalogNeverPrintsThem() throws {
+        let text = "\"hello\" = \"\\U001B]52;c;SGk=\\U0007\\U001B]0;PWNED\\U0007\\U202E\\U009BHi,\\n%1$@!\";"
+        let table = try Catalogs.parse(Data(text.utf8))
+        #expect(table["hello"] == "]52;c;SGk=]0;PWNEDHi,\n%1$@!")
     }
 
     @Test func textsLeftInEnglishAndCommentsAreWarnings() {

@@ -106,6 +106,30 @@ def test_cli_values_in_every_language():
         check(code == 0, f"{args}: status {code}, stderr {err[:300]!r}")
 
 
+def test_completions_offer_the_color_words_of_every_language():
+    # The words each language's --help documents for --color (cli.color.value), offered by
+    # every shell's script beside auto, always and never.
+    documented = {w for l in LANGS for w in s(l, "cli.color.value").split("|")}
+    check({"sí", "켜기", "끄기", "자동"} <= documented, f"the documented words changed: {documented}")
+    for shell in ("bash", "zsh", "fish"):
+        code, out, err = run_piped(["completions", shell], "")
+        check(code == 0, f"{shell}: status {code}, {err[:200]!r}")
+        if shell == "bash":
+            # bash: from the option's case label to its reply's end.
+            start = out.index("--color)")
+            line = out[start:out.index("return ;;", start)]
+        elif shell == "zsh":
+            line = "\n".join(l for l in out.split("\n") if "'--color=[" in l)
+        else:
+            # fish: the option names a function that prints its values.
+            values = re.findall(r"-l color -x -a '\((\S+)\)'", out)
+            check(values, f"fish: no values for --color: {out[:300]!r}")
+            start = out.index(f"function {values[0]}")
+            line = out[start:out.index("end", start)]
+        for word in documented | {"auto", "always", "never"}:
+            check(word in line, f"{shell}: --color does not offer {word!r}: {line[:400]!r}")
+
+
 def test_cli_error_sanitized():
     code, out, err = run_piped(["--lang", "es", "--bogus\x1b[31m"], "")
     check(code == 2, f"status {code}")

@@ -170,3 +170,36 @@ def test_solve_verify_confirms_a_loss_and_replays_a_win():
     code, out, _ = run_piped(["solve", "--help"])
     check(code == 0 and "--verify" in out and s("en", "cli.solve.verify.help")[:40] in " ".join(out.split()),
           f"--verify in solve's help: {out[-600:]!r}")
+
+
+def test_solve_verify_out_of_memory_leaves_the_deal_unchecked_and_goes_on():
+    # Under an address-space limit (ulimit -v), the verifier's table of positions cannot grow:
+    # that deal's check ends "unchecked: memory" and the next file is checked, instead of
+    # "Fatal error: failed to allocate" and status 134. The limit is the smallest (of a few)
+    # under which a small check passes (seed 22 in draw-3: 1,821 positions), so that the
+    # big one (seed 21 in draw-1: millions of positions) meets it early.
+    import resource
+    signal.alarm(90)
+    folder = deal_folder()
+    small = exported_deal(folder, "small.txt", seed="22")
+    big = exported_deal(folder, "big.txt", seed="21")
+
+    def limited(kilobytes, args):
+        def limit():
+            resource.setrlimit(resource.RLIMIT_AS, (kilobytes * 1024, kilobytes * 1024))
+        p = subprocess.run([BINARY, *args], capture_output=True, env=make_env(), timeout=40, preexec_fn=limit)
+        return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+    chosen = None
+    for kilobytes in (50_000, 60_000, 70_000, 80_000, 100_000, 130_000, 170_000):
+        code, out, _ = limited(kilobytes, ["solve", "--verify", "--draw", "3", "--lang", "en", small])
+        if code == 0 and re.search(pattern("en", "cli.solve.verify.confirmed"), out):
+            chosen = kilobytes
+            break
+    check(chosen is not None, "no limit under 170 MB lets a small check run")
+    code, out, err = limited(chosen, ["solve", "--verify", "--budget", "25", "--lang", "en", big, small])
+    check(code == 0, f"status {code} under a limit of {chosen} KB: {err[-300:]!r}")
+    lines = out.strip("\n").split("\n")
+    check(len(lines) == 4, f"two lines per deal: {out!r}")
+    check(re.fullmatch(pattern("en", "cli.solve.verify.memory"), lines[1]), f"the big deal: {lines[1]!r}")
+    check(lines[2].startswith(small + ": ") and lines[3].startswith(small + ": "), f"the next file: {out!r}")

@@ -61,7 +61,11 @@ def test_klondike_solve_play_steps_one_move_per_enter():
     t.wait_for(here)
     solve = aliases(lang, "solve")[0]
     play = words(lang, "klondike.solve.play.words")[0]
-    out = clean(t.command(f"{solve} {play}", here))
+    # At a terminal the solver is asked only once the deal may count as assisted (yes).
+    question = text(lang, "console.prompt.question", words(lang, "answer.yes.words")[0], words(lang, "answer.no.words")[0])
+    asked = clean(t.command(f"{solve} {play}", question))
+    check(s(lang, "klondike.solve.assisted.ask") in asked.replace("\n", " "), f"not asked first: {asked[-300:]!r}")
+    out = clean(t.command(words(lang, "answer.yes.words")[0], here))
     next_move = pattern(lang, "klondike.play.next")
     m = re.search(next_move, out)
     check(m, f"no ‘next move’ line after {solve} {play}: {out[-400:]!r}")

@@ -132,3 +132,26 @@ def test_a_malformed_table_of_a_language_not_in_use_is_reported_when_first_neede
     code, out, _ = run_piped(["catalogs", "check", root], "")
     check(code == 1 and re.search(rf"ko\.lproj/Cards\.strings:{broken + 1}: error: ", out),
           f"catalogs check: status {code}, {out[-400:]!r}")
+
+
+def test_a_catalog_with_escape_sequences_fails_the_check_and_is_never_printed_raw():
+    # A Spanish greeting that would write the clipboard (OSC 52), retitle the window and turn
+    # what follows right to left: `catalogs check` finds it (status 1), and the program, reading
+    # that folder, shows the text without those characters.
+    root = tempfile.mkdtemp(prefix="baraja-e2e-hostile-")
+    CLEANUP.append(lambda: shutil.rmtree(root, ignore_errors=True))
+    for folder in Path(CATALOG.ask(directory=True)).glob("*.lproj"):
+        shutil.copytree(folder, Path(root) / folder.name)
+    console = Path(root) / "es.lproj" / "Console.strings"
+    lines = console.read_text(encoding="utf-8").split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith('"console.goodbye" = "'))
+    lines[at] = lines[at].replace('= "', '= "\\U001B]52;c;UFdORUQ=\\U0007\\U001B]0;PWNED\\U0007\\U202E\\U009B', 1)
+    console.write_text("\n".join(lines), encoding="utf-8")
+    code, out, _ = run_piped(["catalogs", "check", "--lang", "en", root], "")
+    check(code == 1 and re.search(rf"es\.lproj/Console\.strings:{at + 1}: error: .*console\.goodbye.*U\+001B", out),
+          f"the check did not report line {at + 1}: status {code}, {out[-400:]!r}")
+    env = make_env(BARAJA_CATALOGS=root)
+    code, out, err = run_piped(["--lang", "es", "--game", "siete", "--seed", "3"], "", env=env)
+    check(code == 0, f"status {code}, {err[-200:]!r}")
+    check(not re.search("[\x1b\x07\u202e\x9b]", out + err), f"printed raw: {(out + err)[-200:]!r}")
+    check("]52;c;UFdORUQ=" in out, f"the goodbye is not shown: {out[-200:]!r}")

@@ -19,7 +19,7 @@ def yes(lang):
 def offer_shown(output, lang):
     """True when the offer to continue a saved game (either form) is in the output."""
     flat = clean(output).replace("\n", " ")
-    return any(re.search(pattern(lang, key), flat) for key in ("resume.offer", "resume.offer.plain"))
+    return any(re.search(pattern(lang, key), flat) for key in ("resume.offer", "resume.offer.plain", "resume.offer.forfeit", "resume.offer.forfeit.plain"))
 
 
 def your_cards(output, lang):

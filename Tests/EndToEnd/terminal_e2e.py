@@ -226,6 +226,58 @@ def test_sigterm_at_the_prompt_ends_cleanly():
     check(text("en", "console.goodbye") in clean(t_rest), f"no goodbye: {clean(t_rest)[-200:]!r}")
 
 
+def test_ctrl_d_at_the_first_byte_of_the_prompt_under_load():
+    """Ctrl-D sent the moment the lobby's prompt shows, in many fresh sessions while busy
+    processes load every core: each session ends (libedit writes its prompt before it leaves
+    the canonical mode, where Ctrl-D was taken as an end-of-file and lost; 1 session in 20 or
+    so never ended here). At most ~45 s of spawns."""
+    import pty
+    import select
+    signal.alarm(75)
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2 * (os.cpu_count() or 2))]
+    CLEANUP.append(lambda: [b.kill() for b in busy])
+    first = prompt("en", None).encode()
+    ended, lost = 0, []
+    deadline = time.monotonic() + 45
+    while time.monotonic() < deadline and ended + len(lost) < 150:
+        env = make_env()
+        pid, fd = pty.fork()
+        if pid == 0:
+            try:
+                os.execve(BINARY, [BINARY, "--lang", "en"], env)
+            finally:
+                os._exit(127)
+        seen, sent, done = b"", False, False
+        give_up = time.monotonic() + 10
+        while time.monotonic() < give_up:
+            if not select.select([fd], [], [], 0.2)[0]:
+                continue
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                done = True
+                break
+            seen += chunk
+            # The prompt's first byte(s) after the lobby's last line: Ctrl-D at once.
+            tail = seen[seen.rfind(b"\n") + 1:]
+            if not sent and tail and first.startswith(tail):
+                os.write(fd, b"\x04")
+                sent = True
+                give_up = time.monotonic() + 3
+        if done:
+            ended += 1
+        else:
+            lost.append(clean(seen.decode("utf-8", "replace"))[-80:])
+            os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(fd)
+    note(f"{ended} sessions ended at Ctrl-D")
+    check(not lost, f"{len(lost)} of {ended + len(lost)} sessions never ended after Ctrl-D; last output: {lost[:1]!r}")
+    check(ended >= 40, f"only {ended} sessions in 45 s: too few to tell")
+
+
 def test_terminal_sane_after_ctrl_d():
     terminal_sane([])
 

@@ -5,6 +5,7 @@
 /// - files that do not read (with their line), folder names that are no language code;
 /// - keys missing, extra, in the wrong table, written twice, in two tables;
 /// - format specifiers that differ from English's;
+/// - characters that would act on the terminal (`UnsafeCharacters`), in any language;
 /// - plural forms against the language's declared rules: a form of a category the rules
 ///   lack is an error (Korean `.one`), a missing category a warning (its `other` is
 ///   shown), a missing `other` an error;
@@ -183,11 +184,15 @@ private struct LanguageChecker {
 
     // MARK: Keys
 
-    /// Keys written twice in a table, or in two tables.
+    /// Keys written twice in a table, or in two tables; values with characters that act on
+    /// the terminal.
     private mutating func repeatedKeys() {
         var seen: [String: (table: String, line: Int)] = [:]
         for (name, file) in files {
             for entry in file.entries {
+                if let unsafe = UnsafeCharacters.first(in: entry.key + entry.value) {
+                    add(.unsafeCharacter(UnsafeCharacters.name(unsafe)), table: name, line: entry.line, key: entry.key)
+                }
                 if let first = seen[entry.key] {
                     if first.table == name {
                         add(.repeatedKey(firstLine: first.line), table: name, line: entry.line, key: entry.key)

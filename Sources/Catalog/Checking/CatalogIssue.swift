@@ -37,6 +37,9 @@ public struct CatalogIssue: Sendable, Hashable {
         case keyInTwoTables(other: String)
         /// The format specifiers differ from English's (as `Placeholders.of` reads them).
         case placeholders(english: [String], found: [String])
+        /// The text holds a character that would act on the terminal (an escape, a control, a
+        /// bidirectional override: `UnsafeCharacters`), named `U+001B`. Never shown: removed.
+        case unsafeCharacter(String)
         /// The text is still English's (warning).
         case sameAsEnglish
         /// An English key without a comment for translators.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A position in 192 bits, exactly (no two positions reached from one start share a key; see
 /// `Board.key`).
 struct Key: Equatable {
@@ -54,27 +60,41 @@ extension Board {
 /// A set of keys: open addressing with linear probing on one block of memory (24 bytes a slot,
 /// at most three quarters full). A key is never all zero bits (six stacks at least have a
 /// bottom card that is not ♠A, or none: 63), so zero marks an empty slot.
+///
+/// Its memory is asked of `calloc`, which answers nil when there is none to give (a limit such
+/// as `ulimit -v`), where Swift's own allocation would end the process: a table that cannot
+/// grow stays as it is, `outOfMemory` says so, and the search stops there.
 struct PositionSet: ~Copyable {
     private var slots: UnsafeMutablePointer<Key>
     private var mask: Int
     private(set) var count = 0
+    /// A growth was refused: the table is fuller than it should be, and the search must stop.
+    private(set) var outOfMemory = false
 
-    init(capacity: Int = 1 << 16) {
+    /// Nil when not even the first table can be had.
+    init?(capacity: Int = 1 << 16) {
         var size = 1 << 12
         while size < capacity { size <<= 1 }
+        guard let block = Self.zeroed(size) else { return nil }
         mask = size - 1
-        slots = .allocate(capacity: size)
-        slots.initialize(repeating: Key(a: 0, b: 0, c: 0), count: size)
+        slots = block
     }
 
-    deinit { slots.deallocate() }
+    deinit { free(slots) }
+
+    /// `count` empty slots (all zero bits: `Key(a: 0, b: 0, c: 0)`), or nil.
+    private static func zeroed(_ count: Int) -> UnsafeMutablePointer<Key>? {
+        calloc(count, MemoryLayout<Key>.stride)?.bindMemory(to: Key.self, capacity: count)
+    }
 
     /// Bytes the table takes.
     var bytes: Int { (mask + 1) * MemoryLayout<Key>.stride }
 
     /// Adds a key; false when it was there already.
     @inline(__always) mutating func insert(_ key: Key) -> Bool {
-        if 4 * (count + 1) > 3 * (mask + 1) { grow() }
+        // Refused a growth, the table still has a quarter of its slots free: the keys the
+        // search adds before it stops fit.
+        if 4 * (count + 1) > 3 * (mask + 1) && !outOfMemory { grow() }
         var i = Int(truncatingIfNeeded: key.hash) & mask
         while true {
             let slot = slots[i]
@@ -90,9 +110,12 @@ struct PositionSet: ~Copyable {
     private mutating func grow() {
         let old = slots
         let oldSize = mask + 1
+        guard let block = Self.zeroed(2 * oldSize) else {
+            outOfMemory = true
+            return
+        }
         mask = 2 * oldSize - 1
-        slots = .allocate(capacity: mask + 1)
-        slots.initialize(repeating: Key(a: 0, b: 0, c: 0), count: mask + 1)
+        slots = block
         for k in 0..<oldSize {
             let key = old[k]
             guard key.a != 0 || key.b != 0 || key.c != 0 else { continue }
@@ -100,6 +123,6 @@ struct PositionSet: ~Copyable {
             while slots[i].a != 0 || slots[i].b != 0 || slots[i].c != 0 { i = (i + 1) & mask }
             slots[i] = key
         }
-        old.deallocate()
+        free(old)
     }
 }

@@ -34,6 +34,15 @@ public enum Verifier {
         public var verdict: Verdict
         public var positions: Int
         public var bytes: Int
+        /// Undecided because memory ran out (the table of positions could not grow).
+        public var outOfMemory = false
+
+        public init(verdict: Verdict, positions: Int, bytes: Int, outOfMemory: Bool = false) {
+            self.verdict = verdict
+            self.positions = positions
+            self.bytes = bytes
+            self.outOfMemory = outOfMemory
+        }
     }
 
     /// How far a check may go: positions, and a stop asked every 4,096 new positions.
@@ -59,10 +68,12 @@ public enum Verifier {
         guard let board = Board(position, drawMode: drawMode) else {
             return Check(verdict: .undecided, positions: 0, bytes: 0)
         }
-        var seen = PositionSet()
+        guard var seen = PositionSet() else {
+            return Check(verdict: .undecided, positions: 0, bytes: 0, outOfMemory: true)
+        }
         _ = seen.insert(board.key())
         let verdict = search(board, &seen, limits)
-        return Check(verdict: verdict, positions: seen.count, bytes: seen.bytes)
+        return Check(verdict: verdict, positions: seen.count, bytes: seen.bytes, outOfMemory: seen.outOfMemory)
     }
 
     /// Depth first: each move made on the board and taken back after its subtree; the moves
@@ -94,7 +105,9 @@ public enum Verifier {
                 board.undo(move, undo)
                 continue
             }
-            if seen.count >= limits.positions || seen.count & 0xFFF == 0 && limits.stop?() == true {
+            if seen.count >= limits.positions || seen.outOfMemory
+                || seen.count & 0xFFF == 0 && limits.stop?() == true
+            {
                 return .undecided
             }
             path[top].undo = undo

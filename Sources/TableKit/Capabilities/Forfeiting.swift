@@ -19,3 +19,11 @@ extension GameTable {
         return copy.carryOut(command, argument: argument, at: 0).over.contains { $0.result == .lost }
     }
 }
+
+/// A command that changes how the game under way counts without ending it (Klondike's `solve`
+/// makes the deal assisted), said before it is carried out: the session asks first at a
+/// terminal, as before a forfeit; a script goes on, and the command's answer says it.
+public protocol Confirming: GameTable {
+    /// What the command would change, as a sentence; nil when it changes nothing of the kind.
+    func consequence(of command: CommandID, argument: String?) -> Message?
+}

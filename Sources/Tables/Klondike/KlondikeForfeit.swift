@@ -16,3 +16,11 @@ extension KlondikeTable {
         over.contains { $0.result == .lost } ? [Message("klondike.abandoned")] : []
     }
 }
+
+/// Asking the solver (`solve`, `solve show`, `solve play`) makes the deal assisted: asked first.
+extension KlondikeTable: Confirming {
+    func consequence(of command: CommandID, argument: String?) -> Message? {
+        guard command == .solve, !assisted, !game.isWon else { return nil }
+        return Message("klondike.solve.assisted.ask")
+    }
+}

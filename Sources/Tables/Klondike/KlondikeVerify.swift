@@ -19,6 +19,9 @@ extension KlondikeDeals {
         case confirmed(positions: Int, seconds: Double)
         /// Not winnable; the verifier stopped at its limits first (neither confirmed nor not).
         case unfinished(positions: Int, seconds: Double)
+        /// Not winnable; the verifier's memory ran out first (an allocation refused, as under
+        /// `ulimit -v`): this deal is left unchecked, and the next one goes on.
+        case outOfMemory(positions: Int, seconds: Double)
         /// Not winnable, but the verifier reached a won position: a contradiction.
         case contradicted(positions: Int, seconds: Double)
         /// The solver did not decide: nothing to check.
@@ -57,6 +60,7 @@ extension KlondikeDeals {
             let time = clock() - start
             switch check.verdict {
             case .unwinnable: return .confirmed(positions: check.positions, seconds: time)
+            case .undecided where check.outOfMemory: return .outOfMemory(positions: check.positions, seconds: time)
             case .undecided: return .unfinished(positions: check.positions, seconds: time)
             case .winnable: return .contradicted(positions: check.positions, seconds: time)
             }
@@ -75,6 +79,8 @@ extension KlondikeDeals {
             Message("cli.solve.verify.confirmed", source.name, .int(positions), .message(duration(seconds)))
         case .unfinished(let positions, let seconds):
             Message("cli.solve.verify.unfinished", source.name, .int(positions), .message(duration(seconds)))
+        case .outOfMemory(let positions, let seconds):
+            Message("cli.solve.verify.memory", source.name, .int(positions), .message(duration(seconds)))
         case .contradicted(let positions, let seconds):
             Message("cli.solve.verify.contradicted", source.name, .int(positions), .message(duration(seconds)))
         case .nothingToCheck:
