@@ -59,6 +59,8 @@ public final class Store {
 
     /// Locks held: each game open in this session (its save is this session's), by game.
     var claims: [GameID: FileLock] = [:]
+    /// Lock files that could not be had (something else at their name), reported once.
+    var blockedLocks: Set<String> = []
     /// Games played in this session without being saved: their save is another session's,
     /// or was kept for later (`Session.SavedGames.keep`).
     var detached: Set<GameID> = []
