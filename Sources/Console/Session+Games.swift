@@ -55,12 +55,12 @@ extension Session {
         let now = clock() + (clockOffsets[game] ?? 0)
         let response = body(&table, now)
         tables[game] = table
-        if !response.refused { keep(table, at: now, command: command, argument: argument) }
-        for over in response.over {
-            store.record(game, over)
-            endings[game, default: [:]][over.result, default: 0] += 1
-        }
-        if response.rebuys > 0 { store.recordRebuys(game, response.rebuys) }
+        // What the command counted goes into the save with it, then into the statistics
+        // (a kill between the two is made up for when the save is next loaded).
+        let tally = Tally(over: response.over, rebuys: response.rebuys)
+        let written = response.refused ? nil : keep(table, at: now, command: command, argument: argument, tally: tally)
+        if !tally.isEmpty { store.record(game, tally, at: written) }
+        for over in response.over { endings[game, default: [:]][over.result, default: 0] += 1 }
         var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence($0) }
         if let write = response.write { lines.append(self.write(write)) }
         if response.redraw { lines += [""] + table.draw(renderer) }
@@ -73,13 +73,18 @@ extension Session {
     /// Writes a file a command asked for (see `Session+Files`), and says how it went.
     func write(_ file: FileWrite) -> String { write(file, replacing: false) }
 
-    /// Saves the game and keeps its lasting choices after a command that changed it.
-    func keep(_ table: any GameTable, at now: Double, command: CommandID? = nil, argument: String? = nil) {
-        store.save(table, clock: now, command: command, argument: argument)
-        guard let kept = (table as? any KeepingPreferences)?.preferences else { return }
+    /// Saves the game and keeps its lasting choices after a command that changed it; where in
+    /// the save the command's tally went (nil: not saved).
+    @discardableResult
+    func keep(
+        _ table: any GameTable, at now: Double, command: CommandID? = nil, argument: String? = nil, tally: Tally? = nil
+    ) -> SavePosition? {
+        let written = store.save(table, clock: now, command: command, argument: argument, tally: tally)
+        guard let kept = (table as? any KeepingPreferences)?.preferences else { return written }
         if !kept.isEmpty, store.preferences.games[table.id.rawValue] != kept {
             store.update { $0.games[table.id.rawValue] = kept }
         }
+        return written
     }
 
     func enter(_ game: GameID) -> [String] {

@@ -372,7 +372,11 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         _ = s.handle("stats clear")
         #expect(s.handle("yes").contains("cleared"))
         #expect(s.handle("stats").contains("No game has been finished yet"))
-        #expect(savingSession(folder).store.statistics == Statistics())
+        // Every count is gone; what the save holds stays counted (not counted again on a load).
+        let after = savingSession(folder)
+        #expect(after.store.statistics.games.isEmpty)
+        _ = after.opening(game: .sieteymedia)
+        #expect(after.handle("yes").contains("") && after.store.statistics.games.isEmpty)
     }
 
     @Test func languageColourAndBankModeAreKept() {

@@ -34,7 +34,7 @@ public final class Store {
     /// Where the files are: the disk, or memory.
     public let files: any FileSystem
     public private(set) var preferences = Preferences()
-    public private(set) var statistics = Statistics()
+    public internal(set) var statistics = Statistics()
     /// What went wrong with the files, to be shown once (the session shows them).
     var notices: [Message] = []
     /// False after a write to the data folder failed: warned once, no more games or
@@ -143,26 +143,30 @@ public final class Store {
     }
 
     /// A game or hand ended: counted in the statistics on disk now, under their lock.
-    func record(_ game: GameID, _ over: GameOver) {
+    func record(_ game: GameID, _ over: GameOver) { record(game, Tally(over: [over], rebuys: 0), at: nil) }
+
+    /// What a command counted (games ended, fresh stacks of chips taken): in the statistics on
+    /// disk now, under their lock. `position`: where the game's save holds the same tally, now
+    /// counted (nil: the save does not hold it).
+    func record(_ game: GameID, _ tally: Tally, at position: SavePosition?) {
         underLock(Self.statisticsLock) {
             refresh(Self.statisticsFile, as: Statistics.self) { statistics = $0 }
-            statistics.games[game.rawValue, default: GameStatistics()].record(over)
+            statistics.apply(tally, to: game.rawValue)
+            if let position { statistics.counted[game.rawValue] = position }
             write(statistics, to: Self.statisticsFile)
         }
     }
 
     /// Fresh stacks of chips taken: counted in the statistics on disk now, under their lock.
-    func recordRebuys(_ game: GameID, _ count: Int) {
-        underLock(Self.statisticsLock) {
-            refresh(Self.statisticsFile, as: Statistics.self) { statistics = $0 }
-            statistics.games[game.rawValue, default: GameStatistics()].recordRebuys(count)
-            write(statistics, to: Self.statisticsFile)
-        }
-    }
+    func recordRebuys(_ game: GameID, _ count: Int) { record(game, Tally(over: [], rebuys: count), at: nil) }
 
+    /// Every count forgotten; what the saves hold stays counted (`Statistics.counted`).
     func resetStatistics() {
         underLock(Self.statisticsLock) {
+            refresh(Self.statisticsFile, as: Statistics.self) { statistics = $0 }
+            let counted = statistics.counted
             statistics = Statistics()
+            statistics.counted = counted
             write(statistics, to: Self.statisticsFile)
         }
     }
