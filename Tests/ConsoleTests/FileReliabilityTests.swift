@@ -7,6 +7,7 @@ import Testing
 
 @testable import Catalog
 @testable import Console
+@testable import KlondikeConsole
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -134,5 +135,95 @@ import Testing
         _ = store.savedGame(try #require(Registry.games.table(.sieteymedia)))
         #expect(store.takeNotices().map(\.key).contains("store.journal.stopped"))
         #expect(store.statistics.games["sieteymedia"]?.won ?? 0 == 0)
+    }
+
+    // MARK: Replay and undo
+
+    private struct Seq: Decodable { var seq: Int }
+
+    /// A Klondike snapshot (after one draw) and a journal of `lines` after it, in memory.
+    private func klondikeSave(_ lines: (Int, Double) -> String, count: Int) throws -> MemoryFileSystem {
+        let disk = MemoryFileSystem()
+        let first = session(disk, seed: 7)
+        _ = first.opening(game: .klondike)
+        _ = first.handle("draw")
+        _ = first.farewell()
+        let seq = try JSONDecoder().decode(Seq.self, from: Data(disk.files["/data/saves/klondike.json"] ?? [])).seq
+        let old = String(decoding: disk.files["/data/saves/klondike.journal"] ?? [], as: UTF8.self)
+        let n = old.split(separator: "\n").count
+        var text = old
+        for k in 0..<count {
+            text += #"{"seq":\#(seq),"n":\#(n + k + 1),"clock":\#(1000.0 + Double(k)),"saved":1,"#
+            text += lines(k, 1000.0 + Double(k)) + "}\n"
+        }
+        disk.remove("/data/saves/klondike.journal")
+        _ = disk.write("/data/saves/klondike.journal", Array(text.utf8), mode: 0o600)
+        return disk
+    }
+
+    /// 16,000 `draw` lines in a Klondike journal are replayed in well under the time a copy of
+    /// the game per line took (before: 19.5 s in a release build, growing with the square of
+    /// the lines; now about a second in a debug build).
+    @Test func finding17_replayIsLinearInTheLines() throws {
+        let disk = try klondikeSave({ _, _ in #""command":"draw""# }, count: 16_000)
+        let started = Platform.monotonicSeconds()
+        let store = Store(directory: "/data", files: disk)
+        let type = try #require(Registry.games.table(.klondike))
+        let game = try #require(store.savedGame(type))
+        let seconds = Platform.monotonicSeconds() - started
+        #expect(store.takeNotices().isEmpty)
+        #expect((game.table as? KlondikeTable)?.game.steps.count == 16_001)
+        #expect(seconds < 15, "replaying 16,000 lines took \(seconds) s")
+    }
+
+    /// `undo` takes the last position off the history where it is: the history is never
+    /// copied (before: the table went through a copy, and each undo copied the whole history,
+    /// a cost that grew with the game).
+    @Test func finding17_undoNeverCopiesTheHistory() throws {
+        var table = try #require(Registry.games.table(.klondike)).init(seed: 7)
+        _ = table.begin(at: 0)
+        for n in 0..<200 { _ = table.carryOut(.draw, argument: nil, at: Double(n)) }
+        func address(_ table: any GameTable) -> UnsafeRawPointer? {
+            (table as? KlondikeTable)?.game.history.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        let before = address(table)
+        _ = table.carryOut(.undo, argument: nil, at: 300)
+        #expect((table as? KlondikeTable)?.game.history.count == 199)
+        #expect(address(table) == before, "undo copied the history")
+    }
+
+    /// Lines baraja never writes end the replay as a damaged line does: a command the game does
+    /// not have, a line longer than any command line (a 10 MB argument), and a command that
+    /// changed nothing twice in a row (300 `odds` in a poker journal: before, each was played,
+    /// 5.4 s in all).
+    @Test func finding17_aLineThatDoesNotBelongEndsTheReplay() throws {
+        let type = try #require(Registry.games.table(.klondike))
+        for (line, kept) in [
+            (#""command":"frobnicate""#, 2),
+            (#""command":"move","argument":""# + String(repeating: "x", count: 10 << 20) + "\"", 2),
+        ] {
+            let disk = try klondikeSave({ k, _ in k == 2 ? line : #""command":"draw""# }, count: 5)
+            let store = Store(directory: "/data", files: disk)
+            let game = try #require(store.savedGame(type))
+            #expect(store.takeNotices().map(\.key) == ["store.journal.stopped"], "\(line.prefix(40))")
+            #expect((game.table as? KlondikeTable)?.game.steps.count == 1 + kept, "\(line.prefix(40))")
+        }
+        // Poker: lines of a command that changes nothing.
+        let disk = MemoryFileSystem()
+        let first = session(disk, seed: 7)
+        _ = first.opening(game: .poker)
+        _ = first.farewell()
+        let seq = try JSONDecoder().decode(Seq.self, from: Data(disk.files["/data/saves/poker.json"] ?? [])).seq
+        var text = ""
+        for n in 1...300 { text += #"{"seq":\#(seq),"n":\#(n),"clock":\#(100 + n),"saved":1,"command":"odds"}"# + "\n" }
+        disk.remove("/data/saves/poker.journal")
+        _ = disk.write("/data/saves/poker.journal", Array(text.utf8), mode: 0o600)
+        let store = Store(directory: "/data", files: disk)
+        let poker = try #require(Registry.games.table(.poker))
+        _ = store.savedGame(poker)
+        let notices = store.takeNotices()
+        #expect(notices.map(\.key) == ["store.journal.stopped"])
+        // Taken up after the first line: the second `odds` is where it stopped.
+        #expect(notices.first?.args.dropFirst().first == .int(1), "\(notices)")
     }
 }
