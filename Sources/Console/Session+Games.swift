@@ -61,7 +61,7 @@ extension Session {
         let written = response.refused ? nil : keep(table, at: now, command: command, argument: argument, tally: tally)
         if !tally.isEmpty { store.record(game, tally, at: written) }
         for over in response.over { endings[game, default: [:]][over.result, default: 0] += 1 }
-        var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence($0) }
+        var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence(kept($0)) }
         if let write = response.write { lines.append(self.write(write)) }
         if response.redraw { lines += [""] + table.draw(renderer) }
         if let next = (table as? any Stepping)?.stepping {
@@ -187,6 +187,15 @@ extension Session {
             }
         renderer = Renderer(localizer: localizer, style: Style(enabled: on), width: renderer.wrapWidth)
         store.update { $0.color = choice.rawValue }
-        return [localizer.text("color.set", .message(Message("color.choice.\(choice.rawValue).name")))]
+        return [localizer.text(kept(Message("color.set", .message(Message("color.choice.\(choice.rawValue).name")))))]
+    }
+
+    /// A message that says a choice is remembered, said truthfully: when the preferences
+    /// cannot be written, its `.unkept` form (the choice lasts until the session ends).
+    func kept(_ message: Message) -> Message {
+        guard !store.keepsPreferences, localizer.has(message.key + ".unkept") else { return message }
+        var unkept = message
+        unkept.key += ".unkept"
+        return unkept
     }
 }

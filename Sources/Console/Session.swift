@@ -52,6 +52,9 @@ public final class Session {
     var lesson: LessonRun?
     /// Lines longer than this many bytes are refused.
     public static let lineLimit = 4096
+    /// Where warnings about the files go (a save set aside, a folder that cannot be written):
+    /// the program sends them to standard error; nil (tests) puts them before the output.
+    public var warnings: ((String) -> Void)?
 
     /// The commands of the program: the general ones, then each game's.
     public static func specs(for games: Games) -> [CommandSpec] {
@@ -251,7 +254,14 @@ public final class Session {
     func render(_ lines: [String]) -> String {
         // What happened to the files while this ran (a save set aside, a folder that cannot
         // be written) comes first: it explains what follows.
-        let notices = store.takeNotices().map(refusal)
+        var notices = store.takeNotices().map(refusal)
+        if let warnings, !notices.isEmpty {
+            let width = renderer.wrapWidth
+            warnings(
+                notices.flatMap { notice in width.map { TextWidth.wrap(notice, width: $0) } ?? [notice] }
+                    .joined(separator: "\n") + "\n")
+            notices = []
+        }
         let lines = notices.isEmpty || lines.isEmpty ? notices + lines : notices + [""] + lines
         guard !lines.isEmpty else { return "" }
         let text = lines.joined(separator: "\n")

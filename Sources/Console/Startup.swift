@@ -99,6 +99,7 @@ public enum Startup {
             games: games, catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
             clock: clock, store: store, savedGames: savedGames, asks: asks, autoColour: autoColour,
             startPlan: plan, files: files, confirmsLosses: interactive)
+        session.warnings = Platform.writeStandardError
         var reader: LineReader = PipedLineReader()
         if interactive {
             let history = Platform.historyPath(environment)

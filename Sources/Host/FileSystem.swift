@@ -29,6 +29,9 @@ public protocol FileSystem: AnyObject {
     func remove(_ path: String) -> Bool
     /// Makes a folder and its parents (mode 700); true when it is a folder afterwards.
     func makeDirectories(_ path: String) -> Bool
+    /// Whether files can be written in a folder now (it exists, and neither its permissions
+    /// nor a read-only disk forbid it).
+    func canWrite(in folder: String) -> Bool
     /// Removes the temporary files `write` left in a folder when its process was killed
     /// between writing and renaming (those of a process still running stay).
     func removeStaleTemporaries(in folder: String)
@@ -37,6 +40,9 @@ public protocol FileSystem: AnyObject {
 }
 
 extension FileSystem {
+    /// Not known: taken as writable (a write that fails says so).
+    public func canWrite(in folder: String) -> Bool { true }
+
     /// At most 16 MiB: no file baraja reads is anywhere near that.
     public func read(_ path: String) -> FileRead { read(path, limit: 16 << 20) }
 }

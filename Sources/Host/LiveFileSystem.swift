@@ -217,6 +217,9 @@ public final class LiveFileSystem: FileSystem {
 
     public func remove(_ path: String) -> Bool { unlink(path) == 0 }
 
+    /// `access(W_OK)`: permissions and a read-only disk (EROFS) both say no.
+    public func canWrite(in folder: String) -> Bool { access(folder, W_OK) == 0 }
+
     public func makeDirectories(_ path: String) -> Bool {
         var partial = ""
         for part in path.split(separator: "/") {

@@ -226,4 +226,58 @@ import Testing
         // Taken up after the first line: the second `odds` is where it stopped.
         #expect(notices.first?.args.dropFirst().first == .int(1), "\(notices)")
     }
+
+    // MARK: A read-only disk
+
+    /// Data and preferences in two folders of one read-only disk: one message says that
+    /// nothing is kept, and no later line claims otherwise (before: "your preferences still
+    /// are", then after `lang es` «Las partidas y las estadísticas sí se guardan», and after
+    /// `color on` "baraja will remember it next time": all false).
+    @Test(arguments: [false, true])
+    func finding23_aReadOnlyDiskIsToldOnceAndTruthfully(gameFirst: Bool) {
+        let disk = MemoryFileSystem()
+        disk.readOnlyFolders = ["/data", "/config"]
+        var warned: [String] = []
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
+            clock: REPL.scriptedClock(), store: Store(directory: "/data", files: disk, configDirectory: "/config"),
+            asks: false, files: disk)
+        s.warnings = { warned.append($0) }
+        var out = s.opening(game: gameFirst ? .sieteymedia : nil)
+        for line in (gameFirst ? ["hit", "stand"] : []) + [
+            "lang es", "color never", "coach on", "lang en", "play solitaire", "auto on",
+        ] {
+            out += s.handle(line)
+        }
+        let all = out + warned.joined()
+        let english = Localizer(catalogs: Repository.catalogs, language: .en)
+        let spanish = Localizer(catalogs: Repository.catalogs, language: .es)
+        #expect(warned.count == 1, "\(warned)")
+        #expect(
+            warned.first?.contains(english.text("store.unwritable.both", .verbatim("/data"), .verbatim("/config")))
+                == true)
+        for claim in [
+            "your preferences still are", "Games and statistics are still saved", "will remember it",
+            "baraja remembers it",
+            "sí se guardan", "lo recordará",
+        ] {
+            #expect(!all.contains(claim), "\(claim)")
+        }
+        #expect(out.contains("until you quit: the preferences cannot be saved"))
+        #expect(out.contains(spanish.text("color.set.unkept", .message(Message("color.choice.never.name")))))
+    }
+
+    /// Warnings about the files go to `warnings` (standard error in the program), not among
+    /// the game's output; without it (tests), before the output as before.
+    @Test func finding23_warningsGoToTheirOwnStream() {
+        let disk = MemoryFileSystem(files: ["/data/statistics.json": Array("{".utf8)])
+        var warned: [String] = []
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
+            clock: REPL.scriptedClock(), store: Store(directory: "/data", files: disk), asks: false, files: disk)
+        s.warnings = { warned.append($0) }
+        let out = s.opening(game: .sieteymedia)
+        #expect(warned.count == 1 && warned[0].contains("could not be used"), "\(warned)")
+        #expect(!out.contains("could not be used"))
+    }
 }

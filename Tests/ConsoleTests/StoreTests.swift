@@ -376,7 +376,8 @@ func savingSession(_ folder: String, _ language: Language = .en, seed: UInt64 = 
         let after = savingSession(folder)
         #expect(after.store.statistics.games.isEmpty)
         _ = after.opening(game: .sieteymedia)
-        #expect(after.handle("yes").contains("") && after.store.statistics.games.isEmpty)
+        _ = after.handle("yes")
+        #expect(after.store.statistics.games.isEmpty)
     }
 
     @Test func languageColourAndBankModeAreKept() {

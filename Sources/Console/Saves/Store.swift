@@ -77,12 +77,13 @@ public final class Store {
         self.stamp = stamp
         self.wallClock = wallClock
         canWrite = true
+        // The preferences' folder first: a data folder that cannot be made looks at it.
+        if self.configDirectory != directory { _ = files.makeDirectories(self.configDirectory) }
         if !files.makeDirectories(directory + "/saves") { failWrite() }
         _ = files.makeDirectories(directory + "/locks")
         files.removeStaleTemporaries(in: directory)
         files.removeStaleTemporaries(in: directory + "/saves")
         if self.configDirectory != directory {
-            _ = files.makeDirectories(self.configDirectory)
             files.removeStaleTemporaries(in: self.configDirectory)
             movePreferences(from: directory)
         }
@@ -273,9 +274,14 @@ public final class Store {
         return false
     }
 
+    /// Whether a choice made now is kept for the next session (the preferences can be written).
+    public var keepsPreferences: Bool { configDirectory == directory ? canWrite : canWritePreferences }
+
     /// A disk full is said as such; anything else as a folder that cannot be written. When the
-    /// preferences have a folder of their own, the message names only what that folder holds:
-    /// the preferences, or the games and statistics.
+    /// preferences have a folder of their own, the other folder is looked at too, so that what
+    /// is said is true of both, once: both cannot be written (one message), or only this one
+    /// (the message says the other's files are still kept), or this one after the other (the
+    /// message says only what is lost now).
     func failWrite(_ problem: FileProblem? = nil, preferences: Bool = false) {
         let base = problem == .full ? "store.full" : "store.unwritable"
         if configDirectory == directory {
@@ -283,15 +289,28 @@ public final class Store {
             canWrite = false
             canWritePreferences = false
             notices.append(Message(base, .verbatim(directory)))
-        } else if preferences {
-            guard canWritePreferences else { return }
-            canWritePreferences = false
-            notices.append(Message(base + ".preferences", .verbatim(configDirectory)))
-        } else {
-            guard canWrite else { return }
-            canWrite = false
-            notices.append(Message(base + ".games", .verbatim(directory)))
+            return
         }
+        guard preferences ? canWritePreferences : canWrite else { return }
+        let otherKept = preferences ? canWrite : canWritePreferences
+        if preferences { canWritePreferences = false } else { canWrite = false }
+        guard otherKept else {
+            notices.append(
+                Message(
+                    preferences ? "store.preferences.also" : "store.games.also",
+                    .verbatim(
+                        preferences ? configDirectory : directory)))
+            return
+        }
+        if !files.canWrite(in: preferences ? directory : configDirectory) {
+            canWrite = false
+            canWritePreferences = false
+            notices.append(Message("store.unwritable.both", .verbatim(directory), .verbatim(configDirectory)))
+            return
+        }
+        notices.append(
+            Message(
+                base + (preferences ? ".preferences" : ".games"), .verbatim(preferences ? configDirectory : directory)))
     }
 
     /// Saves are written often: compact, one encoding a write.
