@@ -242,6 +242,38 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
         return Message("poker.summary", .message(Message("poker.tally", .int(t.won), .int(t.split), .int(t.lost))))
     }
 
+    /// The numbers read first (the betting table's sums of chips would overflow on any), then
+    /// the rules.
+    func savedStateProblems() -> [String] {
+        var counts: [(String, Int?)] = []
+        var amounts: [(String, Int?)] = []
+        if let stud {
+            for (n, seat) in stud.seats.enumerated() {
+                counts += [("seat \(n + 1) chips", seat.chips), ("seat \(n + 1) bought", seat.bought)]
+                counts.append(("seat \(n + 1) rebuys", seat.rebuys))
+            }
+            counts.append(("hands", stud.handNumber))
+            amounts.append(("carried away", stud.carriedAway))
+            if let hand = stud.hand {
+                counts.append(("pot", hand.pot))
+                counts += hand.committed.map { ("committed", $0) }
+                if let round = hand.round {
+                    counts += round.bets.map { ("bet", $0) }
+                    counts += [
+                        ("bet to match", round.currentBet), ("bet size", round.betSize), ("raises", round.raises),
+                    ]
+                }
+                if let result = hand.result {
+                    amounts += result.net.map { ("net", $0) }
+                    for pot in result.pots { counts += [("pot", pot.amount)] + pot.shares.map { ("share", $0) } }
+                }
+            }
+        }
+        let numbers = SavedNumbers.problems(
+            clocks: [("handStartedAt", handStartedAt)], counts: counts, amounts: amounts)
+        return numbers.isEmpty ? invariantProblems() : numbers
+    }
+
     func invariantProblems() -> [String] {
         var problems: [String] = (stud?.violations() ?? []).map { "betting table: \($0)" }
         // The practice table's game is dealt only once it is chosen.
