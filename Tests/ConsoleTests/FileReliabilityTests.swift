@@ -280,4 +280,54 @@ import Testing
         #expect(warned.count == 1 && warned[0].contains("could not be used"), "\(warned)")
         #expect(!out.contains("could not be used"))
     }
+
+    // MARK: Numbers from files
+
+    /// The numbers the stress runs found crashing (SIGILL) when set to their extremes, each
+    /// loaded and played on (`Fuzzing.extremes`: the game resumed, its commands played, the
+    /// statistics shown): before, each stopped the process, and so this test.
+    @Test(arguments: [
+        ("statistics.json", ".played", "9223372036854775807"),
+        ("statistics.json", ".won", "9223372036854775807"),
+        ("statistics.json", ".lost", "9223372036854775807"),
+        ("saves/klondike.journal", "[].seq", "9223372036854775807"),
+        ("saves/set.json", "[].seq", "9223372036854775807"),
+        ("saves/poker.json", ".seats[].chips", "9223372036854775807"),
+        ("saves/poker.json", ".seats[].bought", "9223372036854775807"),
+        ("saves/poker.json", ".handStartedAt", "-1e300"),
+        ("saves/set.json", ".mismatches", "9223372036854775807"),
+        ("saves/set.json", ".startedAt", "-1e300"),
+        ("saves/klondike.json", ".dealtAt", "-1e300"),
+        ("saves/klondike.json", ".lastSeen", "1e300"),
+    ])
+    func finding16_aNumberAtItsExtremePlaysOn(file: String, path: String, value: String) {
+        let played = Fuzzing.playedFiles(games: Registry.games, catalogs: Repository.catalogs)
+        let cases = Fuzzing.extremeCases(in: played)
+        let chosen = cases.indices.filter {
+            cases[$0].file == "/data/" + file && cases[$0].path.hasSuffix(path) && cases[$0].value == value
+        }
+        #expect(!chosen.isEmpty, "no number \(path) in \(file)")
+        for index in chosen {
+            #expect(
+                Fuzzing.extremes(index, games: Registry.games, catalogs: Repository.catalogs, played: played).isEmpty)
+        }
+    }
+
+    /// A Klondike game won (`wonAfter` in its save) with that number at Int.max.
+    @Test func finding16_aWonKlondikeGameWithItsTimeAtIntMaxPlaysOn() throws {
+        let disk = MemoryFileSystem()
+        let store = Store(directory: "/data", files: disk)
+        var table = try #require(Registry.games.table(.klondike)).init(seed: 1)
+        _ = table.begin(at: 0)
+        store.snapshot(table, clock: 0)
+        store.releaseAll()
+        var text = String(decoding: disk.files["/data/saves/klondike.json"] ?? [], as: UTF8.self)
+        text = text.replacingOccurrences(of: #""dealtAt":"#, with: #""wonAfter":9223372036854775807,"dealtAt":"#)
+        disk.remove("/data/saves/klondike.json")
+        _ = disk.write("/data/saves/klondike.json", Array(text.utf8), mode: 0o600)
+        let s = session(disk, saved: .resume)
+        _ = s.opening(game: .klondike)
+        for line in ["table", "draw", "stats", "new", "draw"] { _ = s.handle(line) }
+        #expect(s.invariantProblems().isEmpty)
+    }
 }

@@ -255,9 +255,11 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
             counts.append(("hands", stud.handNumber))
             amounts.append(("carried away", stud.carriedAway))
             if let hand = stud.hand {
-                counts.append(("pot", hand.pot))
+                // The pot is the sum of these: not read before they are checked.
                 counts += hand.committed.map { ("committed", $0) }
                 if let round = hand.round {
+                    // Streets are counted from it: one of the few a hand has.
+                    if !(0...8).contains(round.round) { counts.append(("betting round", -1)) }
                     counts += round.bets.map { ("bet", $0) }
                     counts += [
                         ("bet to match", round.currentBet), ("bet size", round.betSize), ("raises", round.raises),
