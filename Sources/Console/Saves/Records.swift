@@ -137,7 +137,15 @@ public struct GameStatistics: Codable, Equatable, Sendable {
         biggestPot = try c.decodeIfPresent(Int.self, forKey: .biggestPot)
         biggestWin = try c.decodeIfPresent(Int.self, forKey: .biggestWin)
         rebuys = try c.decodeIfPresent(Int.self, forKey: .rebuys)
-        if let chips, abs(chips) > Self.chipLimit {
+        // Counters go up from 0 (a negative one is no file of baraja's); `abs` is never
+        // taken of a number read (`abs(Int.min)` traps).
+        for (key, value) in [
+            (CodingKeys.played, played), (.won, won), (.lost, lost), (.drawn, drawn), (.assistedWins, assistedWins),
+            (.streak, streak), (.bestStreak, bestStreak), (.bestSeconds, bestSeconds ?? 0),
+        ] where value < 0 {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "below 0")
+        }
+        if let chips, !(-Self.chipLimit...Self.chipLimit).contains(chips) {
             throw DecodingError.dataCorruptedError(forKey: .chips, in: c, debugDescription: "chips out of range")
         }
         if let biggestPot, biggestPot < 0 || biggestPot > Self.chipLimit {

@@ -255,6 +255,30 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Codable {
             counts.append(("hands", stud.handNumber))
             amounts.append(("carried away", stud.carriedAway))
             if let hand = stud.hand {
+                // Seats are numbers into arrays of one entry a seat: checked before any is used.
+                let n = stud.seats.count
+                let seat = 0..<n
+                var sound = [hand.dealtIn.count, hand.folded.count, hand.cards.count, hand.committed.count]
+                    .allSatisfy { $0 == n }
+                sound = sound && (0...8).contains(hand.street) && hand.bringInSeat.map(seat.contains) != false
+                if let round = hand.round {
+                    sound =
+                        sound && [round.bets.count, round.pending.count, round.mayRaise.count].allSatisfy { $0 == n }
+                    sound =
+                        sound && round.toAct.map(seat.contains) != false && round.aggressor.map(seat.contains) != false
+                    sound = sound && round.bringInSeat.map(seat.contains) != false
+                }
+                if let result = hand.result {
+                    sound =
+                        sound && result.net.count == n && result.best.count == n
+                        && result.uncontested.map(seat.contains) != false
+                    for pot in result.pots {
+                        sound =
+                            sound && (pot.eligible + pot.winners + pot.oddChips).allSatisfy(seat.contains)
+                            && pot.runnerUp.map(seat.contains) != false
+                    }
+                }
+                if !sound { return ["a seat number or a count of seats out of range"] }
                 // The pot is the sum of these: not read before they are checked.
                 counts += hand.committed.map { ("committed", $0) }
                 if let round = hand.round {
