@@ -60,9 +60,23 @@ struct FuzzMain {
         #else
             // Without libFuzzer: replay the inputs in the files given (a crash libFuzzer saved).
             let paths = CommandLine.arguments.dropFirst()
+            if paths.first == "--extremes", paths.count <= 2 {
+                // Every number of every file at its extremes, in turn: each case is named
+                // before it is played (a crash names it last), and a broken promise stops.
+                var count = 0
+                let first = paths.dropFirst().first.flatMap { Int($0) } ?? 0
+                let problems = Fuzzing.allExtremes(games: Registry.games, catalogs: catalogs, from: first) {
+                    Platform.writeStandardError($0 + "\n")
+                    count += 1
+                }
+                if !problems.isEmpty { preconditionFailure(problems.joined(separator: "; ")) }
+                print("ok extremes \(count)")
+                exit(0)
+            }
             if paths.isEmpty {
                 Platform.writeStandardError(
-                    "usage: baraja-fuzz FILE... (replays inputs; built with -sanitize=fuzzer -DFUZZING it fuzzes)\n")
+                    "usage: baraja-fuzz FILE... (replays inputs; built with -sanitize=fuzzer -DFUZZING it fuzzes)\n"
+                        + "       baraja-fuzz --extremes [FROM] (every number of every file at its extremes)\n")
                 exit(2)
             }
             var unreadable = 0

@@ -60,12 +60,10 @@ public struct HistoryFile: Equatable, Sendable {
     /// with `O_CREAT|O_EXCL|O_NOFOLLOW` and a random name), flushed, renamed over `path`.
     /// False when it could not be (and no temporary is left behind).
     static func replace(_ path: String, by writer: (String) -> Bool) -> Bool {
-        var random = SystemRandomNumberGenerator()
         var temporary = ""
         var fd: Int32 = -1
         for _ in 0..<8 {
-            let digits = String(random.next() as UInt64, radix: 16)
-            temporary = path + ".tmp-\(getpid())-" + String(repeating: "0", count: 16 - digits.count) + digits
+            temporary = LiveFileSystem.temporaryName(for: path)
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 || errno != EEXIST { break }
         }

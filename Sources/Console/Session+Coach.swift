@@ -17,7 +17,7 @@ extension Session {
             ]
         }
         store.update { $0.coach = on }
-        return [localizer.text(on ? "coach.set.on" : "coach.set.off", .command(.hint))]
+        return [localizer.text(kept(Message(on ? "coach.set.on" : "coach.set.off", .command(.hint))))]
     }
 
     /// A game's command, with the coach's line when the coach is on and the game has one.

@@ -61,13 +61,13 @@ extension Session {
         let now = clock() + (clockOffsets[game] ?? 0)
         let response = body(&table, now)
         tables[game] = table
-        if !response.refused { keep(table, at: now, command: command, argument: argument) }
-        for over in response.over {
-            store.record(game, over)
-            endings[game, default: [:]][over.result, default: 0] += 1
-        }
-        if response.rebuys > 0 { store.recordRebuys(game, response.rebuys) }
-        var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence($0) }
+        // What the command counted goes into the save with it, then into the statistics
+        // (a kill between the two is made up for when the save is next loaded).
+        let tally = Tally(over: response.over, rebuys: response.rebuys)
+        let written = response.refused ? nil : keep(table, at: now, command: command, argument: argument, tally: tally)
+        if !tally.isEmpty { store.record(game, tally, at: written) }
+        for over in response.over { endings[game, default: [:]][over.result, default: 0] += 1 }
+        var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence(kept($0)) }
         if let write = response.write { lines.append(self.write(write)) }
         if response.redraw { lines += [""] + table.draw(renderer) }
         if let next = (table as? any Stepping)?.stepping {
@@ -79,13 +79,18 @@ extension Session {
     /// Writes a file a command asked for (see `Session+Files`), and says how it went.
     func write(_ file: FileWrite) -> String { write(file, replacing: false) }
 
-    /// Saves the game and keeps its lasting choices after a command that changed it.
-    func keep(_ table: any GameTable, at now: Double, command: CommandID? = nil, argument: String? = nil) {
-        store.save(table, clock: now, command: command, argument: argument)
-        guard let kept = (table as? any KeepingPreferences)?.preferences else { return }
+    /// Saves the game and keeps its lasting choices after a command that changed it; where in
+    /// the save the command's tally went (nil: not saved).
+    @discardableResult
+    func keep(
+        _ table: any GameTable, at now: Double, command: CommandID? = nil, argument: String? = nil, tally: Tally? = nil
+    ) -> SavePosition? {
+        let written = store.save(table, clock: now, command: command, argument: argument, tally: tally)
+        guard let kept = (table as? any KeepingPreferences)?.preferences else { return written }
         if !kept.isEmpty, store.preferences.games[table.id.rawValue] != kept {
             store.update { $0.games[table.id.rawValue] = kept }
         }
+        return written
     }
 
     func enter(_ game: GameID) -> [String] {
@@ -207,6 +212,15 @@ extension Session {
             }
         renderer = Renderer(localizer: localizer, style: Style(enabled: on), width: renderer.wrapWidth)
         store.update { $0.color = choice.rawValue }
-        return [localizer.text("color.set", .message(Message("color.choice.\(choice.rawValue).name")))]
+        return [localizer.text(kept(Message("color.set", .message(Message("color.choice.\(choice.rawValue).name")))))]
+    }
+
+    /// A message that says a choice is remembered, said truthfully: when the preferences
+    /// cannot be written, its `.unkept` form (the choice lasts until the session ends).
+    func kept(_ message: Message) -> Message {
+        guard !store.keepsPreferences, localizer.has(message.key + ".unkept") else { return message }
+        var unkept = message
+        unkept.key += ".unkept"
+        return unkept
     }
 }

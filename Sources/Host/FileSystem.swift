@@ -29,6 +29,9 @@ public protocol FileSystem: AnyObject {
     func remove(_ path: String) -> Bool
     /// Makes a folder and its parents (mode 700); true when it is a folder afterwards.
     func makeDirectories(_ path: String) -> Bool
+    /// Whether files can be written in a folder now (it exists, and neither its permissions
+    /// nor a read-only disk forbid it).
+    func canWrite(in folder: String) -> Bool
     /// Removes the temporary files `write` left in a folder when its process was killed
     /// between writing and renaming (those of a process still running stay).
     func removeStaleTemporaries(in folder: String)
@@ -37,6 +40,9 @@ public protocol FileSystem: AnyObject {
 }
 
 extension FileSystem {
+    /// Not known: taken as writable (a write that fails says so).
+    public func canWrite(in folder: String) -> Bool { true }
+
     /// At most 16 MiB: no file baraja reads is anywhere near that.
     public func read(_ path: String) -> FileRead { read(path, limit: 16 << 20) }
 }
@@ -90,14 +96,30 @@ public enum LockAttempt {
     case held(FileLock)
     /// Another process holds it (still, after the wait).
     case busy
-    /// The lock file cannot be made or opened (a read-only folder, a FIFO or a folder at its
-    /// name): there is nothing to lock, and nothing will be written beside it either.
+    /// The lock file cannot be made or opened (a read-only folder): there is nothing to lock,
+    /// and nothing will be written beside it either.
     case unavailable
+    /// Something that is not a lock file (this kind) is at the name, and it could not be moved
+    /// aside: no lock can be had there.
+    case blocked(FileKind)
 }
 
 /// A lock held: `release()` lets it go (and so does dropping the last reference).
 public final class FileLock {
     private var letGo: (() -> Void)?
+
+    /// What was at the lock file's name instead of a lock file, and where it was moved.
+    public struct MovedAside: Equatable, Sendable {
+        public var kind: FileKind
+        public var path: String
+        public init(kind: FileKind, path: String) {
+            self.kind = kind
+            self.path = path
+        }
+    }
+
+    /// Set when the lock file was made in place of something else, moved aside.
+    public var movedAside: MovedAside?
 
     public init(release: @escaping () -> Void) { letGo = release }
 

@@ -55,7 +55,7 @@ public final class LiveFileSystem: FileSystem {
         return bytes.count > limit ? .unreadable : .bytes(bytes)
     }
 
-    /// The temporary file is `PATH.tmp-PID-RANDOM` (16 random hex digits), created with
+    /// The temporary file is `PATH.baraja-tmp-PID-RANDOM` (`temporaryName`), created with
     /// `O_CREAT|O_EXCL|O_NOFOLLOW` (a file or link planted at that name makes it try another
     /// name, never follow or reuse it); it is flushed (`fdatasync`) before the rename, so even
     /// a power cut after the rename cannot leave an empty file. The rename replaces a symbolic
@@ -66,10 +66,8 @@ public final class LiveFileSystem: FileSystem {
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return .isFolder }
         var temporary = ""
         var fd: Int32 = -1
-        var random = SystemRandomNumberGenerator()
         for _ in 0..<8 {
-            let digits = String(random.next() as UInt64, radix: 16)
-            temporary = path + ".tmp-\(getpid())-" + String(repeating: "0", count: 16 - digits.count) + digits
+            temporary = Self.temporaryName(for: path)
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
             if fd >= 0 || errno != EEXIST { break }
         }
@@ -118,25 +116,76 @@ public final class LiveFileSystem: FileSystem {
 
     /// `flock(2)` on the lock file, tried every 5 ms until `wait` runs out. The lock file is
     /// opened without following a link and without blocking, and must be a regular file.
+    /// Anything else at its name (a FIFO, a folder, a link, a device) would turn locking off
+    /// for every session that shares the folder: it is moved aside (`NAME.corrupt-STAMP`) and
+    /// a lock file made in its place, said in `FileLock.movedAside`. The move is made holding a
+    /// lock on the folder, after looking again, so that two sessions repairing at once never
+    /// move aside the lock file one of them has just made. `.blocked` when it cannot be moved.
     public func lock(_ path: String, wait: Double) -> LockAttempt {
-        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-        if fd < 0 { return .unavailable }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            close(fd)
-            return .unavailable
-        }
         let deadline = Platform.monotonicSeconds() + max(0, wait)
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            if code == EINTR { continue }
-            if code != EWOULDBLOCK || Platform.monotonicSeconds() >= deadline {
-                close(fd)
-                return code == EWOULDBLOCK ? .busy : .unavailable
+        var movedAside: FileLock.MovedAside?
+        for _ in 0..<4 {
+            let found = kind(path)
+            if found != .missing && found != .regular {
+                switch moveAside(path, deadline: deadline) {
+                case .moved(let aside): movedAside = FileLock.MovedAside(kind: found, path: aside)
+                case .busy: return .busy
+                case .failed: return .blocked(found)
+                case .nothing: break
+                }
+                continue
             }
+            let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+            if fd < 0 {
+                // Something other than a file took the name meanwhile: looked at again.
+                if errno == ELOOP || errno == EISDIR || errno == ENXIO || errno == EEXIST { continue }
+                return .unavailable
+            }
+            var info = stat()
+            guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                close(fd)
+                continue
+            }
+            while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code != EWOULDBLOCK || Platform.monotonicSeconds() >= deadline {
+                    close(fd)
+                    return code == EWOULDBLOCK ? .busy : .unavailable
+                }
+                usleep(5000)
+            }
+            let lock = FileLock { close(fd) }
+            lock.movedAside = movedAside
+            return .held(lock)
+        }
+        return .blocked(kind(path))
+    }
+
+    private enum Repair {
+        case moved(String)
+        case busy, failed, nothing
+    }
+
+    /// Moves what is at a lock file's name aside, holding the folder's lock while it looks
+    /// again and renames (`.nothing`: a regular file or nothing is there now).
+    private func moveAside(_ path: String, deadline: Double) -> Repair {
+        guard let slash = path.lastIndex(of: "/") else { return .failed }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        let dirFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard dirFD >= 0 else { return .failed }
+        defer { close(dirFD) }
+        while flock(dirFD, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            if errno != EWOULDBLOCK { return .failed }
+            if Platform.monotonicSeconds() >= deadline { return .busy }
             usleep(5000)
         }
-        return .held(FileLock { close(fd) })
+        let found = kind(path)
+        guard found != .missing && found != .regular else { return .nothing }
+        var aside = path + ".corrupt-" + Platform.utcStamp()
+        if kind(aside) != .missing { aside = Self.temporaryName(for: aside) }
+        return Glibc.rename(path, aside) == 0 ? .moved(aside) : .failed
     }
 
     static func problem(_ code: Int32) -> FileProblem {
@@ -168,6 +217,9 @@ public final class LiveFileSystem: FileSystem {
 
     public func remove(_ path: String) -> Bool { unlink(path) == 0 }
 
+    /// `access(W_OK)`: permissions and a read-only disk (EROFS) both say no.
+    public func canWrite(in folder: String) -> Bool { access(folder, W_OK) == 0 }
+
     public func makeDirectories(_ path: String) -> Bool {
         var partial = ""
         for part in path.split(separator: "/") {
@@ -178,21 +230,63 @@ public final class LiveFileSystem: FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// `NAME.tmp-PID-RANDOM` (and the older `NAME.tmp-PID`) whose process is gone.
+    /// A fresh temporary name beside `path`: `PATH.baraja-tmp-PID-RANDOM` (16 random hex
+    /// digits). The sweep (`removeStaleTemporaries`) removes only names of this form.
+    public static func temporaryName(for path: String) -> String {
+        var random = SystemRandomNumberGenerator()
+        let digits = String(random.next() as UInt64, radix: 16)
+        return path + temporaryMark + "\(getpid())-" + String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// What a temporary name has between the file's name and the process's number.
+    static let temporaryMark = ".baraja-tmp-"
+
+    /// Regular files named `NAME.baraja-tmp-PID-RANDOM` (`temporaryName`), owned by this user,
+    /// whose process is gone. Anything else is left alone: files of other programs (whatever
+    /// they are called), links, folders, and the whole folder when it is itself a link (a
+    /// symlinked saves folder points somewhere baraja did not make). The folder is opened once
+    /// without following a link, and every name is looked at and removed relative to it, so a
+    /// folder swapped for a link meanwhile is not followed either.
     public func removeStaleTemporaries(in folder: String) {
-        for name in list(folder) ?? [] {
+        let dirFD = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard dirFD >= 0 else { return }
+        guard let handle = fdopendir(dirFD) else {
+            close(dirFD)
+            return
+        }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            names.append(
+                withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        }
+        for name in names {
             guard let pid = Self.temporaryOwner(name) else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + name) }
+            var info = stat()
+            guard fstatat(dirFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                info.st_uid == getuid()
+            else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlinkat(dirFD, name, 0) }
         }
     }
 
-    /// The process that wrote a temporary file, from its name; nil when it is not one.
+    /// The process that wrote a temporary file, from its name (`NAME.baraja-tmp-PID-RANDOM`,
+    /// RANDOM 16 hex digits); nil when it is not one of baraja's.
     static func temporaryOwner(_ name: String) -> Int32? {
-        var parts = name.split(separator: "-", omittingEmptySubsequences: false)
-        if let last = parts.last, last.count == 16, last.allSatisfy(\.isHexDigit), parts.count > 2 {
-            parts.removeLast()
-        }
-        guard parts.count > 1, parts[parts.count - 2].hasSuffix(".tmp"), let pid = Int32(parts[parts.count - 1]),
+        let bytes = Array(name.utf8)
+        let mark = Array(temporaryMark.utf8)
+        // NAME is not empty, and what follows the mark is exactly PID-RANDOM.
+        guard bytes.count > mark.count + 18,
+            let at = (1...(bytes.count - mark.count)).reversed().first(where: {
+                bytes[$0..<$0 + mark.count].elementsEqual(mark)
+            })
+        else { return nil }
+        let parts = bytes[(at + mark.count)...].split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        let hex = Array("0123456789abcdef".utf8)
+        guard parts.count == 2, parts[1].count == 16, parts[1].allSatisfy(hex.contains),
+            (1...10).contains(parts[0].count),
+            parts[0].allSatisfy({ (0x30...0x39).contains($0) }),
+            let pid = Int32(String(decoding: parts[0], as: UTF8.self)),
             pid > 0
         else { return nil }
         return pid

@@ -50,6 +50,8 @@ public final class MemoryFileSystem: FileSystem {
 
     public func remove(_ path: String) -> Bool { files.removeValue(forKey: path) != nil }
 
+    public func canWrite(in folder: String) -> Bool { !refuses(folder + "/") && files[folder] == nil }
+
     public func makeDirectories(_ path: String) -> Bool {
         var partial = ""
         for part in path.split(separator: "/") {

@@ -37,6 +37,7 @@ import Testing
         if name.hasPrefix("statistics") { return .statistics }
         if name.hasPrefix("preferences") { return .preferences }
         if name.hasPrefix("sharing") { return .sharing }
+        if name.hasPrefix("extremes-"), let index = Int(name.dropFirst(9)) { return .extremes(index) }
         if name.hasPrefix("save-"), let game = Registry.games.table(GameID(String(name.dropFirst(5))))?.id {
             return .save(game)
         }
@@ -51,7 +52,7 @@ import Testing
         let targets = names.compactMap { Self.expectedTarget($0) ?? nil }
         let wanted: [Fuzzing.Target] =
             [.commandLine, .catalog, .statistics, .preferences, .sharing] + Registry.games.ids.map { .save($0) }
-            + [.journal(.klondike)]
+            + [.journal(.klondike), .extremes(0)]
         for target in wanted { #expect(targets.contains(target), "no seed in Fuzz/corpus for \(target)") }
     }
 
@@ -67,6 +68,8 @@ import Testing
         func loads<T>(_ reading: Store.Reading<T>) -> Bool { if case .value = reading { true } else { false } }
         switch target {
         case .commandLine, .sharing: break
+        case .extremes(let index):
+            #expect(Fuzzing.extremes(index, games: Registry.games, catalogs: Repository.catalogs).isEmpty)
         case .catalog: #expect(throws: Never.self) { _ = try Catalogs.parse(Data(input)) }
         case .save(let game):
             #expect(

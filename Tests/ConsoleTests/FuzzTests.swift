@@ -241,4 +241,13 @@ import Testing
             if !problems.isEmpty { return }
         }
     }
+
+    /// Every numeric field of every file a played folder holds, set in turn to its extremes
+    /// (±Int.max, Int.min, ±1e300, -1, beyond any integer, NaN bare and as text), then loaded
+    /// and played on (`Fuzzing.allExtremes`): nothing crashes (a crash stops this test's
+    /// process), and every game keeps its invariants.
+    @Test func everyNumberOfEveryFileAtItsExtremesPlaysOn() {
+        let problems = Fuzzing.allExtremes(games: Registry.games, catalogs: Repository.catalogs)
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+    }
 }

@@ -124,3 +124,29 @@ def test_sessions_killed_at_random_instants_resume_at_most_one_command_behind():
         done += answered
         pending = len(batch) - answered
     note(f"{kills} kills, {behind} resumed one command behind, {done} commands played")
+
+
+def test_finding15_a_kill_at_any_rename_counts_a_finished_hand_exactly_once():
+    """The process is killed at its Nth rename (strace's fault injection), for every N a hand
+    of siete y media makes: after a resume, the statistics count the hand exactly when its
+    save holds it (before: a kill between the journal and the statistics lost the hand)."""
+    import shutil as _shutil
+    strace = _shutil.which("strace")
+    if not strace:
+        note("strace not installed: skipped")
+        return
+    hit, stand = aliases("en", "hit")[0], aliases("en", "stand")[0]
+    for when in range(1, 9):
+        env = make_env()
+        subprocess.run(
+            [strace, "-f", "-qq", "-e", "trace=rename", "-e", f"inject=rename:signal=KILL:when={when}", BINARY,
+             "--game", "siete", "--seed", "1", "--lang", "en"],
+            input=f"{hit}\n{stand}\n".encode(), capture_output=True, env=env, timeout=RUN_TIMEOUT)
+        journal = data_dir(env) / "saves" / "sieteymedia.journal"
+        lines = journal.read_text().splitlines() if journal.exists() else []
+        ended = any(json.loads(l).get("command") == "stand" for l in lines if l.endswith("}"))
+        for _ in range(2):
+            run_piped(["--game", "siete", "--resume", "--lang", "en"], "table\n", env=env)
+        stats = data_dir(env) / "statistics.json"
+        played = json.loads(stats.read_text())["games"].get("sieteymedia", {}).get("played", 0) if stats.exists() else 0
+        check(played == (1 if ended else 0), f"kill at rename {when}: the hand ended: {ended}, counted {played} times")

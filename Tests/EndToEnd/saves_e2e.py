@@ -82,8 +82,7 @@ def test_corrupt_save_is_set_aside_and_reported():
     check(re.fullmatch(r"sieteymedia\.json\.corrupt-\d{8}T\d{6}Z", aside[0].name), f"name {aside[0].name}")
     check(aside[0].read_bytes() == garbage, "the original bytes were not kept")
     expected = text("es", "store.corrupt", str(saves / "sieteymedia.json"), s("es", "store.reason.json"), str(aside[0]))
-    # A warning about the files: on standard error, the game's output apart.
-    check(expected in err and expected not in out, f"expected the report {expected!r} on stderr, saw {err[:400]!r}")
+    check(expected in err and expected not in out, f"expected the report on stderr {expected!r}, saw {err[:400]!r}")
     check(deck_counts(out, "es")[-1:] == [39], "play should go on with a fresh game")
     json.loads((saves / "sieteymedia.json").read_text())  # a good save is written again
 
@@ -150,8 +149,8 @@ def test_unwritable_data_folder_warns_once_and_play_goes_on():
     code, out, err = run_piped(seed_args("--lang", "en"), f"{hit}\n{hit}\n", env=env)
     warning = text("en", "store.unwritable.games", "/proc/baraja-e2e-nope/baraja")
     check(code == 0, f"exit status {code}")
-    check(err.count(warning) == 1, f"expected the warning once on stderr, saw {err.count(warning)}: {err[:300]!r}")
-    check(warning not in out, "the warning is on standard output")
+    # Warnings go to standard error.
+    check(err.count(warning) == 1 and warning not in out, f"expected the warning once on stderr: {err[:300]!r}")
     check(deck_counts(out, "en")[-1:] == [38], "the game should go on")
 
 
@@ -193,3 +192,17 @@ def test_colour_kept_and_its_precedence():
     t.finish()
     check(not has_colour(pty_output(seed_args("--lang", "en"), dict(env, NO_COLOR="1"))), "NO_COLOR did not win over `color on`")
     check(has_colour(pty_output(seed_args("--lang", "en"), env)), "`color on` was not kept")
+
+
+def test_finding23_a_read_only_disk_is_told_once_truthfully_on_stderr():
+    """Data and preferences folders on one read-only place: one warning, on standard error,
+    saying nothing is kept; `lang`, `color` and `coach` never claim a choice is remembered."""
+    env = make_env(XDG_DATA_HOME="/proc/baraja-e2e-nope", XDG_CONFIG_HOME="/proc/baraja-e2e-nope-config")
+    hit = aliases("en", "hit")[0]
+    code, out, err = run_piped(seed_args("--lang", "en"), f"{hit}\nlang es\ncolor never\ncoach on\n", env=env)
+    check(code == 0, f"exit status {code}")
+    warning = text("en", "store.unwritable.both", "/proc/baraja-e2e-nope/baraja", "/proc/baraja-e2e-nope-config/baraja")
+    check(err.count(warning) == 1, f"expected the warning once on stderr: {err[:400]!r}")
+    for claim in [s("en", "color.set").split(".")[-2], "sí se guardan", "lo recordará", "your preferences still are"]:
+        check(claim not in out + err, f"a false claim: {claim!r}")
+    check(text("es", "color.set.unkept", s("es", "color.choice.never.name")) in out, f"no truthful colour line: {out[-400:]!r}")

@@ -51,9 +51,89 @@ import Testing
         let disk = LiveFileSystem()
         for n in 0..<5 { #expect(disk.write(root + "/f", [UInt8(n)], mode: 0o600) == nil) }
         #expect(disk.list(root) == ["f"])
-        #expect(LiveFileSystem.temporaryOwner("f.tmp-123-00112233aabbccdd") == 123)
-        #expect(LiveFileSystem.temporaryOwner("f.tmp-123") == 123, "the older name")
-        #expect(LiveFileSystem.temporaryOwner("f.json") == nil && LiveFileSystem.temporaryOwner("f.tmp-x-1") == nil)
+        #expect(LiveFileSystem.temporaryOwner("f.baraja-tmp-123-00112233aabbccdd") == 123)
+        let name = LiveFileSystem.temporaryName(for: "/x/f.json")
+        #expect(name.hasPrefix("/x/f.json.baraja-tmp-\(getpid())-"))
+        #expect(LiveFileSystem.temporaryOwner(String(name.dropFirst(3))) == getpid())
+        // Names another program may well use are not baraja's.
+        for other in [
+            "f.tmp-123-00112233aabbccdd", "f.tmp-123", "f.json", "f.tmp-x-1", ".baraja-tmp-123-00112233aabbccdd",
+            "f.baraja-tmp-123", "f.baraja-tmp-123-00112233AABBCCDD", "f.baraja-tmp-12a-00112233aabbccdd",
+            "f.baraja-tmp-123-00112233aabbccdd-2", "f.baraja-tmp--123-00112233aabbccdd",
+        ] {
+            #expect(LiveFileSystem.temporaryOwner(other) == nil, "\(other)")
+        }
+    }
+
+    /// The start-up sweep removes only temporary files whose names baraja makes (before: any
+    /// `*.tmp-PID` of a process that is gone, `thesis.tmp-99999` included, even through a
+    /// symlinked folder), and never through a link: neither a folder that is a link nor a link
+    /// named like a temporary file.
+    @Test func finding22_theSweepRemovesOnlyBarajasOwnTemporaries() {
+        let root = folder()
+        defer { _ = system("rm -rf '\(root)'") }
+        let disk = LiveFileSystem()
+        let dead = "999999999"
+        let ours = "statistics.json.baraja-tmp-\(dead)-00112233aabbccdd"
+        for name in ["thesis.tmp-99999", "notes.txt.tmp-\(dead)", "stale.json.tmp-\(dead)-00112233aabbccdd", ours] {
+            FileManager.default.createFile(atPath: root + "/" + name, contents: Data("x".utf8))
+        }
+        // A link named as baraja names its temporaries, to a file elsewhere: the link is not removed.
+        FileManager.default.createFile(atPath: root + "/victim", contents: Data("precious".utf8))
+        symlink(root + "/victim", root + "/other.json.baraja-tmp-\(dead)-00112233aabbccdd")
+        // A folder elsewhere reached through a symlinked saves folder: left alone.
+        mkdir(root + "/elsewhere", 0o700)
+        let far = root + "/elsewhere/thesis.json.baraja-tmp-\(dead)-00112233aabbccdd"
+        FileManager.default.createFile(atPath: far, contents: Data("x".utf8))
+        FileManager.default.createFile(atPath: root + "/elsewhere/thesis.tmp-99999", contents: Data("x".utf8))
+        symlink(root + "/elsewhere", root + "/saves")
+        disk.removeStaleTemporaries(in: root)
+        disk.removeStaleTemporaries(in: root + "/saves")
+        #expect(
+            disk.list(root)?.sorted() == [
+                "elsewhere", "notes.txt.tmp-\(dead)", "other.json.baraja-tmp-\(dead)-00112233aabbccdd", "saves",
+                "stale.json.tmp-\(dead)-00112233aabbccdd", "thesis.tmp-99999", "victim",
+            ])
+        #expect(disk.list(root + "/elsewhere")?.count == 2, "nothing removed through the symlinked folder")
+        #expect(contents(root + "/victim") == Array("precious".utf8))
+    }
+
+    /// A FIFO, a folder or a link at a lock file's name is moved aside and a lock file made in
+    /// its place, so that locking goes on (before: the lock was `.unavailable` and every
+    /// session went on without it). Two sessions then contend for the same lock file.
+    @Test func finding18_somethingElseAtALockNameIsMovedAsideAndLockingGoesOn() throws {
+        let root = folder()
+        defer { _ = system("rm -rf '\(root)'") }
+        let disk = LiveFileSystem()
+        let cases: [(String, FileKind, () -> Void)] = [
+            ("fifo.lock", .fifo, { mkfifo(root + "/fifo.lock", 0o600) }),
+            ("folder.lock", .folder, { mkdir(root + "/folder.lock", 0o700) }),
+            ("link.lock", .symbolicLink, { symlink(root + "/nowhere", root + "/link.lock") }),
+        ]
+        for (name, kind, make) in cases {
+            make()
+            let path = root + "/" + name
+            #expect(disk.kind(path) == kind)
+            guard case .held(let first) = disk.lock(path, wait: 0) else {
+                Issue.record("\(name): no lock taken")
+                continue
+            }
+            #expect(first.movedAside?.kind == kind, "\(name)")
+            #expect(disk.kind(path) == .regular, "\(name)")
+            if let aside = first.movedAside?.path {
+                #expect(aside.hasPrefix(path + ".corrupt-") && disk.kind(aside) == kind, "\(name): \(aside)")
+            }
+            guard case .busy = disk.lock(path, wait: 0) else {
+                Issue.record("\(name): a second lock was not refused while the first is held")
+                continue
+            }
+            first.release()
+            guard case .held(let again) = disk.lock(path, wait: 0) else {
+                Issue.record("\(name): the lock file made was not usable again")
+                continue
+            }
+            #expect(again.movedAside == nil)
+        }
     }
 
     /// A FIFO read never waits for a writer (before: `--deal FIFO`, `solve FIFO` and a FIFO
@@ -127,8 +207,9 @@ import Testing
         }
     }
 
-    /// A lock file that is a FIFO, a folder or a link is not used (and never waited on).
-    @Test func aLockFileThatIsNotAFileIsUnavailable() {
+    /// A lock file that is a FIFO, a folder or a link is never used as one (never waited on,
+    /// never followed): it is moved aside, and the lock is a regular file made in its place.
+    @Test func aLockFileThatIsNotAFileIsNeverUsedNorFollowed() {
         let root = folder()
         defer { _ = system("rm -rf '\(root)'") }
         mkfifo(root + "/fifo.lock", 0o600)
@@ -136,7 +217,11 @@ import Testing
         symlink(root + "/elsewhere", root + "/link.lock")
         let disk = LiveFileSystem()
         for name in ["fifo.lock", "dir.lock", "link.lock"] {
-            if case .unavailable = disk.lock(root + "/" + name, wait: 0) {} else { Issue.record("\(name) was used") }
+            guard case .held(let lock) = disk.lock(root + "/" + name, wait: 0), lock.movedAside != nil else {
+                Issue.record("\(name) was not replaced")
+                continue
+            }
+            #expect(disk.kind(root + "/" + name) == .regular)
         }
         #expect(!FileManager.default.fileExists(atPath: root + "/elsewhere"), "the link was followed")
     }

@@ -60,10 +60,10 @@ import Testing
         let root = folder()
         defer { _ = system("rm -rf '\(root)'") }
         let disk = LiveFileSystem()
-        #expect(disk.write(root + "/stale.json.tmp-999999999", [1], mode: 0o600) == nil)
-        #expect(disk.write(root + "/mine.json.tmp-\(getpid())", [1], mode: 0o600) == nil)
+        #expect(disk.write(root + "/stale.json.baraja-tmp-999999999-00112233aabbccdd", [1], mode: 0o600) == nil)
+        #expect(disk.write(root + "/mine.json.baraja-tmp-\(getpid())-00112233aabbccdd", [1], mode: 0o600) == nil)
         disk.removeStaleTemporaries(in: root)
-        #expect(disk.list(root)?.sorted() == ["mine.json.tmp-\(getpid())"])
+        #expect(disk.list(root)?.sorted() == ["mine.json.baraja-tmp-\(getpid())-00112233aabbccdd"])
     }
 
     @Test func memoryCanRefuseWritesAsADiskWould() {

@@ -17,11 +17,14 @@ public enum Fuzzing {
     /// catalog, 2: data file, 3: sessions sharing a folder, `Fuzzing.sharing`), a data file's
     /// second byte the kind of file (0: a save, of the game `byte / 3` in the list of games,
     /// 1: statistics, 2: preferences; from 192 on, 0 is a journal, of the game
-    /// `(byte - 192) / 3`, replayed on a fresh game's snapshot).
+    /// `(byte - 192) / 3`, replayed on a fresh game's snapshot, and 1 a number of a played
+    /// folder's files set to an extreme, the case chosen by the next two bytes:
+    /// `FuzzingExtremes.swift`).
     public enum Target: Equatable, Sendable {
         case commandLine, catalog, statistics, preferences
         case save(GameID)
         case journal(GameID)
+        case extremes(Int)
         case sharing
     }
 
@@ -44,6 +47,8 @@ public enum Fuzzing {
             case 0 where kind >= journalKinds:
                 return (.journal(games.ids[Int((kind - journalKinds) / 3) % games.ids.count]), file)
             case 0: return (.save(games.ids[Int(kind / 3) % games.ids.count]), file)
+            case 1 where kind >= journalKinds:
+                return (.extremes(file.prefix(2).reduce(0) { $0 << 8 | Int($1) }), [])
             case 1: return (.statistics, file)
             default: return (.preferences, file)
             }
@@ -58,6 +63,7 @@ public enum Fuzzing {
         case .catalog: return catalog(input)
         case .save(let game): return save(input, game: game, games: games)
         case .journal(let game): return journal(input, game: game, games: games)
+        case .extremes(let index): return extremes(index, games: games, catalogs: catalogs)
         case .statistics: _ = Store.interpret(input) { try JSONDecoder().decode(Statistics.self, from: $0) }
         case .preferences: _ = Store.interpret(input) { try JSONDecoder().decode(Preferences.self, from: $0) }
         case .sharing: return sharing(input, games: games)

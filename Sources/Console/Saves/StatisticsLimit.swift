@@ -16,7 +16,7 @@ extension Statistics {
     /// The decoder's `userInfo` key for the names of the games this baraja plays (`Set<String>`).
     public static let knownGames = CodingUserInfoKey(rawValue: "baraja.knownGames")!
 
-    private enum Keys: String, CodingKey { case version, games }
+    private enum Keys: String, CodingKey { case version, games, counted }
 
     private struct Name: CodingKey {
         var stringValue: String
@@ -39,5 +39,20 @@ extension Statistics {
             }
             self.games[key.stringValue] = try games.decode(GameStatistics.self, forKey: key)
         }
+        // Only the games this baraja plays (or all, without the list): a name per game at most.
+        if c.contains(.counted) {
+            let counted = try c.nestedContainer(keyedBy: Name.self, forKey: .counted)
+            for key in counted.allKeys
+            where known?.contains(key.stringValue) ?? (self.counted.count < Self.unknownLimit) {
+                self.counted[key.stringValue] = try counted.decode(SavePosition.self, forKey: key)
+            }
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(version, forKey: .version)
+        try c.encode(games, forKey: .games)
+        if !counted.isEmpty { try c.encode(counted, forKey: .counted) }
     }
 }

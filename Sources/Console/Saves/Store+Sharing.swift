@@ -14,7 +14,9 @@ import TableKit
 ///
 /// A short lock is waited on for at most `lockWait` seconds; then the session says so and
 /// goes on (the change is still applied to the file as it is on disk now). A game's lock is
-/// never waited on. The system lets every lock go when its process ends, however it ends.
+/// never waited on. Something that is not a lock file at a lock file's name (a FIFO, a
+/// folder) is moved aside and a lock file made in its place; when it cannot be, the session
+/// says so once (it never goes on silently without the lock). The system lets every lock go when its process ends, however it ends.
 extension Store {
     /// How long a short lock (statistics, preferences) is waited for.
     static let lockWait = 1.0
@@ -23,12 +25,14 @@ extension Store {
     static func saveLock(_ game: GameID) -> String { "locks/\(game.rawValue).lock" }
 
     /// Runs `body` holding the lock file `name` in `folder`. A lock held elsewhere past the
-    /// wait is reported, and `body` runs all the same; a lock that cannot be had at all (a
-    /// read-only folder) changes nothing: nothing can be written there either.
+    /// wait is reported, and `body` runs all the same; a lock that cannot be made (a read-only
+    /// folder) changes nothing: nothing can be written there either. Something else at the lock
+    /// file's name is moved aside (said once), or, when it cannot be, reported once.
     func underLock(_ name: String, _ body: () -> Void) {
         let file = path(name)
         switch files.lock(file, wait: Self.lockWait) {
         case .held(let lock):
+            reportMovedAside(lock, file)
             body()
             lock.release()
         case .busy:
@@ -36,7 +40,26 @@ extension Store {
             body()
         case .unavailable:
             body()
+        case .blocked(let kind):
+            reportBlocked(kind, file)
+            body()
         }
+    }
+
+    /// A lock file made in place of something else: said, with where that went.
+    func reportMovedAside(_ lock: FileLock, _ file: String) {
+        guard let moved = lock.movedAside else { return }
+        notices.append(
+            Message(
+                "store.lock.replaced", .verbatim(file), .message(Message("file.kind.\(moved.kind.name)")),
+                .verbatim(moved.path)))
+    }
+
+    /// A lock that cannot be had because something else is at its name: said once a session.
+    func reportBlocked(_ kind: FileKind, _ file: String) {
+        guard !blockedLocks.contains(file) else { return }
+        blockedLocks.insert(file)
+        notices.append(Message("store.lock.blocked", .verbatim(file), .message(Message("file.kind.\(kind.name)"))))
     }
 
     /// Reads a file again (another session may have written it since): the value on disk now
@@ -57,10 +80,14 @@ extension Store {
         if claims[game] != nil { return true }
         switch files.lock(path(Self.saveLock(game)), wait: 0) {
         case .held(let lock):
+            reportMovedAside(lock, path(Self.saveLock(game)))
             claims[game] = lock
             return true
         case .busy: return false
         case .unavailable: return true
+        case .blocked(let kind):
+            reportBlocked(kind, path(Self.saveLock(game)))
+            return true
         }
     }
 
@@ -69,10 +96,11 @@ extension Store {
         if claims[game] != nil { return false }
         switch files.lock(path(Self.saveLock(game)), wait: 0) {
         case .held(let lock):
+            reportMovedAside(lock, path(Self.saveLock(game)))
             lock.release()
             return false
         case .busy: return true
-        case .unavailable: return false
+        case .unavailable, .blocked: return false
         }
     }
 

@@ -34,7 +34,7 @@ public final class Store {
     /// Where the files are: the disk, or memory.
     public let files: any FileSystem
     public private(set) var preferences = Preferences()
-    public private(set) var statistics = Statistics()
+    public internal(set) var statistics = Statistics()
     /// What went wrong with the files, to be shown once (the session shows them).
     var notices: [Message] = []
     /// False after a write to the data folder failed: warned once, no more games or
@@ -59,6 +59,8 @@ public final class Store {
 
     /// Locks held: each game open in this session (its save is this session's), by game.
     var claims: [GameID: FileLock] = [:]
+    /// Lock files that could not be had (something else at their name), reported once.
+    var blockedLocks: Set<String> = []
     /// Games played in this session without being saved: their save is another session's,
     /// or was kept for later (`Session.SavedGames.keep`).
     var detached: Set<GameID> = []
@@ -75,12 +77,13 @@ public final class Store {
         self.stamp = stamp
         self.wallClock = wallClock
         canWrite = true
+        // The preferences' folder first: a data folder that cannot be made looks at it.
+        if self.configDirectory != directory { _ = files.makeDirectories(self.configDirectory) }
         if !files.makeDirectories(directory + "/saves") { failWrite() }
         _ = files.makeDirectories(directory + "/locks")
         files.removeStaleTemporaries(in: directory)
         files.removeStaleTemporaries(in: directory + "/saves")
         if self.configDirectory != directory {
-            _ = files.makeDirectories(self.configDirectory)
             files.removeStaleTemporaries(in: self.configDirectory)
             movePreferences(from: directory)
         }
@@ -141,26 +144,30 @@ public final class Store {
     }
 
     /// A game or hand ended: counted in the statistics on disk now, under their lock.
-    func record(_ game: GameID, _ over: GameOver) {
+    func record(_ game: GameID, _ over: GameOver) { record(game, Tally(over: [over], rebuys: 0), at: nil) }
+
+    /// What a command counted (games ended, fresh stacks of chips taken): in the statistics on
+    /// disk now, under their lock. `position`: where the game's save holds the same tally, now
+    /// counted (nil: the save does not hold it).
+    func record(_ game: GameID, _ tally: Tally, at position: SavePosition?) {
         underLock(Self.statisticsLock) {
             refresh(Self.statisticsFile, as: Statistics.self) { statistics = $0 }
-            statistics.games[game.rawValue, default: GameStatistics()].record(over)
+            statistics.apply(tally, to: game.rawValue)
+            if let position { statistics.counted[game.rawValue] = position }
             write(statistics, to: Self.statisticsFile)
         }
     }
 
     /// Fresh stacks of chips taken: counted in the statistics on disk now, under their lock.
-    func recordRebuys(_ game: GameID, _ count: Int) {
-        underLock(Self.statisticsLock) {
-            refresh(Self.statisticsFile, as: Statistics.self) { statistics = $0 }
-            statistics.games[game.rawValue, default: GameStatistics()].recordRebuys(count)
-            write(statistics, to: Self.statisticsFile)
-        }
-    }
+    func recordRebuys(_ game: GameID, _ count: Int) { record(game, Tally(over: [], rebuys: count), at: nil) }
 
+    /// Every count forgotten; what the saves hold stays counted (`Statistics.counted`).
     func resetStatistics() {
         underLock(Self.statisticsLock) {
+            refresh(Self.statisticsFile, as: Statistics.self) { statistics = $0 }
+            let counted = statistics.counted
             statistics = Statistics()
+            statistics.counted = counted
             write(statistics, to: Self.statisticsFile)
         }
     }
@@ -267,9 +274,14 @@ public final class Store {
         return false
     }
 
+    /// Whether a choice made now is kept for the next session (the preferences can be written).
+    public var keepsPreferences: Bool { configDirectory == directory ? canWrite : canWritePreferences }
+
     /// A disk full is said as such; anything else as a folder that cannot be written. When the
-    /// preferences have a folder of their own, the message names only what that folder holds:
-    /// the preferences, or the games and statistics.
+    /// preferences have a folder of their own, the other folder is looked at too, so that what
+    /// is said is true of both, once: both cannot be written (one message), or only this one
+    /// (the message says the other's files are still kept), or this one after the other (the
+    /// message says only what is lost now).
     func failWrite(_ problem: FileProblem? = nil, preferences: Bool = false) {
         let base = problem == .full ? "store.full" : "store.unwritable"
         if configDirectory == directory {
@@ -277,15 +289,28 @@ public final class Store {
             canWrite = false
             canWritePreferences = false
             notices.append(Message(base, .verbatim(directory)))
-        } else if preferences {
-            guard canWritePreferences else { return }
-            canWritePreferences = false
-            notices.append(Message(base + ".preferences", .verbatim(configDirectory)))
-        } else {
-            guard canWrite else { return }
-            canWrite = false
-            notices.append(Message(base + ".games", .verbatim(directory)))
+            return
         }
+        guard preferences ? canWritePreferences : canWrite else { return }
+        let otherKept = preferences ? canWrite : canWritePreferences
+        if preferences { canWritePreferences = false } else { canWrite = false }
+        guard otherKept else {
+            notices.append(
+                Message(
+                    preferences ? "store.preferences.also" : "store.games.also",
+                    .verbatim(
+                        preferences ? configDirectory : directory)))
+            return
+        }
+        if !files.canWrite(in: preferences ? directory : configDirectory) {
+            canWrite = false
+            canWritePreferences = false
+            notices.append(Message("store.unwritable.both", .verbatim(directory), .verbatim(configDirectory)))
+            return
+        }
+        notices.append(
+            Message(
+                base + (preferences ? ".preferences" : ".games"), .verbatim(preferences ? configDirectory : directory)))
     }
 
     /// Saves are written often: compact, one encoding a write.

@@ -6,14 +6,23 @@ public protocol Undoing: GameTable {
     mutating func undo(at now: Double) -> Response
 }
 
+extension Undoing {
+    /// `undo` on the table at `table`, which holds a `Self`: in place, so that the table's
+    /// arrays (Klondike's undo history) are not shared with a copy, which would make them copy
+    /// themselves whole at the first change.
+    static func undo(_ table: UnsafeMutableRawPointer, at now: Double) -> Response {
+        table.assumingMemoryBound(to: Self.self).pointee.undo(at: now)
+    }
+}
+
 extension GameTable {
     /// A command for the game, as the session carries it out: `undo` to a table that is
-    /// `Undoing`, anything else to `perform`.
+    /// `Undoing`, anything else to `perform`. The table is changed where it is, never through a
+    /// copy (`self as? any Undoing` would share its arrays, and `undo` would then copy the
+    /// whole history each time: a cost that grew with the game).
     public mutating func carryOut(_ command: CommandID, argument: String?, at now: Double) -> Response {
-        if command == .undo, var undoing = self as? any Undoing {
-            let response = undoing.undo(at: now)
-            if let back = undoing as? Self { self = back }
-            return response
+        if command == .undo, let undoing = Self.self as? any Undoing.Type {
+            return withUnsafeMutablePointer(to: &self) { undoing.undo(UnsafeMutableRawPointer($0), at: now) }
         }
         return perform(command, argument: argument, at: now)
     }

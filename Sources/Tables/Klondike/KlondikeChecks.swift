@@ -1,6 +1,7 @@
 import CardKit
 import GameKit
 import Klondike
+import TableKit
 
 /// What must hold of a deal in play and of a save (the soak and property tests), and the
 /// goodbye's summary.
@@ -11,11 +12,15 @@ extension KlondikeTable {
             + (lostAt != nil && !warnLost ? ["a loss known with the warning off"] : [])
     }
 
-    /// Every position `undo` and `restart` can bring back.
+    /// Every position `undo` and `restart` can bring back, and the numbers read (the clocks
+    /// are subtracted and made whole seconds, the counters grow by one).
     func savedStateProblems() -> [String] {
-        Self.problems(
-            of: [(game.position, "position"), (game.dealt, "deal")]
-                + game.history.enumerated().map { ($0.element, "undo \($0.offset + 1)") })
+        SavedNumbers.problems(
+            clocks: [("dealtAt", dealtAt), ("lastSeen", lastSeen)],
+            counts: [("wonAfter", wonAfter), ("played", played), ("won", won), ("lostAt", lostAt)])
+            + Self.problems(
+                of: [(game.position, "position"), (game.dealt, "deal")]
+                    + game.history.enumerated().map { ($0.element, "undo \($0.offset + 1)") })
     }
 
     static func problems(of positions: [(Position, String)]) -> [String] {

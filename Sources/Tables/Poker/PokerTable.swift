@@ -262,6 +262,64 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
         return said.dropFirst().reduce(first) { Message("poker.summary.both", .message($0), .message($1)) }
     }
 
+    /// The numbers read first (the betting table's sums of chips would overflow on any), then
+    /// the rules.
+    func savedStateProblems() -> [String] {
+        var counts: [(String, Int?)] = []
+        var amounts: [(String, Int?)] = []
+        if let stud {
+            for (n, seat) in stud.seats.enumerated() {
+                counts += [("seat \(n + 1) chips", seat.chips), ("seat \(n + 1) bought", seat.bought)]
+                counts.append(("seat \(n + 1) rebuys", seat.rebuys))
+            }
+            counts.append(("hands", stud.handNumber))
+            amounts.append(("carried away", stud.carriedAway))
+            if let hand = stud.hand {
+                // Seats are numbers into arrays of one entry a seat: checked before any is used.
+                let n = stud.seats.count
+                let seat = 0..<n
+                var sound = [hand.dealtIn.count, hand.folded.count, hand.cards.count, hand.committed.count]
+                    .allSatisfy { $0 == n }
+                sound = sound && (0...8).contains(hand.street) && hand.bringInSeat.map(seat.contains) != false
+                if let round = hand.round {
+                    sound =
+                        sound && [round.bets.count, round.pending.count, round.mayRaise.count].allSatisfy { $0 == n }
+                    sound =
+                        sound && round.toAct.map(seat.contains) != false && round.aggressor.map(seat.contains) != false
+                    sound = sound && round.bringInSeat.map(seat.contains) != false
+                }
+                if let result = hand.result {
+                    sound =
+                        sound && result.net.count == n && result.best.count == n
+                        && result.uncontested.map(seat.contains) != false
+                    for pot in result.pots {
+                        sound =
+                            sound && (pot.eligible + pot.winners + pot.oddChips).allSatisfy(seat.contains)
+                            && pot.runnerUp.map(seat.contains) != false
+                    }
+                }
+                if !sound { return ["a seat number or a count of seats out of range"] }
+                // The pot is the sum of these: not read before they are checked.
+                counts += hand.committed.map { ("committed", $0) }
+                if let round = hand.round {
+                    // Streets are counted from it: one of the few a hand has.
+                    if !(0...8).contains(round.round) { counts.append(("betting round", -1)) }
+                    counts += round.bets.map { ("bet", $0) }
+                    counts += [
+                        ("bet to match", round.currentBet), ("bet size", round.betSize), ("raises", round.raises),
+                    ]
+                }
+                if let result = hand.result {
+                    amounts += result.net.map { ("net", $0) }
+                    for pot in result.pots { counts += [("pot", pot.amount)] + pot.shares.map { ("share", $0) } }
+                }
+            }
+        }
+        let numbers = SavedNumbers.problems(
+            clocks: [("handStartedAt", handStartedAt)], counts: counts, amounts: amounts)
+        return numbers.isEmpty ? invariantProblems() : numbers
+    }
+
     func invariantProblems() -> [String] {
         var problems: [String] = (stud?.violations() ?? []).map { "betting table: \($0)" }
         // The practice table's game is dealt only once it is chosen.

@@ -134,6 +134,18 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
 
     // MARK: Checks and summary
 
+    /// The numbers read first (counters grow by one, clocks are subtracted), then the rules.
+    func savedStateProblems() -> [String] {
+        let numbers = SavedNumbers.problems(
+            clocks: [("startedAt", game.startedAt), ("lastActionAt", game.lastActionAt), ("endedAt", game.endedAt)],
+            counts: [
+                ("setsFound", game.setsFound), ("mismatches", game.mismatches),
+                ("moves", game.moves), ("freeHints", game.freeHints), ("finishedGames", finishedGames),
+                ("earlierSets", earlierSets),
+            ], amounts: [("score", game.score), ("bestScore", bestScore)])
+        return numbers.isEmpty ? invariantProblems() : numbers
+    }
+
     func invariantProblems() -> [String] {
         var problems: [String] = []
         guard game.phase != .notStarted else { return [] }
