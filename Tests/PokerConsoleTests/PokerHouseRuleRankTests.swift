@@ -105,9 +105,11 @@ import Testing
         #expect(PokerRank.rule(named: "klingon", localizer: localizer) == nil)
         let cards = "Ah 2d 3c 4s 5h vs 6c 5d 4h 3s 2c".split(separator: " ").map(String.init)
         let korean = PokerRank.rank(cards, rule: .korean, localizer: localizer)
-        #expect(korean.ok && korean.text.contains("Hand 1 wins"), "\(korean.text)")
+        #expect(korean.ok && korean.text.contains("Hand 1 (a straight, five high) beats hand 2"), "\(korean.text)")
         let international = PokerRank.rank(cards, localizer: localizer)
-        #expect(international.ok && international.text.contains("Hand 2 wins"), "\(international.text)")
+        #expect(
+            international.ok && international.text.contains("Hand 2 (a straight, six high) beats hand 1"),
+            "\(international.text)")
         let ko = PokerRank.rank(
             cards, rule: .korean, localizer: Localizer(catalogs: Repository.catalogs, language: .ko))
         #expect(ko.text.contains("백스트레이트") && ko.text.contains("1번 패가 이겨요"), "\(ko.text)")

@@ -75,7 +75,9 @@ extension PokerTable {
             lines.append(Message("poker.rank.tie", .message(describe(top))))
         case .category, .naming:
             lines.append(
-                Message("poker.rank.wins", .int(winner + 1), .message(describe(top)), .message(describe(other))))
+                Message(
+                    "poker.rank.wins", .int(winner + 1), .message(describe(top)), .message(describe(other)),
+                    .int(2 - winner)))
         case .kicker(let rank, let card):
             lines.append(
                 Message(
