@@ -147,7 +147,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "PokerConsoleTests",
-            dependencies: ["CardKit", "Catalog", "GameKit", "PokerConsole", "TableKit", "TestSupport"]),
+            dependencies: ["CardKit", "Catalog", "GameKit", "PokerConsole", "StudPoker", "TableKit", "TestSupport"]),
         // The console with the registry's games (sessions, saves, golden transcripts, soak, fuzz)
         // and with a test's own stub game.
         .testTarget(

@@ -66,8 +66,17 @@ extension Baraja {
             help,
         ]
         let shells = CompletionSpec.shells.map { Word($0, text("completion.shell", .verbatim($0))) }
+        // `rank --rule`: each house rule by its first word in every language, each once.
+        var ruleWords: [Word] = []
+        for rule in ["international", "korean"] {
+            for word in [rule] + languages.compactMap({ base.words("poker.house.\(rule).words", in: $0).first })
+            where !word.contains(" ") && !ruleWords.contains(where: { $0.word == word }) {
+                ruleWords.append(Word(word, text("completion.rule.\(rule)")))
+            }
+        }
+        let rule = Option(["--rule"], value: .words(ruleWords), help: text("cli.rank.rule.help"))
         var commands: [CompletionSpec.Command] = [
-            .init("rank", help: text("cli.rank.abstract"), options: [lang, help]),
+            .init("rank", help: text("cli.rank.abstract"), options: [lang, rule, help]),
             .init(
                 "solve", help: text("cli.solve.abstract"),
                 options: [

@@ -105,6 +105,8 @@ extension Baraja {
                         s("manual.example.script"),
                         "printf '\(script.joined(separator: "\\n"))\\n' | baraja --seed 7 --game siete"),
                     .example(s("manual.example.rank"), "baraja rank As Kd 10h 2c 2d"),
+                    .example(
+                        s("manual.example.rank.korean"), "baraja rank --rule korean Ah 2d 3c 4s 5h vs 6c 5d 4h 3s 2c"),
                     .example(s("manual.example.solve"), "baraja solve --budget 5 deal1.txt deal2.txt"),
                     .example(
                         s("manual.example.completions"),

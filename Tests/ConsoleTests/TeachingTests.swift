@@ -317,7 +317,7 @@ import Testing
         #expect(reviewed > 0)
     }
 
-    /// `hands` and `rank` say how the Korean house rule changes the ranking while it is in force.
+    /// `hands` and `rank` rank by the Korean house rule while it is in force.
     @Test func handsAndRankFollowTheHouseRuleInForce() {
         var table = PokerTable(seed: 3)
         _ = table.begin(at: 0)
@@ -333,12 +333,12 @@ import Testing
         _ = table.perform(.house, argument: "korean", at: 0)
         nextHand()
         #expect(table.stud?.houseRule == .korean)
-        #expect(table.perform(.hands, argument: nil, at: 0).messages.map(\.key).contains("poker.house.note"))
+        #expect(table.perform(.hands, argument: nil, at: 0).messages.map(\.key).contains("poker.hands.korean.note"))
         let ranked = table.perform(.rank, argument: "As 2d 3c 4h 5s", at: 0).messages.map(\.key)
-        #expect(ranked.contains("poker.house.note"), "\(ranked)")
+        #expect(ranked.contains("poker.rank.korean.backStraight"), "\(ranked)")
         _ = table.perform(.house, argument: "international", at: 0)
         nextHand()
-        #expect(!table.perform(.hands, argument: nil, at: 0).messages.map(\.key).contains("poker.house.note"))
+        #expect(!table.perform(.hands, argument: nil, at: 0).messages.map(\.key).contains("poker.hands.korean.note"))
     }
 
     // MARK: The coach

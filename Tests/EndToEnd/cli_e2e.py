@@ -10,6 +10,8 @@ CLI_ALLOWED = {
     "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "dumb",
     "Klondike", "Solver", "Solvitaire", "JSON", "Set", "siete", "media",
     "As", "Kd", "K", "A", "h", "c", "d",
+    # `baraja rank`'s second example, two hands with vs between them (card notation, one in every language)
+    "Ks", "Qs", "Js", "s", "Ah", "vs",
     # baraja's tools: `completions` and its shells, `man` (roff pages, --prefix /usr/local);
     # "manual" is Spanish too (página de manual)
     "completions", "bash", "zsh", "fish", "man", "prefix", "roff", "usr", "local", "manual",
@@ -23,7 +25,8 @@ CLI_ALLOWED = {
 CLI_ERRORS = [
     ["--bogus"], ["-x"], ["--seed"], ["--new=3"], ["x", "y"], ["--seed", "z"], ["--lang", "xx"],
     ["--color", "verde"], ["--game", "chess"], ["--draw", "4"], ["solve"], ["solve", "--bogus"],
-    ["solve", "--budget", "x", "f"], ["rank", "--bogus"], ["--deal", "f", "--game", "set"],
+    ["solve", "--budget", "x", "f"], ["rank", "--bogus"], ["rank", "--rule", "x", "As"],
+    ["--deal", "f", "--game", "set"],
 ]
 
 CLI_HELPS = [["--help"], ["-h"], ["help"], ["help", "solve"], ["help", "rank"], ["rank", "--help"],
@@ -85,7 +88,7 @@ def cli_no_english_word(helps, errors):
 
 
 # Words spelt alike in English and Spanish, found in the Spanish texts as Spanish words.
-CLI_SPANISH_TOO = {"error", "a", "no", "de", "con", "en", "es", "o", "y", "set", "solo", "terminal", "plural"}
+CLI_SPANISH_TOO = {"error", "a", "no", "de", "con", "en", "es", "o", "y", "set", "solo", "terminal", "plural", "decide"}
 
 
 def test_cli_korean_help_aligned():

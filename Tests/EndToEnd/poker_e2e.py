@@ -23,6 +23,22 @@ def test_poker_rank_subcommand():
     check(code == 0 and "♥K ♥Q ♥J ♥10 ♥9" in out, f"mixed spellings: {code} {out!r} {err!r}")
 
 
+def test_poker_rank_compares_two_hands_by_the_rule_chosen():
+    # A back straight against a six-high straight: the six-high wins internationally, the back
+    # straight by the Korean house rule, whose value may be written in any language.
+    hands = ["Ah", "2d", "3c", "4s", "5h", "vs", "6c", "5d", "4h", "3s", "2c"]
+    code, out, err = run_piped(["rank"] + hands)
+    check(code == 0 and out.startswith(s("en", "poker.rank.hand").split(" ")[0]), f"international: {code} {out!r} {err!r}")
+    check("Hand 2 (a straight, six high) beats hand 1" in out, f"international verdict: {out!r}")
+    for rule in ("korean", "coreana", "국내"):
+        code, out, err = run_piped(["rank", "--rule", rule] + hands)
+        check(code == 0 and "Hand 1 (a straight, five high) beats hand 2" in out, f"--rule {rule}: {code} {out!r} {err!r}")
+    code, out, err = run_piped(["rank", "--lang", "ko", "--rule", "국내"] + hands)
+    check(code == 0 and "백스트레이트" in out and "1번 패가 이겨요" in out, f"Korean: {code} {out!r}")
+    code, out, err = run_piped(["rank", "--rule", "klingon"] + hands)
+    check(code == 2 and "klingon" in err and out == "", f"an unknown rule is a usage error: {code} {out!r} {err!r}")
+
+
 def test_poker_deal_in_a_korean_terminal_with_colour():
     t = Pty(["--game", "poker", "--seed", "47", "--lang", "ko"])
     opening = t.wait_for(prompt("ko", "poker"))

@@ -30,6 +30,7 @@ extension PokerTable {
             [
                 .commandWith(.house, argumentKey: "poker.house.korean.words"),
                 .commandWith(.house, argumentKey: "poker.house.international.words"),
+                .command(.hands), .command(.rank),
             ]),
     ]
 }

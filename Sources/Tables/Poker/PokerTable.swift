@@ -103,12 +103,12 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
             return apply(.setPlayers(n), at: now)
         case .odds: return odds()
         case .rank:
-            guard let argument else { return Response(rankMine() + houseRuleNote(), redraw: false) }
-            switch Self.rank(argument) {
-            case .success(let lines): return Response(lines + houseRuleNote(), redraw: false)
+            guard let argument else { return Response(rankMine(), redraw: false) }
+            switch Self.rank(argument, rule: rankingRule) {
+            case .success(let lines): return Response(lines, redraw: false)
             case .failure(let refusal): return .refusal(refusal.message)
             }
-        case .hands: return Response(Self.handsTable() + houseRuleNote(), redraw: false)
+        case .hands: return Response(Self.handsTable(rule: rankingRule), redraw: false)
         case .hint: return Response(hint(), redraw: false)
         case .check, .bet, .call, .raise, .fold, .complete, .bringIn, .rebuy:
             return .refusal(Message("poker.mode.nobets", .commandWith(.mode, argumentKey: "poker.mode.betting.words")))
