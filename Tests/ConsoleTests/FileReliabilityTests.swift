@@ -294,7 +294,6 @@ import Testing
         ("saves/set.json", "[].seq", "9223372036854775807"),
         ("saves/poker.json", ".seats[].chips", "9223372036854775807"),
         ("saves/poker.json", ".seats[].bought", "9223372036854775807"),
-        ("saves/poker.json", ".handStartedAt", "-1e300"),
         ("saves/set.json", ".mismatches", "9223372036854775807"),
         ("saves/set.json", ".startedAt", "-1e300"),
         ("saves/klondike.json", ".dealtAt", "-1e300"),

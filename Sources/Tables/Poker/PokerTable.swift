@@ -316,7 +316,7 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
             }
         }
         let numbers = SavedNumbers.problems(
-            clocks: [("handStartedAt", handStartedAt)], counts: counts, amounts: amounts)
+            clocks: [], counts: counts, amounts: amounts)
         return numbers.isEmpty ? invariantProblems() : numbers
     }
 
