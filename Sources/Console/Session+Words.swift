@@ -7,19 +7,36 @@ import TableKit
 /// the catalogs; this only reads them.
 extension Session {
     /// The command the line starts with, and how many of its words name it: the longest
-    /// run of up to three words that is a command here (`me planto` before `me`); numbers
-    /// alone are `tap`'s. The words of the languages in use are looked at first, then (and
-    /// only then parsed) those of every language.
+    /// run of up to five words that is a command or a phrasing of one here (`no quiero más`
+    /// before `no`), then (in a language whose words are typed joined or apart) the same run
+    /// with its spaces ignored (`새 판`, `한장 더`), never when its first word alone is a
+    /// command; numbers alone are `tap`'s. The words of the languages in use are looked at
+    /// first, then (and only then parsed) those of every language.
     func command(startingWith words: [String]) -> (CommandSpec, Int)? {
         for everyLanguage in [false, true] {
-            for count in stride(from: min(3, words.count), through: 1, by: -1) {
+            for count in stride(from: min(5, words.count), through: 1, by: -1) {
                 let word = words.prefix(count).joined(separator: " ")
                 if let spec = commands.command(named: word, at: place, everyLanguage: everyLanguage) {
+                    // The same command typed apart where it is one word (`콜 할게요`, `그만 할게요`).
+                    for longer in stride(from: min(5, words.count), to: count, by: -1)
+                    where commands.command(joined: words.prefix(longer).joined(), at: place)?.id == spec.id {
+                        return (spec, longer)
+                    }
                     return (spec, count)
                 }
             }
-            // Card numbers alone (`1번 5번 9번`, `1 5 9`) tap them where the game has `tap`.
-            if let first = words.first, withoutCounter(first).allSatisfy({ $0.isASCII && $0.isNumber }),
+            if !everyLanguage {
+                for count in stride(from: min(5, words.count), through: 1, by: -1) {
+                    if let spec = commands.command(joined: words.prefix(count).joined(), at: place) {
+                        return (spec, count)
+                    }
+                }
+            }
+            // Card numbers alone (`1번 5번 9번`, `1 5 9`, `1, 2 y 3`) tap them where the game has `tap`.
+            if let first = words.first,
+                lexicon.anyNumber(CommandTable.fold(first)).map({ _ in
+                    first.first?.isASCII == true && first.first?.isNumber == true
+                }) == true,
                 let tap = commands.spec(.tap), commands.isAvailable(tap, at: place)
             {
                 return (tap, 0)
