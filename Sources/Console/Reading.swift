@@ -177,6 +177,11 @@ struct InputLexicon {
             }
             if unitSet.contains(word) && (lastWasNumber || nextIsNumber(i + 1)) {
                 i += 1
+                // `다섯 점 반`, `5 puntos y medio`: the half after the unit.
+                if lastWasNumber, let last = out.last, !last.hasSuffix("½"), let length = half(in: folded, at: i) {
+                    out[out.count - 1] = last + "½"
+                    i += length
+                }
                 continue
             }
             if let length = article(in: folded, at: i),

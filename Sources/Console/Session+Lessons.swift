@@ -209,7 +209,9 @@ extension Session {
         place = saved
         // A right answer is an answer, even when its word also names a command (`색`, `color`).
         let asks = step.expects != .read && !{ if case .action = step.expects { true } else { false } }()
-        if asks, answers(line, step.expects) {
+        // A game command that does what the question asks is its answer (`fold`: “no, don't call”).
+        let answeredByCommand = typed.map { step.answeredBy.contains($0.0.id) } ?? false
+        if asks, answeredByCommand || answers(line, step.expects) {
             return [localizer.text(run.stepKey("right"))] + advance(&run)
         }
         // The console's own commands work as everywhere; the lesson waits.
@@ -283,11 +285,21 @@ extension Session {
         if command { return true }
         switch expected {
         case .action, .read: return false
-        case .word: return !words.isEmpty
+        case .word:
+            // One of the words the lessons take as answers (`lesson.answer.<word>.words`: the
+            // right one or another of its kind, `colour` for `shading`).
+            let typed = words.joined(separator: " ")
+            return lessonAnswerKeys.contains { localizer.anyLanguageLists(typed, under: $0) }
         case .yes, .no, .number:
             let typed = words.joined(separator: " ")
             return spokenHalves(words) != nil || isAnswer(typed, "answer.yes") || isAnswer(typed, "answer.no")
         }
+    }
+
+    /// The lists of words lessons take as answers (`lesson.answer.<word>.words`).
+    var lessonAnswerKeys: [String] {
+        (localizer.catalogs.table(.en) ?? [:]).keys.filter { $0.hasPrefix("lesson.answer.") && $0.hasSuffix(".words") }
+            .sorted()
     }
 
     /// Whether a typed answer is one of the words or phrases of `<prefix>.words` and
