@@ -1,5 +1,4 @@
 import Catalog
-import Foundation
 import GameKit
 import TableKit
 
@@ -70,16 +69,7 @@ public struct CommandTable: Sendable {
     /// Case and accents are ignored (`clasica` is `clásica`, `PLÁNTATE` is `plantate`);
     /// Swift's string comparison already treats composed and decomposed Hangul alike, and
     /// only the Latin combining marks are dropped (Hangul's jamo are letters, not marks).
-    public static func fold(_ word: String) -> String {
-        let lower = word.lowercased()
-        if lower.utf8.allSatisfy({ $0 < 0x80 }) { return lower }
-        var kept = String.UnicodeScalarView()
-        for scalar in lower.decomposedStringWithCanonicalMapping.unicodeScalars
-        where !(0x300...0x36F).contains(scalar.value) {
-            kept.append(scalar)
-        }
-        return String(kept).precomposedStringWithCanonicalMapping
-    }
+    public static func fold(_ word: String) -> String { InputFold.fold(word) }
 
     public func spec(_ id: CommandID) -> CommandSpec? { specs.first { $0.id == id } }
 
@@ -117,6 +107,28 @@ public struct CommandTable: Sendable {
     /// language whose words may be typed joined or apart; spaces are ignored.
     public func command(joined words: String, at place: Place) -> CommandSpec? {
         (spaceless[Self.fold(words).filter { $0 != " " }] ?? []).compactMap(spec).first { isAvailable($0, at: place) }
+    }
+
+    /// Whether two commands can be typed at one place (the lobby or a game).
+    public static func availableTogether(_ a: CommandID, _ b: CommandID, specs: [CommandSpec]) -> Bool {
+        let firsts = specs.filter { $0.id == a }
+        let seconds = specs.filter { $0.id == b }
+        let games = Set(
+            specs.flatMap { spec -> [GameID] in
+                if case .games(let games) = spec.scope { return games }
+                return []
+            })
+        func available(_ spec: CommandSpec, _ place: Place) -> Bool {
+            switch (spec.scope, place) {
+            case (.everywhere, _): true
+            case (.inAnyGame, .game): true
+            case (.games(let games), .game(let here)): games.contains(here)
+            default: false
+            }
+        }
+        return ([Place.lobby] + games.map(Place.game)).contains { place in
+            firsts.contains { available($0, place) } && seconds.contains { available($0, place) }
+        }
     }
 
     /// Pairs of commands available together that share a word: must be empty.

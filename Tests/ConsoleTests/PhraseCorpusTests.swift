@@ -122,3 +122,17 @@ import Testing
         check(.en)
     }
 }
+
+/// The shipped catalogs: no phrasing means two commands at one place.
+@Suite struct ShippedPhrasingTests {
+    @Test func noPhrasingIsAmbiguous() throws {
+        let folder = try #require(CatalogFolder.read(directory: Repository.localizations))
+        let specs = Session.specs(for: Registry.games)
+        let issues = CatalogCheck.ambiguousPhrasings(folder) {
+            CommandTable.availableTogether(CommandID($0), CommandID($1), specs: specs)
+        }
+        #expect(issues.isEmpty, "\(issues)")
+        #expect(CommandTable.availableTogether(CommandID("hit"), CommandID("stand"), specs: specs))
+        #expect(!CommandTable.availableTogether(CommandID("hit"), CommandID("call"), specs: specs))
+    }
+}
