@@ -24,8 +24,11 @@ struct InputLexicon {
     private(set) var numberParts: [String] = []
     /// Whether some language parsed writes its words joined or apart (Korean).
     private(set) var freeSpacing = false
+    /// French cards as typed in the language (`7p`, `1c`).
+    let spelling: CardSpelling
 
     init(localizer: Localizer, languages: [Language]) {
+        spelling = CardSpelling(localizer: localizer)
         func list(_ key: String) -> [String] {
             languages.flatMap { localizer.words(key, in: $0) }.map(CommandTable.fold)
         }

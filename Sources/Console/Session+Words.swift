@@ -94,24 +94,20 @@ extension Session {
         } ?? withSuitLetter(word)
     }
 
-    /// A card written with another language's suit initial (Spanish `7p`, `Tt`: picas,
-    /// tréboles), given the reader's English letter: the lists `input.suit.<letter>.words`.
-    /// Only initials that name no other suit are listed (`c` stays clubs, not corazones).
-    func withSuitLetter(_ word: String) -> String {
-        let characters = Array(word)
-        guard characters.count >= 2, characters.count <= 3 else { return word }
-        for (index, letter) in [(characters.count - 1, characters.last!), (0, characters[0])]
-        where letter.isASCII && letter.isLetter {
-            let rank = index == 0 ? characters.dropFirst() : characters.dropLast()
-            guard rank.allSatisfy({ $0.isASCII && ($0.isNumber || "ajqktAJQKT".contains($0)) }) else { continue }
-            let found = localizer.searching { languages in
-                ["s", "h", "d", "c"].first { suit in
-                    languages.flatMap { localizer.words("input.suit.\(suit).words", in: $0) }
-                        .contains { CommandTable.fold($0) == CommandTable.fold(String(letter)) }
-                }
-            }
-            if let suit = found { return index == 0 ? suit + String(rank) : String(rank) + suit }
-        }
-        return word
+    /// A card typed with the language's suit letters and ranks (Spanish `7p`, `Tt`, `1c`:
+    /// picas, tréboles, corazones), as the reader spells it (`CardSpelling`); a word that
+    /// names no card stays as typed.
+    func withSuitLetter(_ word: String) -> String { lexicon.spelling.canonical(word) }
+
+    /// The note said once a session when a card is typed with a letter that names another
+    /// suit in English (Spanish `c`, corazones), else nothing.
+    func cardLetterNote(_ words: [String], for command: CommandID) -> [String] {
+        guard !cardNoteShown, case .game(let game) = place,
+            localizer.words("input.\(game.rawValue).commands", in: .en).contains(command.rawValue),
+            words.contains(where: lexicon.spelling.usesClashingLetter),
+            !localizer.string("input.card.note").isEmpty
+        else { return [] }
+        cardNoteShown = true
+        return [localizer.text("input.card.note")]
     }
 }

@@ -50,6 +50,8 @@ public final class Session {
     var inputWords: [String: [String: String]] = [:]
     /// How people type numbers, units and lists (`Input.strings`), by language.
     var lexicons: [String: InputLexicon] = [:]
+    /// Whether the note on a card letter that names another suit in English was said.
+    var cardNoteShown = false
     /// The lesson under way (`learn`), if any: lines go to it first.
     var lesson: LessonRun?
     /// Lines longer than this many bytes are refused.
@@ -205,6 +207,7 @@ public final class Session {
             return render(stopped + [refusal(unknownCommand(first, in: words))])
         }
         let rest = argumentWords(following, for: spec)
+        stopped += cardLetterNote(following, for: spec.id)
         let argument = rest.isEmpty ? nil : rest.joined(separator: " ")
         if spec.id == .help, let argument, let game = gameNamed(argument) {
             return render(stopped + rules(gameSections: game))
