@@ -1,3 +1,4 @@
+import CardKit
 import Catalog
 import GameKit
 import TableKit
@@ -20,6 +21,11 @@ struct InputLexicon {
     private(set) var connectors: Set<String> = []
     private(set) var connectorSuffixes: [String] = []
     private(set) var halves: [[String]] = []
+    /// Suit names → the reader's letter (`picas` → `s`), rank names → the reader's rank
+    /// (`rey` → `k`), and the word between them (`de`, `of`): cards named in words.
+    private(set) var suitNames: [String: String] = [:]
+    private(set) var rankNames: [String: String] = [:]
+    private(set) var cardOf: Set<String> = []
     /// Every number word, longest first, for numerals typed joined (`스물다섯`).
     private(set) var numberParts: [String] = []
     /// Whether some language parsed writes its words joined or apart (Korean).
@@ -42,6 +48,17 @@ struct InputLexicon {
             }
             return found
         }
+        func texts(_ key: String) -> [String: String] {
+            var found: [String: String] = [:]
+            for item in list(key) {
+                let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters() }
+                if parts.count == 2, !parts[0].isEmpty, found[parts[0]] == nil { found[parts[0]] = parts[1] }
+            }
+            return found
+        }
+        suitNames = texts("input.card.suit.names")
+        rankNames = texts("input.card.rank.names")
+        cardOf = Set(list("input.card.of"))
         numbers = pairs("input.numbers")
         counted = pairs("input.numbers.counted")
         multipliers = Set(list("input.numbers.multipliers"))
@@ -149,6 +166,12 @@ struct InputLexicon {
         }
         while i < folded.count {
             let word = folded[i]
+            if let (card, length) = namedCard(folded, at: i) {
+                out.append(card)
+                lastWasNumber = false
+                i += length
+                continue
+            }
             let beforeUnit = i + 1 < folded.count && unitSet.contains(folded[i + 1])
             if var value = anyNumber(word, beforeUnit: beforeUnit) {
                 var next = i + 1
@@ -203,6 +226,35 @@ struct InputLexicon {
             i += 1
         }
         return out
+    }
+
+    /// A card named in words at `index` (`2 de picas`, `el rey de corazones`, `ace of
+    /// spades`, `스페이드 A`, `하트 10`): its sign form (`♠2`) and its length in words.
+    func namedCard(_ words: [String], at index: Int) -> (String, Int)? {
+        guard !suitNames.isEmpty else { return nil }
+        var start = index
+        if let length = article(in: words, at: start), start + length < words.count { start += length }
+        func rank(_ word: String) -> String? {
+            if let name = rankNames[word] { return name }
+            guard let value = number(word), (1...10).contains(value) else { return nil }
+            return value == 1 ? "a" : String(value)
+        }
+        func card(_ rank: String, _ suit: String) -> String? {
+            FrenchCard(reading: rank + suit)?.description
+        }
+        // Rank, the word between, suit: `2 de picas`, `ace of spades`.
+        if start + 2 < words.count, let r = rank(words[start]), cardOf.contains(words[start + 1]),
+            let suit = suitNames[words[start + 2]], let named = card(r, suit)
+        {
+            return (named, start + 3 - index)
+        }
+        // Suit, rank: `스페이드 A`, `하트 10`.
+        if start + 1 < words.count, let suit = suitNames[words[start]], let r = rank(words[start + 1]),
+            let named = card(r, suit)
+        {
+            return (named, start + 2 - index)
+        }
+        return nil
     }
 
     /// A game's name with the articles before it dropped (`a las siete y media`, `al póquer`).
