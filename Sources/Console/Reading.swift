@@ -297,7 +297,8 @@ extension Session {
         for (index, word) in raw.enumerated() {
             var w = Substring(word)
             while let first = w.first, leading.contains(first) { w = w.dropFirst() }
-            // Inside a line only `!` and `?` close a word (`7.5`, `f1.` stay whole but the last).
+            // Inside a line `!`, `?` and a comma close a word (`¡Pide!`, `1, 2`); a full stop only
+            // ends the line (`7.5` stays whole).
             let closing = index == raw.count - 1 ? trailing : ["!", "?", "¿", "¡", ","]
             while let last = w.last, closing.contains(last) { w = w.dropLast() }
             if !w.isEmpty { words.append(String(w)) }

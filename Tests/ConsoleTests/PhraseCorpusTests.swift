@@ -136,3 +136,27 @@ import Testing
         #expect(!CommandTable.availableTogether(CommandID("hit"), CommandID("call"), specs: specs))
     }
 }
+
+/// A suggestion never leads to a loss: not for a phrase, not for an argument.
+@Suite struct HarmlessSuggestionTests {
+    @Test func anArgumentThatErasesIsSuggestedOnlyForANearSpelling() {
+        let s = session(.es, game: nil)
+        let suggest = { (typed: String, guess: String) in
+            s.localizer.text(
+                "console.args.invalid.suggest", .verbatim(typed), .command(.stats),
+                .verbatim(s.expected(.choice(prefix: "stats.action", values: ["reset"]))), .verbatim(guess))
+        }
+        #expect(!s.handle("estadísticas b").contains(suggest("b", "borrar")))
+        #expect(s.handle("estadísticas borra").contains(suggest("borra", "borrar")))
+    }
+
+    @Test func aPhraseNeverSuggestsReshuffling() {
+        let s = session(.es, seed: 7, game: .sieteymedia)
+        for phrase in ["me quedo ya", "me", "mez", "nu", "otra vez no"] {
+            let out = s.handle(phrase)
+            for word in ["mezclar", "barajar", "nueva", "nuevo", "salir"] {
+                #expect(!out.contains("«\(word)»?"), "\(phrase): \(out)")
+            }
+        }
+    }
+}
