@@ -374,3 +374,15 @@ extension String {
         #expect(!issues.contains { if case .ambiguousPhrasing(_, _, "call", _) = $0.kind { true } else { false } })
     }
 }
+
+/// The reader's folding: case and Latin marks ignored, composed or decomposed; Hangul kept.
+@Suite struct InputFoldTests {
+    @Test func accentsAndCaseAreIgnoredAndHangulKept() {
+        #expect(InputFold.fold("PLÁNTATE") == "plantate")
+        #expect(InputFold.fold("cla\u{301}sica") == "clasica")
+        #expect(
+            InputFold.fold("Más") == "mas" && InputFold.fold("AÑO") == "ano" && InputFold.fold("pingüino") == "pinguino"
+        )
+        #expect(InputFold.fold("카드 주세요") == "카드 주세요" && InputFold.fold("♠A") == "♠a")
+    }
+}

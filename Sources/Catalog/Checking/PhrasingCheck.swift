@@ -1,18 +1,33 @@
-import Foundation
-
 /// Words folded the way the command reader compares them: case and Latin accents ignored
-/// (`PLÁNTATE` is `plantate`); Hangul untouched.
+/// (`PLÁNTATE` is `plantate`, `ñ` is `n`); Hangul and every other script untouched. A table
+/// of the Latin letters with marks, and combining marks dropped, rather than Foundation's
+/// Unicode tables: reading a line must not load ICU's data (3.6 MB resident at start-up).
 public enum InputFold {
     public static func fold(_ word: String) -> String {
         let lower = word.lowercased()
         if lower.utf8.allSatisfy({ $0 < 0x80 }) { return lower }
         var kept = String.UnicodeScalarView()
-        for scalar in lower.decomposedStringWithCanonicalMapping.unicodeScalars
-        where !(0x300...0x36F).contains(scalar.value) {
-            kept.append(scalar)
+        for scalar in lower.unicodeScalars {
+            if (0x300...0x36F).contains(scalar.value) { continue }
+            kept.append(base[scalar] ?? scalar)
         }
-        return String(kept).precomposedStringWithCanonicalMapping
+        return String(kept)
     }
+
+    /// Latin letters with a mark → the letter (lowercase: `fold` lowercases first).
+    private static let base: [Unicode.Scalar: Unicode.Scalar] = {
+        let groups: [(Unicode.Scalar, String)] = [
+            ("a", "àáâãäåāăą"), ("c", "çćĉċč"), ("d", "ď"), ("e", "èéêëēĕėęě"), ("g", "ĝğġģ"),
+            ("h", "ĥ"), ("i", "ìíîïĩīĭįı"), ("j", "ĵ"), ("k", "ķ"), ("l", "ĺļľ"), ("n", "ñńņňŉ"),
+            ("o", "òóôõöøōŏő"), ("r", "ŕŗř"), ("s", "śŝşš"), ("t", "ţť"), ("u", "ùúûüũūŭůűų"), ("w", "ŵ"),
+            ("y", "ýÿŷ"), ("z", "źżž"),
+        ]
+        var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for (letter, marked) in groups {
+            for scalar in marked.unicodeScalars { table[scalar] = letter }
+        }
+        return table
+    }()
 }
 
 extension CatalogCheck {
