@@ -124,10 +124,11 @@ extension Session {
         }
         let available = commands.available(at: place)
         let languages = [language] + localizer.languages.filter { $0 != language }
+        let harmful = Set(available.map(\.id).filter(isHarmful))
         let candidates = languages.flatMap { lang in
             available.flatMap { spec in
                 localizer.aliases(ofCommand: spec.id, in: lang).filter {
-                    !isHarmful(spec.id) || Self.isNearSpelling(word, of: $0)
+                    !harmful.contains(spec.id) || Self.isNearSpelling(word, of: $0)
                 }
             }
         }

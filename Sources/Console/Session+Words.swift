@@ -102,7 +102,7 @@ extension Session {
     /// The note said once a session when a card is typed with a letter that names another
     /// suit in English (Spanish `c`, corazones), else nothing.
     func cardLetterNote(_ words: [String], for command: CommandID) -> [String] {
-        guard !cardNoteShown, case .game(let game) = place,
+        guard !cardNoteShown, !words.isEmpty, case .game(let game) = place,
             localizer.words("input.\(game.rawValue).commands", in: .en).contains(command.rawValue),
             words.contains(where: lexicon.spelling.usesClashingLetter),
             !localizer.string("input.card.note").isEmpty
