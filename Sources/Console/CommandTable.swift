@@ -25,6 +25,9 @@ public struct CommandTable: Sendable {
     /// A folded word → the commands it names (several only when they are never available
     /// together), in the languages parsed when the table was made.
     private let index: [String: [CommandID]]
+    /// The same words without their spaces, in the languages parsed when the table was made
+    /// whose words may be typed joined or apart (`input.spacing` free: Korean `새판`, `새 판`).
+    private let spaceless: [String: [CommandID]]
     /// Whether `index` holds every language's words.
     private let complete: Bool
     /// The same in every language, made when first needed.
@@ -36,17 +39,21 @@ public struct CommandTable: Sendable {
         self.localizer = localizer
         let loaded = localizer.catalogs.loaded
         self.index = Self.index(of: specs, in: loaded, localizer: localizer)
+        let free = loaded.filter { localizer.words("input.spacing", in: $0).first == "free" }
+        self.spaceless = Self.index(of: specs, in: free, localizer: localizer, joined: true)
         self.complete = loaded.count >= localizer.languages.count
     }
 
-    private static func index(of specs: [CommandSpec], in languages: [Language], localizer: Localizer) -> [String:
-        [CommandID]]
-    {
+    /// Each command's words (`.aliases`) and the other ways people type it (`.forms`), folded;
+    /// `joined`: without their spaces.
+    private static func index(
+        of specs: [CommandSpec], in languages: [Language], localizer: Localizer, joined: Bool = false
+    ) -> [String: [CommandID]] {
         var index: [String: [CommandID]] = [:]
         for spec in specs {
             for language in languages {
-                for word in localizer.aliases(ofCommand: spec.id, in: language) {
-                    let key = Self.fold(word)
+                for word in localizer.phrasings(ofCommand: spec.id, in: language) {
+                    let key = joined ? Self.fold(word).filter { $0 != " " } : Self.fold(word)
                     if !(index[key] ?? []).contains(spec.id) { index[key, default: []].append(spec.id) }
                 }
             }
@@ -59,9 +66,10 @@ public struct CommandTable: Sendable {
         complete ? index : everyLanguage.value { Self.index(of: specs, in: localizer.languages, localizer: localizer) }
     }
 
-    /// Case is ignored; Swift's string comparison already treats composed and decomposed
-    /// accents and Hangul alike.
-    public static func fold(_ word: String) -> String { word.lowercased() }
+    /// Case and accents are ignored (`clasica` is `clásica`, `PLÁNTATE` is `plantate`);
+    /// Swift's string comparison already treats composed and decomposed Hangul alike, and
+    /// only the Latin combining marks are dropped (Hangul's jamo are letters, not marks).
+    public static func fold(_ word: String) -> String { InputFold.fold(word) }
 
     public func spec(_ id: CommandID) -> CommandSpec? { specs.first { $0.id == id } }
 
@@ -92,6 +100,34 @@ public struct CommandTable: Sendable {
     public func command(named word: String, at place: Place, everyLanguage: Bool) -> CommandSpec? {
         ((everyLanguage ? fullIndex : index)[Self.fold(word)] ?? []).compactMap(spec).first {
             isAvailable($0, at: place)
+        }
+    }
+
+    /// The command that words typed joined name at this place (`새판`, `카드주세요`), in a
+    /// language whose words may be typed joined or apart; spaces are ignored.
+    public func command(joined words: String, at place: Place) -> CommandSpec? {
+        (spaceless[Self.fold(words).filter { $0 != " " }] ?? []).compactMap(spec).first { isAvailable($0, at: place) }
+    }
+
+    /// Whether two commands can be typed at one place (the lobby or a game).
+    public static func availableTogether(_ a: CommandID, _ b: CommandID, specs: [CommandSpec]) -> Bool {
+        let firsts = specs.filter { $0.id == a }
+        let seconds = specs.filter { $0.id == b }
+        let games = Set(
+            specs.flatMap { spec -> [GameID] in
+                if case .games(let games) = spec.scope { return games }
+                return []
+            })
+        func available(_ spec: CommandSpec, _ place: Place) -> Bool {
+            switch (spec.scope, place) {
+            case (.everywhere, _): true
+            case (.inAnyGame, .game): true
+            case (.games(let games), .game(let here)): games.contains(here)
+            default: false
+            }
+        }
+        return ([Place.lobby] + games.map(Place.game)).contains { place in
+            firsts.contains { available($0, place) } && seconds.contains { available($0, place) }
         }
     }
 
@@ -138,6 +174,12 @@ enum EditDistance {
 }
 
 extension Localizer {
+    /// Every way of typing a command in a language: its words (`command.<id>.aliases`, the
+    /// first shown) and the other forms and phrases people type (`command.<id>.forms`).
+    public func phrasings(ofCommand id: CommandID, in language: Language) -> [String] {
+        aliases(ofCommand: id, in: language) + words("command.\(id.rawValue).forms", in: language)
+    }
+
     /// The words of a choice's value (`.choice(prefix:values:)`): its list `<prefix>.<value>.words`;
     /// for a value of several words (`play all`), each word's own list, the first words joined
     /// (`jugar todo`): every list holds single words.

@@ -40,7 +40,11 @@ extension Session {
             }
             if let value = value(of: argument, as: kind) { return .success(value) }
             let shown = Argument.verbatim(Typed.visible(argument))
-            if let guess = closest(to: argument, among: acceptedWords(kind)) {
+            // A command that loses the game or erases (`new`, `stats reset`) is suggested only
+            // for a near spelling of its word.
+            if let guess = closest(to: argument, among: acceptedWords(kind)),
+                !(isHarmful(spec.id) || spec.id == .stats) || Self.isNearSpelling(argument, of: guess)
+            {
                 return .failure(
                     Message(
                         "console.args.invalid.suggest", shown, .command(spec.id),

@@ -127,19 +127,66 @@ extension Session {
         }
     }
 
-    /// The word is no command here: explain, and offer the closest command that is.
-    func unknownCommand(_ word: String) -> Message {
+    /// The line names no command here: explain, and offer what it most likely meant. A phrase
+    /// with a command's word in it (`quiero una carta`) suggests that command; else the
+    /// closest word, but never a command that would lose, reshuffle or replace the game
+    /// unless what was typed is a near spelling of it (`me quedo` never suggests `mezclar`).
+    func unknownCommand(_ word: String, in words: [String] = []) -> Message {
+        for count in stride(from: min(5, words.count), through: 1, by: -1) {
+            if let elsewhere = commands.commands(named: words.prefix(count).joined(separator: " "))
+                .compactMap(commands.spec).first
+            {
+                return unavailable(elsewhere)
+            }
+        }
         if let elsewhere = commands.commands(named: word).compactMap(commands.spec).first {
             return unavailable(elsewhere)
         }
+        let line = words.joined(separator: " ")
+        if case .game(let game) = place, words.count >= 1,
+            localizer.anyLanguageLists(line, under: "input.\(game.rawValue).allin.phrases")
+        {
+            return Message("\(game.rawValue).allin.explain", .command(CommandID("bet")), .command(CommandID("call")))
+        }
+        let shown = Argument.verbatim(Typed.visible(words.count > 1 ? line : word))
+        for start in words.indices.dropFirst() {
+            guard let (spec, taken) = command(startingWith: Array(words[start...])), taken > 0,
+                !isHarmful(spec.id)
+            else { continue }
+            return Message("console.unknown.suggest", shown, .verbatim(localizer.commandWord(spec.id)), .command(.help))
+        }
         let available = commands.available(at: place)
         let languages = [language] + localizer.languages.filter { $0 != language }
+        let harmful = Set(available.map(\.id).filter(isHarmful))
         let candidates = languages.flatMap { lang in
-            available.flatMap { localizer.aliases(ofCommand: $0.id, in: lang) }
+            available.flatMap { spec in
+                localizer.aliases(ofCommand: spec.id, in: lang).filter {
+                    !harmful.contains(spec.id) || Self.isNearSpelling(word, of: $0)
+                }
+            }
         }
         if let guess = closest(to: word, among: candidates) {
-            return Message("console.unknown.suggest", .verbatim(Typed.visible(word)), .verbatim(guess), .command(.help))
+            return Message("console.unknown.suggest", shown, .verbatim(guess), .command(.help))
         }
-        return Message("console.unknown", .verbatim(Typed.visible(word)), .command(.help))
+        return Message("console.unknown", shown, .command(.help))
+    }
+
+    /// Whether a command forfeits, reshuffles, folds or replaces what is on the table (or
+    /// ends the session): never suggested for a word that is not a near spelling of it.
+    func isHarmful(_ id: CommandID) -> Bool {
+        if [.new, .shake, .quit, .play, CommandID("fold"), CommandID("restart")].contains(id) { return true }
+        if case .game(let game) = place, let table = tables[game], table.wouldForfeit(id, argument: nil) {
+            return true
+        }
+        return false
+    }
+
+    /// A near spelling: at least four letters (`me`, `res`, `다시는` are too short to tell),
+    /// the start of the word or one edit from it.
+    static func isNearSpelling(_ typed: String, of word: String) -> Bool {
+        let typed = CommandTable.fold(typed)
+        let word = CommandTable.fold(word)
+        guard typed.count >= 4 else { return false }
+        return word.hasPrefix(typed) || EditDistance.between(typed, word) <= 1
     }
 }

@@ -135,6 +135,7 @@ extension Session {
             localizer.text(
                 "lesson.controls", word("lesson.skip.words"),
                 word("lesson.back.words"), .command(.menu)),
+            localizer.text("lesson.accepts"),
         ]
         lines += [""] + present(run, drawing: true)
         return lines
@@ -179,7 +180,7 @@ extension Session {
     /// A line typed while a lesson runs.
     func lessonLine(_ line: String) -> [String] {
         guard var run = lesson else { return [] }
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let words = Self.words(of: line)
         let step = run.lesson.steps[run.step]
         if let first = words.first, words.count == 1 {
             if localizer.anyLanguageLists(first, under: "lesson.skip.words") {
@@ -201,10 +202,10 @@ extension Session {
         let gamePlace = Place.game(run.game)
         let saved = place
         place = gamePlace
-        let typed = command(startingWith: words)
+        let typed = reading(words)
         var value: String?
-        if let (spec, taken) = typed {
-            let rest = words.dropFirst(taken).map(withoutCounter).map { canonicalInput($0, for: spec.id) }
+        if let (spec, following) = typed {
+            let rest = argumentWords(following, for: spec)
             if case .success(let resolved) = resolveArgument(
                 rest.isEmpty ? nil : rest.joined(separator: " "), for: argumentSpec(of: spec))
             {
@@ -221,7 +222,9 @@ extension Session {
                 default: false
                 }
             }()
-        if asks, answers(line, step.expects) {
+        // A game command that does what the question asks is its answer (`fold`: “no, don't call”).
+        let answeredByCommand = typed.map { step.answeredBy.contains($0.0.id) } ?? false
+        if asks, answeredByCommand || answers(line, step.expects) {
             run.skipped.remove(run.step)
             return [localizer.text(run.stepKey("right"))] + advance(&run)
         }
@@ -291,6 +294,12 @@ extension Session {
             }
         case .yes, .no, .number, .word: break
         }
+        // Not understood (no number, yes or no, word or command): say what is, count nothing.
+        // A command of another game (`pedir` in Set) is understood: it is the wrong one.
+        let isCommand = typed != nil || !commands.commands(named: words.first ?? "").isEmpty
+        guard understood(words, command: isCommand, step.expects) else {
+            return [localizer.text("lesson.unclear")]
+        }
         return miss(&run)
     }
 
@@ -318,6 +327,55 @@ extension Session {
         return shown + ["", localizer.text(run.stepKey("right"))] + advance(&run)
     }
 
+    /// Whether a line is an answer at all for a step: a command; for a question, also a
+    /// number, yes or no, or (for a question that asks for a word) a word.
+    func understood(_ words: [String], command: Bool, _ expected: LessonExpectation) -> Bool {
+        if command { return true }
+        switch expected {
+        case .action, .play, .read: return false
+        case .word:
+            // One of the words the lessons take as answers (`lesson.answer.<word>.words`: the
+            // right one or another of its kind, `colour` for `shading`).
+            let typed = words.joined(separator: " ")
+            return lessonAnswerKeys.contains { localizer.anyLanguageLists(typed, under: $0) }
+        case .yes, .no, .number:
+            let typed = words.joined(separator: " ")
+            return spokenHalves(words) != nil || isAnswer(typed, "answer.yes") || isAnswer(typed, "answer.no")
+        }
+    }
+
+    /// The lists of words lessons take as answers (`lesson.answer.<word>.words`).
+    var lessonAnswerKeys: [String] {
+        (localizer.catalogs.table(.en) ?? [:]).keys.filter { $0.hasPrefix("lesson.answer.") && $0.hasSuffix(".words") }
+            .sorted()
+    }
+
+    /// Whether a typed answer is one of the words or phrases of `<prefix>.words` and
+    /// `<prefix>.phrases` in any language, spaces ignored (`안 돼요`, `안돼요`).
+    func isAnswer(_ typed: String, _ prefix: String) -> Bool {
+        let joined = CommandTable.fold(typed).filter { $0 != " " }
+        guard !joined.isEmpty else { return false }
+        return [prefix + ".words", prefix + ".phrases"].contains { key in
+            localizer.anyLanguageLists(typed, under: key)
+                || localizer.searching { languages in
+                    languages.contains { language in
+                        localizer.words(key, in: language).contains {
+                            CommandTable.fold($0).filter { $0 != " " } == joined
+                        }
+                    } ? true : nil
+                } ?? false
+        }
+    }
+
+    /// A number answer in halves, however written: digits (`7½`, `7,5`), words (`siete y
+    /// media`, `다섯`), with units or an article (`10 fichas`, `세 개`, `la 4`, `3구`).
+    func spokenHalves(_ words: [String]) -> Int? {
+        if let halves = LessonAnswer.halves(words.joined(separator: " "), counters: counters()) { return halves }
+        let read = lexicon.arguments(words)
+        guard read.count == 1 else { return nil }
+        return LessonAnswer.halves(read[0], counters: counters())
+    }
+
     /// Whether a typed argument is the one a step expects: its words in order (`move 2 1` is
     /// not `move 1 2`), or in any order when the command takes a set (`tap 9 5 2` is `tap 2 5 9`).
     func sameArgument(_ typed: String?, _ expected: String?, unordered: Bool = false) -> Bool {
@@ -336,12 +394,13 @@ extension Session {
 
     /// Whether a line answers a question as expected, read in any language.
     func answers(_ line: String, _ expected: LessonExpectation) -> Bool {
-        let typed = line.split(separator: " ").joined(separator: " ")
+        let words = Self.words(of: line)
+        let typed = words.joined(separator: " ")
         switch expected {
-        case .yes: return localizer.anyLanguageLists(typed, under: "answer.yes.words")
-        case .no: return localizer.anyLanguageLists(typed, under: "answer.no.words")
+        case .yes: return isAnswer(typed, "answer.yes")
+        case .no: return isAnswer(typed, "answer.no")
         case .word(let word): return localizer.anyLanguageLists(typed, under: "lesson.answer.\(word).words")
-        case .number(let halves): return LessonAnswer.halves(typed, counters: counters()) == halves
+        case .number(let halves): return spokenHalves(words) == halves
         case .action, .play, .read: return false
         }
     }

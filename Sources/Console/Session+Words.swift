@@ -7,19 +7,36 @@ import TableKit
 /// the catalogs; this only reads them.
 extension Session {
     /// The command the line starts with, and how many of its words name it: the longest
-    /// run of up to three words that is a command here (`me planto` before `me`); numbers
-    /// alone are `tap`'s. The words of the languages in use are looked at first, then (and
-    /// only then parsed) those of every language.
+    /// run of up to five words that is a command or a phrasing of one here (`no quiero más`
+    /// before `no`), then (in a language whose words are typed joined or apart) the same run
+    /// with its spaces ignored (`새 판`, `한장 더`), never when its first word alone is a
+    /// command; numbers alone are `tap`'s. The words of the languages in use are looked at
+    /// first, then (and only then parsed) those of every language.
     func command(startingWith words: [String]) -> (CommandSpec, Int)? {
         for everyLanguage in [false, true] {
-            for count in stride(from: min(3, words.count), through: 1, by: -1) {
+            for count in stride(from: min(5, words.count), through: 1, by: -1) {
                 let word = words.prefix(count).joined(separator: " ")
                 if let spec = commands.command(named: word, at: place, everyLanguage: everyLanguage) {
+                    // The same command typed apart where it is one word (`콜 할게요`, `그만 할게요`).
+                    for longer in stride(from: min(5, words.count), to: count, by: -1)
+                    where commands.command(joined: words.prefix(longer).joined(), at: place)?.id == spec.id {
+                        return (spec, longer)
+                    }
                     return (spec, count)
                 }
             }
-            // Card numbers alone (`1번 5번 9번`, `1 5 9`) tap them where the game has `tap`.
-            if let first = words.first, withoutCounter(first).allSatisfy({ $0.isASCII && $0.isNumber }),
+            if !everyLanguage {
+                for count in stride(from: min(5, words.count), through: 1, by: -1) {
+                    if let spec = commands.command(joined: words.prefix(count).joined(), at: place) {
+                        return (spec, count)
+                    }
+                }
+            }
+            // Card numbers alone (`1번 5번 9번`, `1 5 9`, `1, 2 y 3`) tap them where the game has `tap`.
+            if let first = words.first,
+                lexicon.anyNumber(CommandTable.fold(first)).map({ _ in
+                    first.first?.isASCII == true && first.first?.isNumber == true
+                }) == true,
                 let tap = commands.spec(.tap), commands.isAvailable(tap, at: place)
             {
                 return (tap, 0)
@@ -77,24 +94,20 @@ extension Session {
         } ?? withSuitLetter(word)
     }
 
-    /// A card written with another language's suit initial (Spanish `7p`, `Tt`: picas,
-    /// tréboles), given the reader's English letter: the lists `input.suit.<letter>.words`.
-    /// Only initials that name no other suit are listed (`c` stays clubs, not corazones).
-    func withSuitLetter(_ word: String) -> String {
-        let characters = Array(word)
-        guard characters.count >= 2, characters.count <= 3 else { return word }
-        for (index, letter) in [(characters.count - 1, characters.last!), (0, characters[0])]
-        where letter.isASCII && letter.isLetter {
-            let rank = index == 0 ? characters.dropFirst() : characters.dropLast()
-            guard rank.allSatisfy({ $0.isASCII && ($0.isNumber || "ajqktAJQKT".contains($0)) }) else { continue }
-            let found = localizer.searching { languages in
-                ["s", "h", "d", "c"].first { suit in
-                    languages.flatMap { localizer.words("input.suit.\(suit).words", in: $0) }
-                        .contains { CommandTable.fold($0) == CommandTable.fold(String(letter)) }
-                }
-            }
-            if let suit = found { return index == 0 ? suit + String(rank) : String(rank) + suit }
-        }
-        return word
+    /// A card typed with the language's suit letters and ranks (Spanish `7p`, `Tt`, `1c`:
+    /// picas, tréboles, corazones), as the reader spells it (`CardSpelling`); a word that
+    /// names no card stays as typed.
+    func withSuitLetter(_ word: String) -> String { lexicon.spelling.canonical(word) }
+
+    /// The note said once a session when a card is typed with a letter that names another
+    /// suit in English (Spanish `c`, corazones), else nothing.
+    func cardLetterNote(_ words: [String], for command: CommandID) -> [String] {
+        guard !cardNoteShown, !words.isEmpty, case .game(let game) = place,
+            localizer.words("input.\(game.rawValue).commands", in: .en).contains(command.rawValue),
+            words.contains(where: lexicon.spelling.usesClashingLetter),
+            !localizer.string("input.card.note").isEmpty
+        else { return [] }
+        cardNoteShown = true
+        return [localizer.text("input.card.note")]
     }
 }

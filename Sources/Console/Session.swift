@@ -48,6 +48,10 @@ public final class Session {
     /// Each game's words for what its commands take (`mazo` → `s`), built on first use, by
     /// the game and the languages indexed (those in use, then every language).
     var inputWords: [String: [String: String]] = [:]
+    /// How people type numbers, units and lists (`Input.strings`), by language.
+    var lexicons: [String: InputLexicon] = [:]
+    /// Whether the note on a card letter that names another suit in English was said.
+    var cardNoteShown = false
     /// The lesson under way (`learn`), if any: lines go to it first.
     var lesson: LessonRun?
     /// Lines longer than this many bytes are refused.
@@ -177,7 +181,7 @@ public final class Session {
             return render(answer(line, to: question))
         }
         if lesson != nil { return render(lessonLine(line)) }
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let words = Self.words(of: line)
         var stopped: [String] = []
         if case .game(let game) = place, var table = tables[game] as? any Stepping, let next = table.stepping {
             // Steps walked through with Enter (`Stepping`): an empty line plays the next one,
@@ -208,10 +212,11 @@ public final class Session {
             tables[game] = table
         }
         guard let first = words.first else { return "" }
-        guard let (spec, taken) = command(startingWith: words) else {
-            return render(stopped + [refusal(unknownCommand(first))])
+        guard let (spec, following) = reading(words) else {
+            return render(stopped + [refusal(unknownCommand(first, in: words))])
         }
-        let rest = words.dropFirst(taken).map(withoutCounter).map { canonicalInput($0, for: spec.id) }
+        let rest = argumentWords(following, for: spec)
+        stopped += cardLetterNote(following, for: spec.id)
         let argument = rest.isEmpty ? nil : rest.joined(separator: " ")
         if spec.id == .help, let argument, let game = gameNamed(argument) {
             return render(stopped + rules(gameSections: game))

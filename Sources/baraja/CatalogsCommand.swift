@@ -1,7 +1,9 @@
 import ArgumentParser
 import Catalog
+import Console
 import GameKit
 import Host
+import Registry
 import ShellKit
 
 #if canImport(Glibc)
@@ -85,7 +87,12 @@ struct CatalogsCommand: ParsableCommand {
     /// 1 when there is an error.
     static func check(directory: String) -> Int32 {
         guard let folder = folder(directory) else { return 2 }
-        let issues = CatalogCheck.check(folder)
+        let specs = Session.specs(for: Registry.games)
+        let issues =
+            CatalogCheck.check(folder)
+            + CatalogCheck.ambiguousPhrasings(folder) {
+                CommandTable.availableTogether(CommandID($0), CommandID($1), specs: specs)
+            }
         let localizer = CLIText.localizer
         var out = ""
         for issue in issues { out += CatalogsText.line(issue, localizer: localizer) + "\n" }

@@ -53,6 +53,8 @@ enum CatalogsText {
             return m("pluralSample", v(sample), v(written.rawValue), v(found.rawValue))
         case .unknownFallback(let code): return m("unknownFallback", v(code))
         case .fallbackCycle(let codes): return m("fallbackCycle", v(codes.joined(separator: " → ")))
+        case .ambiguousPhrasing(let phrasing, let first, let second, let place):
+            return m("ambiguousPhrasing", v(phrasing), v(first), v(second), v(place))
         case .unknownParticles(let name):
             return m("unknownParticles", v(name), v(localizer.alternatives(LanguageDeclaration.particleRules.sorted())))
         }

@@ -364,3 +364,60 @@ extension String {
         return copy
     }
 }
+
+/// A phrasing that would mean two commands at one place is an error at its line, naming both.
+@Suite struct AmbiguousPhrasingTests {
+    static let folder = CatalogFolder(texts: [
+        "es.lproj/Input.strings": """
+        /* Forms of hit. */
+        "command.hit.forms" = "pide,una más";
+        /* Forms of stand. */
+        "command.stand.forms" = "me quedo,Una  MAS";
+        /* Forms of call (another game). */
+        "command.call.forms" = "pide";
+        """,
+        "ko.lproj/Input.strings": """
+        /* Spacing. */
+        "input.spacing" = "free";
+        /* Forms of new. */
+        "command.new.forms" = "새 판";
+        /* Forms of shake. */
+        "command.shake.forms" = "새판";
+        """,
+    ])
+
+    static func together(_ a: String, _ b: String) -> Bool {
+        let siete: Set = ["hit", "stand", "new", "shake"]
+        return siete.contains(a) && siete.contains(b)
+    }
+
+    @Test func aPhrasingOfTwoCommandsInOnePlaceIsAnErrorWithItsLine() {
+        let issues = CatalogCheck.ambiguousPhrasings(Self.folder, together: Self.together)
+        let spanish = issues.filter { $0.language == "es" }
+        #expect(spanish.count == 1, "\(issues)")
+        #expect(spanish.first?.path == "es.lproj/Input.strings" && spanish.first?.line == 4)
+        #expect(spanish.first?.severity == .error)
+        if case .ambiguousPhrasing(let phrasing, let first, let second, let place)? = spanish.first?.kind {
+            #expect(phrasing == "Una  MAS" && first == "hit" && second == "stand")
+            #expect(place == "es.lproj/Input.strings:2")
+        } else {
+            Issue.record("\(spanish)")
+        }
+        // Korean words are compared without their spaces.
+        #expect(issues.contains { $0.language == "ko" && $0.line == 6 && $0.key == "command.shake.forms" })
+        // Commands never typed at one place may share a word (`pide`: hit and call).
+        #expect(!issues.contains { if case .ambiguousPhrasing(_, _, "call", _) = $0.kind { true } else { false } })
+    }
+}
+
+/// The reader's folding: case and Latin marks ignored, composed or decomposed; Hangul kept.
+@Suite struct InputFoldTests {
+    @Test func accentsAndCaseAreIgnoredAndHangulKept() {
+        #expect(InputFold.fold("PLÁNTATE") == "plantate")
+        #expect(InputFold.fold("cla\u{301}sica") == "clasica")
+        #expect(
+            InputFold.fold("Más") == "mas" && InputFold.fold("AÑO") == "ano" && InputFold.fold("pingüino") == "pinguino"
+        )
+        #expect(InputFold.fold("카드 주세요") == "카드 주세요" && InputFold.fold("♠A") == "♠a")
+    }
+}

@@ -73,11 +73,12 @@ def test_set_piped_spanish_refusals_explain():
     """Piped, in Spanish: a bad card number and a deal on a full table are refused with
     the reason, and the game goes on exactly as before."""
     tap, deal = es_word("tap"), es_word("deal")
-    script = [f"{tap} 99", f"{tap} dos"] + [deal] * 5 + [aliases("es", "table")[0]]
+    # «dos» is a number now (numbers in words): «rojo» is a word that names no card.
+    script = [f"{tap} 99", f"{tap} rojo"] + [deal] * 5 + [aliases("es", "table")[0]]
     code, out, err = run_piped(["--game", "set", "--seed", "3", "--lang", "es"], "\n".join(script) + "\n")
     check(code == 0 and err == "", f"status {code}, stderr {err[-200:]!r}")
     check(text("es", "set.refused.nosuchcard", 99, 12) in out, "no refusal naming card 99 and the range")
-    check(text("es", "set.refused.notanumber", "dos", "«" + tap + "»", 12) in out, "no refusal of «dos»")
+    check(text("es", "set.refused.notanumber", "rojo", "«" + tap + "»", 12) in out, "no refusal of «rojo»")
     check(text("es", "set.refused.tablefull.other", 24, 21, "«" + aliases("es", "hint")[0] + "»") in out,
           f"no full-table refusal naming 24 cards and the 21 sets of seed 3: {out[-400:]!r}")
     tables = out.split("── Set")

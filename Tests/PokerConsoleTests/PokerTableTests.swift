@@ -76,14 +76,15 @@ private func started(seed: UInt64 = 7) -> PokerTable {
     }
 
     @Test func rankNamesTheCategoryAndTheBestFiveInEachLanguage() {
-        let cases: [(Language, String)] = [
-            (.en, "a full house, kings full of nines"), (.es, "un full de reyes y nueves"),
-            (.ko, "킹 풀하우스(9 페어)"),
+        // Each language's card letters: Spanish `c` is corazones, tréboles `t`, picas `p`.
+        let english = ["Ks", "♥K", "kd", "9c", "9h", "2s", "3d"]
+        let cases: [(Language, String, [String])] = [
+            (.en, "a full house, kings full of nines", english),
+            (.es, "un full de reyes y nueves", ["Kp", "♥K", "kd", "9t", "9c", "2p", "3d"]),
+            (.ko, "킹 풀하우스(9 페어)", english),
         ]
-        for (language, phrase) in cases {
-            let out = PokerRank.rank(
-                ["Ks", "♥K", "kd", "9c", "9h", "2s", "3d"],
-                localizer: Localizer(catalogs: Repository.catalogs, language: language))
+        for (language, phrase, cards) in cases {
+            let out = PokerRank.rank(cards, localizer: Localizer(catalogs: Repository.catalogs, language: language))
             #expect(out.ok)
             #expect(out.text.contains(phrase), "\(out.text)")
             #expect(out.text.contains("♠K ♥K ♦K ♥9 ♣9"))

@@ -69,6 +69,10 @@ public struct CatalogIssue: Sendable, Hashable {
         /// `language.particles` names a particle rule the program does not know.
         case unknownParticles(String)
 
+        // Input
+        /// A phrasing of two commands that can be typed at one place (`first` at `firstPlace`).
+        case ambiguousPhrasing(phrasing: String, first: String, second: String, firstPlace: String)
+
         public var severity: Severity {
             switch self {
             case .sameAsEnglish, .commentNotCarried, .pluralMissing: .warning

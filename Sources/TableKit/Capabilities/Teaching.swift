@@ -45,6 +45,16 @@ public struct LessonStep: Sendable {
     /// A section of the game's rules shown under the step's text (its topic, as in
     /// `RulesSection`), for a step that repeats a rule; nil shows none.
     public let rules: String?
+    /// Game commands that answer a question rightly by doing what it asks (`fold` for
+    /// “Should you call?” whose answer is no); empty for most steps.
+    public private(set) var answeredBy: [CommandID] = []
+
+    /// The same step, also answered by one of these commands.
+    public func answered(by commands: CommandID...) -> LessonStep {
+        var step = self
+        step.answeredBy = commands
+        return step
+    }
 
     public init(_ position: String, _ expects: LessonExpectation, rules: String? = nil) {
         self.position = position

@@ -71,7 +71,7 @@ extension PokerTable: Teaching {
             [
                 LessonStep("5 7c 2d 9h 3s | 8c Kh Kd 10d | Js 10h 5c 6s", .no),
                 LessonStep(.number(halves: 8)),
-                LessonStep(.no),
+                LessonStep(.no).answered(by: .fold),
             ]),
         Lesson(
             "poker.showdown",

@@ -203,7 +203,10 @@ public enum PokerRank {
     public static func rank(_ cards: [String], rule: HouseRule = .international, localizer: Localizer) -> (
         text: String, ok: Bool
     ) {
-        switch PokerTable.rank(cards.joined(separator: " "), rule: rule) {
+        // The cards as typed in the language, read as the game reads them (`Ap`, `1c` in Spanish).
+        let spelling = CardSpelling(localizer: localizer)
+        let words = cards.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) }
+        switch PokerTable.rank(words.map(spelling.canonical).joined(separator: " "), rule: rule) {
         case .success(let lines): return (lines.map(localizer.text).joined(separator: "\n"), true)
         case .failure(let refusal): return (localizer.text(refusal.message), false)
         }

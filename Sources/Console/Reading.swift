@@ -1,0 +1,398 @@
+import CardKit
+import Catalog
+import GameKit
+import TableKit
+
+/// How people type, read from the catalogs (`Input.strings`) of the languages parsed: number
+/// words (`cinco`, `다섯`, `세 개`, `이십오`), units and counters (`10 fichas`, `10칩`),
+/// articles (`la 4`), the words between the items of a list (`2, 4 y 6`, `1번하고 2번`).
+struct InputLexicon {
+    /// Folded number word → value.
+    private(set) var numbers: [String: Int] = [:]
+    /// Words that are numbers only before a unit (`한 장`, `세 개`).
+    private(set) var counted: [String: Int] = [:]
+    private(set) var multipliers: Set<String> = []
+    private(set) var joiners: Set<String> = []
+    /// Units and counters, longest first (a suffix is stripped longest first).
+    private(set) var units: [String] = []
+    private(set) var unitSet: Set<String> = []
+    /// Articles, as word lists, longest first (`a las` before `a`).
+    private(set) var articles: [[String]] = []
+    private(set) var connectors: Set<String> = []
+    private(set) var connectorSuffixes: [String] = []
+    private(set) var halves: [[String]] = []
+    /// Suit names → the reader's letter (`picas` → `s`), rank names → the reader's rank
+    /// (`rey` → `k`), and the word between them (`de`, `of`): cards named in words.
+    private(set) var suitNames: [String: String] = [:]
+    private(set) var rankNames: [String: String] = [:]
+    private(set) var cardOf: Set<String> = []
+    /// Every number word, longest first, for numerals typed joined (`스물다섯`).
+    private(set) var numberParts: [String] = []
+    /// Whether some language parsed writes its words joined or apart (Korean).
+    private(set) var freeSpacing = false
+    /// French cards as typed in the language (`7p`, `1c`).
+    let spelling: CardSpelling
+
+    init(localizer: Localizer, languages: [Language]) {
+        spelling = CardSpelling(localizer: localizer)
+        func list(_ key: String) -> [String] {
+            languages.flatMap { localizer.words(key, in: $0) }.map(CommandTable.fold)
+        }
+        func pairs(_ key: String) -> [String: Int] {
+            var found: [String: Int] = [:]
+            for item in list(key) {
+                let parts = item.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, let value = Int(parts[1].trimmingCharacters()), value >= 0 else { continue }
+                let word = parts[0].trimmingCharacters()
+                if !word.isEmpty, found[word] == nil { found[word] = value }
+            }
+            return found
+        }
+        func texts(_ key: String) -> [String: String] {
+            var found: [String: String] = [:]
+            for item in list(key) {
+                let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters() }
+                if parts.count == 2, !parts[0].isEmpty, found[parts[0]] == nil { found[parts[0]] = parts[1] }
+            }
+            return found
+        }
+        suitNames = texts("input.card.suit.names")
+        rankNames = texts("input.card.rank.names")
+        cardOf = Set(list("input.card.of"))
+        numbers = pairs("input.numbers")
+        counted = pairs("input.numbers.counted")
+        multipliers = Set(list("input.numbers.multipliers"))
+        joiners = Set(list("input.numbers.joiner"))
+        units = Array(Set(list("input.units") + list("input.counters"))).sorted { ($0.count, $0) > ($1.count, $1) }
+        unitSet = Set(units)
+        articles = Set(list("input.articles")).map { $0.split(separator: " ").map(String.init) }
+            .sorted { ($0.count, $0.joined()) > ($1.count, $1.joined()) }
+        connectors = Set(list("input.connectors"))
+        connectorSuffixes = Array(Set(list("input.connectors.suffixes"))).sorted { ($0.count, $0) > ($1.count, $1) }
+        halves = Set(list("input.half")).map { $0.split(separator: " ").map(String.init) }
+            .sorted { $0.count > $1.count }
+        numberParts = Array(Set(numbers.keys).union(counted.keys)).sorted { ($0.count, $0) > ($1.count, $1) }
+        freeSpacing = languages.contains { localizer.words("input.spacing", in: $0).first == "free" }
+    }
+
+    /// A token's value: digits, a number word, or (where words are typed joined) number words
+    /// run together (`열두`, `이십오`, `스물다섯`). `counted`: the forms used only before a unit.
+    func number(_ token: String, counted allowCounted: Bool = false) -> Int? {
+        if !token.isEmpty, token.count <= 9, token.allSatisfy({ $0.isASCII && $0.isNumber }) { return Int(token) }
+        if let value = numbers[token] { return value }
+        if allowCounted, let value = counted[token] { return value }
+        if let dash = token.firstIndex(of: "-"), let tens = numbers[String(token[..<dash])],
+            let units = numbers[String(token[token.index(after: dash)...])], tens % 10 == 0, tens >= 20, tens < 100,
+            units < 10
+        {
+            return tens + units
+        }
+        guard freeSpacing, token.count <= 8 else { return nil }
+        // Korean numerals: native tens and units (열두, 스물다섯), Sino-Korean with
+        // multipliers (이십오 = 2×10+5, 백이십 = 100+2×10); no two units in a row (사이, 오이).
+        var rest = Substring(token)
+        var total = 0
+        var current = 0
+        var lastMultiplier = Int.max
+        while !rest.isEmpty {
+            guard let part = numberParts.first(where: { rest.hasPrefix($0) }) else { return nil }
+            rest = rest.dropFirst(part.count)
+            // A form used before units (`두`) ends a numeral (`열두`), or comes before a unit.
+            let ends = rest.isEmpty && total + current > 0
+            guard let value = numbers[part] ?? (allowCounted || ends ? counted[part] : nil) else { return nil }
+            if multipliers.contains(part) {
+                guard value < lastMultiplier else { return nil }
+                lastMultiplier = value
+                total += max(current, 1) * value
+                current = 0
+            } else {
+                guard current == 0 || (current >= 10 && current < 100 && current % 10 == 0 && value < 10) else {
+                    return nil
+                }
+                current += value
+            }
+        }
+        let value = total + current
+        return value > 0 || token == "영" ? value : nil
+    }
+
+    /// A token with a unit or counter glued after its number (`10칩`, `3번째`, `세개`): the number.
+    func countedNumber(_ token: String) -> Int? {
+        for unit in units where token.count > unit.count && token.hasSuffix(unit) {
+            if let value = number(String(token.dropLast(unit.count)), counted: true) { return value }
+        }
+        return nil
+    }
+
+    /// A token's number, with its glued unit (`10칩`) or list ending (`1번하고`) dropped.
+    func anyNumber(_ token: String, beforeUnit: Bool = false) -> Int? {
+        if let value = number(token, counted: beforeUnit) ?? countedNumber(token) { return value }
+        for suffix in connectorSuffixes where token.count > suffix.count && token.hasSuffix(suffix) {
+            let stem = String(token.dropLast(suffix.count))
+            if let value = number(stem) ?? countedNumber(stem) { return value }
+        }
+        return nil
+    }
+
+    /// The article phrase that starts at `index`, if any: its length in words.
+    func article(in words: [String], at index: Int) -> Int? {
+        articles.first { article in
+            index + article.count <= words.count && Array(words[index..<index + article.count]) == article
+        }?.count
+    }
+
+    /// A half phrase at `index` (`y media`, `반`): its length in words.
+    func half(in words: [String], at index: Int) -> Int? {
+        halves.first { half in
+            index + half.count <= words.count && Array(words[index..<index + half.count]) == half
+        }?.count
+    }
+
+    /// What follows a command as people write it, as the games read it: numbers in words
+    /// or with units become digits (`diez fichas` → `10`, `세 개` → `3`), articles before a
+    /// number and the words between a list's items are dropped (`la 1, la 2 y la 3` →
+    /// `1 2 3`), `y media` after a number makes a half (`5½`). Other words are kept as typed.
+    func arguments(_ typed: [String], isName: (String) -> Bool = { _ in false }) -> [String] {
+        let words = typed.flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
+        let folded = words.map(CommandTable.fold)
+        var out: [String] = []
+        var lastWasNumber = false
+        var i = 0
+        func nextIsNumber(_ j: Int) -> Bool {
+            guard j < folded.count else { return false }
+            // `las cartas 1 y 2`: a unit between the article and the number.
+            if unitSet.contains(folded[j]), j + 1 < folded.count, anyNumber(folded[j + 1]) != nil { return true }
+            return anyNumber(folded[j], beforeUnit: j + 1 < folded.count && unitSet.contains(folded[j + 1])) != nil
+        }
+        while i < folded.count {
+            let word = folded[i]
+            if let (card, length) = namedCard(folded, at: i) {
+                out.append(card)
+                lastWasNumber = false
+                i += length
+                continue
+            }
+            let beforeUnit = i + 1 < folded.count && unitSet.contains(folded[i + 1])
+            if var value = anyNumber(word, beforeUnit: beforeUnit) {
+                var next = i + 1
+                let isWord = !word.allSatisfy { $0.isASCII && $0.isNumber }
+                // Numbers in words of several words: `treinta y cinco`, `ciento veinte`, `twenty five`.
+                if isWord, next < folded.count, let following = number(folded[next]),
+                    !folded[next].allSatisfy({ $0.isASCII && $0.isNumber }),
+                    (value >= 100 && value % 100 == 0 && following < 100 && following > 0)
+                        || (value >= 20 && value < 100 && value % 10 == 0 && following < 10 && following > 0)
+                {
+                    value += following
+                    next += 1
+                } else if isWord, next + 1 < folded.count, joiners.contains(folded[next]),
+                    let following = number(folded[next + 1]), value >= 30, value < 100, value % 10 == 0,
+                    following > 0, following < 10
+                {
+                    value += following
+                    next += 2
+                }
+                var text = String(value)
+                if let length = half(in: folded, at: next) {
+                    text += "½"
+                    next += length
+                }
+                out.append(text)
+                lastWasNumber = true
+                i = next
+                continue
+            }
+            if unitSet.contains(word) && (lastWasNumber || nextIsNumber(i + 1)) {
+                i += 1
+                // `다섯 점 반`, `5 puntos y medio`: the half after the unit.
+                if lastWasNumber, let last = out.last, !last.hasSuffix("½"), let length = half(in: folded, at: i) {
+                    out[out.count - 1] = last + "½"
+                    i += length
+                }
+                continue
+            }
+            if let length = article(in: folded, at: i),
+                nextIsNumber(i + length) || (i + length < words.count && isName(words[i + length]))
+            {
+                i += length
+                continue
+            }
+            if connectors.contains(word), !out.isEmpty, i + 1 < folded.count {
+                lastWasNumber = false
+                i += 1
+                continue
+            }
+            out.append(words[i])
+            lastWasNumber = false
+            i += 1
+        }
+        return out
+    }
+
+    /// A card named in words at `index` (`2 de picas`, `el rey de corazones`, `ace of
+    /// spades`, `스페이드 A`, `하트 10`): its sign form (`♠2`) and its length in words.
+    func namedCard(_ words: [String], at index: Int) -> (String, Int)? {
+        guard !suitNames.isEmpty else { return nil }
+        var start = index
+        if let length = article(in: words, at: start), start + length < words.count { start += length }
+        func rank(_ word: String) -> String? {
+            if let name = rankNames[word] { return name }
+            guard let value = number(word), (1...10).contains(value) else { return nil }
+            return value == 1 ? "a" : String(value)
+        }
+        func card(_ rank: String, _ suit: String) -> String? {
+            FrenchCard(reading: rank + suit)?.description
+        }
+        // Rank, the word between, suit: `2 de picas`, `ace of spades`.
+        if start + 2 < words.count, let r = rank(words[start]), cardOf.contains(words[start + 1]),
+            let suit = suitNames[words[start + 2]], let named = card(r, suit)
+        {
+            return (named, start + 3 - index)
+        }
+        // Suit, rank: `스페이드 A`, `하트 10`.
+        if start + 1 < words.count, let suit = suitNames[words[start]], let r = rank(words[start + 1]),
+            let named = card(r, suit)
+        {
+            return (named, start + 2 - index)
+        }
+        return nil
+    }
+
+    /// A game's name with the articles before it dropped (`a las siete y media`, `al póquer`).
+    func withoutArticles(_ words: [String]) -> [String] {
+        let folded = words.map(CommandTable.fold)
+        var start = 0
+        while start < words.count - 1, let length = article(in: folded, at: start) { start += length }
+        return start < words.count ? Array(words[start...]) : words
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters() -> String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}
+
+/// Reading a line as a person means it: punctuation around it, forms and phrases of the
+/// commands, Korean spacing, the verb last, numbers and lists in words.
+extension Session {
+    /// The lexicon of the language in use, its fallbacks and English (made once for each):
+    /// numbers and list words are read the same whatever other catalogs were parsed.
+    var lexicon: InputLexicon {
+        let chain = localizer.catalogs.chain(of: language)
+        let key = chain.map(\.rawValue).joined(separator: " ")
+        if let made = lexicons[key] { return made }
+        let made = InputLexicon(localizer: localizer, languages: chain)
+        lexicons[key] = made
+        return made
+    }
+
+    /// A line's words, without the punctuation people put around a sentence (`¿`, `¡`, `!`,
+    /// `?`, `.`, `…`) or after a word (`콜!`, `me planto.`), and spaces however many. A line
+    /// that is punctuation alone (`?`, help) is kept as typed.
+    static func words(of line: String) -> [String] {
+        let raw = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let leading: Set<Character> = ["¿", "¡"]
+        let trailing: Set<Character> = ["!", "?", ".", "…", "¿", "¡", ";"]
+        var words: [String] = []
+        for (index, word) in raw.enumerated() {
+            var w = Substring(word)
+            while let first = w.first, leading.contains(first) { w = w.dropFirst() }
+            // Inside a line `!`, `?` and a comma close a word (`¡Pide!`, `1, 2`); a full stop only
+            // ends the line (`7.5` stays whole).
+            let closing = index == raw.count - 1 ? trailing : ["!", "?", "¿", "¡", ","]
+            while let last = w.last, closing.contains(last) { w = w.dropLast() }
+            if !w.isEmpty { words.append(String(w)) }
+        }
+        return words.isEmpty ? raw : words
+    }
+
+    /// The command a line names and the words that follow it: the longest phrasing at its
+    /// start (`no quiero más`), the same typed joined or apart in Korean (`카드주세요`, `새 판`,
+    /// but never two words of which the first is a command joined into another), a command
+    /// word with its argument glued to it (`코치켜기`, `플레이세븐앤하프`), or the verb last
+    /// (`세븐앤하프 하기`, `포커 배우기`).
+    func reading(_ words: [String]) -> (CommandSpec, [String])? {
+        if let (spec, taken) = command(startingWith: words) { return (spec, Array(words.dropFirst(taken))) }
+        guard lexicon.freeSpacing, let first = words.first else { return nil }
+        // A command word with what follows it glued on: the longest such word whose rest reads.
+        let characters = Array(first)
+        if characters.count > 1 {
+            for length in stride(from: characters.count - 1, through: 1, by: -1) {
+                let head = String(characters[..<length])
+                let tail = String(characters[length...])
+                guard let spec = commands.command(named: head, at: place) ?? commands.command(joined: head, at: place)
+                else { continue }
+                let rest = [tail] + words.dropFirst()
+                if takes(rest, spec) { return (spec, rest) }
+            }
+            // The verb glued last: `세븐앤하프하기`.
+            if words.count == 1 {
+                for length in 1..<characters.count {
+                    let head = String(characters[..<length])
+                    if let spec = verbLast(String(characters[length...]), before: [head]) { return (spec, [head]) }
+                }
+            }
+        }
+        // The verb last: `세븐앤하프 하기`, `세트 배우기`, `포커 규칙`.
+        if words.count >= 2, let last = words.last, let spec = verbLast(last, before: Array(words.dropLast())) {
+            return (spec, Array(words.dropLast()))
+        }
+        return nil
+    }
+
+    /// The command a word names when it comes after what the command takes (`하기` after a
+    /// game's name: `command.<id>.after`, or the command's own word), if those words read.
+    func verbLast(_ word: String, before: [String]) -> CommandSpec? {
+        let folded = CommandTable.fold(word)
+        return commands.available(at: place).first { spec in
+            guard spec.argument != .none else { return false }
+            let after = localizer.catalogs.chain(of: language).flatMap {
+                localizer.words("command.\(spec.id.rawValue).after", in: $0)
+            }
+            let named =
+                after.contains { CommandTable.fold($0) == folded }
+                || commands.command(named: word, at: place)?.id == spec.id
+            return named && takes(before, spec)
+        }
+    }
+
+    /// Whether words read as what a command takes: a value of its kind, a game's name or a
+    /// number for free text (a glued or moved word is never guessed further than that).
+    func takes(_ words: [String], _ spec: CommandSpec) -> Bool {
+        guard let kind = argumentSpec(of: spec).argument.kind, !words.isEmpty else { return false }
+        let text = words.joined(separator: " ")
+        if kind == .text {
+            return games.id(named: text, localizer: localizer) != nil
+                || lexicon.arguments(words).allSatisfy { Int($0) != nil }
+        }
+        return value(of: text, as: kind) != nil
+    }
+
+    /// The words after a command as the command reads them: numbers, units and lists as
+    /// people write them for a game's own commands (`apostar diez fichas`, `탭 1번하고 2번`),
+    /// articles dropped before a game's name (`jugar a las siete y media`), then counters
+    /// and each game's words for what it takes (`mazo`, `7p`).
+    func argumentWords(_ words: [String], for spec: CommandSpec) -> [String] {
+        var words = words
+        switch argumentSpec(of: spec).argument.kind {
+        case .game?:
+            words = lexicon.withoutArticles(words)
+        // Klondike's `export FILE`: its file may be called anything, never read as numbers.
+        case .text? where spec.id != CommandID("export") && !isConsoleCommand(spec.id):
+            // Articles go before numbers and before the game's names of what it takes (`la base`).
+            words = lexicon.arguments(words) { canonicalInput($0, for: spec.id) != $0 }
+        case .choice?:
+            let text = words.joined(separator: " ")
+            if let kind = argumentSpec(of: spec).argument.kind, value(of: text, as: kind) == nil {
+                let read = lexicon.arguments(words)
+                if value(of: read.joined(separator: " "), as: kind) != nil { words = read }
+            }
+        default: break
+        }
+        return words.map(withoutCounter).map { canonicalInput($0, for: spec.id) }
+    }
+
+    func isConsoleCommand(_ id: CommandID) -> Bool {
+        [.help, .play, .lang, .rules, .learn, .stats, .color, .coach].contains(id)
+    }
+}

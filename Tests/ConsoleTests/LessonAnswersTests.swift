@@ -1,0 +1,159 @@
+import GameKit
+import Host
+import Registry
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+
+/// Every lesson step answered as people answer: an answer not understood gets the neutral
+/// line (nothing counted), a wrong one the step's correction, a right one in words (numbers
+/// in words and with units, yes and no as phrases) or as a phrasing of the game's command
+/// goes on.
+@Suite struct LessonAnswersTests {
+    /// A number in words as a learner of the language writes it, in halves.
+    static func spoken(_ halves: Int, _ language: Language) -> String {
+        let whole = halves / 2
+        let half = halves % 2 == 1
+        switch language {
+        case .es:
+            let words = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"]
+            return (whole < words.count ? words[whole] : "\(whole) fichas") + (half ? " y media" : "")
+        case .ko:
+            let words = ["영", "한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
+            return (whole < words.count ? words[whole] : "\(whole)") + " 개" + (half ? " 반" : "")
+        default:
+            let words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+            return (whole < words.count ? words[whole] : "\(whole) chips") + (half ? " and a half" : "")
+        }
+    }
+
+    /// Yes and no as phrases.
+    static let yes: [Language: String] = [.es: "vale", .ko: "맞아요", .en: "sure"]
+    static let no: [Language: String] = [.es: "no hay", .ko: "안 돼요", .en: "nope"]
+    static let unclear: [Language: String] = [.es: "quizás", .ko: "글쎄요", .en: "perhaps"]
+
+    /// A game command phrased as people type it, with its argument.
+    static func phrased(_ command: CommandID, _ argument: String?, _ language: Language) -> String {
+        let forms: [Language: [String: String]] = [
+            .es: [
+                "hit": "pide", "stand": "plántate", "draw": "roba", "deal": "reparte", "move": "mueve",
+                "tap": "toca", "undo": "deshaz", "hint": "¿qué hago?",
+            ],
+            .ko: [
+                "hit": "한 장 더 주세요", "stand": "멈출게요", "draw": "뽑을게요", "deal": "돌려요", "move": "옮겨",
+                "tap": "탭", "undo": "무를게요", "hint": "힌트 주세요",
+            ],
+            .en: [
+                "hit": "hit me", "stand": "i stand", "draw": "draw a card", "deal": "deal more", "move": "put",
+                "tap": "pick", "undo": "take back", "hint": "what now?",
+            ],
+        ]
+        let word = forms[language]?[command.rawValue] ?? command.rawValue
+        guard let argument = argument?.split(separator: "|").last.map(String.init) else { return word }
+        let items = argument.split(separator: " ").map(String.init)
+        guard command.rawValue == "tap", items.count > 1 else { return "\(word) \(argument)" }
+        switch language {
+        case .es: return "\(word) " + items.dropLast().joined(separator: ", ") + " y " + items.last!
+        case .ko: return "\(word) " + items.map { "\($0)번" }.joined(separator: " ")
+        default: return "\(word) " + items.dropLast().joined(separator: ", ") + " and " + items.last!
+        }
+    }
+
+    @Test(arguments: [Language.es, .ko, .en])
+    func everyStepUnderstandsUnclearWrongAndRightAnswers(_ language: Language) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let learn = localizer.commandWord(.learn)
+        let neutral = localizer.text("lesson.unclear")
+        for (game, type) in LessonTests.teaching {
+            let name = localizer.words("game.\(game.rawValue).aliases").first!
+            for (index, lesson) in type.lessons.enumerated() {
+                let s = LessonTests.session(.inMemory(), language)
+                let opened = s.handle("\(learn) \(name) \(index + 1)")
+                #expect(opened.contains(localizer.text("lesson.accepts")), "\(lesson.key): the first step says it")
+                for (n, step) in lesson.steps.enumerated() {
+                    let key = "lesson.\(lesson.key).\(n + 1)"
+                    let wrong = localizer.text("\(key).wrong")
+                    let right = localizer.text("\(key).right")
+                    if step.expects == .read { continue }
+                    // Not understood: the neutral line, never the correction.
+                    let out = s.handle(Self.unclear[language]!)
+                    #expect(out.contains(neutral) && !out.contains(wrong), "\(key) \(language): \(out)")
+                    // Wrong: the correction.
+                    let mistaken: String
+                    switch step.expects {
+                    case .yes: mistaken = Self.no[language]!
+                    case .no: mistaken = Self.yes[language]!
+                    case .number(let halves): mistaken = Self.spoken(halves + 2, language)
+                    case .word: mistaken = localizer.commandWord(.hint)
+                    case .action(let command, _):
+                        mistaken = localizer.commandWord(command == CommandID("hit") ? .quit : CommandID("hit"))
+                    case .read: mistaken = ""
+                    }
+                    if case .action(let command, _) = step.expects, command == CommandID("hit") {
+                        // `quit` would end the session: another game's command instead.
+                        let other = s.handle(localizer.commandWord(CommandID("draw")))
+                        #expect(other.contains(wrong), "\(key) \(language): \(other)")
+                    } else {
+                        let missed = s.handle(mistaken)
+                        #expect(missed.contains(wrong), "\(key) \(language) \(mistaken): \(missed)")
+                    }
+                    // Right, in words or as the command's everyday form.
+                    let answer: String
+                    switch step.expects {
+                    case .yes: answer = Self.yes[language]!
+                    case .no: answer = Self.no[language]!
+                    case .number(let halves): answer = Self.spoken(halves, language)
+                    case .word: answer = LessonTests.answer(step, language)
+                    case .action(let command, let argument): answer = Self.phrased(command, argument, language)
+                    case .read: answer = ""
+                    }
+                    let done = s.handle(answer)
+                    #expect(done.contains(right), "\(key) \(language) \(answer): \(done)")
+                }
+            }
+        }
+    }
+
+    /// The answers the issue measured as refused, each at a step it answers.
+    @Test func theAnswersPeopleGaveAreRight() {
+        let cases: [(Language, String, Int, [String], String)] = [
+            (.es, "siete", 1, [], "cinco"),
+            (.es, "siete", 1, ["5", "pedir"], "5 y media"),
+            (.es, "siete", 1, ["5", "pedir"], "cinco y media"),
+            (.es, "set", 1, [], "tres"),
+            (.es, "set", 2, ["no"], "la 4"),
+            (.es, "póquer", 4, ["2"], "10 fichas"),
+            (.es, "siete", 4, ["plantarse"], "nunca"),
+            (.es, "set", 4, [], "no hay"),
+            (.es, "póquer", 5, ["no", "4"], "me retiro"),
+            (.ko, "세븐앤하프", 1, [], "다섯"),
+            (.ko, "세트", 1, [], "세 개"),
+            (.ko, "세트", 1, [], "3구"),
+            (.ko, "포커", 2, [], "한 장"),
+            (.ko, "포커", 2, [], "하나"),
+            (.ko, "포커", 1, [], "플레이어 2"),
+            (.ko, "포커", 4, ["2"], "10칩"),
+            (.ko, "세트", 4, [], "없어요"),
+            (.ko, "세븐앤하프", 2, ["예"], "안 돼요"),
+            (.ko, "세트", 1, ["3", "음영"], "맞아요"),
+            (.ko, "포커", 5, ["아니요", "4"], "다이"),
+        ]
+        for (language, game, number, before, answer) in cases {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            let s = LessonTests.session(.inMemory(), language)
+            let opened = s.handle("\(localizer.commandWord(.learn)) \(game) \(number)")
+            #expect(!opened.isEmpty)
+            for line in before { _ = s.handle(line) }
+            guard let run = s.lesson else {
+                Issue.record("\(game) \(number): no lesson")
+                continue
+            }
+            let right = localizer.text(run.stepKey("right"))
+            let out = s.handle(answer)
+            #expect(out.contains(right), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+    }
+}
