@@ -144,7 +144,7 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         // Player 1 wins by the kicker.
         let won = [["Ks", "Kc", "Ah", "7d", "3h"], ["Kh", "Kd", "Qc", "7s", "3d"], ["2s", "4d", "6c", "8h", "9s"]]
         #expect(text(.es, won).contains("Ganas tú con una pareja de reyes."), "\(text(.es, won))")
-        #expect(text(.es, won).contains("desempata el kicker y ganas tú con el as (♥A)"), "\(text(.es, won))")
+        #expect(text(.es, won).contains("desempatan las cartas sueltas y ganas tú con el as (♥A)"), "\(text(.es, won))")
         #expect(text(.en, won).contains("Winner: you, with a pair of kings."), "\(text(.en, won))")
         #expect(text(.ko, won).contains("K 원페어로 내가 이겼어요!") || text(.ko, won).contains("내가 이겼어요!"))
         // Player 1 loses to a better category.
