@@ -146,6 +146,9 @@ extension Session {
         .message(Message("lesson.word", .verbatim(localizer.words(key).first ?? "")))
     }
 
+    /// At most this many commands play out a hand when a later step's table is rebuilt.
+    static let playOutLimit = 64
+
     /// The lesson's table as it stands when `step` is shown: the prepared position of the last
     /// step up to it that has one, with the expected actions of the steps since carried out.
     func lessonTable(_ type: any Teaching.Type, _ lesson: Lesson, upTo step: Int) -> (any GameTable)? {
@@ -153,9 +156,19 @@ extension Session {
             let position = lesson.steps[start].position, var table: any GameTable = type.prepared(position)
         else { return nil }
         for earlier in start..<step {
-            if case .action(let command, let argument) = lesson.steps[earlier].expects {
+            switch lesson.steps[earlier].expects {
+            case .action(let command, let argument):
                 let first = argument?.split(separator: "|").first.map(String.init)
                 _ = table.carryOut(command, argument: first, at: 0)
+            case .play(let commands):
+                // A hand an earlier step played is played out with its first command (stand,
+                // fold), so that a step after it never finds the hand still open.
+                guard let end = commands.first else { break }
+                for _ in 0..<Self.playOutLimit {
+                    let response = table.carryOut(end, argument: nil, at: 0)
+                    if response.refused || !response.over.isEmpty { break }
+                }
+            default: break
             }
         }
         return table
@@ -264,6 +277,11 @@ extension Session {
                 ]
                     + [""] + self.run(spec.id, argument: value)
             case .rules: return rules(value, in: run.game)
+            case let id where run.type.lessonLookUps.contains(id) && !step.expects.isCommand(id):
+                // A look-up (poker's `hands`) answers on a copy of the lesson's table; the step waits.
+                guard var table = run.table else { break }
+                let response = table.carryOut(id, argument: value, at: 0)
+                return response.messages.map { response.refused ? refusal($0) : localizer.sentence($0) }
             default: break
             }
         }
@@ -272,6 +290,14 @@ extension Session {
             run.skipped.remove(run.step)
             return advance(&run)
         case .action(let command, let argument):
+            if let (spec, _) = typed, spec.id == command,
+                !sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)),
+                let teaching = run.table as? any Teaching
+            {
+                // The expected command with another choice: why that choice fails, from what was chosen.
+                let reasons = teaching.lessonMissReasons(command, argument: value).map(localizer.sentence)
+                return reasons + miss(&run)
+            }
             if let (spec, _) = typed, spec.id == command,
                 sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command))
             {
@@ -318,11 +344,14 @@ extension Session {
         if response.refused { return response.messages.map(refusal) }
         run.table = table
         var shown = response.messages.map(localizer.sentence)
-        if response.redraw { shown += [""] + table.draw(renderer) }
         guard !response.over.isEmpty else {
+            if response.redraw { shown += [""] + table.draw(renderer) }
             lesson = run
             return shown
         }
+        // The last decision: the final table first, then how the hand ended and the coach's
+        // word on it, right above the lesson's closing line that refers to it.
+        if response.redraw { shown = table.draw(renderer) + [""] + shown }
         run.skipped.remove(run.step)
         return shown + ["", localizer.text(run.stepKey("right"))] + advance(&run)
     }
@@ -471,6 +500,17 @@ extension Session {
             $0.skipping[key] = skipped.isEmpty ? nil : skipped
         }
         return [""] + present(run, drawing: position != nil)
+    }
+}
+
+extension LessonExpectation {
+    /// Whether the step waits for this command (an action, or a hand played with it).
+    func isCommand(_ id: CommandID) -> Bool {
+        switch self {
+        case .action(let command, _): command == id
+        case .play(let commands): commands.contains(id)
+        default: false
+        }
     }
 }
 

@@ -8,7 +8,9 @@ import Testing
 
 @testable import Catalog
 @testable import Console
+@testable import KlondikeConsole
 @testable import PokerConsole
+@testable import SetConsole
 @testable import SieteYMedia
 @testable import SieteYMediaConsole
 
@@ -198,6 +200,118 @@ import Testing
         #expect(fold.contains(Self.key("lesson.poker.guided.1.right")), "\(fold)")
         #expect(s.lesson == nil)
         #expect(s.store.lessonProgress().status("poker.guided") == .done)
+    }
+
+    /// Poker's `hands` (and `rank`) typed inside a lesson show the list and the step waits: a
+    /// look-up is never judged as an answer.
+    @Test(arguments: Language.allCases)
+    func theHandsListAnswersInsideALessonAndTheStepWaits(_ language: Language) {
+        let s = Self.fresh(language)
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let number = PokerTable.lessons.firstIndex { $0.key == "poker.hands" }! + 1
+        _ = s.handle("\(localizer.commandWord(.learn)) \(localizer.words("game.poker.aliases").first!) \(number)")
+        let out = s.handle(localizer.commandWord(.hands))
+        #expect(out.contains(localizer.text("poker.hands.title")), "\(out)")
+        #expect(!out.contains(Self.key("lesson.poker.hands.1.wrong", language)), "\(out)")
+        #expect(s.lesson?.step == 0 && s.lesson?.misses == 0)
+        _ = s.handle(localizer.commandWord(.rank))
+        #expect(s.lesson?.step == 0 && s.lesson?.misses == 0)
+        let right = s.handle("1")
+        #expect(right.contains(Self.key("lesson.poker.hands.1.right", language)), "\(right)")
+    }
+
+    /// The poker lessons teach the hands before comparing them, and the pot and the decisions
+    /// (call, raise, fold) before the lessons that use them.
+    @Test func thePokerLessonsTeachEachWordBeforeUsingIt() {
+        let order = PokerTable.lessons.map(\.key)
+        func at(_ key: String) -> Int { order.firstIndex(of: key)! }
+        #expect(at("poker.hands") < at("poker.ranking"))
+        #expect(at("poker.hands") < at("poker.outs"))
+        #expect(at("poker.decisions") < at("poker.opening"))
+        #expect(at("poker.chips") < at("poker.decisions"))
+    }
+
+    /// A wrong `tap` in Set's lesson names the attribute the chosen cards break (here number
+    /// and shape, all three purple and striped), not a fixed guess.
+    @Test(arguments: Language.allCases)
+    func aWrongSetIsExplainedFromTheCardsChosen(_ language: Language) {
+        let s = Self.fresh(language)
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let number = SetTable.lessons.firstIndex { $0.key == "set.spot" }! + 1
+        _ = s.handle("\(localizer.commandWord(.learn)) \(localizer.words("game.set.aliases").first!) \(number)")
+        let out = s.handle("\(localizer.commandWord(.tap)) 1 2 3").split(separator: "\n").map(String.init)
+        let label = { (key: String) in localizer.string(key).components(separatedBy: ":").first! + ":" }
+        #expect(out.contains { $0.hasPrefix(label("set.broken.shape")) }, "\(out)")
+        #expect(out.contains(localizer.text(Message("set.broken.number", .int(3), .int(2), count: 3))), "\(out)")
+        #expect(!out.contains { $0.hasPrefix(label("set.broken.colour")) }, "\(out)")
+        #expect(!out.contains { $0.hasPrefix(label("set.broken.shading")) }, "\(out)")
+        #expect(out.contains(Self.key("lesson.set.spot.1.wrong", language)), "\(out)")
+        #expect(out.first?.contains("1") == true && out.first?.contains("3") == true, "\(out)")
+        #expect(s.lesson?.step == 0)
+    }
+
+    /// Siete y media's stakes lesson plays its hand out: it never ends with a hand open, and the
+    /// question about the next hand comes after a hand is over (the guided lesson's last step).
+    @Test func theStakesLessonsCloseTheirHandBeforeAskingAboutTheNext() {
+        let s = Self.fresh(.en)
+        let number = SieteYMediaTable.lessons.firstIndex { $0.key == "siete.stakes" }! + 1
+        _ = s.handle("learn siete \(number)")
+        _ = s.handle("bet 10")
+        _ = s.handle("20")
+        _ = s.handle("no")
+        _ = s.handle("hit")
+        #expect(s.lesson?.step == 4)
+        let table = s.lesson?.table as? SieteYMediaTable
+        #expect(table?.hand.phase.isOver == false)
+        let end = s.handle("stand")
+        #expect(end.contains(Self.key("lesson.siete.stakes.5.right")), "\(end)")
+        #expect(s.store.lessonProgress().status("siete.stakes") == .done)
+        _ = s.handle("learn siete \(number + 1)")
+        _ = s.handle("bet 10")
+        _ = s.handle("stand")
+        #expect(s.lesson?.step == 2)
+        #expect((s.lesson?.table as? SieteYMediaTable)?.hand.phase.isOver == true)
+        let last = s.handle("yes")
+        #expect(last.contains(Self.key("lesson.siete.guided.3.right")), "\(last)")
+    }
+
+    /// The guided hand's promised explanation: when the hand ends (here on a card that went
+    /// over), the coach's line comes under the final table, right above the lesson's close.
+    @Test(arguments: Language.allCases)
+    func theCoachExplainsTheGuidedHandRightBeforeTheLessonCloses(_ language: Language) {
+        let s = Self.fresh(language)
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let number = SieteYMediaTable.lessons.firstIndex { $0.key == "siete.guided" }! + 1
+        _ = s.handle("\(localizer.commandWord(.learn)) \(localizer.words("game.sieteymedia.aliases").first!) \(number)")
+        _ = s.handle("\(localizer.commandWord(.wager)) 10")
+        var out: [String] = []
+        for _ in 0..<8 where s.lesson?.step == 1 {
+            out = s.handle(localizer.commandWord(.hit)).split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+        }
+        let right = Self.key("lesson.siete.guided.2.right", language)
+        let close = out.firstIndex(of: right)
+        #expect(close != nil, "\(out)")
+        let before = out[..<(close ?? 0)].last { !$0.isEmpty }
+        let coach = localizer.string("siete.coach.bust.against").components(separatedBy: ":").first!
+        #expect(before?.hasPrefix(coach) == true, "\(out)")
+    }
+
+    /// A step after a guided hand, opened again (a resumed lesson, `back`), finds the hand over.
+    @Test func aStepAfterAGuidedHandFindsTheHandOver() throws {
+        let s = Self.fresh(.en)
+        let type = SieteYMediaTable.self
+        let lesson = try #require(type.lessons.first { $0.key == "siete.guided" })
+        let table = s.lessonTable(type, lesson, upTo: 2) as? SieteYMediaTable
+        #expect(table?.hand.phase.isOver == true)
+    }
+
+    /// `솔버` and `solucionador` name the solver's command, as the lessons call it.
+    @Test func theSolverIsCalledByItsName() {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .ko)
+        #expect(localizer.aliases(ofCommand: .solve, in: .ko).contains("솔버"))
+        #expect(localizer.aliases(ofCommand: .solve, in: .es).contains("solucionador"))
+        #expect(localizer.aliases(ofCommand: .solve, in: .en).contains("solver"))
     }
 
     /// On a terminal too narrow for the lessons' column the lobby keeps its two columns whole.

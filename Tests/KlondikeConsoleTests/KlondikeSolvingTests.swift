@@ -56,6 +56,26 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
         }
     }
 
+    /// A loss proved with no position searched (a deal lost as it lies) says no count: never
+    /// “positions searched: 0”.
+    @Test func aLossProvedWithoutSearchingSaysNoCount() {
+        let lost: Solving = { _, _, _ in Solution(verdict: .unwinnable, moves: [], states: 0) }
+        for (key, moved) in [
+            ("klondike.solve.unwinnable.dealt.nosearch", false), ("klondike.solve.unwinnable.nosearch", true),
+        ] {
+            KlondikeTable.$solving.withValue(lost) {
+                var t = table()
+                if moved { run(&t, "draw") }
+                let response = run(&t, "solve")
+                #expect(response.messages.first?.key == key)
+                for language in Language.allCases {
+                    let shown = Localizer(catalogs: Repository.catalogs, language: language).text(response.messages[0])
+                    #expect(!shown.contains("0"), "\(language): \(shown)")
+                }
+            }
+        }
+    }
+
     /// After an undecided answer, `solve` again searches once more with a larger budget (and
     /// says it can); after that the answer is kept.
     @Test func solveAgainAfterUndecidedSearchesFurtherOnce() {

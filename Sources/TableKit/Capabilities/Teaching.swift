@@ -19,10 +19,20 @@ public protocol Teaching: GameTable {
     /// Whether a command's argument is a set of words, read in any order (Set's `tap 9 5 2`
     /// is `tap 2 5 9`); every other argument is read in order (`move 2 1` is not `move 1 2`).
     static func argumentIsUnordered(_ command: CommandID) -> Bool
+    /// The game's commands that only show something and change nothing (stud poker's `hands`
+    /// list): in a lesson they answer on the lesson's table and the step waits, never judged
+    /// as an answer.
+    static var lessonLookUps: Set<CommandID> { get }
+    /// Why a command the step did not expect is wrong, worked out from what the learner chose
+    /// (Set: which attribute the three tapped cards break); said before the step's own wrong
+    /// text. None: the step's text says it all.
+    func lessonMissReasons(_ command: CommandID, argument: String?) -> [Message]
 }
 
 extension Teaching {
     public static func argumentIsUnordered(_ command: CommandID) -> Bool { false }
+    public static var lessonLookUps: Set<CommandID> { [] }
+    public func lessonMissReasons(_ command: CommandID, argument: String?) -> [Message] { [] }
 }
 
 /// One lesson: its key (`siete.values`: the catalog keys `lesson.siete.values.*`) and steps.

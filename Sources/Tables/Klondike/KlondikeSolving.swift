@@ -128,8 +128,15 @@ extension KlondikeTable {
                 .commandWith(.solve, argumentKey: "klondike.solve.play.words"), count: solution.moves.count)
         case .unwinnable:
             // With no move to take back, only a new deal helps.
+            // A verdict reached with no position searched (a deal lost as it lies) says no count.
             guard !game.history.isEmpty else {
+                guard solution.states > 0 else {
+                    return Message("klondike.solve.unwinnable.dealt.nosearch", .command(.new))
+                }
                 return Message("klondike.solve.unwinnable.dealt", .int(solution.states), .command(.new))
+            }
+            guard solution.states > 0 else {
+                return Message("klondike.solve.unwinnable.nosearch", .command(.undo), .command(.new))
             }
             return Message("klondike.solve.unwinnable", .int(solution.states), .command(.undo), .command(.new))
         case .undecided:

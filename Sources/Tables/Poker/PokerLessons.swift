@@ -10,17 +10,37 @@ import TableKit
 /// (Player 1 first, the dealer last; faces as the variant deals them), then optionally
 /// `; next CARDS` (the cards dealt next, in dealing order).
 ///
+/// The order teaches every word before it is used: the hands and their names first, then
+/// how hands compare, the streets, outs, the pot and the limits, the decisions (check, bet,
+/// call, raise, fold), who opens, the showdown, the hint's words.
+///
 /// The betting lessons (`poker.opening`, `poker.decisions`) ask about prepared hands: the
 /// lesson table is the practice table, which deals and takes no bets, so their steps are
 /// questions (who brings in, what a call costs, who acts first, pot odds, when to fold).
 extension PokerTable: Teaching {
     static let lessons: [Lesson] = [
         Lesson(
+            "poker.hands",
+            [
+                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 2)),
+                LessonStep(.number(halves: 4)),
+                LessonStep(.number(halves: 2)),
+                LessonStep(.number(halves: 4)),
+            ]),
+        Lesson(
             "poker.ranking",
             [
                 LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4)),
                 LessonStep(.number(halves: 2)),
                 LessonStep(.yes),
+            ]),
+        Lesson(
+            "poker.quiz",
+            [
+                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4)),
+                LessonStep(.number(halves: 4)),
+                LessonStep(.number(halves: 2)),
+                LessonStep(.number(halves: 2)),
             ]),
         Lesson(
             "poker.streets",
@@ -35,23 +55,8 @@ extension PokerTable: Teaching {
                 LessonStep("5 Ah Kh 9h 4h | 2s Qh 7h 3c | Js 10d 5c 6s", .number(halves: 14)),
                 LessonStep(.no),
             ]),
-        Lesson(
-            "poker.hands",
-            [
-                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 2)),
-                LessonStep(.number(halves: 4)),
-                LessonStep(.number(halves: 2)),
-                LessonStep(.number(halves: 4)),
-            ]),
-        Lesson(
-            "poker.quiz",
-            [
-                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4)),
-                LessonStep(.number(halves: 4)),
-                LessonStep(.number(halves: 2)),
-                LessonStep(.number(halves: 2)),
-            ]),
-        // Betting, taught on prepared hands (questions: the lesson table deals, it takes no bets).
+        // Betting, taught on prepared hands (questions: the lesson table deals, it takes no bets):
+        // the pot and the limits, then the decisions, then who opens and who acts first.
         Lesson(
             "poker.chips",
             [
@@ -60,18 +65,18 @@ extension PokerTable: Teaching {
                 LessonStep(.number(halves: 6)),
             ]),
         Lesson(
-            "poker.opening",
-            [
-                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .number(halves: 4)),
-                LessonStep(.number(halves: 20)),
-                LessonStep("7 Ac Kd 9s Jh | 3h 9c 4c 4d | 2d 8s Qd 5h", .number(halves: 4)),
-            ]),
-        Lesson(
             "poker.decisions",
             [
                 LessonStep("5 7c 2d 9h 3s | 8c Kh Kd 10d | Js 10h 5c 6s", .no),
                 LessonStep(.number(halves: 8)),
                 LessonStep(.no).answered(by: .fold),
+            ]),
+        Lesson(
+            "poker.opening",
+            [
+                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .number(halves: 4)),
+                LessonStep(.number(halves: 20)),
+                LessonStep("7 Ac Kd 9s Jh | 3h 9c 4c 4d | 2d 8s Qd 5h", .number(halves: 4)),
             ]),
         Lesson(
             "poker.showdown",
@@ -95,6 +100,9 @@ extension PokerTable: Teaching {
                 LessonStep("betting 6", .play([.fold, .check, .call, .bet, .raise, .complete, .bringIn, .hint]))
             ]),
     ]
+
+    /// `hands` (the list of hands, best first) and `rank` answer inside a lesson; the step waits.
+    static var lessonLookUps: Set<CommandID> { [.hands, .rank] }
 
     static func prepared(_ position: String) -> PokerTable? {
         // `betting N`: the betting table of seed N, its first hand dealt.

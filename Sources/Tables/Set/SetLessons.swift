@@ -49,6 +49,21 @@ extension SetTable: Teaching {
     /// `tap` chooses three cards: `tap 2 4 6` is `tap 6 2 4`.
     static func argumentIsUnordered(_ command: CommandID) -> Bool { command == .tap }
 
+    /// Three cards tapped that are not the set a step wants: the attributes they break, two
+    /// cards alike and one not (the wording of a mismatch in play), or nothing when they are a
+    /// set or cannot be read.
+    func lessonMissReasons(_ command: CommandID, argument: String?) -> [Message] {
+        guard command == .tap, let argument else { return [] }
+        let numbers = argument.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Int($0) }
+        guard numbers.count == 3, Set(numbers).count == 3,
+            numbers.allSatisfy({ (1...game.table.count).contains($0) })
+        else { return [] }
+        let cards = numbers.map { game.table[$0 - 1] }
+        let broken = SetGame.brokenAttributes(cards[0], cards[1], cards[2])
+        guard !broken.isEmpty else { return [] }
+        return [Message("set.lesson.notset", positions(numbers.map { $0 - 1 }))] + broken.map(\.message)
+    }
+
     static func prepared(_ position: String) -> SetTable? {
         let codes = position.split(separator: " ")
         let cards = codes.compactMap { SetCard(code: String($0)) }

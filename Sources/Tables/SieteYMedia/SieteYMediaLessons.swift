@@ -51,7 +51,8 @@ extension SieteYMediaTable: Teaching {
                 LessonStep(.number(halves: 40)),
                 LessonStep(.no),
                 LessonStep(.action(.hit, nil)),
-                LessonStep(.yes),
+                // The hand is played out: the lesson never ends with a hand open.
+                LessonStep(.play([.stand, .hit, .hint])),
             ]),
         // A hand for chips played out: every decision is the learner's, the coach comments.
         Lesson(
@@ -59,6 +60,8 @@ extension SieteYMediaTable: Teaching {
             [
                 LessonStep("stakes firstcard", .action(.wager, "10")),
                 LessonStep(.play([.stand, .hit, .hint])),
+                // Asked once the hand is over: what comes after a hand, and after the last chip.
+                LessonStep(.yes),
             ]),
     ]
 
