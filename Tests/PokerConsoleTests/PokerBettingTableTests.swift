@@ -153,6 +153,40 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         }
     }
 
+    /// Facing the bring-in alone, `bet` and `raise` are refused for one reason, that names
+    /// `complete` (not "raise instead" and "bet instead" in turn), and the options follow.
+    @Test func betAndRaiseOverTheBringInPointToComplete() throws {
+        let seed = try #require(
+            (UInt64(1)...40).first {
+                betting(seed: $0).stud?.playerOptions.map(\.decision) == [.fold, .call, .complete]
+            })
+        var table = betting(seed: seed)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let before = try encoder.encode(table)
+        for command in [CommandID.bet, .raise] {
+            let response = table.perform(command, argument: nil, at: 0)
+            #expect(response.refused)
+            let why = response.messages.first?.args.compactMap { if case .message(let m) = $0 { m.key } else { nil } }
+            #expect(why?.first == "poker.why.bringInOnly", "\(command): \(response.messages)")
+            expectWorded(response.messages)
+            for language in Language.allCases {
+                let r = renderer(language, width: nil)
+                let text = r.text(response.messages[0])
+                let complete = r.localizer.commandWord(.complete)
+                #expect(text.components(separatedBy: complete).count >= 3, "\(language): \(text)")
+            }
+        }
+        let bringIn = table.perform(.bringIn, argument: nil, at: 0)
+        #expect(bringIn.refused)
+        #expect(
+            bringIn.messages.first?.args.contains {
+                if case .message(let m) = $0 { m.key == "poker.why.bringInMade" } else { false }
+            } == true)
+        #expect(try encoder.encode(table) == before)
+        #expect(!table.perform(.complete, argument: nil, at: 0).refused)
+    }
+
     @Test func hintGivesPotOddsChanceAndAdvice() throws {
         var table = betting(seed: 3)
         var seen = false
