@@ -184,7 +184,7 @@ extension Session {
         if let first = words.first, words.count == 1 {
             if localizer.anyLanguageLists(first, under: "lesson.skip.words") {
                 run.skipped.insert(run.step)
-                return [localizer.text("lesson.skipped")] + advance(&run)
+                return carryOutSkipped(&run) + advance(&run)
             }
             if localizer.anyLanguageLists(first, under: "lesson.back.words") {
                 guard run.step > 0 else { return [refusal(Message("lesson.back.first"))] }
@@ -292,6 +292,22 @@ extension Session {
         case .yes, .no, .number, .word: break
         }
         return miss(&run)
+    }
+
+    /// A step skipped. An action step's action is carried out all the same, and shown: the
+    /// steps after it ask about the table as that action leaves it (the card drawn, the move
+    /// made), as they do when the lesson resumes past it.
+    func carryOutSkipped(_ run: inout LessonRun) -> [String] {
+        guard case .action(let command, let argument) = run.lesson.steps[run.step].expects, var table = run.table
+        else { return [localizer.text("lesson.skipped")] }
+        let first = argument?.split(separator: "|").first.map(String.init)
+        let response = table.carryOut(command, argument: first, at: 0)
+        guard !response.refused else { return [localizer.text("lesson.skipped")] }
+        run.table = table
+        var shown = [localizer.text("lesson.skipped.done", .command(command))]
+        shown += response.messages.map(localizer.sentence)
+        if response.redraw { shown += [""] + table.draw(renderer) }
+        return shown
     }
 
     /// A decision of a hand played at the lesson's table: carried out with the coach's comment

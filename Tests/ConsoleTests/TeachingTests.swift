@@ -12,6 +12,12 @@ import Testing
 @testable import SieteYMedia
 @testable import SieteYMediaConsole
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Lessons that must be right (a move step goes on only with its own move, made; skipping is
 /// not finishing; `learn` is named where a newcomer looks), and hints and coach lines that
 /// never contradict themselves.
@@ -123,6 +129,43 @@ import Testing
         let end = s.handle("5½")
         #expect(end.contains(localizer.text("lesson.complete", title)), "\(end)")
         #expect(s.store.lessonProgress().status("siete.values") == .done)
+    }
+
+    /// A skipped action step leaves the lesson's table as the action would have: the steps
+    /// after it ask about that table (the card drawn, the move made), in every lesson.
+    @Test func aSkippedActionIsCarriedOutForTheStepsAfterIt() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for (game, type) in LessonTests.teaching {
+            for (index, lesson) in type.lessons.enumerated() {
+                for (n, step) in lesson.steps.enumerated().dropLast() {
+                    guard case .action = step.expects else { continue }
+                    let s = Self.fresh()
+                    _ = s.handle("learn \(game.rawValue) \(index + 1)")
+                    for _ in 0...n { _ = s.handle("skip") }
+                    let run = try #require(s.lesson, "\(lesson.key) ended at step \(n + 1)")
+                    #expect(run.step == n + 1)
+                    let expected = try #require(s.lessonTable(type, lesson, upTo: n + 1))
+                    let table = try #require(run.table)
+                    #expect(
+                        try encoder.encode(table) == encoder.encode(expected),
+                        "\(lesson.key): skipping step \(n + 1) leaves another table than its action")
+                }
+            }
+        }
+    }
+
+    /// Skipping «pedir» in the first siete y media lesson deals the sota all the same: the next
+    /// step's 5½ is on the table, and said.
+    @Test func skippingTheHitStillDealsTheSota() {
+        let s = Self.fresh(.es)
+        _ = s.handle("aprender siete 1")
+        _ = s.handle("5")
+        let skipped = s.handle("saltar")
+        #expect(skipped.contains(Self.key("lesson.skipped.done", .es).prefix(13)), "\(skipped)")
+        #expect(skipped.contains("sota"), "\(skipped)")
+        let end = s.handle("5½")
+        #expect(end.contains(Self.key("lesson.siete.values.3.right", .es)), "\(end)")
     }
 
     /// One skipped step is enough to leave a lesson not done, even across a restart.
