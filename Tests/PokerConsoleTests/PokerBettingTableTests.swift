@@ -1,5 +1,4 @@
 import GameKit
-import StudPoker
 import TableKit
 import TestSupport
 import Testing
@@ -7,6 +6,7 @@ import Testing
 @testable import CardKit
 @testable import Catalog
 @testable import PokerConsole
+@testable import StudPoker
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -185,6 +185,24 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
             } == true)
         #expect(try encoder.encode(table) == before)
         #expect(!table.perform(.complete, argument: nil, at: 0).refused)
+    }
+
+    /// ♦J ♠Q ♦2 ♦9 showing: 9, J and Q are three cards within five ranks, not three in a row;
+    /// the note says what is counted, on the last street and before it.
+    @Test func theStraightThreatSaysWithinFiveRanks() throws {
+        let up = try ["Jd", "Qs", "2d", "9d"].map { try #require(FrenchCard(reading: $0)) }
+        let own = try ["2c", "3h", "7s", "8c"].map { try #require(FrenchCard(reading: $0)) }
+        let threat = Threat(seat: 1, up: up, against: own)
+        #expect(threat.connected == 3)
+        let table = betting()
+        let said: [Language: String] = [.en: "within five ranks", .es: "cinco valores seguidos", .ko: "다섯 숫자 안"]
+        for lastCard in [true, false] {
+            let message = table.threatMessage(threat, lastCard: lastCard)
+            for (language, words) in said {
+                let text = renderer(language, width: nil).text(message)
+                #expect(text.contains(words) && !text.contains("cartas seguidas"), "\(language): \(text)")
+            }
+        }
     }
 
     @Test func hintGivesPotOddsChanceAndAdvice() throws {
