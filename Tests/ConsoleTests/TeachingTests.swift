@@ -283,6 +283,30 @@ import Testing
         #expect(!out.contains(old), "\(out)")
     }
 
+    /// The guided hand, asking `hint` twice before each decision: each decision's reason is
+    /// said once (by the first hint), never again by the second hint, the coach or the review.
+    @Test func eachReasonIsSaidOnceInTheGuidedHand() throws {
+        let s = Self.fresh(.en, seed: 6)
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
+        let number = PokerTable.lessons.firstIndex { $0.key == "poker.guided" }! + 1
+        _ = s.handle("learn poker \(number)")
+        var said = ""
+        var reasons: [String] = []
+        for _ in 0..<30 {
+            guard let table = s.lesson?.table as? PokerTable, let stud = table.stud, let advice = stud.advice()
+            else { break }
+            reasons.append(localizer.text(table.reasonMessage(advice)))
+            said += s.handle("hint") + "\n" + s.handle("hint") + "\n"
+            let options = stud.playerOptions.map(\.decision)
+            said += s.handle(options.contains(.check) ? "check" : options.contains(.call) ? "call" : "bringin") + "\n"
+        }
+        #expect(s.lesson == nil, "the hand ended")
+        #expect(reasons.count > 1)
+        for reason in reasons {
+            #expect(said.components(separatedBy: reason).count - 1 == 1, "said more than once: \(reason)\n\(said)")
+        }
+    }
+
     /// On the last street: no free card promised, no draws threatened.
     @Test func theLastStreetHintPromisesNoCardAndThreatensNoDraw() {
         var lastStreetHints = 0
