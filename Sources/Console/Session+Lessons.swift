@@ -357,9 +357,15 @@ extension Session {
         case .yes: return localizer.anyLanguageLists(typed, under: "answer.yes.words")
         case .no: return localizer.anyLanguageLists(typed, under: "answer.no.words")
         case .word(let word): return localizer.anyLanguageLists(typed, under: "lesson.answer.\(word).words")
-        case .number(let halves): return LessonAnswer.halves(typed, counters: counters()) == halves
+        case .number(let halves):
+            return LessonAnswer.halves(typed, counters: counters(), halfWords: halfWords()) == halves
         case .action, .play, .read: return false
         }
+    }
+
+    /// The words for “and a half” after a number (`5 y media`), in every language.
+    func halfWords() -> [String] {
+        localizer.languages.flatMap { localizer.words("lesson.answer.half", in: $0) }
     }
 
     func counters() -> [String] {
@@ -434,14 +440,26 @@ extension Session {
 /// Numbers as learners type them: `7½`, `7 ½`, `7,5`, `7.5`, `7 1/2`, `½`, with a counter or
 /// unit after them (`2번`, `7.5점`); in halves, nil when not a whole number of halves.
 enum LessonAnswer {
-    static func halves(_ typed: String, counters: [String]) -> Int? {
+    /// `halfWords`: “and a half” as words (`y media`, `and a half`, `반`), spaces left out.
+    static func halves(_ typed: String, counters: [String], halfWords: [String] = []) -> Int? {
         var text = typed.lowercased().filter { $0 != " " }
         for counter in counters.sorted(by: { $0.count > $1.count }) where !counter.isEmpty && text.hasSuffix(counter) {
             text.removeLast(counter.count)
             break
         }
         var half = 0
-        if text.hasSuffix("½") {
+        let words = halfWords.map { $0.lowercased().filter { $0 != " " } }.filter { !$0.isEmpty }
+        if let word = words.sorted(by: { $0.count > $1.count }).first(where: { text.hasSuffix($0) }),
+            text.count > word.count
+        {
+            text.removeLast(word.count)
+            for counter in counters.sorted(by: { $0.count > $1.count })
+            where !counter.isEmpty && text.hasSuffix(counter) {
+                text.removeLast(counter.count)
+                break
+            }
+            half = 1
+        } else if text.hasSuffix("½") {
             text.removeLast()
             half = 1
         } else if text.hasSuffix("1/2") {
