@@ -123,6 +123,7 @@ extension Session {
         let opening = started.map { [$0] } ?? begun
         tables[game] = table
         clockOffsets[game] = 0
+        awaySince[game] = nil
         keep(table, at: now)
         return [
             localizer.text(

@@ -198,7 +198,7 @@ extension Session {
         if let first = words.first, words.count == 1 {
             if localizer.anyLanguageLists(first, under: "lesson.skip.words") {
                 run.skipped.insert(run.step)
-                return [localizer.text("lesson.skipped")] + advance(&run)
+                return carryOutSkipped(&run) + advance(&run)
             }
             if localizer.anyLanguageLists(first, under: "lesson.back.words") {
                 guard run.step > 0 else { return [refusal(Message("lesson.back.first"))] }
@@ -329,6 +329,22 @@ extension Session {
         return miss(&run)
     }
 
+    /// A step skipped. An action step's action is carried out all the same, and shown: the
+    /// steps after it ask about the table as that action leaves it (the card drawn, the move
+    /// made), as they do when the lesson resumes past it.
+    func carryOutSkipped(_ run: inout LessonRun) -> [String] {
+        guard case .action(let command, let argument) = run.lesson.steps[run.step].expects, var table = run.table
+        else { return [localizer.text("lesson.skipped")] }
+        let first = argument?.split(separator: "|").first.map(String.init)
+        let response = table.carryOut(command, argument: first, at: 0)
+        guard !response.refused else { return [localizer.text("lesson.skipped")] }
+        run.table = table
+        var shown = [localizer.text("lesson.skipped.done", .command(command))]
+        shown += response.messages.map(localizer.sentence)
+        if response.redraw { shown += [""] + table.draw(renderer) }
+        return shown
+    }
+
     /// A decision of a hand played at the lesson's table: carried out with the coach's comment
     /// (whatever the learner's coach setting), the table shown; the step ends with the hand.
     /// A refused command explains itself and the step waits, with no miss counted.
@@ -399,10 +415,13 @@ extension Session {
     /// A number answer in halves, however written: digits (`7½`, `7,5`), words (`siete y
     /// media`, `다섯`), with units or an article (`10 fichas`, `세 개`, `la 4`, `3구`).
     func spokenHalves(_ words: [String]) -> Int? {
-        if let halves = LessonAnswer.halves(words.joined(separator: " "), counters: counters()) { return halves }
+        let halfWords = halfWords()
+        if let halves = LessonAnswer.halves(words.joined(separator: " "), counters: counters(), halfWords: halfWords) {
+            return halves
+        }
         let read = lexicon.arguments(words)
         guard read.count == 1 else { return nil }
-        return LessonAnswer.halves(read[0], counters: counters())
+        return LessonAnswer.halves(read[0], counters: counters(), halfWords: halfWords)
     }
 
     /// Whether a typed argument is the one a step expects: its words in order (`move 2 1` is
@@ -432,6 +451,11 @@ extension Session {
         case .number(let halves): return spokenHalves(words) == halves
         case .action, .play, .read: return false
         }
+    }
+
+    /// The words for “and a half” after a number (`5 y media`), in every language.
+    func halfWords() -> [String] {
+        localizer.languages.flatMap { localizer.words("lesson.answer.half", in: $0) }
     }
 
     func counters() -> [String] {
@@ -517,14 +541,26 @@ extension LessonExpectation {
 /// Numbers as learners type them: `7½`, `7 ½`, `7,5`, `7.5`, `7 1/2`, `½`, with a counter or
 /// unit after them (`2번`, `7.5점`); in halves, nil when not a whole number of halves.
 enum LessonAnswer {
-    static func halves(_ typed: String, counters: [String]) -> Int? {
+    /// `halfWords`: “and a half” as words (`y media`, `and a half`, `반`), spaces left out.
+    static func halves(_ typed: String, counters: [String], halfWords: [String] = []) -> Int? {
         var text = typed.lowercased().filter { $0 != " " }
         for counter in counters.sorted(by: { $0.count > $1.count }) where !counter.isEmpty && text.hasSuffix(counter) {
             text.removeLast(counter.count)
             break
         }
         var half = 0
-        if text.hasSuffix("½") {
+        let words = halfWords.map { $0.lowercased().filter { $0 != " " } }.filter { !$0.isEmpty }
+        if let word = words.sorted(by: { $0.count > $1.count }).first(where: { text.hasSuffix($0) }),
+            text.count > word.count
+        {
+            text.removeLast(word.count)
+            for counter in counters.sorted(by: { $0.count > $1.count })
+            where !counter.isEmpty && text.hasSuffix(counter) {
+                text.removeLast(counter.count)
+                break
+            }
+            half = 1
+        } else if text.hasSuffix("½") {
             text.removeLast()
             half = 1
         } else if text.hasSuffix("1/2") {

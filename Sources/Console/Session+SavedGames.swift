@@ -86,6 +86,7 @@ extension Session {
         guard store.claim(game) else { return openElsewhere(game) }
         tables[game] = saved.table
         clockOffsets[game] = saved.clock - clock()
+        awaySince[game] = nil
         return enter(game)
     }
 

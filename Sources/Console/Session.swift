@@ -31,8 +31,11 @@ public final class Session {
     /// Whether a question may be asked: input from a terminal. Piped input is never asked
     /// anything (a script would be blocked); what would be asked is decided or refused.
     let asks: Bool
-    /// Each table's clock minus the session's: a resumed game's timers go on where they were.
+    /// Each table's clock minus the session's: a resumed game's timers go on where they were,
+    /// and the time spent away from a table (the lobby, another game, a lesson) is taken out.
     var clockOffsets: [GameID: Double] = [:]
+    /// The session's clock when the player left each table still waiting (see `tableInView`).
+    var awaySince: [GameID: Double] = [:]
     /// A yes/no question waiting for its answer.
     var question: Question?
     /// What `color auto` means here (on for a terminal without NO_COLOR).
@@ -173,6 +176,33 @@ public final class Session {
 
     /// Runs one line and returns what to show. Rejected commands change nothing.
     public func handle(_ line: String) -> String {
+        let before = tableInView
+        let shown = handleLine(line)
+        stopOrRestartClocks(from: before)
+        return shown
+    }
+
+    /// The table the player is at: a game in play, no lesson over it. Only there do a game's
+    /// timers run.
+    var tableInView: GameID? {
+        guard lesson == nil, case .game(let game) = place, tables[game] != nil else { return nil }
+        return game
+    }
+
+    /// After a line that moved the player from one table (or none) to another: the table left
+    /// stops its clock, the one come back to goes on from where it stopped. The clock is read
+    /// only when a table is left or come back to.
+    func stopOrRestartClocks(from before: GameID?) {
+        let after = tableInView
+        guard before != after, before != nil || after.map({ awaySince[$0] != nil }) == true else { return }
+        let now = clock()
+        if let before { awaySince[before] = now }
+        if let after, let left = awaySince.removeValue(forKey: after) {
+            clockOffsets[after, default: 0] -= max(0, now - left)
+        }
+    }
+
+    private func handleLine(_ line: String) -> String {
         if line.utf8.count > Self.lineLimit { return reject(.tooLong(bytes: line.utf8.count)) }
         if let question {
             if let (lines, thenRun) = setAside(line, question) {

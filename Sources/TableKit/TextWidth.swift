@@ -43,7 +43,8 @@ public enum TextWidth {
         var pieces: [String] = []
         var current = String(repeating: " ", count: lead)
         var started = false
-        for word in keepingQuotesWhole(body.split(separator: " "), width: width - indent.count) {
+        let words = keepingQuotesWhole(body.split(separator: " "), width: width - indent.count)
+        for word in keepingNumbersWithTheirWords(words, width: width - indent.count) {
             if !started {
                 current += word
                 started = true
@@ -84,6 +85,43 @@ public enum TextWidth {
             i += 1
         }
         return out
+    }
+
+    /// The words of a line, with a number kept on the line of what it counts, as if the space
+    /// between were a no-break space: a word that starts with `%` stays after the word before it
+    /// (`30 %`, `31,0 %,`), and a signed number, which is points or chips won or lost, stays
+    /// before the word after it (`−1 punto`, `(+5 points)`). A number without a sign may be the
+    /// end of a name (`Player 2`, `columna 3`), so it is left free. Only pairs are joined, and
+    /// only where the pair fits on a line.
+    static func keepingNumbersWithTheirWords(_ words: [Substring], width: Int) -> [Substring] {
+        var out: [Substring] = []
+        var pairing = false
+        for word in words {
+            if let last = out.last {
+                let joined = last + " " + word
+                if (word.first == "%" || pairing) && columns(String(joined)) <= width {
+                    out[out.count - 1] = Substring(joined)
+                    pairing = false
+                    continue
+                }
+            }
+            out.append(word)
+            pairing = isSignedNumber(word)
+        }
+        return out
+    }
+
+    /// A signed number written alone: `+`, `-`, `−` or `±`, then digits with decimal or
+    /// thousands marks inside (`−1`, `+2,5`), or a ½ after; an opening bracket may come first.
+    static func isSignedNumber(_ word: Substring) -> Bool {
+        var rest = word.drop { $0 == "(" || $0 == "[" }
+        guard let sign = rest.first, "+-−±".contains(sign) else { return false }
+        rest = rest.dropFirst()
+        if rest.last == "½" { rest = rest.dropLast() }
+        if rest.isEmpty { return word.last == "½" }
+        guard let first = rest.first, let last = rest.last, first.isASCII, first.isNumber, last.isASCII, last.isNumber
+        else { return false }
+        return rest.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "," || $0 == "." }
     }
 
     /// Used when the C library cannot tell (no UTF-8 locale): wide East Asian blocks

@@ -72,6 +72,24 @@ import Testing
         for typed in ["", "seven", "7.25", "1/3", "--1", "7..5", "99999999999"] {
             #expect(LessonAnswer.halves(typed, counters: counters) == nil, "\(typed)")
         }
+        // “and a half” in words, as a learner says it: «5 y media», “5 and a half”, «5점 반».
+        let half = ["y media", "and a half", "반"]
+        for (typed, halves) in [("5 y media", 11), ("5 and a half", 11), ("5점 반", 11), ("7 y media points", 15)] {
+            #expect(LessonAnswer.halves(typed, counters: counters, halfWords: half) == halves, "\(typed)")
+        }
+        for typed in ["y media", "반", "5 y media ½"] {
+            #expect(LessonAnswer.halves(typed, counters: counters, halfWords: half) == nil, "\(typed)")
+        }
+    }
+
+    /// A right answer in words is right: «5 y media» in siete y media's first lesson.
+    @Test func fiveAndAHalfInWordsIsRight() {
+        let s = Self.session(.inMemory(), .es)
+        _ = s.handle("aprender siete 1")
+        _ = s.handle("5")
+        _ = s.handle("pedir")
+        let out = s.handle("5 y media")
+        #expect(out.contains(Repository.catalogs.tables[.es]!["lesson.siete.values.3.right"]!), "\(out)")
     }
 
     /// The right answer to a step, as a learner would type it in `language`.

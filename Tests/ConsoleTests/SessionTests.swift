@@ -316,3 +316,42 @@ func text(_ key: String, _ language: Language) -> String {
         #expect(s.handle("rules").split(separator: "\n").allSatisfy { TextWidth.columns(String($0)) <= 50 })
     }
 }
+
+/// A clock the test sets by hand.
+private final class HandClock: @unchecked Sendable {
+    var now = 0.0
+    var read: @Sendable () -> Double { { self.now } }
+}
+
+@Suite struct GameClockTests {
+    /// A game's clock runs only while its table is in view: time in the lobby, in a lesson or
+    /// at another game is not counted.
+    @Test func setsClockStopsAwayFromItsTable() throws {
+        let hand = HandClock()
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 1, colour: false, width: nil,
+            clock: hand.read, asks: false)
+        _ = s.opening(game: .set)
+        func seconds() throws -> Int { try #require(s.tables[.set] as? SetTable).game.elapsedSeconds }
+        hand.now = 10
+        _ = s.handle("tap 1")
+        #expect(try seconds() == 10)
+        hand.now = 16
+        _ = s.handle("menu")
+        hand.now = 200
+        _ = s.handle("play set")
+        hand.now = 205
+        _ = s.handle("tap 1")
+        #expect(try seconds() == 21, "6 s before the lobby, 5 after it")
+        hand.now = 207
+        _ = s.handle("learn set 1")
+        hand.now = 400
+        _ = s.handle("menu")
+        _ = s.handle("play klondike")
+        hand.now = 500
+        _ = s.handle("play set")
+        hand.now = 501
+        _ = s.handle("tap 2")
+        #expect(try seconds() == 24, "2 s before the lesson, 1 after it")
+    }
+}

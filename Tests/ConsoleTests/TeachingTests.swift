@@ -14,6 +14,12 @@ import Testing
 @testable import SieteYMedia
 @testable import SieteYMediaConsole
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Lessons that must be right (a move step goes on only with its own move, made; skipping is
 /// not finishing; `learn` is named where a newcomer looks), and hints and coach lines that
 /// never contradict themselves.
@@ -125,6 +131,43 @@ import Testing
         let end = s.handle("5½")
         #expect(end.contains(localizer.text("lesson.complete", title)), "\(end)")
         #expect(s.store.lessonProgress().status("siete.values") == .done)
+    }
+
+    /// A skipped action step leaves the lesson's table as the action would have: the steps
+    /// after it ask about that table (the card drawn, the move made), in every lesson.
+    @Test func aSkippedActionIsCarriedOutForTheStepsAfterIt() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for (game, type) in LessonTests.teaching {
+            for (index, lesson) in type.lessons.enumerated() {
+                for (n, step) in lesson.steps.enumerated().dropLast() {
+                    guard case .action = step.expects else { continue }
+                    let s = Self.fresh()
+                    _ = s.handle("learn \(game.rawValue) \(index + 1)")
+                    for _ in 0...n { _ = s.handle("skip") }
+                    let run = try #require(s.lesson, "\(lesson.key) ended at step \(n + 1)")
+                    #expect(run.step == n + 1)
+                    let expected = try #require(s.lessonTable(type, lesson, upTo: n + 1))
+                    let table = try #require(run.table)
+                    #expect(
+                        try encoder.encode(table) == encoder.encode(expected),
+                        "\(lesson.key): skipping step \(n + 1) leaves another table than its action")
+                }
+            }
+        }
+    }
+
+    /// Skipping «pedir» in the first siete y media lesson deals the sota all the same: the next
+    /// step's 5½ is on the table, and said.
+    @Test func skippingTheHitStillDealsTheSota() {
+        let s = Self.fresh(.es)
+        _ = s.handle("aprender siete 1")
+        _ = s.handle("5")
+        let skipped = s.handle("saltar")
+        #expect(skipped.contains(Self.key("lesson.skipped.done", .es).prefix(13)), "\(skipped)")
+        #expect(skipped.contains("sota"), "\(skipped)")
+        let end = s.handle("5½")
+        #expect(end.contains(Self.key("lesson.siete.values.3.right", .es)), "\(end)")
     }
 
     /// One skipped step is enough to leave a lesson not done, even across a restart.
@@ -352,6 +395,30 @@ import Testing
         let old = localizer.text(
             Message(call ? "poker.bet.why.right" : "poker.bet.why.wrong", .verbatim(share), .percent(advice.potOdds!)))
         #expect(!out.contains(old), "\(out)")
+    }
+
+    /// The guided hand, asking `hint` twice before each decision: each decision's reason is
+    /// said once (by the first hint), never again by the second hint, the coach or the review.
+    @Test func eachReasonIsSaidOnceInTheGuidedHand() throws {
+        let s = Self.fresh(.en, seed: 6)
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
+        let number = PokerTable.lessons.firstIndex { $0.key == "poker.guided" }! + 1
+        _ = s.handle("learn poker \(number)")
+        var said = ""
+        var reasons: [String] = []
+        for _ in 0..<30 {
+            guard let table = s.lesson?.table as? PokerTable, let stud = table.stud, let advice = stud.advice()
+            else { break }
+            reasons.append(localizer.text(table.reasonMessage(advice)))
+            said += s.handle("hint") + "\n" + s.handle("hint") + "\n"
+            let options = stud.playerOptions.map(\.decision)
+            said += s.handle(options.contains(.check) ? "check" : options.contains(.call) ? "call" : "bringin") + "\n"
+        }
+        #expect(s.lesson == nil, "the hand ended")
+        #expect(reasons.count > 1)
+        for reason in reasons {
+            #expect(said.components(separatedBy: reason).count - 1 == 1, "said more than once: \(reason)\n\(said)")
+        }
     }
 
     /// On the last street: no free card promised, no draws threatened.

@@ -1,5 +1,4 @@
 import GameKit
-import StudPoker
 import TableKit
 import TestSupport
 import Testing
@@ -7,6 +6,7 @@ import Testing
 @testable import CardKit
 @testable import Catalog
 @testable import PokerConsole
+@testable import StudPoker
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -150,6 +150,58 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
             #expect(keys.contains(key), "\(command): \(keys)")
             expectWorded(response.messages)
             #expect(try encoder.encode(table) == before, "\(command) changed the table")
+        }
+    }
+
+    /// Facing the bring-in alone, `bet` and `raise` are refused for one reason, that names
+    /// `complete` (not "raise instead" and "bet instead" in turn), and the options follow.
+    @Test func betAndRaiseOverTheBringInPointToComplete() throws {
+        let seed = try #require(
+            (UInt64(1)...40).first {
+                betting(seed: $0).stud?.playerOptions.map(\.decision) == [.fold, .call, .complete]
+            })
+        var table = betting(seed: seed)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let before = try encoder.encode(table)
+        for command in [CommandID.bet, .raise] {
+            let response = table.perform(command, argument: nil, at: 0)
+            #expect(response.refused)
+            let why = response.messages.first?.args.compactMap { if case .message(let m) = $0 { m.key } else { nil } }
+            #expect(why?.first == "poker.why.bringInOnly", "\(command): \(response.messages)")
+            expectWorded(response.messages)
+            for language in Language.allCases {
+                let r = renderer(language, width: nil)
+                let text = r.text(response.messages[0])
+                let complete = r.localizer.commandWord(.complete)
+                #expect(text.components(separatedBy: complete).count >= 3, "\(language): \(text)")
+            }
+        }
+        let bringIn = table.perform(.bringIn, argument: nil, at: 0)
+        #expect(bringIn.refused)
+        #expect(
+            bringIn.messages.first?.args.contains {
+                if case .message(let m) = $0 { m.key == "poker.why.bringInMade" } else { false }
+            } == true)
+        #expect(try encoder.encode(table) == before)
+        #expect(!table.perform(.complete, argument: nil, at: 0).refused)
+    }
+
+    /// ♦J ♠Q ♦2 ♦9 showing: 9, J and Q are three cards within five ranks, not three in a row;
+    /// the note says what is counted, on the last street and before it.
+    @Test func theStraightThreatSaysWithinFiveRanks() throws {
+        let up = try ["Jd", "Qs", "2d", "9d"].map { try #require(FrenchCard(reading: $0)) }
+        let own = try ["2c", "3h", "7s", "8c"].map { try #require(FrenchCard(reading: $0)) }
+        let threat = Threat(seat: 1, up: up, against: own)
+        #expect(threat.connected == 3)
+        let table = betting()
+        let said: [Language: String] = [.en: "within five ranks", .es: "cinco valores seguidos", .ko: "다섯 숫자 안"]
+        for lastCard in [true, false] {
+            let message = table.threatMessage(threat, lastCard: lastCard)
+            for (language, words) in said {
+                let text = renderer(language, width: nil).text(message)
+                #expect(text.contains(words) && !text.contains("cartas seguidas"), "\(language): \(text)")
+            }
         }
     }
 

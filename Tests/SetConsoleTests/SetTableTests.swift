@@ -84,6 +84,23 @@ private func plain(_ text: String) -> String {
         #expect(table.game.setsFound == 1 && table.game.matched.count == 3)
     }
 
+    /// `tap 1 2 4` right after a set, card 2 being one of it: card 1 takes the set away and is
+    /// selected, card 4 too, and card 2 (gone with the set) is said, never silently dropped.
+    @Test func aCardTakenAwayByTheSameTapIsSaid() throws {
+        var table = started(seed: 3)
+        let set = try #require(SetFinder.firstSet(in: table.game.table))
+        _ = table.perform(.tap, argument: "\(set.0 + 1) \(set.1 + 1) \(set.2 + 1)", at: 1)
+        let others = table.game.table.indices.filter { ![set.0, set.1, set.2].contains($0) }.prefix(2)
+        let wanted = others.map { table.game.table[$0] }
+        let response = table.perform(.tap, argument: "\(others.first! + 1) \(set.1 + 1) \(others.last! + 1)", at: 2)
+        #expect(table.game.selection == wanted)
+        #expect(response.messages.contains(Message("set.tap.gone", .int(set.1 + 1))), "\(response.messages)")
+        for language in Language.allCases {
+            let text = response.messages.map(renderer(language).text).joined(separator: "\n")
+            #expect(text.contains("\(set.1 + 1)") && !text.contains("set.tap"), "\(language): \(text)")
+        }
+    }
+
     @Test func unreadableOrMissingCardsAreRefusedWithTheRangeAndChangeNothing() {
         let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
         for argument in ["x", "0", "13", "-1", "1 99", "1 2 3 4", "2.5", ",", "1 x"] {

@@ -272,6 +272,59 @@ extension LimitStud {
             ])
     }
 
+    /// Around the bring-in, every refusal names the rule and points at what is allowed: facing
+    /// the bring-in alone, `bet` and `raise` both say to complete (never "raise instead" and
+    /// "bet instead" in turn).
+    @Test func aBringInAloneIsCompletedNeitherBetNorRaised() {
+        var game = table()
+        _ = game.startHand(stacked: dealt([["2d As Ad", "Ks Kd 3c", "Qs Qd 9h"]]))
+        _ = game.perform(seat: 1, .bringIn)
+        _ = game.perform(seat: 2, .call)
+        let before = game
+        let options = game.playerOptions
+        #expect(options.map(\.decision) == [.fold, .call, .complete])
+        for decision in [Decision.bet, .raise, .betBig, .raiseBig] {
+            #expect(
+                game.apply(.act(decision)) == [
+                    .refused(.notAllowed(decision, reason: .bringInOnly(bringIn: 3, complete: 10), options: options))
+                ], "\(decision)")
+        }
+        #expect(
+            game.apply(.act(.check)) == [.refused(.notAllowed(.check, reason: .betToCall(owed: 3), options: options))])
+        #expect(
+            game.apply(.act(.bringIn)) == [
+                .refused(.notAllowed(.bringIn, reason: .bringInMade(seat: 1), options: options))
+            ])
+        #expect(game == before)
+        // Completed, the round has its bet: now a raise, never a bet or another completion.
+        _ = game.apply(.act(.complete))
+        #expect(game.decisions(1) == [.fold, .call, .raise])
+    }
+
+    @Test func theBringInSeatOpensWithTheBringInOrACompletion() {
+        var game = table()
+        _ = game.startHand(stacked: dealt([["Ks Kd 2c", "As Ad 2d", "Qs Qd 9h"]]))
+        let options = game.playerOptions
+        for decision in [Decision.bet, .raise, .call, .fold, .check] {
+            #expect(
+                game.apply(.act(decision)) == [
+                    .refused(.notAllowed(decision, reason: .bringInFirst(seat: 0), options: options))
+                ], "\(decision)")
+        }
+        _ = game.apply(.act(.bringIn))
+        _ = game.perform(seat: 1, .complete)
+        _ = game.perform(seat: 2, .call)
+        let facing = game.playerOptions
+        #expect(facing.map(\.decision) == [.fold, .call, .raise])
+        #expect(game.apply(.act(.bet)) == [.refused(.notAllowed(.bet, reason: .alreadyBet, options: facing))])
+        #expect(
+            game.apply(.act(.complete)) == [.refused(.notAllowed(.complete, reason: .noCompletion, options: facing))])
+        #expect(
+            game.apply(.act(.bringIn)) == [
+                .refused(.notAllowed(.bringIn, reason: .bringInMade(seat: 0), options: facing))
+            ])
+    }
+
     @Test func refusedDecisionsSayWhyAndChangeNothing() {
         var game = table()
         _ = game.startHand(stacked: dealt([["2d As Ad", "Ks Kd 3c", "Qs Qd 9h"]]))
@@ -283,7 +336,10 @@ extension LimitStud {
         #expect(
             game.apply(.act(.check)) == [.refused(.notAllowed(.check, reason: .betToCall(owed: 10), options: options))])
         #expect(game.apply(.act(.bet)) == [.refused(.notAllowed(.bet, reason: .alreadyBet, options: options))])
-        #expect(game.apply(.act(.bringIn)) == [.refused(.notAllowed(.bringIn, reason: .noBringIn, options: options))])
+        #expect(
+            game.apply(.act(.bringIn)) == [
+                .refused(.notAllowed(.bringIn, reason: .bringInMade(seat: 1), options: options))
+            ])
         #expect(game.apply(.deal) == [.refused(.handInPlay(options: options))])
         #expect(game.apply(.rebuy) == [.refused(.notBroke(chips: 399))])
         #expect(game.apply(.setPlayers(3)) == [.refused(.handInPlay(options: options))])

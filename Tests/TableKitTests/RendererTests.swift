@@ -65,6 +65,22 @@ import Testing
         #expect(TextWidth.wrap("12.5 one two", width: 8) == ["12.5 one", "two"])
     }
 
+    /// A number never ends a line apart from its `%` (Spanish and other languages write `30 %`,
+    /// with a space), nor a signed number apart from the word it counts (`−1 punto`); only
+    /// pairs are kept together, and a number without a sign (`Player 2`) is left free.
+    @Test func aNumberStaysWithItsPercentAndItsWord() {
+        #expect(TextWidth.wrap("con un 30 % más", width: 9) == ["con un", "30 % más"])
+        #expect(TextWidth.wrap("Tu parte, 31,0 %, llega", width: 15) == ["Tu parte,", "31,0 %, llega"])
+        #expect(TextWidth.wrap("pierdes −1 punto", width: 10) == ["pierdes", "−1 punto"])
+        #expect(TextWidth.wrap("(pista: −2 puntos).", width: 12) == ["(pista:", "−2 puntos)."])
+        #expect(TextWidth.wrap("−1 −2 −3 −4", width: 5) == ["−1 −2", "−3 −4"])
+        #expect(TextWidth.wrap("what Player 2 holds", width: 13) == ["what Player 2", "holds"])
+        for width in 9...30 {
+            let lines = TextWidth.wrap("Entrenador: tu parte, 41,1 %, cubre el 33,3 % que pide: −1 punto", width: width)
+            #expect(!lines.contains { $0.hasPrefix("%") || $0.hasSuffix("−1") }, "\(width): \(lines)")
+        }
+    }
+
     @Test func aWordWiderThanTheLineStaysWhole() {
         #expect(TextWidth.wrap("supercalifragilistic x", width: 5) == ["supercalifragilistic", "x"])
     }

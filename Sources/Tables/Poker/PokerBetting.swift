@@ -70,7 +70,7 @@ extension PokerTable {
             guard let argument, let n = Int(argument) else { return Response([bettingPlayersStatus()], redraw: false) }
             return applyBetting(.setPlayers(n), at: now)
         case .odds: return bettingOdds()
-        case .hint: return Response(bettingHint(), redraw: false)
+        case .hint: return Response(bettingHintOnce(), redraw: false)
         default:
             guard let decision = Self.decision(command, big: argument == "big") else {
                 return Response([], redraw: false)

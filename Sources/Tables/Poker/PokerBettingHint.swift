@@ -3,9 +3,48 @@ import GameKit
 import StudPoker
 import TableKit
 
+/// The decisions of one betting hand (by their number in it) whose advice and reason were said.
+struct ReasonsSaid: Codable, Sendable, Equatable {
+    var hand: Int
+    var steps: [Int]
+}
+
 /// `hint` at the betting table: what to do and why, with the numbers; after the hand, the
-/// review of Player 1's biggest decision.
+/// review of Player 1's biggest decision. Each decision's reason is said once: a second `hint`
+/// gives the advice alone, and the coach and the review do not repeat a reason already said.
 extension PokerTable {
+    /// The decision Player 1 is about to make: the hand's number and the decision's (nil
+    /// while it is not their turn).
+    var decisionMark: (hand: Int, step: Int)? {
+        guard let stud, stud.handInPlay, !stud.playerOptions.isEmpty, let hand = stud.hand else { return nil }
+        return (hand.number, hand.decisions.count)
+    }
+
+    func reasonSaid(hand: Int, step: Int) -> Bool {
+        reasonsSaid.map { $0.hand == hand && $0.steps.contains(step) } ?? false
+    }
+
+    mutating func noteReasonSaid(hand: Int, step: Int) {
+        if reasonsSaid?.hand != hand { reasonsSaid = ReasonsSaid(hand: hand, steps: []) }
+        // A hand has a few decisions each street: the list stays short.
+        if let said = reasonsSaid, !said.steps.contains(step), said.steps.count < 64 {
+            reasonsSaid?.steps.append(step)
+        }
+    }
+
+    /// `hint` at the betting table: the whole of it once per decision, then the advice alone.
+    mutating func bettingHintOnce() -> [Message] {
+        guard let mark = decisionMark else { return bettingHint() }
+        if reasonSaid(hand: mark.hand, step: mark.step),
+            let advice = stud?.advice(trials: Self.simulations ?? Advice.trials)
+        {
+            return [Message("poker.bet.hint.again", .message(Self.optionMessage(advice.option)))]
+        }
+        let lines = bettingHint()
+        if lines.last?.key == "poker.bet.hint.do" { noteReasonSaid(hand: mark.hand, step: mark.step) }
+        return lines
+    }
+
     func bettingHint() -> [Message] {
         guard let stud else { return [] }
         guard let advice = stud.advice(trials: Self.simulations ?? Advice.trials) else {
@@ -88,11 +127,15 @@ extension PokerTable {
         let made = Self.optionMessage(d.option)
         let advised = Self.optionMessage(review.advice.option)
         let street = Message("poker.street.name.\(stud.variant.streets.prefix(d.round).reduce(0) { $0 + $1.count })")
+        // The reason was said at the decision (by `hint` or the coach): not again.
+        let said = stud.hand.map { reasonSaid(hand: $0.number, step: review.step) } ?? false
         if review.followedAdvice {
+            if said { return [Message("poker.review.agreed.said", .message(made), .message(street))] }
             return [
                 Message("poker.review.agreed", .message(made), .message(street), .message(reasonMessage(review.advice)))
             ]
         }
+        if said { return [Message("poker.review.differed.said", .message(made), .message(street), .message(advised))] }
         return [
             Message(
                 "poker.review.differed", .message(made), .message(street), .message(advised),

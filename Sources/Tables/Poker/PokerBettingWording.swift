@@ -199,6 +199,13 @@ extension PokerTable {
                 why =
                     seat == 0
                     ? Message("poker.why.bringInYou") : Message("poker.why.bringInFirst", .message(subjectName(seat)))
+            case .bringInMade(let seat):
+                why =
+                    seat == 0
+                    ? Message("poker.why.bringInMadeYou")
+                    : Message("poker.why.bringInMade", .message(subjectName(seat)))
+            case .bringInOnly(let bringIn, let complete):
+                why = Message("poker.why.bringInOnly", .int(bringIn), .int(complete), .command(.complete))
             case .capReached: why = Message("poker.why.capReached", .int(BettingRound.cap - 1))
             default: why = Message("poker.why.\(reason.key)")
             }
@@ -218,6 +225,8 @@ extension LimitStud.Reason {
         case .capReached: "capReached"
         case .bringInFirst: "bringInFirst"
         case .noBringIn: "noBringIn"
+        case .bringInMade: "bringInMade"
+        case .bringInOnly: "bringInOnly"
         case .noCompletion: "noCompletion"
         case .noOpenPair: "noOpenPair"
         case .noChipsToRaise: "noChipsToRaise"

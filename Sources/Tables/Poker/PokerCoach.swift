@@ -13,22 +13,39 @@ extension PokerTable: Coaching {
         let made = playMode == .betting ? Self.decision(command, big: argument == "big") : nil
         // The advice as `hint` would have given it before the decision (the same seed).
         let advice = made == nil ? nil : stud?.advice(trials: Self.simulations ?? Advice.trials)
+        let mark = made == nil ? nil : decisionMark
+        // The reason `hint` gave for this very decision is not said again.
+        let hinted = mark.map { reasonSaid(hand: $0.hand, step: $0.step) } ?? false
+        // Noted before the decision is carried out: the review at the end of the hand reads it.
+        let saidBefore = reasonsSaid
+        if let mark { noteReasonSaid(hand: mark.hand, step: mark.step) }
         let response = carryOut(command, argument: argument, at: now)
-        guard !response.refused else { return response }
+        guard !response.refused else {
+            reasonsSaid = saidBefore
+            return response
+        }
         var coached = response
         if let made, let advice, let option = advice.options.first(where: { $0.decision == made }) {
             // Right under the line of the player's own action, before the others act.
-            coached.messages.insert(decisionLine(option, advice: advice), at: min(1, coached.messages.count))
+            coached.messages.insert(
+                decisionLine(option, advice: advice, reasonSaid: hinted), at: min(1, coached.messages.count))
         }
         guard let after = streetMark, after != before else { return coached }
         return coached.coached(coachLine())
     }
 
     /// The player's decision against the advice, with the advice's reason and figures.
-    func decisionLine(_ made: Option, advice: Advice) -> Message {
+    func decisionLine(_ made: Option, advice: Advice, reasonSaid: Bool = false) -> Message {
         let agreed =
             made.decision == advice.option.decision
             || (made.decision.isAggressive && advice.option.decision.isAggressive)
+        if reasonSaid {
+            return agreed
+                ? Message("poker.coach.decision.agreed.hinted", .message(Self.optionMessage(made)))
+                : Message(
+                    "poker.coach.decision.differed.hinted", .message(Self.optionMessage(made)),
+                    .message(Self.optionMessage(advice.option)))
+        }
         if agreed {
             return Message(
                 "poker.coach.decision.agreed", .message(Self.optionMessage(made)), .message(reasonMessage(advice)))

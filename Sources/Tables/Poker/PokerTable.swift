@@ -27,6 +27,9 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
     var stud: LimitStud?
     /// How the table plays; nil in a save from before betting, which played to showdowns.
     var mode: PokerMode?
+    /// The decisions of the betting hand in play whose advice and reason were said already (by
+    /// `hint` or the coach), so that they are not said again (nil: none yet).
+    var reasonsSaid: ReasonsSaid?
 
     /// Trials of `odds` (and of the shorter estimate in `hint`).
     static let oddsTrials = 100_000

@@ -74,7 +74,7 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
         guard words.count <= Self.tapsAtOnce else {
             return .refusal(Message("set.refused.toomany", .int(Self.tapsAtOnce), .int(words.count)))
         }
-        var cards: [SetCard] = []
+        var cards: [(number: Int, card: SetCard)] = []
         for word in words {
             guard let n = Int(word) else {
                 return .refusal(
@@ -86,19 +86,25 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
                 return .refusal(SetGame.Refusal.noSuchCard(position: n - 1, count: game.table.count).message)
             }
             // `tap 1 1`: a number twice in one command would select and unselect the card.
-            if cards.contains(game.table[n - 1]) {
+            if cards.contains(where: { $0.card == game.table[n - 1] }) {
                 return .refusal(Message("set.refused.repeated", .int(n), .commandLine(.tap, arguments: "\(n)")))
             }
-            cards.append(game.table[n - 1])
+            cards.append((n, game.table[n - 1]))
         }
         var events: [SetGame.Event] = []
-        for card in cards where game.phase == .playing {
+        var gone: [Int] = []
+        for (number, card) in cards where game.phase == .playing {
             // A card of a set the first tap took away is gone: as with one tap (seed rule 8),
-            // tapping it selects nothing.
-            guard let position = game.table.firstIndex(of: card) else { continue }
+            // tapping it selects nothing, and that is said (the new card in its place is not it).
+            guard let position = game.table.firstIndex(of: card) else {
+                gone.append(number)
+                continue
+            }
             events += game.apply(.tap(position), at: now)
         }
-        return response(events)
+        var said = response(events)
+        said.messages += gone.map { Message("set.tap.gone", .int($0)) }
+        return said
     }
 
     mutating func apply(_ action: SetGame.Action, at now: Double) -> Response {

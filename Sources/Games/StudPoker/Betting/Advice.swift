@@ -164,6 +164,8 @@ extension LimitStud {
 public struct Review: Equatable, Sendable {
     /// The decision, and the advice `hint` gave (or would have given) at that moment.
     public let decision: DecisionRecord
+    /// The decision's number in the hand (0: Player 1's first).
+    public let step: Int
     public let advice: Advice
     /// Chips Player 1 won (positive) or lost in the hand.
     public let net: Int
@@ -189,6 +191,6 @@ extension LimitStud {
         let d = hand.decisions[index]
         guard let advice = advice(round: d.round, live: d.live, owed: d.owed, pot: d.pot, raises: d.raises,
                                   step: index, options: d.options, trials: trials) else { return nil }
-        return Review(decision: d, advice: advice, net: result.net[0])
+        return Review(decision: d, step: index, advice: advice, net: result.net[0])
     }
 }

@@ -147,21 +147,28 @@ public struct LimitStud: Equatable, Sendable, Codable {
     /// Why Player 1 may not make `decision` now (it is their turn, and it is not among the options).
     func reason(refusing decision: Decision) -> Reason {
         guard let hand, let round = hand.round else { return .nothingToCall }
-        if let bringIn = round.bringInSeat {
-            return bringIn == 0 && decision == .complete ? .noChipsToRaise : .bringInFirst(seat: bringIn)
-        }
         let owed = round.currentBet - round.bets[0]
         let chips = seats[0].chips
         let othersCanCall = seats.indices.contains { $0 != 0 && hand.live[$0] && seats[$0].chips > 0 }
+        if let bringIn = round.bringInSeat {
+            guard bringIn == 0, decision == .complete else { return .bringInFirst(seat: bringIn) }
+            return chips <= stakes.bringIn ? .noChipsToRaise : othersCanCall ? .noCompletion : .nobodyToCall
+        }
         switch decision {
         case .check: return .betToCall(owed: owed)
         case .call, .fold: return .nothingToCall
-        case .bringIn: return .noBringIn
+        case .bringIn:
+            if let seat = hand.bringInSeat, round.round == 1 { return .bringInMade(seat: seat) }
+            return .noBringIn
         case .bet, .betBig, .raise, .raiseBig, .complete:
             if chips <= owed { return .noChipsToRaise }
             if !othersCanCall { return .nobodyToCall }
             if !round.mayRaise[0] { return .raiseNotReopened }
             if hand.live.filter({ $0 }).count > 2 && round.raises >= BettingRound.cap { return .capReached }
+            // Only the bring-in is in: it is no full bet, so it is completed, neither bet over nor raised.
+            if round.currentBet > 0 && round.raises == 0 && decision != .complete {
+                return .bringInOnly(bringIn: round.currentBet, complete: round.betSize)
+            }
             switch decision {
             case .bet: return .alreadyBet
             case .raise: return .noBetToRaise

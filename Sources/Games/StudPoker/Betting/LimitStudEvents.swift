@@ -92,6 +92,11 @@ extension LimitStud {
         case bringInFirst(seat: Int)
         /// Bringing in is the first round's forced opening only.
         case noBringIn
+        /// The first round's bring-in is made already, by `seat`: it is made once.
+        case bringInMade(seat: Int)
+        /// Only the bring-in (`bringIn` chips) is in, less than a full bet: it is neither bet
+        /// over nor raised but completed, to `complete`.
+        case bringInOnly(bringIn: Int, complete: Int)
         /// Completing is raising the bring-in to a full small bet, first round only, before any raise.
         case noCompletion
         /// The big bet on fourth street needs an open pair showing (seven-card stud).
