@@ -55,7 +55,7 @@ import Testing
         #expect(pokerChips(second) == held)
         #expect(fresh.contains("You sit down with your \(held) chips from earlier games"), "\(fresh)")
         let stats = second.handle("stats")
-        #expect(stats.contains("chips lost \(400 - held)"), "\(stats)")
+        #expect(stats.contains("chips: lost \(400 - held)"), "\(stats)")
         _ = second.farewell()
     }
 
