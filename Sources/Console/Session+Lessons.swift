@@ -381,11 +381,15 @@ extension Session {
         case .word:
             // One of the words the lessons take as answers (`lesson.answer.<word>.words`: the
             // right one or another of its kind, `colour` for `shading`).
-            let typed = words.joined(separator: " ")
-            return lessonAnswerKeys.contains { localizer.anyLanguageLists(typed, under: $0) }
+            return answerForms(words, expected).contains { words in
+                let typed = words.joined(separator: " ")
+                return lessonAnswerKeys.contains { localizer.anyLanguageLists(typed, under: $0) }
+            }
         case .yes, .no, .number:
-            let typed = words.joined(separator: " ")
-            return spokenHalves(words) != nil || isAnswer(typed, "answer.yes") || isAnswer(typed, "answer.no")
+            return answerForms(words, expected).contains { words in
+                let typed = words.joined(separator: " ")
+                return spokenHalves(words) != nil || isAnswer(typed, "answer.yes") || isAnswer(typed, "answer.no")
+            }
         }
     }
 
@@ -442,15 +446,42 @@ extension Session {
 
     /// Whether a line answers a question as expected, read in any language.
     func answers(_ line: String, _ expected: LessonExpectation) -> Bool {
-        let words = Self.words(of: line)
-        let typed = words.joined(separator: " ")
-        switch expected {
-        case .yes: return isAnswer(typed, "answer.yes")
-        case .no: return isAnswer(typed, "answer.no")
-        case .word(let word): return localizer.anyLanguageLists(typed, under: "lesson.answer.\(word).words")
-        case .number(let halves): return spokenHalves(words) == halves
-        case .action, .play, .read: return false
+        answerForms(Self.words(of: line), expected).contains { words in
+            let typed = words.joined(separator: " ")
+            switch expected {
+            case .yes: return isAnswer(typed, "answer.yes")
+            case .no: return isAnswer(typed, "answer.no")
+            case .word(let word): return localizer.anyLanguageLists(typed, under: "lesson.answer.\(word).words")
+            case .number(let halves): return spokenHalves(words) == halves
+            case .action, .play, .read: return false
+            }
         }
+    }
+
+    /// The ways an answer may be read: as typed; without a sentence ending on its last word
+    /// (`lesson.answer.endings`: `세 개요`, `4번이요`, `25%`); and for a yes or no, its first
+    /// word alone when that word is a yes or a no (`sí, porque llego a siete y media`,
+    /// `네 괜찮아요`, `no, me pasaría`), so that a reason after the answer never hides it.
+    func answerForms(_ words: [String], _ expected: LessonExpectation) -> [[String]] {
+        var forms = [words]
+        if let last = words.last {
+            let endings = localizer.languages.flatMap { localizer.words("lesson.answer.endings", in: $0) }
+                .sorted { $0.count > $1.count }
+            if let ending = endings.first(where: { !$0.isEmpty && last.hasSuffix($0) }) {
+                let stem = String(last.dropLast(ending.count))
+                forms.append(words.dropLast() + (stem.isEmpty ? [] : [stem]))
+            }
+        }
+        switch expected {
+        case .yes, .no:
+            if words.count > 1, let first = words.first,
+                isAnswer(first, "answer.yes") || isAnswer(first, "answer.no")
+            {
+                forms.append([first])
+            }
+        default: break
+        }
+        return forms.filter { !$0.isEmpty }
     }
 
     /// The words for “and a half” after a number (`5 y media`), in every language.

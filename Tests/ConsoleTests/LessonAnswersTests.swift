@@ -145,6 +145,15 @@ import Testing
             (.ko, "세븐앤하프", 2, ["예"], "안 돼요"),
             (.ko, "세트", 1, ["3", "음영"], "맞아요"),
             (.ko, "포커", 7, ["아니요", "4"], "다이"),
+            // A polite ending, a percent sign, a reason after the yes or no.
+            (.ko, "세트", 1, [], "세 개요"),
+            (.ko, "세븐앤하프", 1, [], "다섯 점이요"),
+            (.ko, "세븐앤하프", 2, [], "네 괜찮아요"),
+            (.ko, "세븐앤하프", 2, ["예"], "아니요, 9가 돼요"),
+            (.es, "siete", 2, [], "sí, porque no me paso"),
+            (.es, "siete", 2, ["sí"], "no, me pasaría"),
+            (.es, "póquer", 10, [], "25 %"),
+            (.ko, "포커", 10, [], "25%"),
         ]
         for (language, game, number, before, answer) in cases {
             let localizer = Localizer(catalogs: Repository.catalogs, language: language)
@@ -159,6 +168,27 @@ import Testing
             let right = localizer.text(run.stepKey("right"))
             let out = s.handle(answer)
             #expect(out.contains(right), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+    }
+
+    /// A reason after the answer never makes a wrong yes or no right: the correction still comes.
+    @Test func aReasonAfterAWrongYesOrNoIsStillWrong() {
+        let cases: [(Language, String, Int, [String], String)] = [
+            (.es, "siete", 2, ["sí"], "sí, porque llego"),
+            (.ko, "세븐앤하프", 2, ["예"], "네 괜찮아요"),
+        ]
+        for (language, game, number, before, answer) in cases {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            let s = LessonTests.session(.inMemory(), language)
+            _ = s.handle("\(localizer.commandWord(.learn)) \(game) \(number)")
+            for line in before { _ = s.handle(line) }
+            guard let run = s.lesson else {
+                Issue.record("\(game) \(number): no lesson")
+                continue
+            }
+            let wrong = localizer.text(run.stepKey("wrong"))
+            let out = s.handle(answer)
+            #expect(out.contains(wrong), "\(language) \(game) \(number) \(answer): \(out)")
         }
     }
 }
