@@ -12,7 +12,7 @@ import Testing
 @testable import KlondikeConsole
 @testable import SieteYMediaConsole
 
-/// Saves as a snapshot and a journal of commands (issue 13, part A).
+/// Saves as a snapshot and a journal of commands.
 @Suite struct JournalTests {
     static func text(_ path: String) -> String { String(decoding: bytes(path) ?? [], as: UTF8.self) }
 
@@ -208,7 +208,7 @@ import Testing
     }
 }
 
-/// Loaded data in range (issue 13: findings 3, 4 and the `"version": -5` of finding 10).
+/// Loaded data in range (including a `"version": -5`).
 @Suite struct LoadedRangeTests {
     static func sieteSave(_ change: (inout [String: Any]) -> Void) throws -> String {
         var table = SieteYMediaTable(seed: 9)

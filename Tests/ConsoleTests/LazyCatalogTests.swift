@@ -8,7 +8,7 @@ import Testing
 @testable import Catalog
 @testable import Console
 
-/// Only the languages in use are parsed at start (issue 17): the catalogs are opened with
+/// Only the languages in use are parsed at start: the catalogs are opened with
 /// every language's declaration, and each language's tables are parsed when first needed.
 @Suite struct LazyCatalogTests {
     /// The shipped catalogs, copied into memory: every read is counted.

@@ -13,8 +13,8 @@ import Testing
     import Foundation
 #endif
 
-/// The English golden transcripts' commands played again under the pseudo-language `en-XA`
-/// (issue 17): every text the program shows comes from the catalogs, so no run of ASCII
+/// The English golden transcripts' commands played again under the pseudo-language `en-XA`:
+/// every text the program shows comes from the catalogs, so no run of ASCII
 /// letters is left outside `⟪ ⟫` (plain English there bypassed the catalogs), and every line
 /// fits the session's 80 columns though the texts are 40% longer. The English transcripts
 /// only: the commands of the others are the same games in other words.

@@ -10,7 +10,7 @@ import Testing
 @testable import KlondikeConsole
 
 /// `redo` and `auto on` survive a save: the journal replays them, and a snapshot keeps the
-/// moves to redo and the auto-moves' groups (issue 18).
+/// moves to redo and the auto-moves' groups.
 @Suite struct RedoJournalTests {
     @Test(arguments: [false, true])
     func aResumedGameRedoesAsTheOriginalWould(snapshotFirst: Bool) throws {

@@ -9,7 +9,7 @@ import Testing
 @testable import KlondikeConsole
 @testable import SieteYMediaConsole
 
-/// Input as people type it (issue 16): several words, counters, names, the question's prompt,
+/// Input as people type it: several words, counters, names, the question's prompt,
 /// and the question before a game is counted as lost.
 @Suite struct WordsTests {
     private func asking(_ language: Language, game: GameID) -> Session {

@@ -8,7 +8,7 @@ import Testing
 @testable import Klondike
 @testable import KlondikeConsole
 
-/// `auto on|off`: safe cards go up after each move; `undo` takes them back with the move (issue 18).
+/// `auto on|off`: safe cards go up after each move; `undo` takes them back with the move.
 @Suite struct KlondikeAutoTests {
     static func redo(_ t: inout KlondikeTable) -> Response { t.carryOut(.redo, argument: nil, at: 0) }
 

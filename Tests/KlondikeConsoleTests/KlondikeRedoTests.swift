@@ -6,7 +6,7 @@ import Testing
 @testable import Klondike
 @testable import KlondikeConsole
 
-/// `redo` plays again what `undo` took back, until a new move (issue 18).
+/// `redo` plays again what `undo` took back, until a new move.
 @Suite struct KlondikeRedoTests {
     /// A table with a few moves played: draws, and whatever `tap w` could put somewhere.
     static func played(seed: UInt64 = 2) -> KlondikeTable {

@@ -8,7 +8,7 @@ extension CommandID {
     public static let warn = CommandID("warn")
 }
 
-/// `warn lost on|off` (a kept preference, off by default; issue 18): after each change of the
+/// `warn lost on|off` (a kept preference, off by default): after each change of the
 /// position the player makes (a move, `tap`, `draw` and the auto-moves after it, `undo`,
 /// `redo`, a new deal), a short check (`Solver.lossCheck`: the relaxation, then a search of at
 /// most `warnStates` positions, no clock) and, when it proves the game lost, one line saying so
