@@ -40,7 +40,8 @@ TEST_PACKAGES=(python3 python3-pexpect)
 # What the install and package tests need (Tests/EndToEnd/install_e2e.py): man and groff to
 # render the pages, locales to make the Spanish and Korean locales (localedef, into a
 # temporary LOCPATH), zsh and fish to load their completions, dpkg-dev for dpkg-shlibdeps,
-# binutils for objdump, lintian to check the package.
-INSTALL_TEST_PACKAGES=(man-db groff-base locales zsh fish dpkg-dev binutils lintian)
+# binutils for objdump, lintian to check the package; strace for the kill tests (kills_e2e.py
+# kills the process at each rename, to show a finished hand is counted exactly once).
+INSTALL_TEST_PACKAGES=(man-db groff-base locales zsh fish dpkg-dev binutils lintian strace)
 # What scripts/package-deb needs.
 PACKAGE_PACKAGES=(dpkg-dev binutils)
