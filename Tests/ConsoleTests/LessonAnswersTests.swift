@@ -156,17 +156,8 @@ import Testing
             (.ko, "포커", 10, [], "25%"),
         ]
         for (language, game, number, before, answer) in cases {
-            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
-            let s = LessonTests.session(.inMemory(), language)
-            let opened = s.handle("\(localizer.commandWord(.learn)) \(game) \(number)")
-            #expect(!opened.isEmpty)
-            for line in before { _ = s.handle(line) }
-            guard let run = s.lesson else {
-                Issue.record("\(game) \(number): no lesson")
-                continue
-            }
-            let right = localizer.text(run.stepKey("right"))
-            let out = s.handle(answer)
+            guard let (out, right) = Self.reply(language, game, number, before, answer, checkedAgainst: "right")
+            else { continue }
             #expect(out.contains(right), "\(language) \(game) \(number) \(answer): \(out)")
         }
     }
@@ -178,17 +169,29 @@ import Testing
             (.ko, "세븐앤하프", 2, ["예"], "네 괜찮아요"),
         ]
         for (language, game, number, before, answer) in cases {
-            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
-            let s = LessonTests.session(.inMemory(), language)
-            _ = s.handle("\(localizer.commandWord(.learn)) \(game) \(number)")
-            for line in before { _ = s.handle(line) }
-            guard let run = s.lesson else {
-                Issue.record("\(game) \(number): no lesson")
-                continue
-            }
-            let wrong = localizer.text(run.stepKey("wrong"))
-            let out = s.handle(answer)
+            guard let (out, wrong) = Self.reply(language, game, number, before, answer, checkedAgainst: "wrong")
+            else { continue }
             #expect(out.contains(wrong), "\(language) \(game) \(number) \(answer): \(out)")
         }
+    }
+
+    /// Opens lesson `number` of `game`, answers its steps with `before`, then gives `answer`:
+    /// the reply, and the step's text of that `part` (`right`, `wrong`) to find in it. Nil (an
+    /// issue recorded) when no lesson opened.
+    static func reply(
+        _ language: Language, _ game: String, _ number: Int, _ before: [String], _ answer: String,
+        checkedAgainst part: String
+    ) -> (String, String)? {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = LessonTests.session(.inMemory(), language)
+        let opened = s.handle("\(localizer.commandWord(.learn)) \(game) \(number)")
+        #expect(!opened.isEmpty)
+        for line in before { _ = s.handle(line) }
+        guard let run = s.lesson else {
+            Issue.record("\(game) \(number): no lesson")
+            return nil
+        }
+        let expected = localizer.text(run.stepKey(part))
+        return (s.handle(answer), expected)
     }
 }
