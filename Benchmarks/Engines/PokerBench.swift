@@ -6,7 +6,8 @@ import StudPoker
 func pokerBenchmark() {
     let start = now()
     let tables = Evaluator.tables
-    print("poker: tables built in \(ms(now() - start)) (\(tables.lookupSize) non-flush entries, \(tables.rowCount) rows)")
+    print(
+        "poker: tables built in \(ms(now() - start)) (\(tables.lookupSize) non-flush entries, \(tables.rowCount) rows)")
     pokerRandomBenchmark(tables)
     pokerEnumerationBenchmark(tables)
     pokerOddsBenchmark()
@@ -17,7 +18,8 @@ func pokerBenchmark() {
 func pokerTablesBenchmark() {
     let start = now()
     let tables = Evaluator.tables
-    print("poker: tables built in \(ms(now() - start)) (\(tables.lookupSize) non-flush entries, \(tables.rowCount) rows)")
+    print(
+        "poker: tables built in \(ms(now() - start)) (\(tables.lookupSize) non-flush entries, \(tables.rowCount) rows)")
 }
 
 func pokerRandomOnlyBenchmark() {
@@ -52,17 +54,25 @@ func pokerRandomBenchmark(_ tables: Evaluator.Tables) {
     var fingerprint: UInt64 = 1_469_598_103_934_665_603
     for c in cards { fingerprint = (fingerprint ^ UInt64(c)) &* 1_099_511_628_211 }
     let seconds = pokerTime(runs: 5) { run in
-        cards.withUnsafeBufferPointer { evaluateAll(tables, $0.baseAddress!, count: count, salt: UInt16(truncatingIfNeeded: run)) }
+        cards.withUnsafeBufferPointer {
+            evaluateAll(tables, $0.baseAddress!, count: count, salt: UInt16(truncatingIfNeeded: run))
+        }
     }
-    print("poker: random 7-card hands, 10 M pre-generated as card indices (fingerprint \(String(fingerprint, radix: 16))), median of 5 runs:")
-    print("  \(rate(count, seconds.wall)) M/s (\(ms(seconds.wall)) by the wall clock), \(rate(count, seconds.cpu)) M/s (\(ms(seconds.cpu)) of CPU time)")
+    print(
+        "poker: random 7-card hands, 10 M pre-generated as card indices (fingerprint \(String(fingerprint, radix: 16))), median of 5 runs:"
+    )
+    print(
+        "  \(rate(count, seconds.wall)) M/s (\(ms(seconds.wall)) by the wall clock), \(rate(count, seconds.cpu)) M/s (\(ms(seconds.cpu)) of CPU time)"
+    )
 }
 
 /// The random workload's loop: a function of its own, so that the tables' pointers are
 /// parameters held in registers (captured by a closure, they were read from memory at
 /// every hand).
-@inline(never) private func evaluateAll(_ tables: Evaluator.Tables, _ cards: UnsafePointer<UInt8>, count: Int,
-                                        salt: UInt16) -> UInt64 {
+@inline(never) private func evaluateAll(
+    _ tables: Evaluator.Tables, _ cards: UnsafePointer<UInt8>, count: Int,
+    salt: UInt16
+) -> UInt64 {
     var sum: UInt64 = 0
     var p = cards
     for _ in 0..<count {
@@ -108,10 +118,14 @@ func pokerEnumerationBenchmark(_ tables: Evaluator.Tables) {
         counts = (0..<9).map { c[($0 + run) & 15] }
         return UInt64(c.reduce(0, +))
     }
-    let names = ["high card", "one pair", "two pair", "three of a kind", "straight", "flush", "full house",
-                 "four of a kind", "straight flush"]
+    let names = [
+        "high card", "one pair", "two pair", "three of a kind", "straight", "flush", "full house",
+        "four of a kind", "straight flush",
+    ]
     let known = [23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 41_584]
-    print("poker: all 7-card hands enumerated, median of 3 runs: \(ms(seconds.wall)) by the wall clock (\(rate(133_784_560, seconds.wall)) M/s), \(ms(seconds.cpu)) of CPU time (\(rate(133_784_560, seconds.cpu)) M/s)")
+    print(
+        "poker: all 7-card hands enumerated, median of 3 runs: \(ms(seconds.wall)) by the wall clock (\(rate(133_784_560, seconds.wall)) M/s), \(ms(seconds.cpu)) of CPU time (\(rate(133_784_560, seconds.cpu)) M/s)"
+    )
     for i in stride(from: 8, through: 0, by: -1) {
         let mark = counts[i] == known[i] ? "ok" : "WRONG, expected \(known[i])"
         print("  \(names[i].padding(16)) \(String(counts[i]).leftPadding(11))  \(mark)")
@@ -135,16 +149,17 @@ func pokerOddsBenchmark() {
     print("poker: odds, 4 players and the dealer, five-card first street, 100,000 trials: \(ms(fiveSeconds))")
 }
 
-private extension String {
-    func padding(_ n: Int) -> String { self + String(repeating: " ", count: max(0, n - count)) }
-    func leftPadding(_ n: Int) -> String { String(repeating: " ", count: max(0, n - count)) + self }
+extension String {
+    fileprivate func padding(_ n: Int) -> String { self + String(repeating: " ", count: max(0, n - count)) }
+    fileprivate func leftPadding(_ n: Int) -> String { String(repeating: " ", count: max(0, n - count)) + self }
 }
 
 /// The median of timed runs of `body`. Each run gets its number and returns a checksum:
 /// the work then differs from run to run and its result is used (printed at the end of
 /// the benchmark), so the optimizer can neither hoist it out of the timed window nor drop it.
 private func pokerTime(runs: Int, _ body: (Int) -> UInt64) -> (wall: Double, cpu: Double) {
-    var wall: [Double] = [], cpu: [Double] = []
+    var wall: [Double] = []
+    var cpu: [Double] = []
     for run in 0..<runs {
         let (start, cpuStart) = (now(), cpuNow())
         pokerChecksum &+= body(run)

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CardKit
 import Klondike
 import KlondikeSolver
 import KlondikeVerifier
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `engine-bench klondike-solve`: decides N seeded deals (seeds FIRST…FIRST+N−1) and prints
 /// decided / winnable / not winnable / undecided, the median and 90th-percentile time, the
@@ -35,22 +36,30 @@ func klondikeSolveBenchmark() {
     let verbose = envInt("SOLVE_VERBOSE", 0) == 1
     let exportDir = envString("SOLVE_EXPORT")
     let solvitaire = envString("SOLVE_SOLVITAIRE").map {
-        Solvitaire(path: $0, drawMode: draw, seconds: seconds, repeats: envInt("SOLVE_REPEAT", 11),
-                   repeatBelow: Double(envInt("SOLVE_REPEAT_MS", 20)) / 1000)
+        Solvitaire(
+            path: $0, drawMode: draw, seconds: seconds, repeats: envInt("SOLVE_REPEAT", 11),
+            repeatBelow: Double(envInt("SOLVE_REPEAT_MS", 20)) / 1000)
     }
     let ksDeals = envInt("SOLVE_KS_DEALS", deals)
     let ks = envString("SOLVE_KS").map { KlondikeSolverPeer(path: $0, drawMode: draw, seconds: seconds) }
     let scratch = exportDir ?? "/tmp/baraja-solve-bench-\(getpid())"
     if exportDir == nil, solvitaire != nil || ks != nil { mkdir(scratch, 0o700) }
 
-    var ours = Tally(), theirs = Tally()
-    var contradictions: [Int] = [], theyDecideWeDoNot: [Int] = [], weDecideTheyDoNot: [Int] = []
-    var lineMoves: [Int] = [], recycles: [Int] = [], ksPairs: [(ours: Int, theirs: Int)] = []
-    var firstLines: [Int] = [], shortenTimes: [Double] = []
+    var ours = Tally()
+    var theirs = Tally()
+    var contradictions: [Int] = []
+    var theyDecideWeDoNot: [Int] = []
+    var weDecideTheyDoNot: [Int] = []
+    var lineMoves: [Int] = []
+    var recycles: [Int] = []
+    var ksPairs: [(ours: Int, theirs: Int)] = []
+    var firstLines: [Int] = []
+    var shortenTimes: [Double] = []
     let seeds = envSeeds(first: first, deals: deals)
     for seed in seeds {
         let game = Klondike(seed: UInt64(seed), drawMode: draw)
-        let jsonPath = "\(scratch)/deal-\(seed).json", digitsPath = "\(scratch)/deal-\(seed).txt"
+        let jsonPath = "\(scratch)/deal-\(seed).json"
+        let digitsPath = "\(scratch)/deal-\(seed).txt"
         if exportDir != nil || solvitaire != nil {
             writeFile(jsonPath, Klondike.solvitaireJSON(of: game.position)! + "\n")
         }
@@ -89,33 +98,53 @@ func klondikeSolveBenchmark() {
         }
         if exportDir == nil && solvitaire != nil { unlink(jsonPath) }
         if verbose {
-            print("seed \(seed): \(solution.verdict) \(solution.moves.count) moves \(ms(t)) ms \(solution.states) states\(line)")
+            print(
+                "seed \(seed): \(solution.verdict) \(solution.moves.count) moves \(ms(t)) ms \(solution.states) states\(line)"
+            )
         }
     }
     if exportDir == nil, solvitaire != nil || ks != nil { rmdir(scratch) }
 
     var usage = rusage()
-    getrusage(0, &usage) // RUSAGE_SELF
-    print("klondike solver, draw-\(draw.rawValue), seeds \(first)…\(first + deals - 1), budget \(Int(seconds)) s / \(stateLimit) positions a deal, \(shortening) more for a shorter line")
+    getrusage(0, &usage)  // RUSAGE_SELF
+    print(
+        "klondike solver, draw-\(draw.rawValue), seeds \(first)…\(first + deals - 1), budget \(Int(seconds)) s / \(stateLimit) positions a deal, \(shortening) more for a shorter line"
+    )
     ours.report("baraja", memoryMB: Int(usage.ru_maxrss / 1024))
     if !lineMoves.isEmpty {
-        let m = lineMoves.sorted(), r = recycles.sorted()
-        let f = firstLines.sorted(), st = shortenTimes.sorted()
-        print("  winning lines: median \(m[m.count / 2]) moves, \(r[r.count / 2]) recycles of the waste (90th: \(m[m.count * 9 / 10]) moves, \(r[r.count * 9 / 10]) recycles); as first found: median \(f[f.count / 2]) (90th \(f[f.count * 9 / 10]))")
-        print("  shortening (after the times above): median \(ms(st[st.count / 2])) ms, 90th \(ms(st[st.count * 9 / 10])) ms")
+        let m = lineMoves.sorted()
+        let r = recycles.sorted()
+        let f = firstLines.sorted()
+        let st = shortenTimes.sorted()
+        print(
+            "  winning lines: median \(m[m.count / 2]) moves, \(r[r.count / 2]) recycles of the waste (90th: \(m[m.count * 9 / 10]) moves, \(r[r.count * 9 / 10]) recycles); as first found: median \(f[f.count / 2]) (90th \(f[f.count * 9 / 10]))"
+        )
+        print(
+            "  shortening (after the times above): median \(ms(st[st.count / 2])) ms, 90th \(ms(st[st.count * 9 / 10])) ms"
+        )
     }
     if let solvitaire {
         theirs.report("Solvitaire", memoryMB: theirs.memoryMB)
-        print("  Solvitaire timed again (repeated in one process): \(solvitaire.retimed) deals decided within \(ms(solvitaire.repeatBelow)) ms")
-        print("  ratios baraja / Solvitaire: median time \(ratio(ours.median, theirs.median)), 90th \(ratio(ours.percentile90, theirs.percentile90)), peak memory \(ratio(Double(usage.ru_maxrss / 1024), Double(theirs.memoryMB)))")
+        print(
+            "  Solvitaire timed again (repeated in one process): \(solvitaire.retimed) deals decided within \(ms(solvitaire.repeatBelow)) ms"
+        )
+        print(
+            "  ratios baraja / Solvitaire: median time \(ratio(ours.median, theirs.median)), 90th \(ratio(ours.percentile90, theirs.percentile90)), peak memory \(ratio(Double(usage.ru_maxrss / 1024), Double(theirs.memoryMB)))"
+        )
         print("  contradictions (one says winnable, the other not): \(contradictions.count) \(contradictions)")
-        print("  decided by Solvitaire only: \(theyDecideWeDoNot.count) \(theyDecideWeDoNot); by baraja only: \(weDecideTheyDoNot.count)")
+        print(
+            "  decided by Solvitaire only: \(theyDecideWeDoNot.count) \(theyDecideWeDoNot); by baraja only: \(weDecideTheyDoNot.count)"
+        )
     }
     if !ksPairs.isEmpty {
-        let o = ksPairs.map(\.ours).sorted(), k = ksPairs.map(\.theirs).sorted()
-        let shorter = ksPairs.filter { $0.ours < $0.theirs }.count, longer = ksPairs.filter { $0.ours > $0.theirs }.count
+        let o = ksPairs.map(\.ours).sorted()
+        let k = ksPairs.map(\.theirs).sorted()
+        let shorter = ksPairs.filter { $0.ours < $0.theirs }.count
+        let longer = ksPairs.filter { $0.ours > $0.theirs }.count
         let ratios = ksPairs.map { Double($0.ours) / Double($0.theirs) }.sorted()
-        print("  lines on the \(ksPairs.count) deals both win: baraja median \(o[o.count / 2]) moves (90th \(o[o.count * 9 / 10])), Klondike-Solver /F median \(k[k.count / 2]) (90th \(k[k.count * 9 / 10])); baraja shorter on \(shorter), longer on \(longer); median ratio \(format(ratios[ratios.count / 2]))")
+        print(
+            "  lines on the \(ksPairs.count) deals both win: baraja median \(o[o.count / 2]) moves (90th \(o[o.count * 9 / 10])), Klondike-Solver /F median \(k[k.count / 2]) (90th \(k[k.count * 9 / 10])); baraja shorter on \(shorter), longer on \(longer); median ratio \(format(ratios[ratios.count / 2]))"
+        )
         print("  Klondike-Solver won \(ks!.won) of the \(ks!.asked) deals baraja won")
     }
 }
@@ -139,9 +168,14 @@ private struct Tally {
 
     func report(_ name: String, memoryMB: Int) {
         let n = times.count
-        let won = counts[.winnable, default: 0], lost = counts[.unwinnable, default: 0]
-        print("  \(name): decided \(won + lost) of \(n) (\(format(100 * Double(won + lost) / Double(n)))%): winnable \(won) (\(format(100 * Double(won) / Double(n)))%), not winnable \(lost), undecided \(counts[.undecided, default: 0])")
-        print("    time a deal: median \(ms(median)) ms, 90th \(ms(percentile90)) ms, slowest \(ms(slowest.seconds)) ms (seed \(slowest.seed)); total \(format(times.reduce(0, +))) s; peak memory \(memoryMB) MB")
+        let won = counts[.winnable, default: 0]
+        let lost = counts[.unwinnable, default: 0]
+        print(
+            "  \(name): decided \(won + lost) of \(n) (\(format(100 * Double(won + lost) / Double(n)))%): winnable \(won) (\(format(100 * Double(won) / Double(n)))%), not winnable \(lost), undecided \(counts[.undecided, default: 0])"
+        )
+        print(
+            "    time a deal: median \(ms(median)) ms, 90th \(ms(percentile90)) ms, slowest \(ms(slowest.seconds)) ms (seed \(slowest.seed)); total \(format(times.reduce(0, +))) s; peak memory \(memoryMB) MB"
+        )
     }
 }
 
@@ -164,11 +198,12 @@ private final class Solvitaire {
         let run = spawn(path, args + [file])
         // Each deal: ", outcome, time (ms), states, …, overall outcome".
         let fields = run.output.split(separator: ",").map { $0.trimmingCharacters() }
-        let verdict: Verdict = switch fields.last {
-        case "solved": .winnable
-        case "unsolvable": .unwinnable
-        default: .undecided
-        }
+        let verdict: Verdict =
+            switch fields.last {
+            case "solved": .winnable
+            case "unsolvable": .unwinnable
+            default: .undecided
+            }
         var time = fields.count > 2 ? (Double(fields[1]) ?? seconds * 1000) / 1000 : seconds
         if verdict != .undecided && time < repeatBelow && repeats > 1 {
             let once = spawn(path, args + [file]).wall
@@ -195,8 +230,12 @@ private final class KlondikeSolverPeer {
     /// (or its line does not replay to a win).
     func lineLength(_ game: Klondike) -> Int? {
         asked += 1
-        let run = spawn(path, ["/DC", String(drawMode.rawValue), "/F", "/O", "2", "/MOVES", "/D",
-                               Klondike.deckString(of: game.position)!], timeout: seconds)
+        let run = spawn(
+            path,
+            [
+                "/DC", String(drawMode.rawValue), "/F", "/O", "2", "/MOVES", "/D",
+                Klondike.deckString(of: game.position)!,
+            ], timeout: seconds)
         let lines = run.output.split(separator: "\n")
         guard lines.count >= 2, lines[0].hasPrefix("Solved") else { return nil }
         var g = game
@@ -246,7 +285,9 @@ private final class KlondikeSolverPeer {
 
 /// Runs a program with its standard output to a temporary file, killed after `timeout`
 /// seconds (if given); its output, wall time and peak memory.
-private func spawn(_ path: String, _ args: [String], timeout: Double? = nil) -> (output: String, wall: Double, maxRSSMB: Int) {
+private func spawn(_ path: String, _ args: [String], timeout: Double? = nil) -> (
+    output: String, wall: Double, maxRSSMB: Int
+) {
     var template = Array("/tmp/baraja-peer-XXXXXX".utf8CString)
     let fd = mkstemp(&template)
     guard fd >= 0 else { return ("", 0, 0) }
@@ -256,7 +297,7 @@ private func spawn(_ path: String, _ args: [String], timeout: Double? = nil) -> 
     posix_spawn_file_actions_adddup2(&actions, fd, 1)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + args).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let start = now()
     guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
@@ -327,9 +368,11 @@ private func format(_ x: Double) -> String {
     return String((x * 10).rounded() / 10)
 }
 
-private extension Substring {
-    func trimmingCharacters() -> String {
-        String(self.drop(while: { $0 == " " || $0 == "\n" }).reversed().drop(while: { $0 == " " || $0 == "\n" }).reversed())
+extension Substring {
+    fileprivate func trimmingCharacters() -> String {
+        String(
+            self.drop(while: { $0 == " " || $0 == "\n" }).reversed().drop(while: { $0 == " " || $0 == "\n" }).reversed()
+        )
     }
 }
 
@@ -339,12 +382,16 @@ private extension Substring {
 /// SOLVE_BUDGET seconds (none) a deal, each check within VERIFY_STATES positions (default
 /// `Verifier.Limits.defaultPositions`); prints each check's answer, positions and time.
 func klondikeVerifyBenchmark() {
-    let deals = envInt("SOLVE_DEALS", 100), first = envInt("SOLVE_FIRST", 1)
+    let deals = envInt("SOLVE_DEALS", 100)
+    let first = envInt("SOLVE_FIRST", 1)
     let draw: Klondike.DrawMode = envInt("SOLVE_DRAW", 1) == 3 ? .three : .one
     let limit = envInt("VERIFY_STATES", Verifier.Limits.defaultPositions)
-    let solveStates = envInt("SOLVE_STATES", 2_000_000), solveSeconds = envInt("SOLVE_BUDGET", 0)
+    let solveStates = envInt("SOLVE_STATES", 2_000_000)
+    let solveSeconds = envInt("SOLVE_BUDGET", 0)
     let seeds = envSeeds(first: first, deals: deals)
-    var confirmed = 0, unfinished = 0, contradicted = 0
+    var confirmed = 0
+    var unfinished = 0
+    var contradicted = 0
     for seed in seeds {
         let game = Klondike(seed: UInt64(seed), drawMode: draw)
         let deadline = now() + Double(solveSeconds)
@@ -363,6 +410,8 @@ func klondikeVerifyBenchmark() {
         }
     }
     var usage = rusage()
-    getrusage(0, &usage) // RUSAGE_SELF
-    print("klondike verifier, draw-\(draw.rawValue), \(seeds.count) seeds from \(seeds.first ?? 0) to \(seeds.last ?? 0): losses confirmed \(confirmed), unfinished within \(limit) positions \(unfinished), contradicted \(contradicted); peak memory \(usage.ru_maxrss / 1024) MB")
+    getrusage(0, &usage)  // RUSAGE_SELF
+    print(
+        "klondike verifier, draw-\(draw.rawValue), \(seeds.count) seeds from \(seeds.first ?? 0) to \(seeds.last ?? 0): losses confirmed \(confirmed), unfinished within \(limit) positions \(unfinished), contradicted \(contradicted); peak memory \(usage.ru_maxrss / 1024) MB"
+    )
 }

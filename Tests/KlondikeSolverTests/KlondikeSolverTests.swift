@@ -1,11 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Testing
+
 @testable import CardKit
 @testable import Klondike
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // The engine's types, by their short names in this file (other engines have their own `Move`s).
 private typealias Pile = Klondike.Pile
@@ -16,11 +18,15 @@ private typealias Position = Klondike.Position
 /// golden transcript (`Tests/Transcripts/klondike.en.in`): foundations first, then moves
 /// that turn a face-down card, the waste, the stock. Whole runs only; nothing comes back
 /// from a foundation. It stops once `auto` can finish.
-fileprivate struct KlondikeSearch {
+private struct KlondikeSearch {
     struct Key: Hashable {
         var stock: [FrenchCard], waste: [FrenchCard], foundations: [Int], stacks: [[FrenchCard]], hidden: [Int]
         init(_ p: Position) {
-            stock = p.stock; waste = p.waste; foundations = p.foundations; stacks = p.stacks; hidden = p.hidden
+            stock = p.stock
+            waste = p.waste
+            foundations = p.foundations
+            stacks = p.stacks
+            hidden = p.hidden
         }
     }
 
@@ -53,7 +59,10 @@ fileprivate struct KlondikeSearch {
 
     func candidates(_ g: Klondike) -> [Move] {
         let p = g.position
-        var up: [(Move, Int)] = [], reveal: [Move] = [], fromWaste: [Move] = [], emptying: [Move] = []
+        var up: [(Move, Int)] = []
+        var reveal: [Move] = []
+        var fromWaste: [Move] = []
+        var emptying: [Move] = []
         var draw: [Move] = []
         for move in g.legalMoves() {
             guard case .transfer(let from, let to, let count) = move else {
@@ -62,11 +71,12 @@ fileprivate struct KlondikeSearch {
             }
             if case .foundation = from { continue }
             if case .foundation = to {
-                let rank = switch from {
-                case .waste: p.waste.last!.rank
-                case .stack(let i): p.stacks[i].last!.rank
-                default: 99
-                }
+                let rank =
+                    switch from {
+                    case .waste: p.waste.last!.rank
+                    case .stack(let i): p.stacks[i].last!.rank
+                    default: 99
+                    }
                 up.append((move, rank))
                 continue
             }
@@ -138,19 +148,25 @@ fileprivate struct KlondikeSearch {
     /// transcripts' own test does (`Tests/TestSupport/Golden.swift`, which this target does not link).
     @Test func theWinningTranscriptPlaysTheSearchsWin() throws {
         let commands = try #require(Self.winningCommands(seed: Self.transcriptSeed))
-        let path = "/" + #filePath.split(separator: "/").dropLast(2).joined(separator: "/") + "/Transcripts/klondike-win.en.in"
+        let path =
+            "/" + #filePath.split(separator: "/").dropLast(2).joined(separator: "/") + "/Transcripts/klondike-win.en.in"
         let header = "# args: --lang en --seed \(Self.transcriptSeed) --game klondike"
         let expected = ([header, "hint"] + commands + ["quit"]).joined(separator: "\n") + "\n"
         let environment = ProcessInfo.processInfo.environment
         if let update = environment["BARAJA_UPDATE_GOLDEN"], !update.isEmpty, update != "0" {
             if let ci = environment["CI"], !ci.isEmpty {
-                Issue.record("BARAJA_UPDATE_GOLDEN is refused under CI: goldens change only in a commit (scripts/update-goldens)")
+                Issue.record(
+                    "BARAJA_UPDATE_GOLDEN is refused under CI: goldens change only in a commit (scripts/update-goldens)"
+                )
             } else if (try? String(contentsOfFile: path, encoding: .utf8)) == expected {
-                Issue.record("BARAJA_UPDATE_GOLDEN: klondike-win.en.in unchanged; a run that may write goldens never passes")
+                Issue.record(
+                    "BARAJA_UPDATE_GOLDEN: klondike-win.en.in unchanged; a run that may write goldens never passes")
                 return
             } else {
                 try expected.write(toFile: path, atomically: true, encoding: .utf8)
-                Issue.record("BARAJA_UPDATE_GOLDEN: wrote klondike-win.en.in; read the diff, then run the tests without the variable")
+                Issue.record(
+                    "BARAJA_UPDATE_GOLDEN: wrote klondike-win.en.in; read the diff, then run the tests without the variable"
+                )
                 return
             }
         }

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import CardKit
 @testable import Klondike
 @testable import KlondikeSolver
@@ -28,14 +29,17 @@ import Testing
     /// The prunings are sound: with the cover rule and the deadlock proof off, every deal both
     /// searches decide gets the same answer (seeds 21, 22 and 32 are lost in draw-1).
     @Test func pruningChangesNoVerdict() {
-        var compared = 0, lost = 0
+        var compared = 0
+        var lost = 0
         for mode in Klondike.DrawMode.allCases {
             for seed in UInt64(1)...32 {
                 let game = Klondike(seed: seed, drawMode: mode)
                 let pruned = Search(game.position, drawMode: mode, budget: Budget(states: 30_000))!
-                let plain = Search(game.position, drawMode: mode, budget: Budget(states: 30_000),
-                                   options: .init(coverRule: false, deadlocks: false))!
-                let a = pruned.run(), b = plain.run()
+                let plain = Search(
+                    game.position, drawMode: mode, budget: Budget(states: 30_000),
+                    options: .init(coverRule: false, deadlocks: false))!
+                let a = pruned.run()
+                let b = plain.run()
                 if a != .undecided && b != .undecided {
                     #expect(a == b, "seed \(seed), draw-\(mode.rawValue): \(a) with pruning, \(b) without")
                     compared += 1
@@ -70,8 +74,11 @@ import Testing
             let solution = Solver.solve(p, drawMode: mode)
             #expect(solution.verdict == .unwinnable)
             #expect(solution.states == 0, "proved before any move")
-            #expect(solution.reason == .blocked(stuck: FrenchCard(1, .spades), by: FrenchCard(2, .spades),
-                                                targets: [FrenchCard(3, .hearts), FrenchCard(3, .diamonds)]))
+            #expect(
+                solution.reason
+                    == .blocked(
+                        stuck: FrenchCard(1, .spades), by: FrenchCard(2, .spades),
+                        targets: [FrenchCard(3, .hearts), FrenchCard(3, .diamonds)]))
             // Without the deadlock proof the search must not find a win either.
             let plain = Search(p, drawMode: mode, budget: Budget(states: 30_000), options: .init(deadlocks: false))!
             #expect(plain.run() != .winnable)
@@ -94,8 +101,10 @@ import Testing
     @Test func theDeadlockProofLetsRunsMoveWhole() {
         let p = Klondike.Position(
             stock: [], waste: [], foundations: [12, 10, 13, 12],
-            stacks: [[FrenchCard(13, .spades), FrenchCard(11, .hearts), FrenchCard(13, .clubs), FrenchCard(12, .hearts)],
-                     [FrenchCard(13, .hearts)], [], [], [], [], []],
+            stacks: [
+                [FrenchCard(13, .spades), FrenchCard(11, .hearts), FrenchCard(13, .clubs), FrenchCard(12, .hearts)],
+                [FrenchCard(13, .hearts)], [], [], [], [], [],
+            ],
             hidden: [2, 0, 0, 0, 0, 0, 0])
         let search = Search(p, drawMode: .one, budget: Budget())!
         #expect(!search.isDeadlocked())
@@ -115,8 +124,9 @@ import Testing
     /// The line shown takes no detours: a run moved twice goes to its place at once.
     @Test func theLineIsSimplified() {
         let game = Klondike(seed: 2)
-        let search = Search(game.position, drawMode: .one, budget: Budget(states: 20_000),
-                            options: .init(coverRule: false))!
+        let search = Search(
+            game.position, drawMode: .one, budget: Budget(states: 20_000),
+            options: .init(coverRule: false))!
         #expect(search.run() == .winnable)
         let raw = Solver.engineMoves(search.line.all, from: game.position, drawMode: .one)!
         let shown = game.solve().moves

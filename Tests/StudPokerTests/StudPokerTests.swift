@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CardKit
 @testable import StudPoker
 
@@ -38,7 +39,11 @@ private func best(_ text: String) -> BestHand { BestHand(cards(text)) }
         var sums = Set<UInt32>()
         var total = 0
         func visit(_ rank: Int, _ cards: Int, _ key: UInt32) {
-            if rank == 13 { sums.insert(key); total += 1; return }
+            if rank == 13 {
+                sums.insert(key)
+                total += 1
+                return
+            }
             for n in 0...min(4, 7 - cards) {
                 visit(rank + 1, cards + n, key &+ UInt32(n) &* Evaluator.rankKeys[rank])
             }
@@ -66,7 +71,7 @@ private func best(_ text: String) -> BestHand { BestHand(cards(text)) }
         #expect(wheel.cards.map(\.rank) == [5, 4, 3, 2, 1])
         #expect(wheel.ranks == [3])
         #expect(wheel.value < best("2c 3d 4s 5h 6c").value)
-        #expect(wheel.value > best("Ah Kc Qd Js 9h").value) // beats ace high
+        #expect(wheel.value > best("Ah Kc Qd Js 9h").value)  // beats ace high
         #expect(best("Ah 2h 3h 4h 5h").category == .straightFlush)
         #expect(best("Ah 2h 3h 4h 5h").value < best("2h 3h 4h 5h 6h").value)
         // No wrap-around: Q-K-A-2-3 is no straight.
@@ -81,19 +86,21 @@ private func best(_ text: String) -> BestHand { BestHand(cards(text)) }
         #expect(flushOverStraight.category == .flush)
         #expect(best("As Ad Ah Ac Ks Kd 2c").cards.map(\.rank) == [1, 1, 1, 1, 13])
         #expect(best("7s 8s 9s Ts Js Qs Ks").category == .straightFlush)
-        #expect(best("7s 8s 9s Ts Js Qs Ks").ranks == [11]) // king-high straight flush
+        #expect(best("7s 8s 9s Ts Js Qs Ks").ranks == [11])  // king-high straight flush
     }
 
     @Test func kickersDecideWithinACategory() {
-        let a = best("Kh Kd Ac 7s 3d"), b = best("Ks Kc Qh 7d 3h")
+        let a = best("Kh Kd Ac 7s 3d")
+        let b = best("Ks Kc Qh 7d 3h")
         #expect(a.value > b.value)
         #expect(Comparison.of(a, against: b) == .kicker(rank: 12, card: FrenchCard(1, .clubs)))
         // Third kicker.
         let c = best("Kh Kd Ac 7s 4d")
         #expect(Comparison.of(c, against: a) == .kicker(rank: 2, card: FrenchCard(4, .diamonds)))
         // Two pair: the kicker after both pairs.
-        #expect(Comparison.of(best("Kh Kd 9c 9s 5d"), against: best("Ks Kc 9h 9d 4h"))
-            == .kicker(rank: 3, card: FrenchCard(5, .diamonds)))
+        #expect(
+            Comparison.of(best("Kh Kd 9c 9s 5d"), against: best("Ks Kc 9h 9d 4h"))
+                == .kicker(rank: 3, card: FrenchCard(5, .diamonds)))
         // The pair itself decides before any kicker.
         #expect(Comparison.of(best("Ah Ad 2c 3s 5d"), against: best("Ks Kc Qh Jd 9h")) == .naming)
         // Different categories.
@@ -105,7 +112,8 @@ private func best(_ text: String) -> BestHand { BestHand(cards(text)) }
     }
 
     @Test func equalHandsTieWhateverTheSuits() {
-        let a = best("Ah Kd Qc Js 9h"), b = best("As Kc Qd Jh 9d")
+        let a = best("Ah Kd Qc Js 9h")
+        let b = best("As Kc Qd Jh 9d")
         #expect(a.value == b.value)
         #expect(Comparison.of(a, against: b) == .tie)
         // Seven cards whose best five are the same: a tie.
@@ -113,8 +121,10 @@ private func best(_ text: String) -> BestHand { BestHand(cards(text)) }
     }
 
     @Test func categoryOrderIsStrict() {
-        let ladder = ["9s 8h 3d 2c Ts", "9s 9h 3d 2c Ts", "9s 9h 2d 2c Ts", "9s 9h 9d 2c Ts", "9s Kh Qs Jd Ts",
-                      "2s 9s 4s Js Ts", "9s 9h 9d Tc Ts", "9s 9h 9d 9c Ts", "9s Ks Qs Js Ts", "As Ks Qs Js Ts"]
+        let ladder = [
+            "9s 8h 3d 2c Ts", "9s 9h 3d 2c Ts", "9s 9h 2d 2c Ts", "9s 9h 9d 2c Ts", "9s Kh Qs Jd Ts",
+            "2s 9s 4s Js Ts", "9s 9h 9d Tc Ts", "9s 9h 9d 9c Ts", "9s Ks Qs Js Ts", "As Ks Qs Js Ts",
+        ]
         let values = ladder.map { best($0).value }
         #expect(values == values.sorted())
         #expect(Set(values).count == values.count)
@@ -124,7 +134,8 @@ private func best(_ text: String) -> BestHand { BestHand(cards(text)) }
 /// An independent, slow reference: a five-card hand as (category, deciding ranks), compared
 /// lexicographically; seven cards take their best five.
 private func reference(_ five: [Int]) -> [Int] {
-    let ranks = five.map { $0 >> 2 }, suits = five.map { $0 & 3 }
+    let ranks = five.map { $0 >> 2 }
+    let suits = five.map { $0 & 3 }
     var counts = [Int: Int]()
     for r in ranks { counts[r, default: 0] += 1 }
     let groups = counts.keys.sorted { counts[$0]! != counts[$1]! ? counts[$0]! > counts[$1]! : $0 > $1 }
@@ -155,10 +166,18 @@ private func reference(_ five: [Int]) -> [Int] {
 private func referenceBest(_ cards: [Int]) -> [Int] {
     var best: [Int] = []
     let n = cards.count
-    for a in 0..<n { for b in (a + 1)..<n { for c in (b + 1)..<n { for d in (c + 1)..<n { for e in (d + 1)..<n {
-        let r = reference([cards[a], cards[b], cards[c], cards[d], cards[e]])
-        if best.isEmpty || r.lexicographicallyPrecedes(best) == false && r != best { best = r }
-    } } } } }
+    for a in 0..<n {
+        for b in (a + 1)..<n {
+            for c in (b + 1)..<n {
+                for d in (c + 1)..<n {
+                    for e in (d + 1)..<n {
+                        let r = reference([cards[a], cards[b], cards[c], cards[d], cards[e]])
+                        if best.isEmpty || r.lexicographicallyPrecedes(best) == false && r != best { best = r }
+                    }
+                }
+            }
+        }
+    }
     return best
 }
 
@@ -170,11 +189,16 @@ private func referenceBest(_ cards: [Int]) -> [Int] {
         for _ in 0..<3000 {
             var deck = Array(0..<52)
             rng.shuffle(&deck)
-            let a = Array(deck[0..<7]), b = Array(deck[7..<14])
-            let va = Evaluator.evaluate(EvalHand(a)), vb = Evaluator.evaluate(EvalHand(b))
-            let ra = referenceBest(a), rb = referenceBest(b)
+            let a = Array(deck[0..<7])
+            let b = Array(deck[7..<14])
+            let va = Evaluator.evaluate(EvalHand(a))
+            let vb = Evaluator.evaluate(EvalHand(b))
+            let ra = referenceBest(a)
+            let rb = referenceBest(b)
             #expect(Int(va.raw >> 12) == ra[0], "category of \(a.map(FrenchCard.init(index:)))")
-            #expect((va < vb) == ra.lexicographicallyPrecedes(rb), "\(a.map(FrenchCard.init(index:))) vs \(b.map(FrenchCard.init(index:)))")
+            #expect(
+                (va < vb) == ra.lexicographicallyPrecedes(rb),
+                "\(a.map(FrenchCard.init(index:))) vs \(b.map(FrenchCard.init(index:)))")
             #expect((va == vb) == (ra == rb))
         }
     }
@@ -194,8 +218,10 @@ private func referenceBest(_ cards: [Int]) -> [Int] {
                 let c = rng.below(6) * 4 + rng.below(4) + (rng.below(2) == 0 ? 0 : 28)
                 if !others.contains(c) { others.append(c) }
             }
-            let va = Evaluator.evaluate(EvalHand(cards)), vb = Evaluator.evaluate(EvalHand(others))
-            let ra = reference(cards), rb = reference(others)
+            let va = Evaluator.evaluate(EvalHand(cards))
+            let vb = Evaluator.evaluate(EvalHand(others))
+            let ra = reference(cards)
+            let rb = reference(others)
             #expect((va < vb) == ra.lexicographicallyPrecedes(rb))
             #expect((va == vb) == (ra == rb))
         }
@@ -243,17 +269,17 @@ private func referenceBest(_ cards: [Int]) -> [Int] {
     }
 
     @Test func theNextHandComesFromTheSameDeckThenItIsReshuffled() {
-        var game = StudPoker(seed: 3, variant: .seven, players: 4) // 35 cards a hand
+        var game = StudPoker(seed: 3, variant: .seven, players: 4)  // 35 cards a hand
         _ = game.apply(.newGame)
         while game.phase != .showdown { _ = game.apply(.deal) }
         #expect(game.deck.count == 17)
         #expect(!game.resumable)
         let events = game.apply(.deal)
         #expect(events.first == .reshuffled(left: 17, needed: 35))
-        #expect(game.handNumber == 2) // the count goes on across a reshuffle
+        #expect(game.handNumber == 2)  // the count goes on across a reshuffle
         #expect(conserved(game))
 
-        var five = StudPoker(seed: 3, variant: .five, players: 2) // 15 cards a hand
+        var five = StudPoker(seed: 3, variant: .five, players: 2)  // 15 cards a hand
         _ = five.apply(.newGame)
         while five.phase != .showdown { _ = five.apply(.deal) }
         let next = five.apply(.deal)
@@ -309,19 +335,22 @@ private func referenceBest(_ cards: [Int]) -> [Int] {
         #expect(result.winners == [0])
         #expect(result.runnerUp == 1)
         #expect(result.reason == .kicker(rank: 12, card: FrenchCard(1, .clubs)))
-        let split = Showdown(hands: [cards("Ah Kd Qc Js 9h 2c 3c"), cards("As Kc Qd Jh 9d 2d 3d"), cards("2h 3h 4c 6s 8d Tc Jc")])
+        let split = Showdown(hands: [
+            cards("Ah Kd Qc Js 9h 2c 3c"), cards("As Kc Qd Jh 9d 2d 3d"), cards("2h 3h 4c 6s 8d Tc Jc"),
+        ])
         #expect(split.winners == [0, 1])
-        #expect(split.reason == .naming) // ace high beats jack high
+        #expect(split.reason == .naming)  // ace high beats jack high
     }
 
     @Test func oddsAreDeterministicAndSumToOne() {
         var game = StudPoker(seed: 9, variant: .seven, players: 4)
         _ = game.apply(.newGame)
-        let a = game.odds(trials: 2000)!, b = game.odds(trials: 2000)!
+        let a = game.odds(trials: 2000)!
+        let b = game.odds(trials: 2000)!
         #expect(a == b)
         #expect(a.win.reduce(0, +) <= 1.0000001)
         #expect(a.win.reduce(0, +) + a.split.reduce(0, +) >= 0.999)
-        #expect(a.unseen == 52 - 3 - 4) // own three cards and the four others' up cards
+        #expect(a.unseen == 52 - 3 - 4)  // own three cards and the four others' up cards
         // At the last street before showdown the unknowns are only the others' down cards.
         while game.street < 4 { _ = game.apply(.deal) }
         #expect(game.odds(trials: 500) != nil)

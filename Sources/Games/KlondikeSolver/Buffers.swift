@@ -1,4 +1,3 @@
-
 /// A growable array of steps on raw memory (no copy-on-write or exclusivity checks in the
 /// search's inner loop). The search checks the capacity before it could run out.
 struct StepBuffer {

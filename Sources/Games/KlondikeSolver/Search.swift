@@ -84,7 +84,8 @@ final class Search {
         /// Whether a search with these options may go on from one with `other` (`resume`): the
         /// same moves and prunings, the order alone (`talonFirst`) may differ.
         func sameRules(as other: Options) -> Bool {
-            var a = self, b = other
+            var a = self
+            var b = other
             a.talonFirst = false
             b.talonFirst = false
             return a == b
@@ -163,7 +164,10 @@ final class Search {
 
     @inline(__always) static func rank(_ c: UInt8) -> Int { Int(c) % 13 }
     @inline(__always) static func suit(_ c: UInt8) -> Int { Int(c) / 13 }
-    @inline(__always) static func isRed(_ c: UInt8) -> Bool { let s = Int(c) / 13; return s == 1 || s == 2 }
+    @inline(__always) static func isRed(_ c: UInt8) -> Bool {
+        let s = Int(c) / 13
+        return s == 1 || s == 2
+    }
 
     /// Whether `c` may lie on `top` in a stack: one rank lower, the other colour.
     @inline(__always) static func fits(_ c: UInt8, on top: UInt8) -> Bool {
@@ -197,7 +201,8 @@ final class Search {
         for i in 0..<7 {
             let stack = p.stacks[i]
             guard stack.count <= Self.stride, p.hidden[i] >= 0,
-                  stack.isEmpty ? p.hidden[i] == 0 : p.hidden[i] < stack.count else { return false }
+                stack.isEmpty ? p.hidden[i] == 0 : p.hidden[i] < stack.count
+            else { return false }
             count[i] = stack.count
             hidden[i] = p.hidden[i]
             for (k, c) in stack.enumerated() {
@@ -211,7 +216,9 @@ final class Search {
             guard (0...13).contains(p.foundations[f]) else { return false }
             foundation[f] = p.foundations[f]
             for r in 0..<p.foundations[f] {
-                guard seen.insert(FrenchCard(r + 1, Klondike.Position.foundationSuits[f])).inserted else { return false }
+                guard seen.insert(FrenchCard(r + 1, Klondike.Position.foundationSuits[f])).inserted else {
+                    return false
+                }
             }
         }
         let order = p.waste + p.stock.reversed()
@@ -234,7 +241,10 @@ final class Search {
     /// (bottom card, length, and for each card above the bottom which suit of its colour).
     @inline(__always) func recomputeWord(_ i: Int) {
         let n = count[i]
-        guard n > 0 else { word[i] = 0; return }
+        guard n > 0 else {
+            word[i] = 0
+            return
+        }
         let h = hidden[i]
         let base = cards + i * Self.stride
         var w = UInt64(1) | UInt64(h) << 1 | (h > 0 ? UInt64(i) << 4 : 0) | UInt64(base[h]) << 7 | UInt64(n - h) << 13
@@ -259,7 +269,8 @@ final class Search {
     @inline(__always) func key() -> UInt64 {
         var k: UInt64 = 0
         for i in 0..<7 { k &+= Self.mix(word[i]) }
-        var rest = UInt64(foundation[0]) | UInt64(foundation[1]) << 4 | UInt64(foundation[2]) << 8
+        var rest =
+            UInt64(foundation[0]) | UInt64(foundation[1]) << 4 | UInt64(foundation[2]) << 8
             | UInt64(foundation[3]) << 12 | UInt64(talonMask) << 16
         if drawThree {
             // Draws and recycles alone lead from any pass-start (a multiple of three cards in
@@ -294,7 +305,8 @@ final class Search {
             line.append(step)
             // The card a part of a run was moved off, before safe cards go home.
             let from = Int(step.a)
-            let exposed: UInt8? = step.kind == .stackToStack && !step.turned && count[from] > hidden[from] ? top(from) : nil
+            let exposed: UInt8? =
+                step.kind == .stackToStack && !step.turned && count[from] > hidden[from] ? top(from) : nil
             playSafeCards()
             let next = options.coverRule ? self.need(after: step, exposed: exposed) : .none
             let plain = key()
@@ -329,7 +341,9 @@ final class Search {
         if options.skipNeedWhenKnown && next != .none && table.contains(plain) { return false }
         guard table.insert(k) else { return false }
         // A card gone home cannot make a deadlock: only steps that cover a card are checked.
-        guard options.deadlocks && step.kind != .stackToFoundation && step.kind != .talonToFoundation else { return true }
+        guard options.deadlocks && step.kind != .stackToFoundation && step.kind != .talonToFoundation else {
+            return true
+        }
         if options.quickReach && keepsHomeReach(after: step) { return true }
         return !isDeadlocked()
     }

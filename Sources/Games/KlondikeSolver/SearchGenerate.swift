@@ -19,17 +19,21 @@ extension Search {
     /// Only the steps that meet `need`, when there is one.
     func generate(_ need: Need) {
         // Constants (a `var` captured by the closures below would be boxed on the heap).
-        let (only, kingsOnly, touch): (Int, Bool, Int) = switch need {
-        case .none: (-1, false, -1)
-        case .cover(let t): (t, false, -1)
-        case .king: (-1, true, -1)
-        case .touch(let t): (-1, false, t)
-        }
+        let (only, kingsOnly, touch): (Int, Bool, Int) =
+            switch need {
+            case .none: (-1, false, -1)
+            case .cover(let t): (t, false, -1)
+            case .king: (-1, true, -1)
+            case .touch(let t): (-1, false, t)
+            }
         let free = only < 0 && !kingsOnly && touch < 0
         /// With `touch`, a step from or onto that stack (-1: the talon or a foundation).
         func touches(_ from: Int, _ to: Int) -> Bool { touch < 0 || from == touch || to == touch }
         var firstEmpty = -1
-        for i in 0..<7 where count[i] == 0 { firstEmpty = i; break }
+        for i in 0..<7 where count[i] == 0 {
+            firstEmpty = i
+            break
+        }
         // The cards some stack's top card would take (a bit a card): most cards fit on none,
         // and are passed by without a look at the stacks.
         let wanted = takenByTops()
@@ -61,7 +65,8 @@ extension Search {
                             pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
                         }
                     } else if !kingsOnly && Self.fits(c, on: top(t))
-                                && (drawThree || !options.coverRule || hasTaker(c, besides: t)) {
+                        && (drawThree || !options.coverRule || hasTaker(c, besides: t))
+                    {
                         pool.append(Step(kind: .talonToStack, a: UInt8(j), b: UInt8(t)))
                     }
                 }
@@ -74,7 +79,9 @@ extension Search {
         for k in 0..<7 where hidden[k] == 0 || !mayGo(cards[k * Self.stride + hidden[k]]) { done |= 1 << UInt8(k) }
         for _ in 0..<7 {
             var i = -1
-            for k in 0..<7 where done & (1 << UInt8(k)) == 0 && hidden[k] > 0 && (i < 0 || hidden[k] > hidden[i]) { i = k }
+            for k in 0..<7 where done & (1 << UInt8(k)) == 0 && hidden[k] > 0 && (i < 0 || hidden[k] > hidden[i]) {
+                i = k
+            }
             if i < 0 { break }
             done |= 1 << UInt8(i)
             let base = cards[i * Self.stride + hidden[i]]
@@ -94,7 +101,9 @@ extension Search {
         if !kingsOnly && kingWantsASpace() {
             for i in 0..<7 where count[i] > 0 && hidden[i] == 0 && Self.rank(cards[i * Self.stride]) != 12 {
                 let base = cards[i * Self.stride]
-                for t in 0..<7 where t != i && (only < 0 || t == only) && touches(i, t) && count[t] > 0 && Self.fits(base, on: top(t)) {
+                for t in 0..<7
+                where t != i && (only < 0 || t == only) && touches(i, t) && count[t] > 0 && Self.fits(base, on: top(t))
+                {
                     pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(count[i])))
                 }
             }
@@ -105,11 +114,13 @@ extension Search {
             while k < count[i] {
                 let c = cards[i * Self.stride + k]
                 if wanted & Self.bit(c) == 0
-                    || options.partOnlyForHome && !playable(cards[i * Self.stride + k - 1]) {
+                    || options.partOnlyForHome && !playable(cards[i * Self.stride + k - 1])
+                {
                     k += 1
                     continue
                 }
-                for t in 0..<7 where t != i && (only < 0 || t == only) && touches(i, t) && count[t] > 0 && Self.fits(c, on: top(t)) {
+                for t in 0..<7
+                where t != i && (only < 0 || t == only) && touches(i, t) && count[t] > 0 && Self.fits(c, on: top(t)) {
                     pool.append(Step(kind: .stackToStack, a: UInt8(i), b: UInt8(t), n: UInt8(count[i] - k)))
                 }
                 k += 1
@@ -131,7 +142,8 @@ extension Search {
                         pool.append(Step(kind: .foundationToStack, a: UInt8(f), b: UInt8(t)))
                     }
                 } else if Self.fits(c, on: top(t))
-                            && (!options.coverRule || hasTaker(c, besides: t) || canFollowHome(f, besides: t)) {
+                    && (!options.coverRule || hasTaker(c, besides: t) || canFollowHome(f, besides: t))
+                {
                     pool.append(Step(kind: .foundationToStack, a: UInt8(f), b: UInt8(t)))
                 }
             }
@@ -172,7 +184,8 @@ extension Search {
     /// Reorders the candidate steps `pool[start..<end]` as `Options.peerOrder` says (an
     /// insertion sort: a position has a few dozen steps at most; equal ones keep their order).
     func sortPeerOrder(_ start: Int, _ end: Int) {
-        let bySize = options.peerBySize, n = max(talonCount, 1)
+        let bySize = options.peerBySize
+        let n = max(talonCount, 1)
         // How far back from the waste's top a talon card lies (its top first, then deeper
         // into the waste, then the stock from its bottom).
         @inline(__always) func back(_ j: Int) -> Int { (pointer - 1 - j + 2 * n) % n }
@@ -180,7 +193,8 @@ extension Search {
             switch s.kind {
             case .stackToFoundation, .talonToFoundation: 0
             case .stackToStack:
-                bySize ? 1 << 16 | count[Int(s.a)] << 8 | count[Int(s.b)] << 3 | Int(s.b)
+                bySize
+                    ? 1 << 16 | count[Int(s.a)] << 8 | count[Int(s.b)] << 3 | Int(s.b)
                     : 1 << 16 | (6 - Int(s.a)) << 4 | (6 - Int(s.b))
             case .talonToStack:
                 2 << 16 | (bySize ? count[Int(s.b)] << 8 : 0) | Int(s.b) << 5 | back(Int(s.a))
@@ -189,7 +203,8 @@ extension Search {
         }
         var i = start + 1
         while i < end {
-            let step = pool[i], r = rank(step)
+            let step = pool[i]
+            let r = rank(step)
             var j = i - 1
             while j >= start && rank(pool[j]) > r {
                 pool[j + 1] = pool[j]

@@ -14,7 +14,9 @@ extension Search {
     /// those could be put on such a lower card brought back down).
     /// With `Options.peerOrder`, Solvitaire's looser rule (`isSafeForPeer`).
     @inline(__always) func isSafe(_ c: UInt8) -> Bool {
-        if options.peerOrder { return Self.isSafeForPeer(rank: Self.rank(c), foundation: Self.suit(c)) { foundation[$0] } }
+        if options.peerOrder {
+            return Self.isSafeForPeer(rank: Self.rank(c), foundation: Self.suit(c)) { foundation[$0] }
+        }
         return Self.isSafe(rank: Self.rank(c), foundation: Self.suit(c)) { foundation[$0] }
     }
 
@@ -71,7 +73,9 @@ extension Search {
                 recomputeWord(t)
             }
         case .stackToStack:
-            let i = Int(step.a), t = Int(step.b), n = Int(step.n)
+            let i = Int(step.a)
+            let t = Int(step.b)
+            let n = Int(step.n)
             let from = cards + i * Self.stride + count[i] - n
             let to = cards + t * Self.stride + count[t]
             for k in 0..<n { to[k] = from[k] }
@@ -82,7 +86,8 @@ extension Search {
             recomputeWord(i)
             recomputeWord(t)
         case .foundationToStack:
-            let f = Int(step.a), t = Int(step.b)
+            let f = Int(step.a)
+            let t = Int(step.b)
             foundation[f] -= 1
             let c = UInt8(f * 13 + foundation[f])
             step.card = c
@@ -131,7 +136,9 @@ extension Search {
             talonCards |= Self.bit(step.card)
             pointer = Int(step.oldPointer)
         case .stackToStack:
-            let i = Int(step.a), t = Int(step.b), n = Int(step.n)
+            let i = Int(step.a)
+            let t = Int(step.b)
+            let n = Int(step.n)
             if step.turned { hidden[i] += 1 }
             let from = cards + t * Self.stride + count[t] - n
             let to = cards + i * Self.stride + count[i]
@@ -141,7 +148,8 @@ extension Search {
             recomputeWord(i)
             recomputeWord(t)
         case .foundationToStack:
-            let f = Int(step.a), t = Int(step.b)
+            let f = Int(step.a)
+            let t = Int(step.b)
             count[t] -= 1
             foundation[f] += 1
             recomputeWord(t)
@@ -161,16 +169,25 @@ extension Search {
             return
         }
         var seen: UInt32 = 0
-        if pointer > 0 { seen |= 1 << UInt32(pointer - 1); body(pointer - 1) }
+        if pointer > 0 {
+            seen |= 1 << UInt32(pointer - 1)
+            body(pointer - 1)
+        }
         var q = pointer
         while q < n {
             q = min(q + 3, n)
-            if seen & (1 << UInt32(q - 1)) == 0 { seen |= 1 << UInt32(q - 1); body(q - 1) }
+            if seen & (1 << UInt32(q - 1)) == 0 {
+                seen |= 1 << UInt32(q - 1)
+                body(q - 1)
+            }
         }
         q = 0
         while q < n {
             q = min(q + 3, n)
-            if seen & (1 << UInt32(q - 1)) == 0 { seen |= 1 << UInt32(q - 1); body(q - 1) }
+            if seen & (1 << UInt32(q - 1)) == 0 {
+                seen |= 1 << UInt32(q - 1)
+                body(q - 1)
+            }
         }
     }
 
@@ -273,7 +290,9 @@ extension Search {
             guard within else { return false }
             return step.kind == .talonToFoundation ? playable(talon[j]) : fits(talon[j], onto: Int(step.b))
         case .stackToStack:
-            let i = Int(step.a), t = Int(step.b), n = Int(step.n)
+            let i = Int(step.a)
+            let t = Int(step.b)
+            let n = Int(step.n)
             guard i < 7, i != t, n >= 1, count[i] - hidden[i] >= n else { return false }
             return fits(cards[i * Self.stride + count[i] - n], onto: t)
         case .foundationToStack:

@@ -29,13 +29,19 @@ public struct BestHand: Equatable, Sendable, Codable {
         var best: (strength: UInt32, pick: [Int])?
         let n = cards.count
         // Every five of the n cards, in a fixed order so that equal values pick the same five.
-        for a in 0..<n { for b in (a + 1)..<max(a + 1, n) { for c in (b + 1)..<max(b + 1, n) {
-            for d in (c + 1)..<max(c + 1, n) { for e in (d + 1)..<max(d + 1, n) {
-                let pick = [a, b, c, d, e]
-                let v = Ranking.strength(EvalHand(pick.map { indices[$0] }), rule: rule, tables: tables)
-                if best == nil || v > best!.strength { best = (v, pick) }
-            } }
-        } } }
+        for a in 0..<n {
+            for b in (a + 1)..<max(a + 1, n) {
+                for c in (b + 1)..<max(b + 1, n) {
+                    for d in (c + 1)..<max(c + 1, n) {
+                        for e in (d + 1)..<max(d + 1, n) {
+                            let pick = [a, b, c, d, e]
+                            let v = Ranking.strength(EvalHand(pick.map { indices[$0] }), rule: rule, tables: tables)
+                            if best == nil || v > best!.strength { best = (v, pick) }
+                        }
+                    }
+                }
+            }
+        }
         let five = best!.pick.map { cards[$0] }
         let value = Evaluator.evaluate(five)
         self.value = value
@@ -51,7 +57,7 @@ public struct BestHand: Equatable, Sendable, Codable {
         let category = value.category
         let isStraight = category == .straight || category == .straightFlush || category == .royalFlush
         if isStraight && ordered[0].rankIndex == 12 && ordered[1].rankIndex == 3 {
-            ordered.append(ordered.removeFirst()) // the wheel: the ace plays low
+            ordered.append(ordered.removeFirst())  // the wheel: the ace plays low
         }
         self.cards = ordered
         if isStraight {

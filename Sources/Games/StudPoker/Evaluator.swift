@@ -3,7 +3,8 @@ import CardKit
 /// The ten categories of a poker hand, weakest first. A royal flush is the ace-high
 /// straight flush; it has its own case for naming only (`HandValue.category` gives it).
 public enum HandCategory: Int, CaseIterable, Codable, Sendable, Comparable {
-    case highCard = 0, pair, twoPair, threeOfAKind, straight, flush, fullHouse, fourOfAKind, straightFlush, royalFlush
+    case highCard = 0
+    case pair, twoPair, threeOfAKind, straight, flush, fullHouse, fourOfAKind, straightFlush, royalFlush
 
     public static func < (a: HandCategory, b: HandCategory) -> Bool { a.rawValue < b.rawValue }
 
@@ -99,13 +100,17 @@ public struct EvalHand: Sendable, Equatable {
 /// possible in seven cards) the suit's 13-bit rank mask indexes a flush table. The tables
 /// are built once, on first use; the values they hold are in `HandValues.swift`.
 public enum Evaluator {
-    static let rankKeys: [UInt32] = [0x2000, 0x8001, 0x11000, 0x3A000, 0x91000, 0x176005, 0x366000,
-                                     0x41A013, 0x47802E, 0x479068, 0x48C0E4, 0x48F211, 0x494493]
+    static let rankKeys: [UInt32] = [
+        0x2000, 0x8001, 0x11000, 0x3A000, 0x91000, 0x176005, 0x366000,
+        0x41A013, 0x47802E, 0x479068, 0x48C0E4, 0x48F211, 0x494493,
+    ]
     @usableFromInline static var rowShift: UInt32 { 12 }
     static let maxKey: UInt32 = 4 * 0x494493 + 3 * 0x48F211
 
     /// Per card: its rank key plus one on its suit's counter.
-    public static let cardKeys: [UInt64] = (0..<52).map { c in UInt64(rankKeys[c >> 2]) + (1 << (32 + 4 * UInt64(c & 3))) }
+    public static let cardKeys: [UInt64] = (0..<52).map { c in
+        UInt64(rankKeys[c >> 2]) + (1 << (32 + 4 * UInt64(c & 3)))
+    }
     /// Per card: its bit in the suits' rank masks.
     public static let cardMasks: [UInt64] = (0..<52).map { c in 1 << (16 * UInt64(c & 3) + UInt64(c >> 2)) }
 
@@ -158,17 +163,22 @@ public enum Evaluator {
         /// cards' mask is gathered only when five share a suit. The fastest way from card
         /// indices to a value, and the simulations' way.
         @inlinable @inline(__always)
-        public func value<C: FixedWidthInteger>(_ cards: UnsafePointer<C>, count: Int, adding hand: EvalHand = .empty) -> UInt16 {
+        public func value<C: FixedWidthInteger>(_ cards: UnsafePointer<C>, count: Int, adding hand: EvalHand = .empty)
+            -> UInt16
+        {
             var key = hand.bits[0]
             for i in 0..<count { key &+= keys[Int(truncatingIfNeeded: cards[i])] }
-            if _slowPath(key & 0x8888 << 32 != 0) { return flushValue(key: key, cards, count: count, mask: hand.bits[1]) }
+            if _slowPath(key & 0x8888 << 32 != 0) {
+                return flushValue(key: key, cards, count: count, mask: hand.bits[1])
+            }
             return rankValue(key: key)
         }
 
         /// A hand without five cards of a suit: its ranks alone decide.
         @inlinable @inline(__always) func rankValue(key: UInt64) -> UInt16 {
             let rankKey = UInt32(truncatingIfNeeded: key)
-            return lookup[Int(truncatingIfNeeded: rankKey &+ offsets[Int(truncatingIfNeeded: rankKey >> Evaluator.rowShift)])]
+            return lookup[
+                Int(truncatingIfNeeded: rankKey &+ offsets[Int(truncatingIfNeeded: rankKey >> Evaluator.rowShift)])]
         }
 
         /// Five or more cards of a suit: the flush value of that suit's ranks.
@@ -182,7 +192,9 @@ public enum Evaluator {
         /// nothing but the key: the cards' masks read again. (Inlinable, so that a caller in
         /// another module gets it specialized for its card type.)
         @inlinable @inline(never)
-        func flushValue<C: FixedWidthInteger>(key: UInt64, _ cards: UnsafePointer<C>, count: Int, mask: UInt64) -> UInt16 {
+        func flushValue<C: FixedWidthInteger>(key: UInt64, _ cards: UnsafePointer<C>, count: Int, mask: UInt64)
+            -> UInt16
+        {
             var mask = mask
             for i in 0..<count { mask |= self.cards[Int(truncatingIfNeeded: cards[i])][1] }
             return flushValue(key: key, mask: mask)
@@ -195,8 +207,10 @@ public enum Evaluator {
 
         static let lookback = 16384
 
-        private init(lookup: UnsafeMutablePointer<UInt16>, offsets: UnsafeMutablePointer<UInt32>,
-                     cards: UnsafeMutablePointer<SIMD2<UInt64>>, keys: UnsafeMutablePointer<UInt64>) {
+        private init(
+            lookup: UnsafeMutablePointer<UInt16>, offsets: UnsafeMutablePointer<UInt32>,
+            cards: UnsafeMutablePointer<SIMD2<UInt64>>, keys: UnsafeMutablePointer<UInt64>
+        ) {
             self.lookup = lookup
             self.offsets = offsets
             self.cards = cards
@@ -264,8 +278,9 @@ public enum Evaluator {
             let used = UnsafeMutablePointer<UInt64>.allocate(capacity: usedWords)
             used.initialize(repeating: 0, count: usedWords)
             defer { used.deallocate() }
-            @inline(__always) func usedBits(at position: Int) -> UInt64 { // the 64 slots from `position`
-                let w = position >> 6, b = UInt64(position & 63)
+            @inline(__always) func usedBits(at position: Int) -> UInt64 {  // the 64 slots from `position`
+                let w = position >> 6
+                let b = UInt64(position & 63)
                 return b == 0 ? used[w] : used[w] >> b | used[w + 1] << (64 - b)
             }
             var firstFree = 0
@@ -274,7 +289,8 @@ public enum Evaluator {
             var size = 0
             for row in order {
                 let columns = columns[rowStart[row]..<rowStart[row + 1]]
-                let low = columns.min()!, high = columns.max()!
+                let low = columns.min()!
+                let high = columns.max()!
                 while used[firstFree >> 6] >> UInt64(firstFree & 63) & 1 == 1 { firstFree += 1 }
                 // Rows come largest first, so a row rarely fits far below where the last one
                 // went: search from a little before it. Looking back 16,384 slots leaves
@@ -290,7 +306,10 @@ public enum Evaluator {
                         fit &= ~usedBits(at: base + c)
                         if fit == 0 { break }
                     }
-                    if fit != 0 { start = base + fit.trailingZeroBitCount; break }
+                    if fit != 0 {
+                        start = base + fit.trailingZeroBitCount
+                        break
+                    }
                     base += 64
                 }
                 for c in columns {

@@ -44,7 +44,8 @@ extension Evaluator.Tables {
             return UInt16(HandCategory.straight.rawValue << 12 | (top - 3))
         }
         if t >= 0 {
-            let k1 = highest(1, except: t), k2 = highest(1, below: k1, except: t)
+            let k1 = highest(1, except: t)
+            let k2 = highest(1, below: k1, except: t)
             return UInt16(HandCategory.threeOfAKind.rawValue << 12) | Evaluator.Order.kickers(t, k1, k2)
         }
         let p1 = highest(2)
@@ -55,10 +56,13 @@ extension Evaluator.Tables {
             return UInt16(HandCategory.twoPair.rawValue << 12 | (p1 * 13 + p2) * 13 + k)
         }
         if p1 >= 0 {
-            let k1 = highest(1, except: p1), k2 = highest(1, below: k1, except: p1), k3 = highest(1, below: k2, except: p1)
+            let k1 = highest(1, except: p1)
+            let k2 = highest(1, below: k1, except: p1)
+            let k3 = highest(1, below: k2, except: p1)
             return UInt16(HandCategory.pair.rawValue << 12) | Evaluator.Order.kickers(p1, k1, k2, k3)
         }
-        var index = 0, r = 13
+        var index = 0
+        var r = 13
         for i in 0..<5 {
             r = highest(1, below: r)
             index += Evaluator.Order.binomial(r, 5 - i)

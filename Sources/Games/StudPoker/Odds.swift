@@ -54,7 +54,12 @@ extension StudPoker {
                         }
                         let v = tables.value(base + start, count: missing[seat], adding: known[seat])
                         values[seat] = v
-                        if v > top { top = v; topCount = 1 } else if v == top { topCount &+= 1 }
+                        if v > top {
+                            top = v
+                            topCount = 1
+                        } else if v == top {
+                            topCount &+= 1
+                        }
                     }
                     for seat in 0..<seats where values[seat] == top {
                         if topCount == 1 { wins[seat] &+= 1 } else { splits[seat] &+= 1 }
@@ -63,7 +68,8 @@ extension StudPoker {
             }
         }
         let t = Double(trials)
-        return PokerOdds(trials: trials, win: wins.map { Double($0) / t }, split: splits.map { Double($0) / t },
-                         unseen: pool.count)
+        return PokerOdds(
+            trials: trials, win: wins.map { Double($0) / t }, split: splits.map { Double($0) / t },
+            unseen: pool.count)
     }
 }

@@ -6,7 +6,8 @@ import CardKit
 public struct StudPoker: Equatable, Sendable, Codable {
     /// Five- or seven-card stud (the seed's `GameType`).
     public enum Variant: Int, CaseIterable, Codable, Sendable {
-        case five = 5, seven = 7
+        case five = 5
+        case seven = 7
 
         /// Each street: how many cards every seat receives, and which are face up.
         public var streets: [[Bool]] {
@@ -21,7 +22,10 @@ public struct StudPoker: Equatable, Sendable, Codable {
     public struct Dealt: Equatable, Sendable, Codable {
         public let card: FrenchCard
         public let faceUp: Bool
-        public init(_ card: FrenchCard, faceUp: Bool) { self.card = card; self.faceUp = faceUp }
+        public init(_ card: FrenchCard, faceUp: Bool) {
+            self.card = card
+            self.faceUp = faceUp
+        }
     }
 
     public enum Phase: String, Equatable, Sendable, Codable {
@@ -125,7 +129,7 @@ public struct StudPoker: Equatable, Sendable, Codable {
             handNumber = 0
             return abandoned + freshDeck() + dealStreet()
         case .deal:
-            if deck.isEmpty && hands.isEmpty { return freshDeck() + dealStreet() } // nothing dealt yet
+            if deck.isEmpty && hands.isEmpty { return freshDeck() + dealStreet() }  // nothing dealt yet
             if phase == .showdown { return nextHand() }
             return dealStreet()
         case .setVariant(let v):
@@ -202,9 +206,13 @@ public struct StudPoker: Equatable, Sendable, Codable {
         let result = Showdown(hands: hands.map { $0.map(\.card) })
         self.result = result
         phase = .showdown
-        if result.winners == [0] { tally.won.saturatingAdd(1) }
-        else if result.winners.contains(0) { tally.split.saturatingAdd(1) }
-        else { tally.lost.saturatingAdd(1) }
+        if result.winners == [0] {
+            tally.won.saturatingAdd(1)
+        } else if result.winners.contains(0) {
+            tally.split.saturatingAdd(1)
+        } else {
+            tally.lost.saturatingAdd(1)
+        }
         return [.showdown(result)]
     }
 

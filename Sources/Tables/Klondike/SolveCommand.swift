@@ -80,7 +80,7 @@ extension KlondikeTable: ShellCommands {
                 help: {
                     CommandHelp(
                         abstract: CLIText.string("cli.solve.abstract"),
-                        usage: [shellCommands[0].usage()],
+                        usage: [Self.shellCommands[0].usage()],
                         arguments: [
                             .init("<\(CLIText.string("cli.deal.value"))>", CLIText.string("cli.solve.files.help"))
                         ],

@@ -59,7 +59,7 @@ extension PokerTable: ShellCommands {
                 help: {
                     CommandHelp(
                         abstract: CLIText.string("cli.rank.abstract"),
-                        usage: [shellCommands[0].usage()],
+                        usage: [Self.shellCommands[0].usage()],
                         arguments: [
                             .init("<\(CLIText.string("cli.rank.cards.value"))>", CLIText.string("cli.rank.cards.help"))
                         ],

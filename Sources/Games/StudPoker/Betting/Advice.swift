@@ -111,15 +111,18 @@ public struct Threat: Equatable, Hashable, Sendable {
         showing = Showing(up)
         suited = FrenchSuit.allCases.map { suit in up.filter { $0.suit == suit }.count }.max() ?? 0
         var ranks = Set(up.map(\.rankIndex))
-        if ranks.contains(12) { ranks.insert(-1) } // the ace plays low in the wheel
+        if ranks.contains(12) { ranks.insert(-1) }  // the ace plays low in the wheel
         connected = (-1...8).map { low in (low..<(low + 5)).filter { ranks.contains($0) }.count }.max() ?? 0
         let mine = HandCategory.of(own)
         if mine >= .straight {
             beatsPlayer = showing.category > mine
         } else {
             let my = Showing(own)
-            beatsPlayer = showing.category != my.category ? showing.category > my.category
-                : showing.namingRanks.lexicographicallyPrecedes(my.namingRanks) == false && showing.namingRanks != my.namingRanks
+            beatsPlayer =
+                showing.category != my.category
+                ? showing.category > my.category
+                : showing.namingRanks.lexicographicallyPrecedes(my.namingRanks) == false
+                    && showing.namingRanks != my.namingRanks
         }
     }
 
@@ -134,17 +137,21 @@ extension LimitStud {
     public func advice(trials: Int = Advice.trials) -> Advice? {
         let options = playerOptions
         guard !options.isEmpty, let hand, let round = hand.round else { return nil }
-        return advice(round: round.round, live: hand.live, owed: round.currentBet - round.bets[0], pot: hand.pot,
-                      raises: round.raises, step: hand.decisions.count, options: options, trials: trials)
+        return advice(
+            round: round.round, live: hand.live, owed: round.currentBet - round.bets[0], pot: hand.pot,
+            raises: round.raises, step: hand.decisions.count, options: options, trials: trials)
     }
 
-    func advice(round: Int, live: [Bool], owed: Int, pot: Int, raises: Int, step: Int, options: [Option],
-                trials: Int) -> Advice? {
+    func advice(
+        round: Int, live: [Bool], owed: Int, pot: Int, raises: Int, step: Int, options: [Option],
+        trials: Int
+    ) -> Advice? {
         guard let hand, let view = view(of: 0, round: round, live: live) else { return nil }
         let seed = seed ^ (0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: hand.number << 16 | step << 4 | round))
         let equity = view.equity(trials: trials, seed: seed, rule: houseRule)
-        let situation = Opponent.Situation(share: equity.share, opponents: view.opponents.count, owed: owed, pot: pot,
-                                           roundsLeft: streetCount - round, raises: raises)
+        let situation = Opponent.Situation(
+            share: equity.share, opponents: view.opponents.count, owed: owed, pot: pot,
+            roundsLeft: streetCount - round, raises: raises)
         let (option, reason) = Advice.decide(options, situation)
         let category = HandCategory.of(view.own)
         var outs: (Int, Int)?
@@ -155,8 +162,9 @@ extension LimitStud {
         }
         let threats = view.opponents.map { Threat(seat: $0.seat, up: $0.up, against: view.own) }
             .filter(\.isThreat).sorted { $0.showing != $1.showing ? $0.showing > $1.showing : $0.seat < $1.seat }
-        return Advice(option: option, reason: reason, equity: equity, opponents: view.opponents.count, owed: owed,
-                      pot: pot, raises: raises, hand: category, outs: outs, threats: threats, options: options)
+        return Advice(
+            option: option, reason: reason, equity: equity, opponents: view.opponents.count, owed: owed,
+            pot: pot, raises: raises, hand: category, outs: outs, threats: threats, options: options)
     }
 }
 
@@ -172,7 +180,8 @@ public struct Review: Equatable, Sendable {
 
     /// Whether the decision was the advised one (betting, raising and completing count as one).
     public var followedAdvice: Bool {
-        let made = decision.option.decision, advised = advice.option.decision
+        let made = decision.option.decision
+        let advised = advice.option.decision
         return made == advised || (made.isAggressive && advised.isAggressive)
     }
 }
@@ -189,8 +198,11 @@ extension LimitStud {
             return stake(x) != stake(y) ? stake(x) < stake(y) : x.pot <= y.pot
         }!
         let d = hand.decisions[index]
-        guard let advice = advice(round: d.round, live: d.live, owed: d.owed, pot: d.pot, raises: d.raises,
-                                  step: index, options: d.options, trials: trials) else { return nil }
+        guard
+            let advice = advice(
+                round: d.round, live: d.live, owed: d.owed, pot: d.pot, raises: d.raises,
+                step: index, options: d.options, trials: trials)
+        else { return nil }
         return Review(decision: d, step: index, advice: advice, net: result.net[0])
     }
 }

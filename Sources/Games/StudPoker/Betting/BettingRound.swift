@@ -45,8 +45,10 @@ public struct BettingRound: Equatable, Hashable, Sendable, Codable {
 
     /// A round in which `first` acts first. `active`: seats that can act (in the hand, not
     /// all in). `bringIn`: the first round's forced opening, by `first`.
-    init(round: Int, seats: Int, active: [Bool], first: Int, betSize: Int, bigBet: Int, bigBetAllowed: Bool,
-         bringIn: Int?) {
+    init(
+        round: Int, seats: Int, active: [Bool], first: Int, betSize: Int, bigBet: Int, bigBetAllowed: Bool,
+        bringIn: Int?
+    ) {
         self.round = round
         bets = Array(repeating: 0, count: seats)
         currentBet = 0
@@ -87,7 +89,7 @@ public struct BettingRound: Equatable, Hashable, Sendable, Codable {
             options.append(option(.bet, to: betSize))
             if bigBetAllowed { options.append(option(.betBig, to: bigBet)) }
         } else if raises == 0 {
-            options.append(option(.complete, to: betSize)) // only the bring-in is in
+            options.append(option(.complete, to: betSize))  // only the bring-in is in
         } else {
             options.append(option(.raise, to: currentBet + betSize))
             if bigBetAllowed && betSize < bigBet { options.append(option(.raiseBig, to: currentBet + bigBet)) }
@@ -108,24 +110,30 @@ public struct BettingRound: Equatable, Hashable, Sendable, Codable {
         case .bringIn:
             bringInSeat = nil
             currentBet = max(currentBet, bets[seat])
-            if currentBet >= betSize { // a bring-in as big as the small bet is the round's bet
+            if currentBet >= betSize {  // a bring-in as big as the small bet is the round's bet
                 raises = 1
                 aggressor = seat
             }
         case .bet, .raise, .complete, .betBig, .raiseBig:
             bringInSeat = nil
             if option.decision == .betBig || option.decision == .raiseBig { betSize = bigBet }
-            let full = option.decision == .bet || option.decision == .complete ? betSize - before
+            let full =
+                option.decision == .bet || option.decision == .complete
+                ? betSize - before
                 : option.decision == .betBig ? bigBet : betSize
             currentBet = max(currentBet, bets[seat])
             let increase = currentBet - before
             if increase > 0 {
                 aggressor = seat
-                let counts = increase * 2 >= full // a full one, or all in for at least half of one
+                let counts = increase * 2 >= full  // a full one, or all in for at least half of one
                 if counts { raises += 1 }
                 for other in bets.indices where other != seat && active[other] {
-                    if counts { mayRaise[other] = true; pending[other] = true }
-                    else if bets[other] < currentBet { pending[other] = true }
+                    if counts {
+                        mayRaise[other] = true
+                        pending[other] = true
+                    } else if bets[other] < currentBet {
+                        pending[other] = true
+                    }
                 }
             }
         }

@@ -80,11 +80,14 @@ extension SeatView {
     }
 
     @inline(never)
-    static func deal<S: StrengthFunction>(_: S.Type, _ tables: Evaluator.Tables, _ pool: UnsafeMutableBufferPointer<Int>,
-                                           _ mine: EvalHand, _ toCome: Int, _ known: [EvalHand], _ missing: [Int],
-                                           _ trials: Int, _ rng: inout SeededRNG) -> (Int, Int, Double) {
+    static func deal<S: StrengthFunction>(
+        _: S.Type, _ tables: Evaluator.Tables, _ pool: UnsafeMutableBufferPointer<Int>,
+        _ mine: EvalHand, _ toCome: Int, _ known: [EvalHand], _ missing: [Int],
+        _ trials: Int, _ rng: inout SeededRNG
+    ) -> (Int, Int, Double) {
         let n = pool.count
-        var wins = 0, ties = 0
+        var wins = 0
+        var ties = 0
         var share = 0.0
         let base = UnsafePointer(pool.baseAddress!)
         for _ in 0..<trials {
@@ -106,9 +109,20 @@ extension SeatView {
             var tied = 0
             for i in known.indices {
                 let s = strength(known[i], drawing: missing[i])
-                if s > best { best = s; tied = 1 } else if s == best { tied &+= 1 }
+                if s > best {
+                    best = s
+                    tied = 1
+                } else if s == best {
+                    tied &+= 1
+                }
             }
-            if me > best { wins &+= 1; share += 1 } else if me == best { ties &+= 1; share += 1 / Double(tied + 1) }
+            if me > best {
+                wins &+= 1
+                share += 1
+            } else if me == best {
+                ties &+= 1
+                share += 1 / Double(tied + 1)
+            }
         }
         return (wins, ties, share)
     }
@@ -118,19 +132,24 @@ extension SeatView {
 /// each rule and the international one pays nothing for the Korean.
 protocol StrengthFunction {
     /// The strength of `hand` with the `count` cards at `cards`.
-    static func strength(_ hand: EvalHand, _ cards: UnsafePointer<Int>, _ count: Int, _ tables: Evaluator.Tables) -> UInt32
+    static func strength(_ hand: EvalHand, _ cards: UnsafePointer<Int>, _ count: Int, _ tables: Evaluator.Tables)
+        -> UInt32
 }
 
 enum InternationalStrength: StrengthFunction {
     @inline(__always)
-    static func strength(_ hand: EvalHand, _ cards: UnsafePointer<Int>, _ count: Int, _ tables: Evaluator.Tables) -> UInt32 {
+    static func strength(_ hand: EvalHand, _ cards: UnsafePointer<Int>, _ count: Int, _ tables: Evaluator.Tables)
+        -> UInt32
+    {
         UInt32(tables.value(cards, count: count, adding: hand))
     }
 }
 
 enum KoreanStrength: StrengthFunction {
     @inline(__always)
-    static func strength(_ hand: EvalHand, _ cards: UnsafePointer<Int>, _ count: Int, _ tables: Evaluator.Tables) -> UInt32 {
+    static func strength(_ hand: EvalHand, _ cards: UnsafePointer<Int>, _ count: Int, _ tables: Evaluator.Tables)
+        -> UInt32
+    {
         var hand = hand
         for i in 0..<count { hand = tables.adding(cards[i], to: hand) }
         return Ranking.korean(hand, tables: tables)
@@ -149,7 +168,8 @@ extension LimitStud {
         let seats = [0] + view.opponents.map(\.seat)
         let known = [EvalHand(view.own.map(\.index))] + view.opponents.map { EvalHand($0.up.map(\.index)) }
         let missing = [view.toCome] + view.opponents.map(\.unseen)
-        var rng = SeededRNG(seed: seed ^ (0xD1B5_4A32_D192_ED03 &* UInt64(truncatingIfNeeded: hand.number << 8 | hand.street)))
+        var rng = SeededRNG(
+            seed: seed ^ (0xD1B5_4A32_D192_ED03 &* UInt64(truncatingIfNeeded: hand.number << 8 | hand.street)))
         let tables = Evaluator.tables
         let (wins, splits) = pool.withUnsafeMutableBufferPointer { pool in
             switch houseRule {
@@ -157,7 +177,8 @@ extension LimitStud {
             case .korean: Self.everyone(KoreanStrength.self, tables, pool, known, missing, trials, &rng)
             }
         }
-        var win = Array(repeating: 0.0, count: self.seats.count), split = win
+        var win = Array(repeating: 0.0, count: self.seats.count)
+        var split = win
         for (i, seat) in seats.enumerated() {
             win[seat] = Double(wins[i]) / Double(trials)
             split[seat] = Double(splits[i]) / Double(trials)
@@ -166,16 +187,20 @@ extension LimitStud {
     }
 
     @inline(never)
-    static func everyone<S: StrengthFunction>(_: S.Type, _ tables: Evaluator.Tables, _ pool: UnsafeMutableBufferPointer<Int>,
-                                               _ known: [EvalHand], _ missing: [Int], _ trials: Int,
-                                               _ rng: inout SeededRNG) -> ([Int], [Int]) {
+    static func everyone<S: StrengthFunction>(
+        _: S.Type, _ tables: Evaluator.Tables, _ pool: UnsafeMutableBufferPointer<Int>,
+        _ known: [EvalHand], _ missing: [Int], _ trials: Int,
+        _ rng: inout SeededRNG
+    ) -> ([Int], [Int]) {
         let n = pool.count
-        var wins = Array(repeating: 0, count: known.count), splits = wins
+        var wins = Array(repeating: 0, count: known.count)
+        var splits = wins
         var values = Array(repeating: UInt32(0), count: known.count)
         let base = UnsafePointer(pool.baseAddress!)
         for _ in 0..<trials {
             var next = 0
-            var top: UInt32 = 0, tied = 0
+            var top: UInt32 = 0
+            var tied = 0
             for i in known.indices {
                 let start = next
                 for _ in 0..<missing[i] {
@@ -187,7 +212,12 @@ extension LimitStud {
                 }
                 let v = S.strength(known[i], base + start, missing[i], tables)
                 values[i] = v
-                if v > top { top = v; tied = 1 } else if v == top { tied &+= 1 }
+                if v > top {
+                    top = v
+                    tied = 1
+                } else if v == top {
+                    tied &+= 1
+                }
             }
             for i in known.indices where values[i] == top {
                 if tied == 1 { wins[i] &+= 1 } else { splits[i] &+= 1 }

@@ -36,27 +36,33 @@ extension LimitStud {
         guard let hand else { return found }
         let n = seats.count
         guard hand.cards.count == n, hand.dealtIn.count == n, hand.folded.count == n, hand.committed.count == n,
-              (0...streetCount).contains(hand.street) else {
+            (0...streetCount).contains(hand.street)
+        else {
             return found + [.badTable(seats: seats.count)]
         }
         let all = hand.deck + hand.cards.flatMap { $0.map(\.card) }
         if all.count != 52 || Set(all).count != 52 { found.append(.cardsNotADeck) }
-        let counts = [0] + variant.streets.indices.map { k in variant.streets.prefix(k + 1).reduce(0) { $0 + $1.count } }
+        let counts =
+            [0] + variant.streets.indices.map { k in variant.streets.prefix(k + 1).reduce(0) { $0 + $1.count } }
         let dealt = counts[hand.street]
         for s in 0..<n {
             let held = hand.cards[s].count
             let ok = hand.live[s] ? held == dealt : (held <= dealt && counts.contains(held))
             if !ok || (!hand.dealtIn[s] && held > 0) { found.append(.badCardCount(seat: s)) }
-            if hand.committed[s] < 0 || (!hand.dealtIn[s] && hand.committed[s] > 0) { found.append(.badCommitted(seat: s)) }
+            if hand.committed[s] < 0 || (!hand.dealtIn[s] && hand.committed[s] > 0) {
+                found.append(.badCommitted(seat: s))
+            }
         }
         if let round = hand.round {
-            let sound = round.bets.count == n && round.currentBet == (round.bets.max() ?? 0)
+            let sound =
+                round.bets.count == n && round.currentBet == (round.bets.max() ?? 0)
                 && zip(round.bets, hand.committed).allSatisfy { $0 >= 0 && $0 <= $1 }
                 && round.toAct.map { hand.live[$0] && seats[$0].chips > 0 } ?? true && hand.result == nil
             if !sound { found.append(.badRound) }
         }
         if let result = hand.result {
-            let sound = result.net.count == n && result.net.reduce(0, +) == 0 && result.total == hand.pot
+            let sound =
+                result.net.count == n && result.net.reduce(0, +) == 0 && result.total == hand.pot
                 && result.pots.allSatisfy { pot in
                     Set(pot.winners).isSubset(of: pot.eligible) && pot.shares.reduce(0, +) == pot.amount
                         && pot.shares.count == pot.winners.count

@@ -39,8 +39,10 @@ public struct LimitStud: Equatable, Sendable, Codable {
     /// Simulated deals behind each computer decision (see `Opponent`).
     public static let defaultOpponentTrials = 1_000
 
-    public init(seed: UInt64, variant: StudPoker.Variant = .seven, players: Int = 2, stakes: Stakes = .standard,
-                houseRule: HouseRule = .international, opponentTrials: Int = LimitStud.defaultOpponentTrials) {
+    public init(
+        seed: UInt64, variant: StudPoker.Variant = .seven, players: Int = 2, stakes: Stakes = .standard,
+        houseRule: HouseRule = .international, opponentTrials: Int = LimitStud.defaultOpponentTrials
+    ) {
         precondition(Self.playerRange.contains(players) && stakes.isValid && opponentTrials > 0)
         self.seed = seed
         self.variant = variant
@@ -55,7 +57,8 @@ public struct LimitStud: Equatable, Sendable, Codable {
 
     static func table(players: Int, stakes: Stakes, player: Seat) -> [Seat] {
         let count = players + 1
-        return [player] + (1..<count).map { Seat(chips: stakes.stack, style: Style.defaultStyle(seat: $0, seats: count)) }
+        return [player]
+            + (1..<count).map { Seat(chips: stakes.stack, style: Style.defaultStyle(seat: $0, seats: count)) }
     }
 
     /// Players besides the dealer (Player 1 included).

@@ -22,9 +22,10 @@ extension LimitStud {
         }
         let n = seats.count
         let dealtIn = seats.map { $0.chips > 0 }
-        var hand = StudHand(number: handNumber, deck: deck, cards: Array(repeating: [], count: n), dealtIn: dealtIn,
-                            folded: Array(repeating: false, count: n), committed: Array(repeating: 0, count: n),
-                            street: 0)
+        var hand = StudHand(
+            number: handNumber, deck: deck, cards: Array(repeating: [], count: n), dealtIn: dealtIn,
+            folded: Array(repeating: false, count: n), committed: Array(repeating: 0, count: n),
+            street: 0)
         events.append(.handStarted(number: handNumber))
         if stakes.ante > 0 {
             var antes = Array(repeating: 0, count: n)
@@ -75,11 +76,14 @@ extension LimitStud {
         if number == 1 {
             // The lowest card showing brings in; suits break ties (clubs lowest).
             let up = variant.streets[0].firstIndex(of: true)!
-            let seat = seats.indices.filter { active[$0] }.min { hand.cards[$0][up].card.studOrder < hand.cards[$1][up].card.studOrder }!
+            let seat = seats.indices.filter { active[$0] }.min {
+                hand.cards[$0][up].card.studOrder < hand.cards[$1][up].card.studOrder
+            }!
             hand.bringInSeat = seat
             events.append(.bringIn(seat: seat, card: hand.cards[seat][up].card))
-            hand.round = BettingRound(round: number, seats: seats.count, active: active, first: seat, betSize: betSize,
-                                      bigBet: stakes.bigBet, bigBetAllowed: false, bringIn: stakes.bringIn)
+            hand.round = BettingRound(
+                round: number, seats: seats.count, active: active, first: seat, betSize: betSize,
+                bigBet: stakes.bigBet, bigBetAllowed: false, bringIn: stakes.bringIn)
         } else {
             // The best showing hand among those who can bet acts first; between equal ones,
             // the seat nearest the dealer's left (the lowest seat number).
@@ -88,11 +92,13 @@ extension LimitStud {
                 showings[a] != showings[b] ? showings[a] < showings[b] : a > b
             }!
             events.append(.firstToAct(seat: first, showing: showings[first]))
-            let pair = variant == .seven && number == 2
+            let pair =
+                variant == .seven && number == 2
                 ? seats.indices.first { live[$0] && showings[$0].category == .pair } : nil
             if let pair { events.append(.bigBetAllowed(seat: pair)) }
-            hand.round = BettingRound(round: number, seats: seats.count, active: active, first: first, betSize: betSize,
-                                      bigBet: stakes.bigBet, bigBetAllowed: pair != nil, bringIn: nil)
+            hand.round = BettingRound(
+                round: number, seats: seats.count, active: active, first: first, betSize: betSize,
+                bigBet: stakes.bigBet, bigBetAllowed: pair != nil, bringIn: nil)
         }
         self.hand = hand
         return events
@@ -112,9 +118,11 @@ extension LimitStud {
     mutating func act(seat: Int, _ option: Option) -> [Event] {
         guard var hand, var round = hand.round else { preconditionFailure("no betting round") }
         if seat == 0 {
-            hand.decisions.append(DecisionRecord(round: round.round, option: option, owed: round.currentBet - round.bets[0],
-                                                 pot: hand.pot, live: hand.live, options: options(for: 0),
-                                                 raises: round.raises))
+            hand.decisions.append(
+                DecisionRecord(
+                    round: round.round, option: option, owed: round.currentBet - round.bets[0],
+                    pot: hand.pot, live: hand.live, options: options(for: 0),
+                    raises: round.raises))
         }
         seats[seat].chips -= option.amount
         hand.committed[seat] += option.amount
@@ -153,16 +161,18 @@ extension LimitStud {
     mutating func winUncontested() -> [Event] {
         guard var hand, let winner = hand.live.firstIndex(of: true) else { return [] }
         let pots = Pot.split(committed: hand.committed, folded: hand.live.map { !$0 }).map {
-            PotResult(amount: $0.amount, eligible: $0.eligible, winners: [winner], shares: [$0.amount], oddChips: [],
-                      runnerUp: nil, reason: nil)
+            PotResult(
+                amount: $0.amount, eligible: $0.eligible, winners: [winner], shares: [$0.amount], oddChips: [],
+                runnerUp: nil, reason: nil)
         }
         let total = hand.pot
         seats[winner].chips += total
         var net = hand.committed.map { -$0 }
         net[winner] += total
         hand.round = nil
-        hand.result = HandResult(best: Array(repeating: nil, count: seats.count), pots: pots, net: net,
-                                 uncontested: winner)
+        hand.result = HandResult(
+            best: Array(repeating: nil, count: seats.count), pots: pots, net: net,
+            uncontested: winner)
         self.hand = hand
         return [.wonUncontested(seat: winner, amount: total)]
     }
@@ -187,15 +197,21 @@ extension LimitStud {
             let order = winners.sorted { highCard[$0] > highCard[$1] }
             let (shares, odd) = pot.shares(winners: winners, oddChipOrder: order)
             for (w, share) in zip(winners, shares) { won[w] += share }
-            let reason = pot.eligible.count < 2 ? nil
-                : winners.count > 1 ? ShowdownReason.tie
-                : runnerUp.map { ShowdownReason.of(best[winners[0]]!, against: best[$0]!, rule: rule) }
-            results.append(PotResult(amount: pot.amount, eligible: pot.eligible, winners: winners, shares: shares,
-                                     oddChips: odd, runnerUp: runnerUp, reason: reason))
+            let reason =
+                pot.eligible.count < 2
+                ? nil
+                : winners.count > 1
+                    ? ShowdownReason.tie
+                    : runnerUp.map { ShowdownReason.of(best[winners[0]]!, against: best[$0]!, rule: rule) }
+            results.append(
+                PotResult(
+                    amount: pot.amount, eligible: pot.eligible, winners: winners, shares: shares,
+                    oddChips: odd, runnerUp: runnerUp, reason: reason))
         }
         for s in seats.indices { seats[s].chips += won[s] }
-        let result = HandResult(best: best, pots: results, net: seats.indices.map { won[$0] - hand.committed[$0] },
-                                uncontested: nil)
+        let result = HandResult(
+            best: best, pots: results, net: seats.indices.map { won[$0] - hand.committed[$0] },
+            uncontested: nil)
         hand.round = nil
         hand.result = result
         self.hand = hand

@@ -49,7 +49,7 @@ public enum Opponent {
             for d in decisions { if let o = options.first(where: { $0.decision == d }) { return o } }
             return nil
         }
-        let strength = situation.share / situation.fairShare // 1 = an average hand here
+        let strength = situation.share / situation.fairShare  // 1 = an average hand here
         let aggressive = style.aggression == .aggressive
         let valueLine = aggressive ? 1.25 : 1.6
         let bluffRate = aggressive ? 0.10 : 0.025
@@ -84,9 +84,10 @@ extension LimitStud {
         let simulation = opponentRNG.next()
         let roll = Double(opponentRNG.next() >> 11) / Double(1 << 53)
         let equity = view.equity(trials: opponentTrials, seed: simulation, rule: houseRule)
-        let situation = Opponent.Situation(share: equity.share, opponents: view.opponents.count,
-                                           owed: round.currentBet - round.bets[seat], pot: hand.pot,
-                                           roundsLeft: streetCount - round.round, raises: round.raises)
+        let situation = Opponent.Situation(
+            share: equity.share, opponents: view.opponents.count,
+            owed: round.currentBet - round.bets[seat], pot: hand.pot,
+            roundsLeft: streetCount - round.round, raises: round.raises)
         return Opponent.choose(options, situation, style: seats[seat].style ?? Style(.tight, .aggressive), roll: roll)
     }
 }

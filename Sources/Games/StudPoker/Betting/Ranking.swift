@@ -29,7 +29,8 @@ public enum Ranking {
         let value = tables.value(hand)
         let category = Int(value >> 12)
         let order = Int(value & 0xFFF)
-        let key = hand.key, mask = hand.mask
+        let key = hand.key
+        let mask = hand.mask
         var flushSuit: Int?
         if key & 0x8888 << 32 != 0 {
             let suits = UInt32(truncatingIfNeeded: key >> 32) & 0x8888
@@ -80,10 +81,14 @@ public enum Ranking {
 
     /// Of the suits (evaluator numbering) in which the hand holds rank `rank`, the best in Korean order.
     static func bestSuit(rank: Int, mask: UInt64) -> Int {
-        var best = -1, bestOrder = -1
+        var best = -1
+        var bestOrder = -1
         for suit in 0..<4 where mask >> (16 * UInt64(suit) + UInt64(rank)) & 1 == 1 {
             let order = FrenchSuit.allCases[suit].koreanOrder
-            if order > bestOrder { best = suit; bestOrder = order }
+            if order > bestOrder {
+                best = suit
+                bestOrder = order
+            }
         }
         return max(best, 0)
     }
@@ -104,7 +109,8 @@ extension ShowdownReason {
             case .tie: return .tie
             }
         case .korean:
-            let a = winner.strength(rule: .korean), b = other.strength(rule: .korean)
+            let a = winner.strength(rule: .korean)
+            let b = other.strength(rule: .korean)
             if a >> 20 != b >> 20 { return .category }
             if Ranking.koreanRanks(a) != Ranking.koreanRanks(b) { return .naming }
             return .suit(card: winner.koreanTopCard, over: other.koreanTopCard)
@@ -120,7 +126,8 @@ extension BestHand {
     /// highest card (the ace of a wheel).
     public var koreanTopCard: FrenchCard {
         let isStraight = [.straight, .straightFlush, .royalFlush].contains(category)
-        let rank = isStraight && cards.contains(where: { $0.rankIndex == 3 }) && cards.contains(where: { $0.rankIndex == 12 })
+        let rank =
+            isStraight && cards.contains(where: { $0.rankIndex == 3 }) && cards.contains(where: { $0.rankIndex == 12 })
             ? 12 : ranks.first ?? 12
         return cards.filter { $0.rankIndex == rank }.max { $0.suit.koreanOrder < $1.suit.koreanOrder }!
     }

@@ -68,8 +68,10 @@ public struct Style: Hashable, Sendable, Codable {
 
     /// The styles of the computer seats, in seat order after Player 1: the table a player
     /// meets by default has one of each (the dealer plays tight and aggressive).
-    public static let table: [Style] = [Style(.loose, .passive), Style(.tight, .passive), Style(.loose, .aggressive),
-                                        Style(.tight, .aggressive)]
+    public static let table: [Style] = [
+        Style(.loose, .passive), Style(.tight, .passive), Style(.loose, .aggressive),
+        Style(.tight, .aggressive),
+    ]
 
     /// The default style of computer seat `seat` (1…) at a table of `seats` seats: the
     /// dealer (the last seat) is tight and aggressive, the others follow `table`.
