@@ -18,6 +18,15 @@ extension CommandID {
     public static let undo = CommandID("undo")
 }
 
+extension CommandID {
+    /// A game's own command: its texts are the game's (`command.<game>.<id>.*`), and another
+    /// game's command of the same id is another command.
+    public init(_ rawValue: String, of game: GameID) { self.init(rawValue, game: game.rawValue) }
+
+    /// The catalog key of a game's own version of a text of the command (see `key(_:at:)`).
+    public func key(_ part: Part, at game: GameID) -> String { key(part, at: game.rawValue) }
+}
+
 /// Where a command can be used.
 public enum Scope: Hashable, Sendable {
     case everywhere
