@@ -18,6 +18,9 @@ public protocol GameTable: Sendable, Codable {
     static var commands: [CommandSpec] { get }
     /// The rules in short sections, in the order `rules` shows them (`<Game>Rules.swift`).
     static var rulesSections: [RulesSection] { get }
+    /// The catalog keys the game's texts need (default: `TextContract.derived(from:)`, from
+    /// its id, commands, rules and lessons); `baraja catalogs check` looks for each.
+    static var textContract: TextContract { get }
     /// A game whose shuffles all come from this seed.
     init(seed: UInt64)
     /// Deals the first hand or game. `now` is the session clock in seconds (for timers:
