@@ -119,6 +119,38 @@ import Testing
     }
 }
 
+extension TextContractTests {
+    /// A new game (the stub coin of `FakeGameTests`) declares its texts without a line of its
+    /// own: with its table `Coin.strings` in every language the check passes, and without its
+    /// prompt it fails in each language at `Coin.strings`, naming the coin.
+    @Test func aNewGamesTextsAreCheckedWithoutALineOfItsOwn() {
+        let declared = Games([CoinTable.self]).declaredTexts
+        #expect(declared.map(\.key).sorted() == coinTable.keys.filter { !$0.hasPrefix("coin.") }.sorted())
+        func folder(without missing: String?) -> CatalogFolder {
+            let text = coinTable.keys.sorted().filter { $0 != missing }
+                .map { "/* The coin's text. */\n\"\($0)\" = \"\(coinTable[$0]!)\";\n" }.joined()
+            var texts = Self.shipped
+            for code in ["en", "es", "ko"] { texts["\(code).lproj/Coin.strings"] = text }
+            return CatalogFolder(texts: texts)
+        }
+        #expect(CatalogCheck.declaredTexts(folder(without: nil), declared) == [])
+        #expect(
+            CatalogCheck.declaredTexts(folder(without: "game.coin.prompt"), declared)
+                == ["en", "es", "ko"].map {
+                    CatalogIssue(
+                        .declaredMissing(owners: ["coin"]), language: $0, path: "\($0).lproj/Coin.strings",
+                        key: "game.coin.prompt")
+                })
+        // Missing from every language, a key is reported in the game's own table (its rules
+        // in its rules' table).
+        let gone = CatalogCheck.declaredTexts(CatalogFolder(texts: Self.shipped), declared)
+        #expect(
+            Set(gone.map(\.path))
+                == Set(["en", "es", "ko"].flatMap { ["\($0).lproj/Coin.strings", "\($0).lproj/CoinRules.strings"] }))
+        #expect(gone.filter { $0.path.hasSuffix("Rules.strings") }.allSatisfy { $0.key!.hasPrefix("game.coin.rules.") })
+    }
+}
+
 /// Klondike's contract, through the registry (its table type is not imported here).
 enum KlondikeKeys {
     static var contract: TextContract { Registry.games.table(GameID("klondike"))!.textContract }
