@@ -7,8 +7,9 @@ import GameKit
 ///
 /// `derived(from:)` builds it from what the table declares already: its id (title, name,
 /// prompt, aliases), its `commands` (words, help, what an argument is, each choice's words),
-/// its `rulesSections` (text and words) and its lessons (`Teaching`: title, each step's
-/// text, right, wrong and hint). A game whose own messages are worth declaring too adds
+/// what `new` takes in it (`NewGameChoices`), its `rulesSections` (text and words) and its
+/// lessons (`Teaching`: title, each step's text, right, wrong and hint, the words of an
+/// answer in words). A game whose own messages are worth declaring too adds
 /// them (`adding(_:table:)`) in its `textContract`.
 public struct TextContract: Sendable {
     public let game: GameID
@@ -50,17 +51,24 @@ public struct TextContract: Sendable {
             contract.texts.append(DeclaredText(key, table: table, owner: game.rawValue, alternatives: others))
         }
         for part in ["title", "name", "prompt", "aliases"] { add("game.\(game.rawValue).\(part)", own) }
+        func choices(_ argument: ArgumentSpec) {
+            guard case .choice(let prefix, let values) = argument.kind else { return }
+            for value in values {
+                for word in value.split(separator: " ") { add("\(prefix).\(word).words", own) }
+            }
+        }
         for spec in type.commands {
             let id = spec.id
             add(id.key(.aliases), own)
             add(id.key(.help), own, or: [id.key(.help, at: game)])
             guard spec.argument != .none else { continue }
             add(id.key(.arg), own, or: [id.key(.arg, at: game)])
-            if case .choice(let prefix, let values) = spec.argument.kind {
-                for value in values {
-                    for word in value.split(separator: " ") { add("\(prefix).\(word).words", own) }
-                }
-            }
+            choices(spec.argument)
+        }
+        // What `new` and `shake` take in this game: its own usage, and its choices' words.
+        if let argument = (type as? any NewGameChoices.Type)?.newArgument, argument != .none {
+            for id in [CommandID.new, .shake] { add(id.key(.arg, at: game), own) }
+            choices(argument)
         }
         for section in type.rulesSections {
             add(section.message(game: game).key, own + "Rules")
@@ -68,6 +76,10 @@ public struct TextContract: Sendable {
         }
         for lesson in (type as? any Teaching.Type)?.lessons ?? [] {
             add("lesson.\(lesson.key).title", own + "Lessons")
+            // A step answered in words takes its list of any lesson's (`Lessons.strings`).
+            for step in lesson.steps {
+                if case .word(let word) = step.expects { add("lesson.answer.\(word).words", "Lessons") }
+            }
             for n in lesson.steps.indices {
                 for part in ["text", "right", "wrong", "hint"] {
                     add("lesson.\(lesson.key).\(n + 1).\(part)", own + "Lessons")

@@ -51,6 +51,7 @@ import Testing
             "command.move.aliases", "command.move.help", "command.move.arg", "klondike.solve.play.words",
             "klondike.solve.all.words", "game.klondike.rules.goal", "game.klondike.rules.goal.words",
             "lesson.klondike.piles.title", "lesson.klondike.piles.1.text", "lesson.klondike.piles.1.hint",
+            "command.new.arg.klondike", "command.shake.arg.klondike", "klondike.draw.winnable.words",
         ] {
             #expect(klondike.keys.contains(key), "\(key)")
         }
@@ -60,6 +61,8 @@ import Testing
             #expect(keys.contains("game.\(table.id.rawValue).prompt"), "\(table.id)")
             #expect(Set(keys).count == keys.count, "\(table.id) declares a key twice")
         }
+        let set = Registry.games.table(GameID("set"))!.textContract
+        #expect(set.texts.first { $0.key == "lesson.answer.shading.words" }?.table == "Lessons")
         let tapHelp = Self.declared.first { $0.key == "command.tap.help" && $0.owner == "set" }
         #expect(tapHelp?.alternatives == ["command.tap.help.set"])
         #expect(TextContract.tableName(of: Registry.games.tables[0]) == "SieteYMedia")
