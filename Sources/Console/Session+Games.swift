@@ -7,7 +7,7 @@ import TableKit
 extension Session {
     func run(_ id: CommandID, argument: String?) -> [String] {
         switch id {
-        case .help: return help(argument.map { CommandID($0) })
+        case .help: return help(argument.map { commands.specs.command(named: $0) ?? CommandID($0) })
         case .play: return play(argument.map(GameID.init))
         case .lang: return switchLanguage(argument.flatMap { localizer.catalogs.language(named: $0) })
         case .rules: return rules(argument)

@@ -92,7 +92,8 @@ struct CatalogsCommand: ParsableCommand {
         let issues =
             CatalogCheck.check(folder, declared: Registry.games.declaredTexts)
             + CatalogCheck.ambiguousPhrasings(folder) {
-                CommandTable.availableTogether(CommandID($0), CommandID($1), specs: specs)
+                guard let a = specs.command(named: $0), let b = specs.command(named: $1) else { return false }
+                return CommandTable.availableTogether(a, b, specs: specs)
             }
         let localizer = CLIText.localizer
         var out = ""

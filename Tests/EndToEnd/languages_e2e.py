@@ -21,7 +21,7 @@ def polish_category(n):
 
 def catalogs_with_polish():
     """A copy of the shipped catalogs plus pl.lproj made by `baraja catalogs new pl` and
-    filled here: Polish's declaration, `command.draw.aliases` = dobierz, and `klondike.drew`
+    filled here: Polish's declaration, `command.klondike.draw.aliases` = dobierz, and `klondike.drew`
     in Polish's four forms, each naming its category; the rest left in English."""
     root = tempfile.mkdtemp(prefix="baraja-e2e-catalogs-")
     CLEANUP.append(lambda: shutil.rmtree(root, ignore_errors=True))
@@ -41,8 +41,8 @@ def catalogs_with_polish():
                 line = '"language.name" = "Polski";'
             elif line.startswith('"language.plurals" = '):
                 line = f'"language.plurals" = "{PL_PLURALS}";'
-            elif line.startswith('"command.draw.aliases" = '):
-                line = '"command.draw.aliases" = "dobierz";'
+            elif line.startswith('"command.klondike.draw.aliases" = '):
+                line = '"command.klondike.draw.aliases" = "dobierz";'
             elif line.startswith('"klondike.drew.one" = '):
                 line = "\n".join(f'"klondike.drew.{c}" = "%1$@ PL-{c} %2$d";' for c in ("one", "few", "many", "other"))
             elif line.startswith('"klondike.drew.other" = '):

@@ -247,7 +247,9 @@ extension Store {
         let torn = !(lines.last?.isEmpty ?? true)
         lines.removeLast()
         let type = type(of: game.table)
-        let commands = Self.journalCommands(of: game.table)
+        // A line names a command by its id; the game's own and the shared ones never share an id.
+        let commands = Dictionary(
+            Self.journalCommands(of: game.table).map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         // Lines are written only when the table changed, for a table small enough to compare
         // (`save`): there, an unchanged table after a line is looked at.
         let compares = !((type as? any SavingWhole.Type)?.changesWithEveryCommand ?? false)
@@ -271,12 +273,12 @@ extension Store {
             guard line.seq == game.seq else { continue }  // of an earlier snapshot
             guard stop == nil else { continue }
             guard line.n == expected, line.clock.isFinite, abs(line.clock) <= Self.clockLimit,
-                commands.contains(CommandID(line.command))
+                let command = commands[line.command]
             else {
                 stop = (expected, Self.shown(line))
                 continue
             }
-            let response = table.carryOut(CommandID(line.command), argument: line.argument, at: line.clock)
+            let response = table.carryOut(command, argument: line.argument, at: line.clock)
             var fits = !response.refused && table.invariantProblems().isEmpty
             if fits, let tally = line.tally {
                 // What the line says it counted is what the rules give again.
@@ -302,7 +304,9 @@ extension Store {
             // lines once more on the snapshot, as they went the first time.
             table = start
             for line in accepted {
-                _ = table.carryOut(CommandID(line.command), argument: line.argument, at: line.clock)
+                if let command = commands[line.command] {
+                    _ = table.carryOut(command, argument: line.argument, at: line.clock)
+                }
             }
         }
         game.table = table

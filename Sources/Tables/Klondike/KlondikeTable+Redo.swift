@@ -4,7 +4,7 @@ import TableKit
 
 extension CommandID {
     /// Plays again a move `undo` took back.
-    public static let redo = CommandID("redo")
+    public static let redo = CommandID("redo", of: .klondike)
 }
 
 /// The moves `undo` took back, for `redo`: each undo pushes the step it took back, each redo

@@ -8,13 +8,13 @@ extension GameID {
 }
 
 extension CommandID {
-    public static let draw = CommandID("draw")
-    public static let move = CommandID("move")
-    public static let restart = CommandID("restart")
-    public static let auto = CommandID("auto")
-    public static let export = CommandID("export")
-    public static let solve = CommandID("solve")
-    public static let winnable = CommandID("winnable")
+    public static let draw = CommandID("draw", of: .klondike)
+    public static let move = CommandID("move", of: .klondike)
+    public static let restart = CommandID("restart", of: .klondike)
+    public static let auto = CommandID("auto", of: .klondike)
+    public static let export = CommandID("export", of: .klondike)
+    public static let solve = CommandID("solve", of: .klondike)
+    public static let winnable = CommandID("winnable", of: .klondike)
 }
 
 /// Klondike's table, as the registry lists it.

@@ -27,7 +27,7 @@ extension StakedSieteYMedia.Refusal {
         case .aboveBankroll(let bankroll):
             Message("siete.stakes.refused.bankroll", .int(bankroll), .commandLine(.wager, arguments: String(bankroll)))
         case .broke(let bankroll, let minimum):
-            Message("siete.stakes.refused.broke", .int(bankroll), .int(minimum), .command(.sieteRebuy))
+            Message("siete.stakes.refused.broke", .int(bankroll), .int(minimum), .command(.rebuy))
         case .notBroke(let bankroll):
             Message("siete.stakes.refused.notbroke", .int(bankroll), count: bankroll)
         case .game(let refusal):
@@ -74,7 +74,7 @@ extension SieteYMediaTable {
         guard playMode == .stakes, let stakes, !stakes.handInPlay else { return nil }
         if stakes.bankroll < stakes.limits.minimum {
             return r.style.paint(
-                r.text("siete.stakes.status.broke", .command(.sieteRebuy), .int(stakes.limits.stack)), .yellow)
+                r.text("siete.stakes.status.broke", .command(.rebuy), .int(stakes.limits.stack)), .yellow)
         }
         let again = String(min(stakes.lastBet ?? 10, stakes.bankroll))
         let line = r.text("siete.stakes.status.bet", .commandLine(.wager, arguments: again))
@@ -94,7 +94,7 @@ extension SieteYMediaTable {
                 return [
                     Message(
                         "siete.stakes.refused.broke", .int(stakes.bankroll), .int(stakes.limits.minimum),
-                        .command(.sieteRebuy))
+                        .command(.rebuy))
                 ]
             }
             return [

@@ -8,9 +8,9 @@ extension GameID {
 }
 
 extension CommandID {
-    public static let hit = CommandID("hit")
-    public static let stand = CommandID("stand")
-    public static let bank = CommandID("bank")
+    public static let hit = CommandID("hit", of: .sieteymedia)
+    public static let stand = CommandID("stand", of: .sieteymedia)
+    public static let bank = CommandID("bank", of: .sieteymedia)
 }
 
 /// Siete y media's table, as the registry lists it.
