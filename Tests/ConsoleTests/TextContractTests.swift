@@ -46,15 +46,15 @@ import Testing
     @Test func eachGameDeclaresWhatItsTableNames() {
         let klondike = KlondikeKeys.contract
         #expect(klondike.table == "Klondike")
-        for key in [
+        let wanted = [
             "game.klondike.title", "game.klondike.name", "game.klondike.prompt", "game.klondike.aliases",
-            "command.move.aliases", "command.move.help", "command.move.arg", "klondike.solve.play.words",
-            "klondike.solve.all.words", "game.klondike.rules.goal", "game.klondike.rules.goal.words",
-            "lesson.klondike.piles.title", "lesson.klondike.piles.1.text", "lesson.klondike.piles.1.hint",
-            "command.new.arg.klondike", "command.shake.arg.klondike", "klondike.draw.winnable.words",
-        ] {
-            #expect(klondike.keys.contains(key), "\(key)")
-        }
+            "command.klondike.move.aliases", "command.klondike.move.help", "command.klondike.move.arg",
+            "klondike.solve.play.words", "klondike.solve.all.words", "game.klondike.rules.goal",
+            "game.klondike.rules.goal.words", "lesson.klondike.piles.title", "lesson.klondike.piles.1.text",
+            "lesson.klondike.piles.1.hint", "command.new.arg.klondike", "command.shake.arg.klondike",
+            "klondike.draw.winnable.words", "command.tap.aliases", "command.tap.help",
+        ]
+        #expect(wanted.filter { !klondike.keys.contains($0) } == [])
         // Each game declares its four names; a shared command's help may be the game's own.
         for table in Registry.games.tables {
             let keys = table.textContract.keys
