@@ -271,6 +271,13 @@ import Testing
             keys += ["siete.started.\(mode.rawValue)", "siete.bankmode.\(mode.rawValue)"]
         }
         for mode in Klondike.DrawMode.allCases { keys.append("klondike.mode.\(mode.rawValue)") }
+        // What each seat did (and the player's own wording of it).
+        for decision in Decision.allCases { keys.append("poker.acted.\(decision.rawValue)") }
+        // A king goes to an empty stack, another card on a stack; `.also` after another reason.
+        for also in ["", ".also"] { keys += ["klondike.nowhere.empty\(also)", "klondike.nowhere.stack\(also)"] }
+        for choice in ["stand", "hit"] {
+            keys += ["siete.coach.odds.\(choice).better", "siete.coach.odds.\(choice).worse"]
+        }
         // The outcomes a hand of siete y media ends in, as the status line names them.
         for phase in [SieteYMedia.Phase.playerWins, .playerLoses, .draw] {
             keys.append("siete.status.\(phase.rawValue)")
