@@ -71,6 +71,8 @@ import Testing
     @Test func theShippedCatalogsHoldEveryDeclaredTextInEveryLanguage() throws {
         let folder = try #require(CatalogFolder.read(directory: Repository.localizations))
         #expect(Self.declared.count > 500, "\(Self.declared.count)")
+        let counts = Registry.games.tables.map { "\($0.id) \($0.textContract.texts.count)" }
+        print("declared texts: \(Set(Self.declared.map(\.key)).count) keys (\(counts.joined(separator: ", ")))")
         #expect(CatalogCheck.declaredTexts(folder, Self.declared) == [])
         #expect(CatalogCheck.check(folder, declared: Self.declared).passes)
     }
