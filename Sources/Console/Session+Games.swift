@@ -58,7 +58,7 @@ extension Session {
         // Not shared while the command runs: a game's arrays (Klondike's undo history) grow in
         // place instead of being copied whole by copy-on-write.
         tables[game] = nil
-        let now = clock() + (clockOffsets[game] ?? 0)
+        let now = clocks.time(of: game, at: clock())
         let response = body(&table, now)
         tables[game] = table
         // What the command counted goes into the save with it, then into the statistics
@@ -122,8 +122,8 @@ extension Session {
         let begun = table.begin(at: now)
         let opening = started.map { [$0] } ?? begun
         tables[game] = table
-        clockOffsets[game] = 0
-        awaySince[game] = nil
+        clocks.set(game, to: now, at: now)
+        clocks.atHand(game)
         keep(table, at: now)
         return [
             localizer.text(
