@@ -31,11 +31,8 @@ public final class Session {
     /// Whether a question may be asked: input from a terminal. Piped input is never asked
     /// anything (a script would be blocked); what would be asked is decided or refused.
     let asks: Bool
-    /// Each table's clock minus the session's: a resumed game's timers go on where they were,
-    /// and the time spent away from a table (the lobby, another game, a lesson) is taken out.
-    var clockOffsets: [GameID: Double] = [:]
-    /// The session's clock when the player left each table still waiting (see `tableInView`).
-    var awaySince: [GameID: Double] = [:]
+    /// Each table's clock, kept from the session's (see `tableInView`).
+    var clocks = TableClocks()
     /// What the next line is read as: a command, an answer to a question, a line of a lesson
     /// (see `inputMode` for the steps a table waits for).
     var mode: InputMode = .commands
@@ -49,11 +46,8 @@ public final class Session {
     /// Whether a command that would count the game under way as lost asks first (at a
     /// terminal); otherwise (a script) it is done and said.
     let confirmsLosses: Bool
-    /// Each game's words for what its commands take (`mazo` → `s`), built on first use, by
-    /// the game and the languages indexed (those in use, then every language).
-    var inputWords: [String: [String: String]] = [:]
-    /// How people type numbers, units and lists (`Input.strings`), by language.
-    var lexicons: [String: InputLexicon] = [:]
+    /// What reading input needs from the catalogs, built on first use (`InputIndexes`).
+    var indexes = InputIndexes()
     /// Whether each game's save, as loaded when the lobby or the offer to continue first
     /// looked, holds a game to continue: the lobby's listing then loads no save again. Only
     /// games not yet in play here are asked (one in play answers for itself).
@@ -199,12 +193,8 @@ public final class Session {
     /// only when a table is left or come back to.
     func stopOrRestartClocks(from before: GameID?) {
         let after = tableInView
-        guard before != after, before != nil || after.map({ awaySince[$0] != nil }) == true else { return }
-        let now = clock()
-        if let before { awaySince[before] = now }
-        if let after, let left = awaySince.removeValue(forKey: after) {
-            clockOffsets[after, default: 0] -= max(0, now - left)
-        }
+        guard clocks.changes(from: before, to: after) else { return }
+        clocks.move(from: before, to: after, at: clock())
     }
 
     private func handleLine(_ line: String) -> String {
