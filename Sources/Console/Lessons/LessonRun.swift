@@ -65,13 +65,13 @@ struct LessonRun {
             switch lesson.steps[earlier].expects {
             case .action(let command, let argument):
                 let first = argument?.split(separator: "|").first.map(String.init)
-                _ = table.carryOut(command, argument: first, at: 0)
+                _ = table.carryOut(command, word: first, at: 0)
             case .play(let commands):
                 // A hand an earlier step played is played out with its first command (stand,
                 // fold), so that a step after it never finds the hand still open.
                 guard let end = commands.first else { break }
                 for _ in 0..<Self.playOutLimit {
-                    let response = table.carryOut(end, argument: nil, at: 0)
+                    let response = table.carryOut(end, word: nil, at: 0)
                     if response.refused || !response.over.isEmpty { break }
                 }
             default: break

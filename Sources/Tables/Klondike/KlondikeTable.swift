@@ -174,7 +174,8 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     var seconds: Int { Int((wonAfter.map(Double.init) ?? (lastSeen - dealtAt)).rounded(.down)) }
 
     /// A command, and (with `warn lost on`) the warning when it left the game lost.
-    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func perform(_ command: CommandID, argument typed: CommandArgument, at now: Double) -> Response {
+        let argument = typed.word
         let before = game.position
         return withLossWarning(carryOutCommand(command, argument: argument, at: now), from: before)
     }
