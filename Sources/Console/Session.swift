@@ -7,10 +7,12 @@ import TableKit
 /// games in play. Takes lines, returns text; it never touches the terminal itself, so a
 /// whole session runs in a unit test. It reaches the games only through `games`.
 ///
-/// Its concerns, a file each: the lines and their dispatch (here), arguments
-/// (`Session+Arguments`), the games in play (`Session+Games`), help, rules and refusals
-/// (`Session+Help`, `Session+Rules`), questions and saves (`Session+Questions`), completion
-/// (`Session+Completion`) and the checks tests run (`Session+Checks`).
+/// Its concerns, a file each: the lines and their dispatch by input mode (here, `InputMode`),
+/// arguments (`Session+Arguments`), the games in play (`Session+Games`, their clocks in
+/// `TableClocks`), help, rules and refusals (`Session+Help`, `Session+Rules`), questions and
+/// saves (`Session+Questions`), lessons (`Session+Lessons`, with their own `LessonRun` and
+/// `LessonAnswers`), completion (`Session+Completion`) and the checks tests run
+/// (`Session+Checks`).
 public final class Session {
     /// The games offered.
     public let games: Games
