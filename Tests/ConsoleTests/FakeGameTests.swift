@@ -33,7 +33,7 @@ struct CoinTable: GameTable {
 
     mutating func begin(at now: Double) -> [Message] { [Message("coin.ready", .command(.flip))] }
 
-    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         switch command {
         case .flip:
             let head = random.coin()
@@ -67,7 +67,7 @@ struct TokenTable: GameTable {
 
     mutating func begin(at now: Double) -> [Message] { [Message("token.ready", .command(.tokenFlip))] }
 
-    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         guard command == .tokenFlip else { return .refusal(Message("token.ready", .command(.tokenFlip))) }
         turns += 1
         return Response([Message("token.turned", .int(turns))], redraw: false)

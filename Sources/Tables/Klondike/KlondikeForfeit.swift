@@ -4,7 +4,7 @@ import TableKit
 /// A deal played and unfinished counts as lost when `new`, `shake` or `restart` leaves it
 /// (as `abandoned()` records); said here without dealing, since a winnable deal searches.
 extension KlondikeTable: Forfeiting {
-    func forfeits(_ command: CommandID, argument: String?) -> Bool {
+    func forfeits(_ command: CommandID, argument: CommandArgument) -> Bool {
         guard command == .new || command == .shake || command == .restart else { return false }
         return !game.isWon && game.position.moves > 0
     }
@@ -19,7 +19,7 @@ extension KlondikeTable {
 
 /// Asking the solver (`solve`, `solve show`, `solve play`) makes the deal assisted: asked first.
 extension KlondikeTable: Confirming {
-    func consequence(of command: CommandID, argument: String?) -> Message? {
+    func consequence(of command: CommandID, argument: CommandArgument) -> Message? {
         guard command == .solve, !assisted, !game.isWon else { return nil }
         return Message("klondike.solve.assisted.ask")
     }

@@ -163,21 +163,11 @@ extension SieteYMediaTable {
             .int(abs(stakes.net)), .int(stakes.bankroll), count: stakes.game.tally.played)
     }
 
-    /// The choices kept between games, beside the bank: only those away from the seed's rules.
-    var stakesPreferences: [String: String] {
-        var kept: [String: String] = [:]
-        if playMode == .stakes { kept["mode"] = "stakes" }
-        if let options = stakes?.nextOptions {
-            if options.bankWinsTies { kept["ties"] = "bank" }
-            if options.firstCardDealt { kept["firstcard"] = "on" }
-        }
-        return kept
-    }
-
-    mutating func adoptStakes(preferences: [String: String]) {
-        if preferences["mode"] == "stakes" { mode = .stakes }
+    /// The kept choices of the stakes table: its mode and its options away from the seed's rules.
+    mutating func adoptStakes(_ choices: SieteYMediaChoices) {
+        if choices.stakes { mode = .stakes }
         let options = StakedSieteYMedia.Options(
-            bankWinsTies: preferences["ties"] == "bank", firstCardDealt: preferences["firstcard"] == "on")
+            bankWinsTies: choices.bankWinsTies, firstCardDealt: choices.firstCardDealt)
         if options != .seed { _ = stakes?.apply(.setOptions(options)) }
     }
 

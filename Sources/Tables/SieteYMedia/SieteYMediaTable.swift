@@ -52,7 +52,7 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
         return messages(game.apply(.newHand))
     }
 
-    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         if let response = performStakes(command, argument: argument, at: now) { return response }
         switch command {
         case .new, .shake: return apply(.newHand)
@@ -60,7 +60,7 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
         case .stand: return apply(.stand)
         case .hint: return Response(hint(), redraw: false)
         case .bank:
-            guard let argument, let mode = SieteYMedia.BankMode(rawValue: argument) else {
+            guard case .choice(let value) = argument, let mode = SieteYMedia.BankMode(rawValue: value) else {
                 return Response([bankStatus()], redraw: false)
             }
             return apply(.setBankMode(mode))
@@ -136,14 +136,19 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     }
 
     /// The bank mode outlives the game: the next game starts with the bank chosen last.
-    var preferences: [String: String] { ["bank": hand.nextBankMode.rawValue].merging(stakesPreferences) { a, _ in a } }
+    var choices: SieteYMediaChoices {
+        let options = stakes?.nextOptions
+        return SieteYMediaChoices(
+            bank: hand.nextBankMode, stakes: playMode == .stakes, bankWinsTies: options?.bankWinsTies ?? false,
+            firstCardDealt: options?.firstCardDealt ?? false)
+    }
 
-    mutating func adopt(preferences: [String: String]) {
-        if let word = preferences["bank"], let mode = SieteYMedia.BankMode(rawValue: word) {
+    mutating func adopt(_ choices: SieteYMediaChoices) {
+        if let mode = choices.bank {
             _ = game.apply(.setBankMode(mode))
             _ = stakes?.apply(.setBankMode(mode))
         }
-        adoptStakes(preferences: preferences)
+        adoptStakes(choices)
     }
 
     /// Both tables' sessions, whichever is on show: the classic hands, then those for chips
