@@ -123,6 +123,12 @@ final class Search {
     let scratch = DeadlockScratch()
 
     init?(_ p: Klondike.Position, drawMode: Klondike.DrawMode, budget: Budget, options: Options = Options()) {
+        // First, so that nothing else is allocated when the system refuses it: 2^16 slots, or
+        // as many as the memory allows, down to 2^10.
+        var log2 = 16
+        while log2 > 10 && KeyTable.bytes(1 << log2) > budget.memory { log2 -= 1 }
+        guard let table = KeyTable(capacityLog2: log2, limit: budget.memory) else { return nil }
+        self.table = table
         self.options = options
         drawThree = drawMode == .three
         stateLimit = budget.states
@@ -134,7 +140,6 @@ final class Search {
         foundation = .allocate(capacity: 4)
         talon = .allocate(capacity: 24)
         talonOrigin = .allocate(capacity: 24)
-        table = KeyTable(capacityLog2: 16, maxLog2: 23)
         line = StepBuffer(capacity: 1 << 16)
         pool = StepBuffer(capacity: 1 << 20)
         guard load(p) else { return nil }
