@@ -44,6 +44,20 @@ import Testing
         for key in keys { #expect(table.contains(key)) }
     }
 
+    /// The line of play and the steps waiting double when a search goes deeper than they first
+    /// hold, the steps kept in order.
+    @Test func theStepBuffersGrowKeepingTheirSteps() {
+        var buffer = StepBuffer(capacity: 4)
+        defer { buffer.free() }
+        for k in 0..<4 { buffer.append(Step(kind: .stackToStack, a: UInt8(k), b: UInt8(k + 1), card: UInt8(k))) }
+        let grew = buffer.grow()
+        #expect(grew)
+        #expect(buffer.capacity == 8 && buffer.count == 4)
+        for k in 4..<8 { buffer.append(Step(kind: .stackToStack, a: UInt8(k), b: UInt8(k + 1), card: UInt8(k))) }
+        #expect(buffer.all.map(\.card) == (0..<8).map { UInt8($0) })
+        #expect(buffer.all.map(\.a) == (0..<8).map { UInt8($0) })
+    }
+
     /// A deal whose search needs more positions than a small table holds (no memory: the
     /// smallest first table, 2^10 slots): within that memory it ends undecided for memory (no
     /// clock asked it to stop), and the same search with the default memory decides it.

@@ -5,10 +5,11 @@
 #endif
 
 /// A growable array of steps on raw memory (no copy-on-write or exclusivity checks in the
-/// search's inner loop). The search checks the capacity before it could run out.
+/// search's inner loop). The search checks the capacity before it could run out, and doubles
+/// it (`grow`) when its memory allows.
 struct StepBuffer {
-    private let base: UnsafeMutablePointer<Step>
-    let capacity: Int
+    private var base: UnsafeMutablePointer<Step>
+    private(set) var capacity: Int
     var count = 0
 
     init(capacity: Int) {
@@ -17,6 +18,21 @@ struct StepBuffer {
     }
 
     func free() { base.deallocate() }
+
+    /// The bytes the buffer takes.
+    var bytes: Int { capacity * MemoryLayout<Step>.stride }
+
+    /// Doubles the capacity, the steps kept; false (nothing changed) when the system refuses
+    /// the room.
+    mutating func grow() -> Bool {
+        guard let room = malloc(2 * bytes) else { return false }
+        let bigger = room.bindMemory(to: Step.self, capacity: 2 * capacity)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+        return true
+    }
 
     @inline(__always) subscript(i: Int) -> Step {
         get { base[i] }

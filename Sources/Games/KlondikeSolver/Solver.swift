@@ -48,11 +48,12 @@ public struct Budget: Sendable {
     /// reach. A caller that searches by the clock gives a share of the machine's memory.
     public static let defaultMemory = 80 << 20
 
-    /// The bytes a search's table of positions takes beside the rest of the solver (its
-    /// buffers of steps, the best-first search's tree: some tens of megabytes): the part of
-    /// a limit on the whole process that a caller can give as `memory`.
+    /// The bytes a search's table of positions may take within a limit on the whole process:
+    /// what the rest of the program takes set aside (`processReserve`), and of the rest an
+    /// eighth for the search's line and steps waiting, which may grow by as much
+    /// (`Search.growBuffers`). What a caller gives as `memory`.
     public static func tableShare(ofProcessLimit bytes: Int) -> Int {
-        max(bytes - processReserve, 0)
+        max(bytes - processReserve, 0) / 8 * 7
     }
 
     /// What a process running the solver takes besides its table of positions.
@@ -225,8 +226,8 @@ public enum Solver {
                 search = best.search
                 verdict = best.run() ? .winnable : .undecided
             } else if phase.options.isComplete, let going = complete, going.options.sameRules(as: phase.options) {
-                // Its table is full: no search can go on from it.
-                if going.table.isFull { break }
+                // Its table (or its line) is full: no search can go on from it.
+                if going.table.isFull || going.buffersFull { break }
                 search = going
                 verdict = search.resume(states: phase.states, options: phase.options)
             } else {
@@ -246,7 +247,9 @@ public enum Solver {
         guard let search = last else { return Solution(verdict: .undecided, moves: [], states: 0) }
         guard verdict == .winnable else {
             // Memory ended it when the complete search's table is full and no clock said stop.
-            let full = verdict == .undecided && !search.stopped && complete?.table.isFull == true
+            let full =
+                verdict == .undecided && !search.stopped
+                && (complete?.table.isFull == true || complete?.buffersFull == true)
             return Solution(
                 verdict: verdict, moves: [], states: states,
                 reason: verdict == .unwinnable ? search.lossReason() : nil, outOfMemory: full)
