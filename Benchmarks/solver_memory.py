@@ -109,8 +109,9 @@ def main():
     seeds = list(range(int(first), int(last or first) + 1, int(step or 1)))
     folder = tempfile.mkdtemp(prefix="baraja-solver-memory-")
     try:
+        which = f"seeds {a.verify_seeds}" if a.verify_seeds else f"seeds {a.seeds} ({len(seeds)} deals)"
         print(f"# {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; {a.binary}; draw {a.draw}; "
-              f"seeds {a.seeds} ({len(seeds)} deals); memory {a.memory or 'default'}; {os.cpu_count()} cores")
+              f"{which}; memory {a.memory or 'default'}; {os.cpu_count()} cores")
         paths = {}
         if a.verify_seeds:
             print(f"## solve --verify --budget {a.longer:g} ({load()})")
