@@ -141,18 +141,16 @@ public enum KlondikeDeals {
         public var seconds: Double
     }
 
-    /// Searches a deal within a time budget (in seconds, read on the given clock); a win's
-    /// line shortened within `shortening` positions (by default as the game's `solve`
-    /// shortens it: the same line in both).
+    /// Searches a deal within a time budget (in seconds, read on the given clock).
     public static func solve(
         _ deal: Position, drawMode: Klondike.DrawMode, budget seconds: Double,
-        shortening: Int = Budget.defaultShortening,
         clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds
     ) -> Searched {
         let start = clock()
         let stop: @Sendable () -> Bool = { clock() - start >= seconds }
+        // The line shortened as the game's `solve` shortens it (the same line in both).
         let solution = Solver.solve(
-            deal, drawMode: drawMode, budget: Budget(states: 1 << 40, stop: stop, shortening: shortening))
+            deal, drawMode: drawMode, budget: Budget(states: 1 << 40, stop: stop, shortening: Budget.defaultShortening))
         return Searched(solution: solution, seconds: clock() - start)
     }
 

@@ -86,10 +86,9 @@ struct SolveCommand: ParsableCommand {
         clock: @escaping @Sendable () -> Double
     ) -> KlondikeDeals.Searched {
         let start = clock()
-        // With `shortest`, the usual shortening is left to the longer search.
-        var searched = KlondikeDeals.solve(
-            deal, drawMode: drawMode, budget: seconds, shortening: shortest ? 0 : Budget.defaultShortening,
-            clock: clock)
+        // The usual shortening first: the longer search then starts from its line, so the line
+        // with `shortest` is never longer than without, even when time runs out.
+        var searched = KlondikeDeals.solve(deal, drawMode: drawMode, budget: seconds, clock: clock)
         guard shortest, searched.solution.verdict == .winnable else { return searched }
         searched.solution = Solver.shortest(
             searched.solution, from: deal, drawMode: drawMode, stop: { clock() - start >= seconds })
