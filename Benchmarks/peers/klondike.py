@@ -12,8 +12,8 @@ alternates from deal to deal), to a whole process of each program:
 
 - `baraja solve --lang en --draw D --budget B N.json` (Solvitaire's file);
 - `solvitaire --type klondike-deal-1|klondike --classify --timeout MS N.json`;
-- `KlondikeSolver /DC D /F /O 2 /MOVES /D DIGITS` (its fast mode, the digits of N.txt), killed
-  after B seconds (it has no time limit of its own).
+- `KlondikeSolver /DC D /F /O 2 /MOVES /D DIGITS` (its fast mode, the digits of N.txt), stopped
+  after B seconds of CPU time (it has no time limit of its own).
 
 For each, the process's CPU time (user + system, from wait4) and its verdict; for baraja and
 Klondike-Solver the length of the winning line in the game's moves as baraja counts them (a
@@ -25,6 +25,7 @@ import argparse
 import datetime
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -36,11 +37,15 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import deals as dealgen  # noqa: E402
 
 
-def cpu_of(argv, timeout=None):
+def cpu_of(argv, timeout=None, cpu_limit=None):
     """(standard output, CPU seconds of the process: user + system from wait4, to the
-    microsecond), the process killed after `timeout` seconds."""
+    microsecond), the process killed after `timeout` seconds of wall time or `cpu_limit`
+    seconds of CPU time."""
+    def limit():
+        if cpu_limit:
+            resource.setrlimit(resource.RLIMIT_CPU, (cpu_limit, cpu_limit + 1))
     with tempfile.TemporaryFile() as out:
-        proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.DEVNULL, preexec_fn=limit)
         timer = threading.Timer(timeout, proc.kill) if timeout else None
         if timer:
             timer.start()
@@ -88,7 +93,10 @@ def ks_length(moves):
 
 
 def klondike_solver(path, draw, budget, digits):
-    out, cpu = cpu_of([path, "/DC", str(draw), "/F", "/O", "2", "/MOVES", "/D", digits], timeout=budget)
+    # It has no time limit of its own: it is stopped after `budget` seconds of CPU time (not
+    # of wall time, which on a loaded machine would leave it less than the others).
+    out, cpu = cpu_of([path, "/DC", str(draw), "/F", "/O", "2", "/MOVES", "/D", digits], timeout=budget * 20 + 30,
+                      cpu_limit=max(1, int(round(budget))))
     lines = out.split("\n")
     if lines and lines[0].startswith("Solved") and len(lines) > 1:
         return "win", ks_length(lines[1]), cpu
