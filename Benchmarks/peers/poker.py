@@ -28,8 +28,8 @@ def run(argv, workload):
     fingerprint = re.search(r"fingerprint ([0-9a-f]+)", out)
     if "WRONG" in out:
         sys.exit("%s: wrong category counts:\n%s" % (" ".join(argv), out))
-    # "(123.4 ms of CPU time)"
-    ms = re.findall(r"\(([0-9.]+) ms of CPU time\)", out)
+    # "(123.4 ms of CPU time)" or "123.4 ms of CPU time (…)"
+    ms = re.findall(r"([0-9.]+) ms of CPU time", out)
     if not ms:
         sys.exit("%s: no CPU time in its output:\n%s" % (" ".join(argv), out))
     return float(ms[0]), fingerprint.group(1) if fingerprint else None
