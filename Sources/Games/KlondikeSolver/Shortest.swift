@@ -8,11 +8,12 @@ extension Solver {
     /// The solution with the shortest line a longer search finds, for `baraja solve --shortest`:
     /// Klondike-Solver's fast mode's three best-first searches in turn (`BestFirst.Shape`),
     /// each going on after its wins for shorter ones and bounded by the shortest line found so
-    /// far, then the depth-first one (`Shortener`), each within `limit` positions and all
-    /// ending when `stop` says so. The line is the shortest they found, not proved the
-    /// shortest there is: the searches leave lines out (the best-first ones follow only a
-    /// position's best few steps; all play safe cards home at once). As it was when they find
-    /// nothing shorter (and for a position not won).
+    /// far (a line left only when it cannot end below the bound: `leastBound`), then the
+    /// depth-first one (`Shortener`), each within `limit` positions and all ending when `stop`
+    /// says so. The line is the shortest they found, not proved the shortest there is: the
+    /// searches leave lines out (the best-first ones follow only a position's best few steps;
+    /// all play safe cards home at once and move part of a run only for the card under it).
+    /// As it was when they find nothing shorter (and for a position not won).
     public static func shortest(
         _ solution: Solution, from position: Klondike.Position, drawMode: Klondike.DrawMode,
         within limit: Int = shortestStates, stop: (@Sendable () -> Bool)? = nil
