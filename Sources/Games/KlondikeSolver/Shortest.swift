@@ -11,8 +11,8 @@ extension Solver {
     /// far (a line left only when it cannot end below the bound: `leastBound`), then the
     /// depth-first one (`Shortener`), each within `limit` positions and all ending when `stop`
     /// says so. The line is the shortest they found, not proved the shortest there is: the
-    /// searches leave lines out (the best-first ones follow only a position's best few steps;
-    /// all play safe cards home at once and move part of a run only for the card under it).
+    /// searches leave lines out (the best-first ones follow only a position's best few steps
+    /// and move part of a run only for the card under it; all play safe cards home at once).
     /// As it was when they find nothing shorter (and for a position not won).
     public static func shortest(
         _ solution: Solution, from position: Klondike.Position, drawMode: Klondike.DrawMode,
