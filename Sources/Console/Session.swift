@@ -36,8 +36,9 @@ public final class Session {
     var clockOffsets: [GameID: Double] = [:]
     /// The session's clock when the player left each table still waiting (see `tableInView`).
     var awaySince: [GameID: Double] = [:]
-    /// A yes/no question waiting for its answer.
-    var question: Question?
+    /// What the next line is read as: a command, an answer to a question, a line of a lesson
+    /// (see `inputMode` for the steps a table waits for).
+    var mode: InputMode = .commands
     /// What `color auto` means here (on for a terminal without NO_COLOR).
     let autoColour: Bool
     /// How a game's first fresh game starts, from its command-line options (used once).
@@ -53,10 +54,12 @@ public final class Session {
     var inputWords: [String: [String: String]] = [:]
     /// How people type numbers, units and lists (`Input.strings`), by language.
     var lexicons: [String: InputLexicon] = [:]
+    /// Whether each game's save, as loaded when the lobby or the offer to continue first
+    /// looked, holds a game to continue: the lobby's listing then loads no save again. Only
+    /// games not yet in play here are asked (one in play answers for itself).
+    var savedInProgress: [GameID: Bool] = [:]
     /// Whether the note on a card letter that names another suit in English was said.
     var cardNoteShown = false
-    /// The lesson under way (`learn`), if any: lines go to it first.
-    var lesson: LessonRun?
     /// Lines longer than this many bytes are refused.
     public static let lineLimit = 4096
     /// Where warnings about the files go (a save set aside, a folder that cannot be written):
@@ -132,15 +135,17 @@ public final class Session {
     /// The plain prompt: the game (or `baraja`) and the language, e.g. `baraja [es]> `.
     /// While a yes/no question waits, the prompt says so: `(sí/no)> `.
     public var prompt: String {
-        if question != nil {
+        switch mode {
+        case .question:
             let (yes, no) = yesAndNo
             return localizer.text("console.prompt.question", yes, no)
-        }
-        if let lesson {
+        case .lesson(let lesson):
             let name = localizer.text(
                 "lesson.prompt", .verbatim(localizer.string("game.\(lesson.game.rawValue).prompt")),
                 .int(lesson.index + 1))
             return localizer.text("console.prompt", .verbatim(name), .verbatim(language.rawValue))
+        case .commands, .stepping:
+            break
         }
         let name =
             switch place {
@@ -204,22 +209,26 @@ public final class Session {
 
     private func handleLine(_ line: String) -> String {
         if line.utf8.count > Self.lineLimit { return reject(.tooLong(bytes: line.utf8.count)) }
-        if let question {
+        let words = Self.words(of: line)
+        var stopped: [String] = []
+        switch inputMode {
+        case .question(let question):
             if let (lines, thenRun) = setAside(line, question) {
                 return render(lines) + (thenRun ? handle(line) : "")
             }
             return render(answer(line, to: question))
-        }
-        if lesson != nil { return render(lessonLine(line)) }
-        let words = Self.words(of: line)
-        var stopped: [String] = []
-        if case .game(let game) = place, var table = tables[game] as? any Stepping, let next = table.stepping {
+        case .lesson:
+            return render(lessonLine(line))
+        case .commands:
+            break
+        case .stepping(let game):
+            guard var table = tables[game]?.asStepping, let next = table.stepping else { break }
             // Steps walked through with Enter (`Stepping`): an empty line plays the next one,
             // any other line stops them first, saying so.
             if words.isEmpty {
                 return render(
                     perform { table, now in
-                        guard var stepping = table as? any Stepping else { return Response([], redraw: false) }
+                        guard var stepping = table.asStepping else { return Response([], redraw: false) }
                         let response = stepping.step(at: now)
                         table = stepping
                         return response
@@ -260,7 +269,7 @@ public final class Session {
                 // At a terminal the player is asked; a script goes on (the game says it counted).
                 return render(stopped + ask(.forfeit(spec.id, value)))
             }
-            if confirmsLosses, case .game(let game) = place, let table = tables[game] as? any Confirming,
+            if confirmsLosses, case .game(let game) = place, let table = tables[game]?.asConfirming,
                 let consequence = table.consequence(of: spec.id, argument: value)
             {
                 // The same for a command that changes how the game counts (the answer says it).
@@ -273,7 +282,7 @@ public final class Session {
     /// Whether the game in play waits for Enter to play its next step (`Stepping`).
     public var isStepping: Bool {
         guard case .game(let game) = place else { return false }
-        return (tables[game] as? any Stepping)?.stepping != nil
+        return tables[game]?.asStepping?.stepping != nil
     }
 
     /// A line the reader refused (or that is too long): said why, nothing else happens.

@@ -6,3 +6,7 @@ public protocol KeepingPreferences: GameTable {
     /// Takes the kept choices before the first deal of a fresh game.
     mutating func adopt(preferences: [String: String])
 }
+
+extension KeepingPreferences {
+    public var asKeepingPreferences: (any KeepingPreferences)? { self }
+}
