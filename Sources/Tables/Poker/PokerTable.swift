@@ -122,41 +122,10 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
     // MARK: Actions
 
     mutating func apply(_ action: StudPoker.Action, at now: Double) -> Response {
-        let events = game.apply(action)
-        if case .refused(let refusal) = events.first {
-            switch refusal {
-            case .badPlayers(let n):
-                return .refusal(
-                    Message(
-                        "poker.refused.players", .int(n),
-                        .commandWith(.players, argumentKey: "poker.players.2.words")))
-            }
-        }
-        var over: [GameOver] = []
-        for event in events {
-            switch event {
-            case .handAbandoned:
-                over.append(GameOver(.lost))
-            case .showdown(let result):
-                let outcome: GameOver.Result =
-                    result.winners == [0] ? .won : result.winners.contains(0) ? .drawn : .lost
-                over.append(GameOver(outcome))
-            default: break
-            }
-        }
-        let changed = events.contains { event in
-            switch event {
-            case .variantUnchanged, .playersUnchanged: false
-            default: true
-            }
-        }
-        // A reshuffle says so itself: no second line about the fresh deck.
-        let reshuffled = events.contains { if case .reshuffled = $0 { true } else { false } }
-        let said = events.filter { !(reshuffled && $0 == .shuffled) }
-        return Response(messages(said), redraw: changed, over: over)
+        let events = game.apply(action, at: now)
+        return game.response(to: events, saying: messages(events))
     }
 
-    /// Each event's messages, in order.
     // MARK: Status
 
     private func variantStatus() -> Message {
@@ -342,5 +311,50 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
             problems.append("a showdown without a result, or the reverse")
         }
         return problems
+    }
+}
+
+/// The practice table's engine: a refusal changes nothing, a hand ends at its showdown or when
+/// given up, and a setting already in place leaves the table as it was.
+extension StudPoker: TableEngine {
+    public mutating func apply(_ action: Action, at now: Double) -> [Event] { apply(action) }
+    public func isRefusal(_ event: Event) -> Bool { if case .refused = event { true } else { false } }
+    public func changesTable(_ event: Event) -> Bool {
+        switch event {
+        case .variantUnchanged, .playersUnchanged, .refused: false
+        default: true
+        }
+    }
+    public func gameOver(_ event: Event) -> GameOver? {
+        switch event {
+        case .handAbandoned: GameOver(.lost)
+        case .showdown(let result):
+            GameOver(result.winners == [0] ? .won : result.winners.contains(0) ? .drawn : .lost)
+        default: nil
+        }
+    }
+}
+
+/// The betting table's engine: a hand ends when it is won, at the showdown or uncontested,
+/// with what the player won or lost and the pot they took.
+extension LimitStud: TableEngine {
+    public mutating func apply(_ action: Action, at now: Double) -> [Event] { apply(action) }
+    public func isRefusal(_ event: Event) -> Bool { if case .refused = event { true } else { false } }
+    public func changesTable(_ event: Event) -> Bool {
+        switch event {
+        case .variantUnchanged, .playersUnchanged, .houseRuleUnchanged, .refused: false
+        default: true
+        }
+    }
+    public func gameOver(_ event: Event) -> GameOver? {
+        switch event {
+        case .showdown, .wonUncontested:
+            guard let result = hand?.result else { return nil }
+            let net = result.net[0]
+            // The pot Player 1 took (alone or in part), for the record of the biggest.
+            let taken = result.pots.filter { $0.winners.contains(0) }.reduce(0) { $0 + $1.amount }
+            return GameOver(net > 0 ? .won : net < 0 ? .lost : .drawn, chips: net, pot: taken > 0 ? taken : nil)
+        default: return nil
+        }
     }
 }

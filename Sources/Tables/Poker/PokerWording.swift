@@ -5,7 +5,11 @@ import TableKit
 
 /// One layer stud poker's events become messages: streets, seats, hands and showdowns.
 extension PokerTable {
-    func messages(_ events: [StudPoker.Event]) -> [Message] { events.flatMap(messages) }
+    func messages(_ events: [StudPoker.Event]) -> [Message] {
+        // A reshuffle says so itself: no second line about the fresh deck.
+        let reshuffled = events.contains { if case .reshuffled = $0 { true } else { false } }
+        return events.filter { !(reshuffled && $0 == .shuffled) }.flatMap(messages)
+    }
 
     func messages(_ event: StudPoker.Event) -> [Message] {
         switch event {
@@ -20,7 +24,10 @@ extension PokerTable {
         case .playersUnchanged(let n): return [Message("poker.players.same", .int(n))]
         case .streetDealt(let number, _, _): return [Message("poker.street.\(game.variant.rawValue).\(number)")]
         case .showdown(let result): return showdownMessages(result)
-        case .refused: return []
+        case .refused(.badPlayers(let n)):
+            return [
+                Message("poker.refused.players", .int(n), .commandWith(.players, argumentKey: "poker.players.2.words"))
+            ]
         }
     }
 
