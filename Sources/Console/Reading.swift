@@ -280,9 +280,9 @@ extension Session {
     var lexicon: InputLexicon {
         let chain = localizer.catalogs.chain(of: language)
         let key = chain.map(\.rawValue).joined(separator: " ")
-        if let made = lexicons[key] { return made }
+        if let made = indexes.lexicons[key] { return made }
         let made = InputLexicon(localizer: localizer, languages: chain)
-        lexicons[key] = made
+        indexes.lexicons[key] = made
         return made
     }
 

@@ -13,7 +13,7 @@ extension Session {
     /// What a command takes here: `new` takes what the current game's `new` takes.
     func argumentSpec(of spec: CommandSpec) -> CommandSpec {
         guard spec.id == .new || spec.id == .shake, case .game(let game) = place else { return spec }
-        let choices = games.table(game) as? any NewGameChoices.Type
+        let choices = games.table(game)?.asNewGameChoices
         return CommandSpec(spec.id, spec.scope, choices?.newArgument ?? .none)
     }
 

@@ -72,7 +72,7 @@ extension Session {
         }
         let progress = store.lessonProgress()
         let lessons = games.ids.map { id -> String in
-            guard let type = games.table(id) as? any Teaching.Type, !type.lessons.isEmpty else { return "" }
+            guard let type = games.table(id)?.asTeaching, !type.lessons.isEmpty else { return "" }
             let done = type.lessons.filter { progress.status($0.key) == .done }.count
             return localizer.text("console.games.lessons", .int(done), .int(type.lessons.count))
         }
@@ -106,7 +106,10 @@ extension Session {
         if let table = tables[id] { return table.isResumable }
         guard savedGames == .offer || savedGames == .resume, let type = games.table(id), !store.isOpenElsewhere(id)
         else { return false }
-        return store.savedGame(type)?.table.isResumable ?? false
+        if let known = savedInProgress[id] { return known }
+        let resumable = store.savedGame(type)?.table.isResumable ?? false
+        savedInProgress[id] = resumable
+        return resumable
     }
 
     // MARK: Refusals

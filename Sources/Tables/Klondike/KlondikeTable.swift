@@ -138,19 +138,16 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     }
 
     /// Draw one or three outlives the game: the next deal draws as the last one chosen; so
-    /// do `winnable on`, `auto on` and `warn lost on` (absent when off).
-    var preferences: [String: String] {
-        ["draw": String(preferredMode.rawValue)].merging(winnableOnly ? ["winnable": "on"] : [:]) { a, _ in a }
-            .merging(autoMoves ? ["auto": "on"] : [:]) { a, _ in a }
-            .merging(warnLost ? ["warn": "on"] : [:]) { a, _ in a }
+    /// do `winnable on`, `auto on` and `warn lost on`.
+    var choices: KlondikeChoices {
+        KlondikeChoices(draw: preferredMode, winnableOnly: winnableOnly, autoMoves: autoMoves, warnLost: warnLost)
     }
 
-    /// Anything but "on" (an old file without the word, a word baraja never wrote) is off.
-    mutating func adopt(preferences: [String: String]) {
-        winnableOnly = preferences["winnable"] == "on"
-        autoMoves = preferences["auto"] == "on"
-        warnLost = preferences["warn"] == "on"
-        guard let mode = preferences["draw"].flatMap(Int.init).flatMap(DrawMode.init(rawValue:)) else { return }
+    mutating func adopt(_ choices: KlondikeChoices) {
+        winnableOnly = choices.winnableOnly
+        autoMoves = choices.autoMoves
+        warnLost = choices.warnLost
+        guard let mode = choices.draw else { return }
         preferredMode = mode
         game.useDrawMode(mode)
     }

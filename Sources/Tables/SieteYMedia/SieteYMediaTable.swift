@@ -117,26 +117,21 @@ struct SieteYMediaTable: EngineTable, KeepingPreferences, SuggestingArguments {
         return .refusal(Self.amountRefusal(text, tables.staked))
     }
 
-    /// The bank mode outlives the game, and so do the table with stakes' choices.
-    var preferences: [String: String] { ["bank": hand.nextBankMode.rawValue].merging(stakesPreferences) { a, _ in a } }
-
-    mutating func adopt(preferences: [String: String]) {
-        if let word = preferences["bank"], let mode = SieteYMedia.BankMode(rawValue: word) { tables.adopt(bank: mode) }
-        if preferences["mode"] == "stakes" { tables.mode = .stakes }
-        let options = StakedSieteYMedia.Options(
-            bankWinsTies: preferences["ties"] == "bank", firstCardDealt: preferences["firstcard"] == "on")
-        if options != .seed { _ = stakes?.apply(.setOptions(options)) }
+    /// The bank mode outlives the game, and so do the table with stakes' choices (only those
+    /// away from the seed's rules).
+    var choices: SieteYMediaChoices {
+        let options = stakes?.nextOptions
+        return SieteYMediaChoices(
+            bank: hand.nextBankMode, stakes: playMode == .stakes, bankWinsTies: options?.bankWinsTies ?? false,
+            firstCardDealt: options?.firstCardDealt ?? false)
     }
 
-    /// The choices kept between games, beside the bank: only those away from the seed's rules.
-    var stakesPreferences: [String: String] {
-        var kept: [String: String] = [:]
-        if playMode == .stakes { kept["mode"] = "stakes" }
-        if let options = stakes?.nextOptions {
-            if options.bankWinsTies { kept["ties"] = "bank" }
-            if options.firstCardDealt { kept["firstcard"] = "on" }
-        }
-        return kept
+    mutating func adopt(_ choices: SieteYMediaChoices) {
+        if let bank = choices.bank { tables.adopt(bank: bank) }
+        if choices.stakes { tables.mode = .stakes }
+        let options = StakedSieteYMedia.Options(
+            bankWinsTies: choices.bankWinsTies, firstCardDealt: choices.firstCardDealt)
+        if options != .seed { _ = stakes?.apply(.setOptions(options)) }
     }
 
     func invariantProblems() -> [String] { tables.problems(bankrollLimit: Self.bankrollLimit) }
