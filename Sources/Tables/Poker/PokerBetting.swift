@@ -132,20 +132,6 @@ extension PokerTable {
 
     // MARK: Status
 
-    private func bettingVariantStatus() -> Message {
-        Message(
-            "poker.bet.variant.current", .message(Self.variantName(stud?.variant ?? .seven)),
-            .commandWith(.variant, argumentKey: "poker.variant.5.words"),
-            .commandWith(.variant, argumentKey: "poker.variant.7.words"))
-    }
-
-    private func bettingPlayersStatus() -> Message {
-        let players = stud?.players ?? 2
-        return Message(
-            "poker.bet.players.current", .int(players),
-            .commandWith(.players, argumentKey: "poker.players.\(players == 4 ? 2 : players + 1).words"))
-    }
-
     private func bettingOdds() -> Response {
         guard let stud, let odds = stud.odds(trials: Self.oddsTrials) else {
             return .refusal(Message("poker.bet.odds.over", .command(.deal)))

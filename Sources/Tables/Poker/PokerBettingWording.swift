@@ -253,3 +253,20 @@ extension LimitStud.Reason {
         }
     }
 }
+
+/// The betting table's statuses.
+extension PokerTable {
+    func bettingVariantStatus() -> Message {
+        Message(
+            "poker.bet.variant.current", .message(Self.variantName(stud?.variant ?? .seven)),
+            .commandWith(.variant, argumentKey: "poker.variant.5.words"),
+            .commandWith(.variant, argumentKey: "poker.variant.7.words"))
+    }
+
+    func bettingPlayersStatus() -> Message {
+        let players = stud?.players ?? 2
+        return Message(
+            "poker.bet.players.current", .int(players),
+            .commandWith(.players, argumentKey: "poker.players.\(players == 4 ? 2 : players + 1).words"))
+    }
+}
