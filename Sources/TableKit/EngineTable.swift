@@ -16,17 +16,23 @@ public protocol TableEngine {
     /// Whether the table as drawn changes with this event (default: every event that is not a
     /// refusal does).
     func changesTable(_ event: Event) -> Bool
+    /// Fresh stacks of chips the player took with this event, for the statistics (default: none).
+    func rebuys(_ event: Event) -> Int
 }
 
 extension TableEngine {
     public func changesTable(_ event: Event) -> Bool { !isRefusal(event) }
+    public func rebuys(_ event: Event) -> Int { 0 }
 
     /// The answer to events this engine just gave, in the table's words: refused when one
     /// refuses (nothing ended, nothing to redraw); otherwise the games they ended, and a
     /// redraw when one changed the table.
     public func response(to events: [Event], saying messages: [Message]) -> Response {
         if events.contains(where: isRefusal) { return Response(messages, redraw: false, refused: true) }
-        return Response(messages, redraw: events.contains(where: changesTable), over: events.compactMap(gameOver))
+        var response = Response(
+            messages, redraw: events.contains(where: changesTable), over: events.compactMap(gameOver))
+        response.rebuys = events.reduce(0) { $0 + rebuys($1) }
+        return response
     }
 }
 

@@ -7,6 +7,9 @@ extension SetGame {
         case newGame
         /// Touch the card at this table position (0-based).
         case tap(Int)
+        /// Touch up to `tapsAtOnce` cards in one go, named by their positions as the table
+        /// was before the first (0-based): each card is tapped where it is then, or is `gone`.
+        case taps([Int])
         /// "Deal 3 more cards": takes a selected set off, otherwise adds three cards.
         case deal
         /// The extra credit's "cheat", one step at a time.

@@ -6,9 +6,10 @@ extension SetGame {
     public mutating func apply(_ action: Action, at now: Double) -> [Event] {
         if let refusal = refusal(for: action) { return [.refused(refusal)] }
         if action == .newGame { return newGame(at: now) }
+        if case .taps(let positions) = action { return taps(positions, at: now) }
         lastActionAt = max(lastActionAt, now)
         switch action {
-        case .newGame: return []
+        case .newGame, .taps: return []
         case .tap(let position): return tap(position, at: now)
         case .deal: return deal(at: now)
         case .hint: return hint()
@@ -16,8 +17,20 @@ extension SetGame {
         }
     }
 
+    /// Why `taps` of these positions would be refused, if it would.
+    public func refusal(forTaps positions: [Int]) -> Refusal? { refusal(for: .taps(positions)) }
+
     private func refusal(for action: Action) -> Refusal? {
         if action == .newGame { return nil }
+        if case .taps(let positions) = action {
+            // The numbers are read in order against the table as shown, whatever the phase.
+            if phase == .over { return .over(score: score) }
+            for (i, position) in positions.enumerated() {
+                if !table.indices.contains(position) { return .noSuchCard(position: position, count: table.count) }
+                if positions[..<i].contains(position) { return .repeated(position: position) }
+            }
+            return nil
+        }
         switch phase {
         case .notStarted: return .notStarted
         case .over: return .over(score: score)
@@ -30,7 +43,7 @@ extension SetGame {
             if selectionIsSet { return nil }
             if deck.isEmpty { return .deckEmpty(setsOnTable: SetFinder.count(in: table)) }
             if table.count + 3 > Self.capacity { return .tableFull(setsOnTable: SetFinder.count(in: table)) }
-        case .newGame, .hint, .freeHint: break
+        case .newGame, .hint, .freeHint, .taps: break
         }
         return nil
     }
@@ -59,6 +72,22 @@ extension SetGame {
     }
 
     // MARK: Tapping (seed rules 5–8)
+
+    /// Each named card tapped where it is now, while the game goes on; the cards a tap took
+    /// away are said last.
+    private mutating func taps(_ positions: [Int], at now: Double) -> [Event] {
+        let cards = positions.map { table[$0] }
+        var events: [Event] = []
+        var gone: [Event] = []
+        for (position, card) in zip(positions, cards) where phase == .playing {
+            guard let place = table.firstIndex(of: card) else {
+                gone.append(.gone(position: position))
+                continue
+            }
+            events += apply(.tap(place), at: now)
+        }
+        return events + gone
+    }
 
     private mutating func tap(_ position: Int, at now: Double) -> [Event] {
         moves.saturatingAdd(1)

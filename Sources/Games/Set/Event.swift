@@ -33,6 +33,9 @@ extension SetGame {
         case hintTakeSet
         /// The deck is empty and no set is left: the game is over.
         case finished(score: Int, sets: Int, seconds: Int, left: Int)
+        /// A card named in one `taps` that an earlier tap of it took off the table (its
+        /// position as named): nothing is selected in its place.
+        case gone(position: Int)
         case refused(Refusal)
     }
 
@@ -47,6 +50,8 @@ extension SetGame {
         case deckEmpty(setsOnTable: Int)
         /// `deal` with 24 cards down and no selected set.
         case tableFull(setsOnTable: Int)
+        /// The same position twice in one `taps` (it would select and unselect the card).
+        case repeated(position: Int)
     }
 }
 

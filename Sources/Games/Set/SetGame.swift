@@ -7,6 +7,8 @@ public struct SetGame: Equatable, Sendable, Codable {
     public static let capacity = 24
     /// Cards dealt at the start.
     public static let opening = 12
+    /// Cards one `taps` may name.
+    public static let tapsAtOnce = 3
 
     /// The scoring rules (stated in the game's rules text).
     public enum Points {

@@ -124,52 +124,12 @@ extension PokerTable {
 
     mutating func applyBetting(_ action: LimitStud.Action, at now: Double) -> Response {
         guard var engine = stud else { return Response([], redraw: false) }
-        let events = engine.apply(action)
-        if case .refused(let refusal) = events.first { return .refusal(refusalMessage(refusal, engine)) }
-        stud = engine
-        var over: [GameOver] = []
-        var lines = bettingMessages(events, engine)
-        let ended = events.contains { event in
-            switch event {
-            case .showdown, .wonUncontested: true
-            default: false
-            }
-        }
-        if ended, let result = engine.hand?.result {
-            let net = result.net[0]
-            // The pot Player 1 took (alone or in part), for the record of the biggest.
-            let taken = result.pots.filter { $0.winners.contains(0) }.reduce(0) { $0 + $1.amount }
-            over.append(
-                GameOver(
-                    net > 0 ? .won : net < 0 ? .lost : .drawn, chips: net,
-                    pot: taken > 0 ? taken : nil))
-            lines.append(Self.netMessage(result, chips: engine.seats[0].chips))
-            lines += reviewLines()
-        }
-        let changed = events.contains { event in
-            switch event {
-            case .variantUnchanged, .playersUnchanged, .houseRuleUnchanged: false
-            default: true
-            }
-        }
-        return Response(lines, redraw: changed, over: over)
+        let events = engine.apply(action, at: now)
+        if !events.contains(where: engine.isRefusal) { stud = engine }
+        return engine.response(to: events, saying: bettingSaid(events, engine))
     }
 
     // MARK: Status
-
-    private func bettingVariantStatus() -> Message {
-        Message(
-            "poker.bet.variant.current", .message(Self.variantName(stud?.variant ?? .seven)),
-            .commandWith(.variant, argumentKey: "poker.variant.5.words"),
-            .commandWith(.variant, argumentKey: "poker.variant.7.words"))
-    }
-
-    private func bettingPlayersStatus() -> Message {
-        let players = stud?.players ?? 2
-        return Message(
-            "poker.bet.players.current", .int(players),
-            .commandWith(.players, argumentKey: "poker.players.\(players == 4 ? 2 : players + 1).words"))
-    }
 
     private func bettingOdds() -> Response {
         guard let stud, let odds = stud.odds(trials: Self.oddsTrials) else {

@@ -6,6 +6,24 @@ import TableKit
 /// The betting table's events and refusals as messages: one line each for the computer
 /// seats' actions, the pots and who takes them.
 extension PokerTable {
+    /// What a betting action says: why it is refused; or each event's lines and, once the hand
+    /// is won (at the showdown or uncontested), the player's chips and the hand's review.
+    func bettingSaid(_ events: [LimitStud.Event], _ stud: LimitStud) -> [Message] {
+        if case .refused(let refusal) = events.first { return [refusalMessage(refusal, stud)] }
+        var lines = bettingMessages(events, stud)
+        let ended = events.contains { event in
+            switch event {
+            case .showdown, .wonUncontested: true
+            default: false
+            }
+        }
+        if ended, let result = stud.hand?.result {
+            lines.append(Self.netMessage(result, chips: stud.seats[0].chips))
+            lines += reviewLines()
+        }
+        return lines
+    }
+
     func bettingMessages(_ events: [LimitStud.Event], _ stud: LimitStud) -> [Message] {
         events.flatMap { bettingMessages($0, stud) }
     }
@@ -233,5 +251,22 @@ extension LimitStud.Reason {
         case .nobodyToCall: "nobodyToCall"
         case .raiseNotReopened: "raiseNotReopened"
         }
+    }
+}
+
+/// The betting table's statuses.
+extension PokerTable {
+    func bettingVariantStatus() -> Message {
+        Message(
+            "poker.bet.variant.current", .message(Self.variantName(stud?.variant ?? .seven)),
+            .commandWith(.variant, argumentKey: "poker.variant.5.words"),
+            .commandWith(.variant, argumentKey: "poker.variant.7.words"))
+    }
+
+    func bettingPlayersStatus() -> Message {
+        let players = stud?.players ?? 2
+        return Message(
+            "poker.bet.players.current", .int(players),
+            .commandWith(.players, argumentKey: "poker.players.\(players == 4 ? 2 : players + 1).words"))
     }
 }

@@ -122,89 +122,8 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
     // MARK: Actions
 
     mutating func apply(_ action: StudPoker.Action, at now: Double) -> Response {
-        let events = game.apply(action)
-        if case .refused(let refusal) = events.first {
-            switch refusal {
-            case .badPlayers(let n):
-                return .refusal(
-                    Message(
-                        "poker.refused.players", .int(n),
-                        .commandWith(.players, argumentKey: "poker.players.2.words")))
-            }
-        }
-        var over: [GameOver] = []
-        for event in events {
-            switch event {
-            case .handAbandoned:
-                over.append(GameOver(.lost))
-            case .showdown(let result):
-                let outcome: GameOver.Result =
-                    result.winners == [0] ? .won : result.winners.contains(0) ? .drawn : .lost
-                over.append(GameOver(outcome))
-            default: break
-            }
-        }
-        let changed = events.contains { event in
-            switch event {
-            case .variantUnchanged, .playersUnchanged: false
-            default: true
-            }
-        }
-        // A reshuffle says so itself: no second line about the fresh deck.
-        let reshuffled = events.contains { if case .reshuffled = $0 { true } else { false } }
-        let said = events.filter { !(reshuffled && $0 == .shuffled) }
-        return Response(messages(said), redraw: changed, over: over)
-    }
-
-    /// Each event's messages, in order.
-    // MARK: Status
-
-    private func variantStatus() -> Message {
-        Message(
-            "poker.variant.current", .message(Self.variantName(game.variant)),
-            .commandWith(.variant, argumentKey: "poker.variant.5.words"),
-            .commandWith(.variant, argumentKey: "poker.variant.7.words"))
-    }
-
-    private func playersStatus() -> Message {
-        Message(
-            "poker.players.current", .int(game.players),
-            .commandWith(.players, argumentKey: "poker.players.\(game.players == 4 ? 2 : game.players + 1).words"))
-    }
-
-    // MARK: Odds and hints
-
-    private func odds() -> Response {
-        guard let odds = game.odds(trials: Self.oddsTrials) else {
-            return .refusal(Message("poker.odds.over", .command(.deal)))
-        }
-        var lines = [
-            Message("poker.odds.title", .message(streetName), .int(odds.trials), .int(odds.unseen))
-        ]
-        for seat in 0..<game.seats {
-            lines.append(
-                Message(
-                    "poker.odds.row", .message(seatLabel(seat)), .percent(odds.win[seat]), .percent(odds.split[seat])))
-        }
-        lines.append(Message("poker.odds.note"))
-        return Response(lines, redraw: false)
-    }
-
-    func hint() -> [Message] {
-        guard game.phase == .dealing, let odds = game.odds(trials: Self.hintTrials) else {
-            return [Message("poker.hint.over", .command(.deal))]
-        }
-        var lines: [Message] = []
-        lines.append(Message("poker.hint.hold", .message(Self.describe(game.hands[0].map(\.card)))))
-        if let outs = game.outs() {
-            lines.append(
-                Message(
-                    "poker.hint.outs", .int(outs.improving), .int(outs.unseen),
-                    .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
-        }
-        lines.append(Message("poker.hint.chance", .percent(odds.win[0]), .percent(odds.split[0]), .int(odds.trials)))
-        lines.append(Message("poker.hint.advice", .command(.deal), .command(.odds)))
-        return lines
+        let events = game.apply(action, at: now)
+        return game.response(to: events, saying: messages(events))
     }
 
     // MARK: Summary and invariants
@@ -222,47 +141,6 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
     var isResumable: Bool {
         if playMode == .betting, let stud { return stud.handNumber > 0 }
         return game.abandoningCounts || game.tally.played > 0
-    }
-
-    func resumeSummary() -> Message? {
-        if playMode == .betting, let stud {
-            return Message(
-                "poker.bet.resume", .message(Message("poker.variant.\(stud.variant.rawValue).title")),
-                .int(stud.handNumber), .int(stud.seats[0].chips), .int(stud.seats[0].net))
-        }
-        let info = Message(
-            handInfoKey, .message(Message("poker.variant.\(game.variant.rawValue).title")),
-            .message(Message("poker.table.players", .int(game.players))), .int(game.handNumber))
-        // Mid-sentence: the street's name, not its title ("…; fourth street · 30 cards left").
-        let street = Message(
-            "poker.table.street", .message(streetName),
-            .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count)))
-        let tally = game.tally
-        return Message(
-            "poker.resume", .message(info), .message(street),
-            .message(Message("poker.tally", .int(tally.won), .int(tally.split), .int(tally.lost))))
-    }
-
-    /// Both tables' sessions, whichever is on show: the betting table's hands and chips, then
-    /// the practice table's showdowns (each when it has any).
-    func summary() -> Message? {
-        var said: [Message] = []
-        // The betting table counts once played: a hand over, or a decision made (not only the
-        // first hand dealt on arrival, left waiting for the practice table).
-        if let stud, stud.handNumber > 1 || (stud.hand.map { $0.result != nil || !$0.decisions.isEmpty } ?? false) {
-            let seat = stud.seats[0]
-            said.append(
-                Message(
-                    seat.net >= 0 ? "poker.bet.summary.up" : "poker.bet.summary.down", .int(stud.handNumber),
-                    .int(abs(seat.net)), .int(seat.chips), count: stud.handNumber))
-        }
-        let t = game.tally
-        if t.played > 0 {
-            said.append(
-                Message("poker.summary", .message(Message("poker.tally", .int(t.won), .int(t.split), .int(t.lost)))))
-        }
-        guard let first = said.first else { return nil }
-        return said.dropFirst().reduce(first) { Message("poker.summary.both", .message($0), .message($1)) }
     }
 
     /// The numbers read first (the betting table's sums of chips would overflow on any), then
@@ -342,5 +220,50 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
             problems.append("a showdown without a result, or the reverse")
         }
         return problems
+    }
+}
+
+/// The practice table's engine: a refusal changes nothing, a hand ends at its showdown or when
+/// given up, and a setting already in place leaves the table as it was.
+extension StudPoker: TableEngine {
+    public mutating func apply(_ action: Action, at now: Double) -> [Event] { apply(action) }
+    public func isRefusal(_ event: Event) -> Bool { if case .refused = event { true } else { false } }
+    public func changesTable(_ event: Event) -> Bool {
+        switch event {
+        case .variantUnchanged, .playersUnchanged, .refused: false
+        default: true
+        }
+    }
+    public func gameOver(_ event: Event) -> GameOver? {
+        switch event {
+        case .handAbandoned: GameOver(.lost)
+        case .showdown(let result):
+            GameOver(result.winners == [0] ? .won : result.winners.contains(0) ? .drawn : .lost)
+        default: nil
+        }
+    }
+}
+
+/// The betting table's engine: a hand ends when it is won, at the showdown or uncontested,
+/// with what the player won or lost and the pot they took.
+extension LimitStud: TableEngine {
+    public mutating func apply(_ action: Action, at now: Double) -> [Event] { apply(action) }
+    public func isRefusal(_ event: Event) -> Bool { if case .refused = event { true } else { false } }
+    public func changesTable(_ event: Event) -> Bool {
+        switch event {
+        case .variantUnchanged, .playersUnchanged, .houseRuleUnchanged, .refused: false
+        default: true
+        }
+    }
+    public func gameOver(_ event: Event) -> GameOver? {
+        switch event {
+        case .showdown, .wonUncontested:
+            guard let result = hand?.result else { return nil }
+            let net = result.net[0]
+            // The pot Player 1 took (alone or in part), for the record of the biggest.
+            let taken = result.pots.filter { $0.winners.contains(0) }.reduce(0) { $0 + $1.amount }
+            return GameOver(net > 0 ? .won : net < 0 ? .lost : .drawn, chips: net, pot: taken > 0 ? taken : nil)
+        default: return nil
+        }
     }
 }

@@ -5,7 +5,11 @@ import TableKit
 
 /// One layer stud poker's events become messages: streets, seats, hands and showdowns.
 extension PokerTable {
-    func messages(_ events: [StudPoker.Event]) -> [Message] { events.flatMap(messages) }
+    func messages(_ events: [StudPoker.Event]) -> [Message] {
+        // A reshuffle says so itself: no second line about the fresh deck.
+        let reshuffled = events.contains { if case .reshuffled = $0 { true } else { false } }
+        return events.filter { !(reshuffled && $0 == .shuffled) }.flatMap(messages)
+    }
 
     func messages(_ event: StudPoker.Event) -> [Message] {
         switch event {
@@ -20,7 +24,10 @@ extension PokerTable {
         case .playersUnchanged(let n): return [Message("poker.players.same", .int(n))]
         case .streetDealt(let number, _, _): return [Message("poker.street.\(game.variant.rawValue).\(number)")]
         case .showdown(let result): return showdownMessages(result)
-        case .refused: return []
+        case .refused(.badPlayers(let n)):
+            return [
+                Message("poker.refused.players", .int(n), .commandWith(.players, argumentKey: "poker.players.2.words"))
+            ]
         }
     }
 
@@ -127,5 +134,99 @@ extension PokerTable {
     /// The showdown's messages for hands typed as in `rank` (for tests).
     func showdownMessages(typed hands: [[String]]) -> [Message] {
         showdownMessages(Showdown(hands: hands.map { $0.compactMap { FrenchCard(reading: $0) } }))
+    }
+}
+
+/// The practice table's statuses, odds and hint, and the lines for resuming and leaving.
+extension PokerTable {
+    // MARK: Status
+
+    func variantStatus() -> Message {
+        Message(
+            "poker.variant.current", .message(Self.variantName(game.variant)),
+            .commandWith(.variant, argumentKey: "poker.variant.5.words"),
+            .commandWith(.variant, argumentKey: "poker.variant.7.words"))
+    }
+
+    func playersStatus() -> Message {
+        Message(
+            "poker.players.current", .int(game.players),
+            .commandWith(.players, argumentKey: "poker.players.\(game.players == 4 ? 2 : game.players + 1).words"))
+    }
+
+    // MARK: Odds and hints
+
+    func odds() -> Response {
+        guard let odds = game.odds(trials: Self.oddsTrials) else {
+            return .refusal(Message("poker.odds.over", .command(.deal)))
+        }
+        var lines = [
+            Message("poker.odds.title", .message(streetName), .int(odds.trials), .int(odds.unseen))
+        ]
+        for seat in 0..<game.seats {
+            lines.append(
+                Message(
+                    "poker.odds.row", .message(seatLabel(seat)), .percent(odds.win[seat]), .percent(odds.split[seat])))
+        }
+        lines.append(Message("poker.odds.note"))
+        return Response(lines, redraw: false)
+    }
+
+    func hint() -> [Message] {
+        guard game.phase == .dealing, let odds = game.odds(trials: Self.hintTrials) else {
+            return [Message("poker.hint.over", .command(.deal))]
+        }
+        var lines: [Message] = []
+        lines.append(Message("poker.hint.hold", .message(Self.describe(game.hands[0].map(\.card)))))
+        if let outs = game.outs() {
+            lines.append(
+                Message(
+                    "poker.hint.outs", .int(outs.improving), .int(outs.unseen),
+                    .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
+        }
+        lines.append(Message("poker.hint.chance", .percent(odds.win[0]), .percent(odds.split[0]), .int(odds.trials)))
+        lines.append(Message("poker.hint.advice", .command(.deal), .command(.odds)))
+        return lines
+    }
+
+    func resumeSummary() -> Message? {
+        if playMode == .betting, let stud {
+            return Message(
+                "poker.bet.resume", .message(Message("poker.variant.\(stud.variant.rawValue).title")),
+                .int(stud.handNumber), .int(stud.seats[0].chips), .int(stud.seats[0].net))
+        }
+        let info = Message(
+            handInfoKey, .message(Message("poker.variant.\(game.variant.rawValue).title")),
+            .message(Message("poker.table.players", .int(game.players))), .int(game.handNumber))
+        // Mid-sentence: the street's name, not its title ("…; fourth street · 30 cards left").
+        let street = Message(
+            "poker.table.street", .message(streetName),
+            .message(Message("poker.table.deck", .int(game.deck.count), count: game.deck.count)))
+        let tally = game.tally
+        return Message(
+            "poker.resume", .message(info), .message(street),
+            .message(Message("poker.tally", .int(tally.won), .int(tally.split), .int(tally.lost))))
+    }
+
+    /// Both tables' sessions, whichever is on show: the betting table's hands and chips, then
+    /// the practice table's showdowns (each when it has any).
+    func summary() -> Message? {
+        var said: [Message] = []
+        // The betting table counts once played: a hand over, or a decision made (not only the
+        // first hand dealt on arrival, left waiting for the practice table).
+        if let stud, stud.handNumber > 1 || (stud.hand.map { $0.result != nil || !$0.decisions.isEmpty } ?? false) {
+            let seat = stud.seats[0]
+            said.append(
+                Message(
+                    seat.net >= 0 ? "poker.bet.summary.up" : "poker.bet.summary.down", .int(stud.handNumber),
+                    .int(abs(seat.net)), .int(seat.chips), count: stud.handNumber))
+        }
+        let t = game.tally
+        if t.played > 0 {
+            said.append(
+                Message("poker.summary", .message(Message("poker.tally", .int(t.won), .int(t.split), .int(t.lost)))))
+        }
+        guard let first = said.first else { return nil }
+        return said.dropFirst().reduce(first) { Message("poker.summary.both", .message($0), .message($1)) }
     }
 }

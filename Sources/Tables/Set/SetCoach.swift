@@ -22,9 +22,7 @@ extension SetTable: Coaching {
             let missed = Self.missedSet(game)
             let response = perform(command, argument: argument, at: now)
             guard let missed, response.messages.contains(where: { $0.key == "set.dealt" }) else { return response }
-            return response.coached([
-                Message("set.coach.deal", .int(missed.0 + 1), .int(missed.1 + 1), .int(missed.2 + 1))
-            ])
+            return response.coached([Self.coachDeal(missed)])
         default:
             return perform(command, argument: argument, at: now)
         }
@@ -38,25 +36,4 @@ extension SetTable: Coaching {
         guard game.phase == .playing, !game.selectionIsSet else { return nil }
         return SetFinder.firstSet(in: game.table)
     }
-
-    /// The learner's hint: the same steps, each said as free.
-    mutating func freeHint(at now: Double) -> Response {
-        var response = apply(.freeHint, at: now)
-        response.messages = response.messages.map { message in
-            guard let (free, cost) = Self.freeKeys[message.key], message.args.indices.contains(cost) else {
-                return message
-            }
-            // The cost is left out of the free wording.
-            var args = message.args
-            args.remove(at: cost)
-            return Message(key: free, args: args, count: message.count)
-        }
-        return response
-    }
-
-    /// The paid hint's texts: their free wording, and which argument holds the cost.
-    static let freeKeys: [String: (String, Int)] = [
-        "set.hint.count": ("set.coach.hint.count", 1), "set.hint.card": ("set.coach.hint.card", 1),
-        "set.hint.set": ("set.coach.hint.set", 1), "set.hint.none": ("set.coach.hint.none", 0),
-    ]
 }

@@ -61,7 +61,7 @@ extension SetTable: Teaching {
         let cards = numbers.map { game.table[$0 - 1] }
         let broken = SetGame.brokenAttributes(cards[0], cards[1], cards[2])
         guard !broken.isEmpty else { return [] }
-        return [Message("set.lesson.notset", positions(numbers.map { $0 - 1 }))] + broken.map(\.message)
+        return notASet(numbers.map { $0 - 1 }, broken: broken)
     }
 
     static func prepared(_ position: String) -> SetTable? {

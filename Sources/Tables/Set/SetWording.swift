@@ -46,6 +46,35 @@ extension SetTable {
         }
     }
 
+    func resumeSummary() -> Message? {
+        // Its own words, not the table's line: mid-sentence, without the line's capital.
+        Message(
+            "set.resume", .int(game.score), .int(game.setsFound), .int(game.deck.count),
+            .duration(game.elapsedSeconds))
+    }
+
+    func summary() -> Message? {
+        let sets = earlierSets + game.setsFound
+        guard sets > 0 || finishedGames > 0 || game.moves > 0 else { return nil }
+        let tally =
+            bestScore.map { Message("set.summary.best", .int(sets), .int(finishedGames), .int($0)) }
+            ?? Message("set.summary.tally", .int(sets), .int(finishedGames))
+        return Message("set.summary", .message(tally))
+    }
+
+    /// Cards dealt with sets on the table: how many there were (the seed's rule stands).
+    static func missed(_ sets: Int) -> Message { Message(key: "set.dealt.missed", args: [.int(sets)], count: sets) }
+
+    /// `tap` followed by what is not a card's number.
+    func notANumber(_ typed: String) -> Message {
+        Message("set.refused.notanumber", .verbatim(Typed.visible(typed)), .command(.tap), .int(game.table.count))
+    }
+
+    /// More numbers than one `tap` may name.
+    static func tooMany(_ count: Int) -> Message {
+        Message("set.refused.toomany", .int(SetGame.tapsAtOnce), .int(count))
+    }
+
     /// Why three cards make a set: "three different numbers, the same shape (circles), …".
     static func whyASet(_ cards: [SetCard]) -> Message? {
         guard cards.count == 3 else { return nil }
@@ -121,6 +150,7 @@ extension SetGame.Event {
         case .hintTakeSet: [Message("set.hint.takeset", .command(.deal))]
         case .finished(let score, let sets, let seconds, _):
             [Message("set.finished", .int(sets), .int(score), .duration(seconds), count: sets)]
+        case .gone(let p): [Message("set.tap.gone", .int(p + 1))]
         case .refused(let refusal): [refusal.message]
         }
     }
@@ -132,9 +162,45 @@ extension SetGame.Refusal {
         case .notStarted: Message("set.refused.notstarted", .command(.new))
         case .over(let score): Message("set.refused.over", .int(score), .command(.new))
         case .noSuchCard(let p, let count): Message("set.refused.nosuchcard", .int(p + 1), .int(count))
+        case .repeated(let p): Message("set.refused.repeated", .int(p + 1), .commandLine(.tap, arguments: "\(p + 1)"))
         case .deckEmpty(let sets): Message("set.refused.deckempty", .int(sets), .command(.tap), count: sets)
         case .tableFull(let sets):
             Message("set.refused.tablefull", .int(SetGame.capacity), .int(sets), .command(.hint), count: sets)
         }
+    }
+}
+
+/// The coach's words: where a set was when `deal` added cards, and the hint said as free.
+extension SetTable {
+    static func coachDeal(_ missed: (Int, Int, Int)) -> Message {
+        Message("set.coach.deal", .int(missed.0 + 1), .int(missed.1 + 1), .int(missed.2 + 1))
+    }
+
+    /// The learner's hint: the same steps, each said as free.
+    mutating func freeHint(at now: Double) -> Response {
+        var response = apply(.freeHint, at: now)
+        response.messages = response.messages.map { message in
+            guard let (free, cost) = Self.freeKeys[message.key], message.args.indices.contains(cost) else {
+                return message
+            }
+            // The cost is left out of the free wording.
+            var args = message.args
+            args.remove(at: cost)
+            return Message(key: free, args: args, count: message.count)
+        }
+        return response
+    }
+
+    /// The paid hint's texts: their free wording, and which argument holds the cost.
+    static let freeKeys: [String: (String, Int)] = [
+        "set.hint.count": ("set.coach.hint.count", 1), "set.hint.card": ("set.coach.hint.card", 1),
+        "set.hint.set": ("set.coach.hint.set", 1), "set.hint.none": ("set.coach.hint.none", 0),
+    ]
+}
+
+extension SetTable {
+    /// Three cards a lesson step did not want: the cards, then each attribute they break.
+    func notASet(_ cards: [Int], broken: [SetGame.Broken]) -> [Message] {
+        [Message("set.lesson.notset", positions(cards))] + broken.map(\.message)
     }
 }

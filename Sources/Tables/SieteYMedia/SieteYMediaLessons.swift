@@ -70,7 +70,7 @@ extension SieteYMediaTable: Teaching {
     static func prepared(_ position: String) -> SieteYMediaTable? {
         if position == "stakes" || position == "stakes firstcard" {
             var table = SieteYMediaTable(seed: 7)
-            table.mode = .stakes
+            table.tables.mode = .stakes
             if position.hasSuffix("firstcard") {
                 _ = table.stakes?.apply(.setOptions(StakedSieteYMedia.Options(firstCardDealt: true)))
             }

@@ -4,7 +4,7 @@ import SieteYMedia
 import TableKit
 
 // The table with stakes in words and on the screen: refusals, settlements, the bankroll row,
-// the status line, the hint in chips; and what it keeps (preferences, save checks).
+// the hint in chips.
 
 extension StakedSieteYMedia.Refusal {
     /// Which rule, and what would work.
@@ -49,42 +49,6 @@ extension StakedSieteYMedia.Settlement {
 }
 
 extension SieteYMediaTable {
-    /// The bankroll and the bet, under the bank and the session's tally.
-    func stakesRows(_ r: Renderer) -> [(String, String)] {
-        guard playMode == .stakes, let stakes else { return [] }
-        let chips =
-            stakes.bet.map { r.text("siete.stakes.table.chips.bet", .int(stakes.bankroll), .int($0)) }
-            ?? r.text("siete.stakes.table.chips", .int(stakes.bankroll))
-        return [
-            (r.text("siete.stakes.table.chipslabel"), chips),
-            (
-                r.text("siete.stakes.table.ruleslabel"),
-                r.text(
-                    "siete.stakes.table.rules", .int(stakes.limits.minimum), .int(stakes.limits.maximum),
-                    .message(
-                        Message(
-                            (stakes.handInPlay ? stakes.options : stakes.nextOptions).bankWinsTies
-                                ? "siete.stakes.ties.bank" : "siete.stakes.ties.push")))
-            ),
-        ]
-    }
-
-    /// The status line at the table with stakes between hands (nil: the hand's own).
-    func stakesStatus(_ r: Renderer) -> String? {
-        guard playMode == .stakes, let stakes, !stakes.handInPlay else { return nil }
-        if stakes.bankroll < stakes.limits.minimum {
-            return r.style.paint(
-                r.text("siete.stakes.status.broke", .command(.rebuy), .int(stakes.limits.stack)), .yellow)
-        }
-        let again = String(min(stakes.lastBet ?? 10, stakes.bankroll))
-        let line = r.text("siete.stakes.status.bet", .commandLine(.wager, arguments: again))
-        guard stakes.game.phase.isOver else { return r.style.paint(line, .cyan) }
-        // A tie the bank took is a lost hand.
-        let phase: SieteYMedia.Phase = stakes.settled?.tieToBank == true ? .playerLoses : stakes.game.phase
-        let tone: Style.Tone = phase == .playerWins ? .green : phase == .playerLoses ? .red : .yellow
-        return r.style.paint(r.text("siete.status.\(phase.rawValue)"), tone) + " " + line
-    }
-
     /// `hint` with chips on the table: the hand's chances, then what standing and drawing are
     /// worth in chips, and the play that is worth more.
     func stakesHint() -> [Message] {
@@ -162,54 +126,71 @@ extension SieteYMediaTable {
             stakes.net >= 0 ? "siete.stakes.summary.up" : "siete.stakes.summary.down", .int(stakes.game.tally.played),
             .int(abs(stakes.net)), .int(stakes.bankroll), count: stakes.game.tally.played)
     }
-
-    /// The kept choices of the stakes table: its mode and its options away from the seed's rules.
-    mutating func adoptStakes(_ choices: SieteYMediaChoices) {
-        if choices.stakes { mode = .stakes }
-        let options = StakedSieteYMedia.Options(
-            bankWinsTies: choices.bankWinsTies, firstCardDealt: choices.firstCardDealt)
-        if options != .seed { _ = stakes?.apply(.setOptions(options)) }
-    }
-
-    /// The table with stakes as a save must hold it: its hand whole, the chips in range, a bet
-    /// exactly while a hand is in play.
-    func stakesProblems() -> [String] {
-        guard let stakes else { return mode == .stakes ? ["stakes chosen without a table with stakes"] : [] }
-        var problems: [String] = []
-        let hand = stakes.game
-        let cards = hand.deck + hand.player + hand.bank
-        if hand.phase != .notStarted && cards.count != SpanishCard.deck.count {
-            problems.append("stakes: \(cards.count) cards in deck and hands, not \(SpanishCard.deck.count)")
-        }
-        if Set(cards).count != cards.count { problems.append("stakes: a card is in two places") }
-        if hand.phase == .playerTurn && hand.playerTotal > .limit {
-            problems.append("stakes: the turn goes on over 7½")
-        }
-        if !stakes.limits.isValid { problems.append("stakes: table limits out of range") }
-        if stakes.bankroll < 0 || stakes.bankroll > Self.bankrollLimit {
-            problems.append("stakes: bankroll out of range")
-        }
-        if stakes.bought < 0 || stakes.bought > Self.bankrollLimit || stakes.rebuys < 0 {
-            problems.append("stakes: chips bought out of range")
-        }
-        if let bet = stakes.bet, bet < stakes.limits.minimum || bet > stakes.limits.maximum {
-            problems.append("stakes: bet outside the limits")
-        }
-        if stakes.handInPlay != (hand.phase == .playerTurn) {
-            problems.append("stakes: a bet without a hand, or the reverse")
-        }
-        if let last = stakes.lastBet, last < stakes.limits.minimum || last > stakes.limits.maximum {
-            problems.append("stakes: last bet outside the limits")
-        }
-        let t = stakes.tally
-        if [t.won, t.lost, t.pushed, t.real, t.biggestWin].contains(where: { $0 < 0 }) || t.real > t.won {
-            problems.append("stakes: tally out of range")
-        }
-        return problems
-    }
 }
 
 extension SieteYMediaTable {
+    /// What the table with stakes says when it opens: the bankroll, the limits, the way to bet.
+    func stakesWelcome() -> [Message] {
+        let engine = tables.staked
+        if engine.handInPlay { return [] }
+        return [
+            Message(
+                "siete.stakes.welcome", .int(engine.bankroll), .int(engine.limits.minimum), .int(engine.limits.maximum),
+                .commandLine(.wager, arguments: String(engine.lastBet ?? 10)))
+        ]
+    }
+
+    /// Each event's messages; after a settlement, the bankroll, and what to do when it is spent.
+    func stakeMessages(_ event: StakedSieteYMedia.Event, _ engine: StakedSieteYMedia) -> [Message] {
+        switch event {
+        case .betPlaced(let amount, let bankroll):
+            return [Message("siete.stakes.bet.placed", .int(amount), .int(bankroll))]
+        case .game(.finished(.tie(let points))) where engine.settled?.tieToBank == true:
+            // Ties go to the bank at this table: the hand is lost, and said so.
+            return [Message("siete.stakes.result.tie.bank", .points(points))]
+        case .game(let event): return [event.message]
+        case .settled(let s):
+            var lines = [s.message]
+            lines.append(Message("siete.stakes.bankroll", .int(engine.bankroll), .verbatim(Self.signed(engine.net))))
+            if engine.bankroll < engine.limits.minimum {
+                lines.append(
+                    Message(
+                        "siete.stakes.broke", .int(engine.bankroll), .int(engine.limits.minimum),
+                        .command(.rebuy), .int(engine.limits.stack)))
+            }
+            return lines
+        case .rebought(let stack, let rebuys):
+            return [Message("siete.stakes.rebought", .int(stack), .int(rebuys), count: rebuys)]
+        case .optionsSet(let options, let fromNextHand):
+            return [optionsStatus(engine, set: true, fromNextHand: fromNextHand, options: options)]
+        case .refused(let refusal): return [refusal.message]
+        }
+    }
+
+    /// The two traditional options, as they stand (or as just set).
+    func optionsStatus(
+        _ engine: StakedSieteYMedia, set: Bool = false, fromNextHand: Bool = false,
+        options: StakedSieteYMedia.Options? = nil
+    ) -> Message {
+        let o = options ?? engine.nextOptions
+        let key =
+            set
+            ? (fromNextHand ? "siete.stakes.options.set.next" : "siete.stakes.options.set.now") : "siete.stakes.options"
+        return Message(
+            key, .message(Message(o.bankWinsTies ? "siete.stakes.ties.bank" : "siete.stakes.ties.push")),
+            .message(Message(o.firstCardDealt ? "siete.stakes.firstcard.on" : "siete.stakes.firstcard.off")),
+            .commandWith(.ties, argumentKey: o.bankWinsTies ? "siete.ties.push.words" : "siete.ties.bank.words"),
+            .commandWith(
+                .firstCard, argumentKey: o.firstCardDealt ? "siete.firstcard.off.words" : "siete.firstcard.on.words"))
+    }
+
+    /// `bet` followed by what is not a number of chips.
+    static func amountRefusal(_ typed: String, _ engine: StakedSieteYMedia) -> Message {
+        Message(
+            "siete.stakes.refused.amount", .verbatim(Typed.visible(typed)), .int(engine.limits.minimum),
+            .int(engine.limits.maximum), .commandLine(.wager, arguments: String(engine.lastBet ?? 10)))
+    }
+
     /// Chips won or lost, signed: `+5`, `−10`, `0`.
     static func signed(_ chips: Int) -> String { chips > 0 ? "+\(chips)" : chips < 0 ? "−\(chips.magnitude)" : "0" }
 }

@@ -11,131 +11,114 @@ extension CommandID {
     public static let hit = CommandID("hit", of: .sieteymedia)
     public static let stand = CommandID("stand", of: .sieteymedia)
     public static let bank = CommandID("bank", of: .sieteymedia)
+    /// `bet N` at siete y media (the id `wager`, as saved journals name it; poker's `bet` is
+    /// another command, its own).
+    public static let wager = CommandID("wager", of: .sieteymedia)
+    /// `mode stakes|classic` at siete y media (the id `sietemode`, as saved journals name it;
+    /// poker's `mode` is another command, its own).
+    public static let sieteMode = CommandID("sietemode", of: .sieteymedia)
+    /// `ties bank|push`: who takes equal totals at the table with stakes.
+    public static let ties = CommandID("ties", of: .sieteymedia)
+    /// `firstcard on|off`: the first card dealt with the bet.
+    public static let firstCard = CommandID("firstcard", of: .sieteymedia)
 }
 
 /// Siete y media's table, as the registry lists it.
 public let sieteYMediaTable: any GameTable.Type = SieteYMediaTable.self
 
-/// Siete y media at the console: `hit`, `stand`, `bank`, `new`, `hint`.
-struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
+/// Siete y media at the console: its two tables (`TwoTables`: the classic hand and the one for
+/// chips) behind `hit`, `stand`, `bank`, `new`, `hint`, `mode`, `bet`, `rebuy`, `ties` and
+/// `firstcard`; each command becomes an action, each event a message.
+struct SieteYMediaTable: EngineTable, KeepingPreferences, SuggestingArguments {
     static let id = GameID.sieteymedia
-    /// The classic hand (the seed's rules, no chips).
-    var game: SieteYMedia
-    /// The table with stakes (`SieteYMediaTable+Stakes.swift`); nil in a save from before it.
-    var stakes: StakedSieteYMedia?
-    /// How the table plays; nil in a save from before stakes: classic.
-    var mode: SieteMode?
+    var tables: TwoTables
+    static var engine: WritableKeyPath<SieteYMediaTable, TwoTables> { \.tables }
 
-    static let commands: [CommandSpec] =
-        [
-            CommandSpec(.hit, .game(.sieteymedia)),
-            CommandSpec(.stand, .game(.sieteymedia)),
-            CommandSpec(
-                .bank, .game(.sieteymedia),
-                .optional(.choice(prefix: "siete.bankmode", values: SieteYMedia.BankMode.allCases.map(\.rawValue)))),
-        ] + stakesCommands
+    static let commands: [CommandSpec] = [
+        CommandSpec(.hit, .game(.sieteymedia)),
+        CommandSpec(.stand, .game(.sieteymedia)),
+        CommandSpec(
+            .bank, .game(.sieteymedia),
+            .optional(.choice(prefix: "siete.bankmode", values: SieteYMedia.BankMode.allCases.map(\.rawValue)))),
+        CommandSpec(.wager, .game(.sieteymedia), .optional(.text)),
+        CommandSpec(.rebuy, .game(.sieteymedia)),
+        CommandSpec(
+            .sieteMode, .game(.sieteymedia), .optional(.choice(prefix: "siete.mode", values: ["stakes", "classic"]))),
+        CommandSpec(.ties, .game(.sieteymedia), .optional(.choice(prefix: "siete.ties", values: ["bank", "push"]))),
+        CommandSpec(.firstCard, .game(.sieteymedia), .optional(.toggle(prefix: "siete.firstcard"))),
+    ]
 
-    init(seed: UInt64) {
-        game = SieteYMedia(seed: seed, bankMode: .real)
-        // Its own stream: the classic table's hands never tell the next ones with chips.
-        stakes = StakedSieteYMedia(seed: SeededRNG.seed(seed, stream: Self.stakesStream))
-    }
+    /// The most chips a saved bankroll may hold: a file beyond it is not baraja's.
+    static let bankrollLimit = 1_000_000_000_000
 
-    /// The stream of the table with stakes (`SeededRNG.seed(_:stream:)`).
-    static let stakesStream: UInt64 = 1
+    init(seed: UInt64) { tables = TwoTables(seed: seed) }
 
     /// A table on a hand set up on purpose (the lessons', `SieteYMediaLessons.swift`).
-    init(game: SieteYMedia) { self.game = game }
+    init(game: SieteYMedia) { tables = TwoTables(game: game) }
+
+    // The save holds the two tables' own fields, as it always has.
+    init(from decoder: Decoder) throws { tables = try TwoTables(from: decoder) }
+    func encode(to encoder: Encoder) throws { try tables.encode(to: encoder) }
+
+    /// The classic hand.
+    var game: SieteYMedia {
+        get { tables.game }
+        set { tables.game = newValue }
+    }
+    /// The table with stakes.
+    var stakes: StakedSieteYMedia? {
+        get { tables.stakes }
+        set { tables.stakes = newValue }
+    }
+    var playMode: TwoTables.Mode { tables.playMode }
+    /// The hand on show.
+    var hand: SieteYMedia { tables.hand }
 
     mutating func begin(at now: Double) -> [Message] {
         if playMode == .stakes { return stakesWelcome() }
-        return messages(game.apply(.newHand))
+        return messages(tables.apply(.newHand))
     }
 
     mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
-        if let response = performStakes(command, argument: argument, at: now) { return response }
-        switch command {
-        case .new, .shake: return apply(.newHand)
-        case .hit: return apply(.hit)
-        case .stand: return apply(.stand)
-        case .hint: return Response(hint(), redraw: false)
-        case .bank:
-            guard case .choice(let value) = argument, let mode = SieteYMedia.BankMode(rawValue: value) else {
+        switch (command, argument) {
+        case (.new, _), (.shake, _): return respond(.newHand, at: now)
+        case (.hit, _): return respond(.hit, at: now)
+        case (.stand, _): return respond(.stand, at: now)
+        case (.rebuy, _): return respond(.rebuy, at: now)
+        case (.hint, _): return Response(playMode == .stakes ? stakesHint() : hint(), redraw: false)
+        case (.bank, .choice(let value)):
+            guard let bank = SieteYMedia.BankMode(rawValue: value) else {
                 return Response([bankStatus()], redraw: false)
             }
-            return apply(.setBankMode(mode))
-        default:
-            return Response([], redraw: false)
+            return respond(.setBankMode(bank), at: now)
+        case (.bank, _): return Response([bankStatus()], redraw: false)
+        case (.sieteMode, .choice(let value)):
+            guard let mode = TwoTables.Mode(rawValue: value) else { return Response([modeStatus()], redraw: false) }
+            return respond(.setMode(mode), at: now)
+        case (.sieteMode, _): return Response([modeStatus()], redraw: false)
+        case (.wager, .text(let text)):
+            guard let amount = Int(text), playMode == .stakes else { return wagerRefusal(text, at: now) }
+            return respond(.bet(amount), at: now)
+        case (.wager, _): return respond(.bet(nil), at: now)
+        case (.ties, .choice(let value)):
+            return respond(.setOptions(bankWinsTies: value == "bank", firstCardDealt: nil), at: now)
+        case (.firstCard, .toggle(let on)): return respond(.setOptions(bankWinsTies: nil, firstCardDealt: on), at: now)
+        case (.ties, _), (.firstCard, _):
+            guard playMode == .stakes else { return .refusal(Self.stakesOff) }
+            return Response([optionsStatus(tables.staked)], redraw: false)
+        default: return Response([], redraw: false)
         }
     }
 
-    private mutating func apply(_ action: SieteYMedia.Action) -> Response {
-        let events = game.apply(action)
-        let refused = events.contains(where: \.isRefusal)
-        let changedTable =
-            !refused
-            && events.contains { event in
-                switch event {
-                case .bankModeSet, .bankModeUnchanged: false
-                default: true
-                }
-            }
-        let over = events.compactMap { event -> GameOver? in
-            switch event {
-            case .handAbandoned: GameOver(.lost)
-            case .finished(let outcome): GameOver(outcome.result)
-            default: nil
-            }
-        }
-        return Response(messages(events), redraw: changedTable, refused: refused, over: over)
+    /// An amount that is not a number: refused with the table's limits (at the classic table,
+    /// that bets are for the table with stakes).
+    private mutating func wagerRefusal(_ text: String, at now: Double) -> Response {
+        guard playMode == .stakes else { return .refusal(Self.stakesOff) }
+        return .refusal(Self.amountRefusal(text, tables.staked))
     }
 
-    /// Which bank this hand is played against, and the next one if it differs.
-    func bankStatus() -> Message {
-        let game = hand
-        let choices = SieteYMedia.BankMode.allCases.map {
-            Argument.commandWith(.bank, argumentKey: "siete.bankmode.\($0.rawValue).words")
-        }
-        if game.nextBankMode != game.bankMode {
-            return Message(
-                key: "siete.bankmode.current.pending",
-                args: [.message(game.bankMode.message), .message(game.nextBankMode.message)] + choices)
-        }
-        return Message(key: "siete.bankmode.current", args: [.message(game.bankMode.message)] + choices)
-    }
-
-    func invariantProblems() -> [String] {
-        var problems: [String] = stakesProblems()
-        let cards = game.deck + game.player + game.bank
-        if game.phase != .notStarted && cards.count != SpanishCard.deck.count {
-            problems.append("\(cards.count) cards in deck and hands, not \(SpanishCard.deck.count)")
-        }
-        if Set(cards).count != cards.count { problems.append("a card is in two places") }
-        if game.phase == .playerTurn && game.playerTotal > .limit {
-            problems.append("the player's turn goes on over 7½")
-        }
-        return problems
-    }
-
-    /// Worth continuing: a hand with cards in it, or hands already counted.
-    var isResumable: Bool {
-        if playMode == .stakes, let stakes { return stakes.handInPlay || stakes.game.tally.played > 0 }
-        return (game.phase == .playerTurn && !game.player.isEmpty) || game.tally.played > 0
-    }
-
-    func resumeSummary() -> Message? {
-        if let line = stakesResumeSummary() { return line }
-        let t = game.tally
-        let tally = Argument.message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws)))
-        if game.phase == .playerTurn && !game.player.isEmpty {
-            return Message(
-                "siete.resume.hand", .points(game.playerTotal), .int(game.player.count), tally, count: game.player.count
-            )
-        }
-        return Message("siete.resume.between", tally)
-    }
-
-    /// The bank mode outlives the game: the next game starts with the bank chosen last.
+    /// The bank mode outlives the game, and so do the table with stakes' choices (only those
+    /// away from the seed's rules).
     var choices: SieteYMediaChoices {
         let options = stakes?.nextOptions
         return SieteYMediaChoices(
@@ -144,116 +127,82 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     }
 
     mutating func adopt(_ choices: SieteYMediaChoices) {
-        if let mode = choices.bank {
-            _ = game.apply(.setBankMode(mode))
-            _ = stakes?.apply(.setBankMode(mode))
-        }
-        adoptStakes(choices)
+        if let bank = choices.bank { tables.adopt(bank: bank) }
+        if choices.stakes { tables.mode = .stakes }
+        let options = StakedSieteYMedia.Options(
+            bankWinsTies: choices.bankWinsTies, firstCardDealt: choices.firstCardDealt)
+        if options != .seed { _ = stakes?.apply(.setOptions(options)) }
     }
 
-    /// Both tables' sessions, whichever is on show: the classic hands, then those for chips
-    /// (each when it has any).
-    func summary() -> Message? {
-        let t = game.tally
-        let classic =
-            t.played > 0
-            ? Message(
-                "siete.summary", .message(Message("siete.table.tally", .int(t.wins), .int(t.losses), .int(t.draws))))
-            : nil
-        switch (classic, stakesSummary()) {
-        case (let classic?, let staked?): return Message("siete.summary.both", .message(classic), .message(staked))
-        case (let one?, nil), (nil, let one?): return one
-        case (nil, nil): return nil
-        }
+    func invariantProblems() -> [String] { tables.problems(bankrollLimit: Self.bankrollLimit) }
+
+    /// Worth continuing: a hand with cards in it, or hands already counted.
+    var isResumable: Bool {
+        if playMode == .stakes, let stakes { return stakes.handInPlay || stakes.game.tally.played > 0 }
+        return (game.phase == .playerTurn && !game.player.isEmpty) || game.tally.played > 0
     }
 
-    /// The teaching hint: exact chances from the cards not yet seen, and the careful play.
-    func hint() -> [Message] {
-        let game = hand
-        guard let odds = game.odds() else {
-            return [Message(game.phase == .notStarted ? "siete.hint.nohand" : "siete.hint.handover", .command(.new))]
-        }
-        var lines: [Message] = []
-        if odds.standing == nil {
-            lines.append(Message("siete.hint.nocards", .command(.hit)))
-        } else if odds.overCount == 0 {
-            lines.append(Message("siete.hint.safe", .int(odds.unseen)))
-        } else {
-            lines.append(
-                Message(
-                    "siete.hint.over", .int(odds.overCount), .int(odds.unseen), .percent(odds.overChance),
-                    count: odds.overCount))
-        }
-        if let standing = odds.standing {
-            lines.append(
-                Message(
-                    "siete.hint.stand", .points(game.playerTotal), .percent(standing.win),
-                    .percent(standing.draw), .percent(standing.lose)))
-        }
-        lines.append(
-            Message(
-                "siete.hint.hit", .percent(odds.hitting.win), .percent(odds.hitting.draw), .percent(odds.hitting.lose)))
-        if game.bankMode == .simple { lines.append(Message("siete.hint.simplebank")) }
-        switch odds.advice {
-        case .hit: lines.append(Message("siete.hint.advice.hit", .command(.hit)))
-        case .stand: lines.append(Message("siete.hint.advice.stand", .command(.stand)))
-        }
-        return lines
+    func suggestedArguments(for command: CommandID) -> [String] {
+        guard command == .wager, let stakes else { return [] }
+        let limits = stakes.limits
+        return Set([limits.minimum, 10, stakes.lastBet ?? 10, min(limits.maximum, stakes.bankroll)])
+            .filter { $0 >= limits.minimum && $0 <= limits.maximum }.sorted().map(String.init)
     }
 
-    func draw(_ r: Renderer) -> [String] {
-        let game = hand
-        var lines = [r.heading(r.text("game.sieteymedia.title"))]
-        let tally = sessionTally
-        lines += r.columns(
-            [
-                (r.text("siete.table.banklabel"), r.text(game.bankMode.message)),
-                (
-                    r.text("siete.table.tallylabel"),
-                    r.text("siete.table.tally", .int(tally.wins), .int(tally.losses), .int(tally.draws))
-                ),
-            ] + stakesRows(r))
-        if game.phase != .notStarted {
-            lines.append(
-                game.player.isEmpty
-                    ? r.text("siete.table.you.empty")
-                    : r.text(
-                        Message(
-                            "siete.table.you", .points(game.playerTotal), .int(game.player.count),
-                            count: game.player.count)))
-            lines += r.faces(game.player)
-            lines.append(bankLine(r))
-            if game.bankHasPlayed && game.bankMode == .real { lines += r.faces(game.bank) }
-            lines.append(r.text(Message("siete.table.deck", .int(game.deck.count), count: game.deck.count)))
-        }
-        lines.append(status(r))
-        return lines
+    func soakArguments(for command: CommandID) -> [String] {
+        guard command == .wager else { return [] }
+        return suggestedArguments(for: command) + ["0", "51", "1000", "diez", "-5"]
     }
+}
 
-    private func bankLine(_ r: Renderer) -> String {
-        let game = hand
-        guard let total = game.bankTotal else {
-            if game.phase.isOver { return r.text("siete.table.bank.idle") }
-            return r.text(game.bankMode == .simple ? "siete.table.bank.hidden" : "siete.table.bank.waiting")
+/// The two tables behind the console's: a refusal changes nothing; a classic hand ends when it
+/// is decided or given up, a hand for chips when it is settled.
+extension TwoTables: TableEngine {
+    public mutating func apply(_ action: Action, at now: Double) -> [Event] { apply(action) }
+    public func isRefusal(_ event: Event) -> Bool { event.isRefusal }
+    public func changesTable(_ event: Event) -> Bool { event.changesTable }
+    public func gameOver(_ event: Event) -> GameOver? {
+        switch event {
+        case .classic(.handAbandoned): GameOver(.lost)
+        case .classic(.finished(let outcome)): GameOver(outcome.result)
+        case .stakes(.settled(let s)):
+            GameOver(
+                s.result == .won ? .won : s.result == .lost ? .lost : .drawn, chips: s.net, win: s.net > 0 ? s.net : nil
+            )
+        default: nil
         }
-        if game.bankMode == .simple { return r.text("siete.table.bank.score", .points(total)) }
-        return r.text(Message("siete.table.bank.cards", .points(total), .int(game.bank.count), count: game.bank.count))
     }
+    public func rebuys(_ event: Event) -> Int { if case .stakes(.rebought) = event { 1 } else { 0 } }
+}
 
-    private func status(_ r: Renderer) -> String {
-        if let line = stakesStatus(r) { return line }
-        let game = hand
-        switch game.phase {
-        case .notStarted:
-            return r.text("siete.status.notstarted", .command(.new))
-        case .playerTurn:
-            if game.player.isEmpty { return r.style.paint(r.text("siete.status.first", .command(.hit)), .cyan) }
-            return r.style.paint(r.text("siete.status.turn", .command(.hit), .command(.stand)), .cyan)
-        case .playerWins, .playerLoses, .draw:
-            let tone: Style.Tone = game.phase == .playerWins ? .green : game.phase == .playerLoses ? .red : .yellow
-            let verdict = r.text("siete.status.\(game.phase.rawValue)")
-            return r.style.paint(verdict, tone) + " " + r.text("siete.status.again", .command(.new))
+/// The bankroll is the player's across games: a fresh table with stakes seats them with the
+/// chips of their record (see `KeepingChips`).
+extension SieteYMediaTable: KeepingChips {
+    mutating func adopt(chips record: ChipRecord) {
+        guard var engine = stakes else { return }
+        if engine.sitDown(with: record.bankroll(stack: engine.limits.stack, limit: Self.bankrollLimit)) {
+            stakes = engine
         }
+    }
+}
+
+/// Siete y media with the coach on, at the classic table and the table with stakes alike:
+/// once the bank has played, one line on why it drew or stood (its rule), and whether
+/// standing or drawing had the better odds at the player's last decision (the odds `hint`
+/// gives, taken before the move); after a card that went over, whether drawing was the advice.
+extension SieteYMediaTable: Coaching {
+    mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
+        let decision: Odds.Advice? = command == .hit ? .hit : command == .stand ? .stand : nil
+        let before = decision == nil ? nil : hand.odds()
+        let total = hand.playerTotal
+        let response = carryOut(command, argument: argument, at: now)
+        guard let decision, let before, !response.refused else { return response }
+        let after = hand
+        if decision == .hit, after.playerTotal > .limit {
+            return response.coached(Self.bustLine(odds: before, decidedAt: total))
+        }
+        guard after.bankHasPlayed, after.phase.isOver else { return response }
+        return response.coached(Self.coachLine(game: after, odds: before, decision: decision, decidedAt: total))
     }
 }
 
