@@ -27,13 +27,13 @@ extension Session {
         guard coaching, case .game(let game) = place,
             let journal = (tables[game] as? any Coaching)?.journalCommand(coaching: id)
         else {
-            return perform(id, argument) { table, now in table.carryOut(id, argument: argument, at: now) }
+            return perform(id, argument) { table, now in table.carryOut(id, word: argument, at: now) }
         }
         return perform(journal, argument) { table, now in
             guard var coaching = table as? any Coaching else {
-                return table.carryOut(id, argument: argument, at: now)
+                return table.carryOut(id, word: argument, at: now)
             }
-            let response = coaching.coached(id, argument: argument, at: now)
+            let response = coaching.coached(id, word: argument, at: now)
             table = coaching
             return response
         }

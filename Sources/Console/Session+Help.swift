@@ -175,7 +175,7 @@ extension Session {
     /// ends the session): never suggested for a word that is not a near spelling of it.
     func isHarmful(_ id: CommandID) -> Bool {
         if [.new, .shake, .quit, .play, CommandID("fold"), CommandID("restart")].contains(id) { return true }
-        if case .game(let game) = place, let table = tables[game], table.wouldForfeit(id, argument: nil) {
+        if case .game(let game) = place, let table = tables[game], table.wouldForfeit(id, word: nil) {
             return true
         }
         return false

@@ -159,13 +159,13 @@ extension Session {
             switch lesson.steps[earlier].expects {
             case .action(let command, let argument):
                 let first = argument?.split(separator: "|").first.map(String.init)
-                _ = table.carryOut(command, argument: first, at: 0)
+                _ = table.carryOut(command, word: first, at: 0)
             case .play(let commands):
                 // A hand an earlier step played is played out with its first command (stand,
                 // fold), so that a step after it never finds the hand still open.
                 guard let end = commands.first else { break }
                 for _ in 0..<Self.playOutLimit {
-                    let response = table.carryOut(end, argument: nil, at: 0)
+                    let response = table.carryOut(end, word: nil, at: 0)
                     if response.refused || !response.over.isEmpty { break }
                 }
             default: break
@@ -280,7 +280,7 @@ extension Session {
             case let id where run.type.lessonLookUps.contains(id) && !step.expects.isCommand(id):
                 // A look-up (poker's `hands`) answers on a copy of the lesson's table; the step waits.
                 guard var table = run.table else { break }
-                let response = table.carryOut(id, argument: value, at: 0)
+                let response = table.carryOut(id, word: value, at: 0)
                 return response.messages.map { response.refused ? refusal($0) : localizer.sentence($0) }
             default: break
             }
@@ -295,7 +295,7 @@ extension Session {
                 let teaching = run.table as? any Teaching
             {
                 // The expected command with another choice: why that choice fails, from what was chosen.
-                let reasons = teaching.lessonMissReasons(command, argument: value).map(localizer.sentence)
+                let reasons = teaching.lessonMissReasons(command, word: value).map(localizer.sentence)
                 return reasons + miss(&run)
             }
             if let (spec, _) = typed, spec.id == command,
@@ -303,7 +303,7 @@ extension Session {
             {
                 var shown: [String] = []
                 if var table = run.table {
-                    let response = table.carryOut(command, argument: value, at: 0)
+                    let response = table.carryOut(command, word: value, at: 0)
                     // A move the table refuses is no move made: its reason, and the step waits.
                     if response.refused { return response.messages.map(refusal) + miss(&run) }
                     run.table = table
@@ -336,7 +336,7 @@ extension Session {
         guard case .action(let command, let argument) = run.lesson.steps[run.step].expects, var table = run.table
         else { return [localizer.text("lesson.skipped")] }
         let first = argument?.split(separator: "|").first.map(String.init)
-        let response = table.carryOut(command, argument: first, at: 0)
+        let response = table.carryOut(command, word: first, at: 0)
         guard !response.refused else { return [localizer.text("lesson.skipped")] }
         run.table = table
         var shown = [localizer.text("lesson.skipped.done", .command(command))]
@@ -352,10 +352,10 @@ extension Session {
         guard var table = run.table else { return [] }
         let response: Response
         if var coaching = table as? any Coaching {
-            response = coaching.coached(command, argument: argument, at: 0)
+            response = coaching.coached(command, word: argument, at: 0)
             table = coaching
         } else {
-            response = table.carryOut(command, argument: argument, at: 0)
+            response = table.carryOut(command, word: argument, at: 0)
         }
         if response.refused { return response.messages.map(refusal) }
         run.table = table

@@ -74,7 +74,7 @@ extension Session {
     /// Whether a saved game counts as lost when it is not continued: when `new` would count it
     /// so (a Klondike deal with moves played), declining to continue it is the same forfeit.
     func forfeitsWhenDeclined(_ saved: Store.SavedGame) -> Bool {
-        saved.table.wouldForfeit(.new, argument: nil)
+        saved.table.wouldForfeit(.new, word: nil)
     }
 
     /// Whether a line is a yes or a no (in any language), or neither.

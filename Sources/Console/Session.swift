@@ -234,11 +234,11 @@ public final class Session {
                     for: argumentSpec(of: spec))
             {
                 value = resolved
-                if table.keepsStepping(spec.id, argument: resolved) {
+                if table.keepsStepping(spec.id, word: resolved) {
                     return render([renderer.style.paint(localizer.sentence(next), .cyan)])
                 }
             }
-            stopped = table.stopStepping(for: typed?.id, argument: value).map { [localizer.sentence($0)] } ?? []
+            stopped = table.stopStepping(for: typed?.id, word: value).map { [localizer.sentence($0)] } ?? []
             tables[game] = table
         }
         guard let first = words.first else { return "" }
@@ -255,13 +255,13 @@ public final class Session {
         case .failure(let message): return render(stopped + [refusal(message)])
         case .success(let value):
             if confirmsLosses, case .game(let game) = place, let table = tables[game],
-                table.wouldForfeit(spec.id, argument: value)
+                table.wouldForfeit(spec.id, word: value)
             {
                 // At a terminal the player is asked; a script goes on (the game says it counted).
                 return render(stopped + ask(.forfeit(spec.id, value)))
             }
             if confirmsLosses, case .game(let game) = place, let table = tables[game] as? any Confirming,
-                let consequence = table.consequence(of: spec.id, argument: value)
+                let consequence = table.consequence(of: spec.id, word: value)
             {
                 // The same for a command that changes how the game counts (the answer says it).
                 return render(stopped + ask(.confirm(spec.id, value, consequence)))

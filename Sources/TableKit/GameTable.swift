@@ -23,10 +23,10 @@ public protocol GameTable: Sendable, Codable {
     /// Deals the first hand or game. `now` is the session clock in seconds (for timers:
     /// engines take time as an argument, they never read a clock).
     mutating func begin(at now: Double) -> [Message]
-    /// Carries out a command meant for this game (`new`, `hint` and the game's own); the
-    /// argument, if any, is already resolved to a value (`real`, `simple`, …; free text
-    /// for `.text` arguments).
-    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response
+    /// Carries out a command meant for this game (`new`, `hint` and the game's own); its
+    /// argument is already a typed value (`.toggle(true)`, `.number(3)`, `.choice("real")`;
+    /// `.text` for free text the game reads itself).
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response
     /// The table, drawn in the renderer's language and colours.
     func draw(_ renderer: Renderer) -> [String]
     /// A line for the goodbye: how the session went (nil when nothing was played).
@@ -51,15 +51,6 @@ extension GameTable {
     public func savedStateProblems() -> [String] { invariantProblems() }
     public var isResumable: Bool { true }
     public func resumeSummary() -> Message? { summary() }
-}
-
-/// One layer a game turns its engine's events into messages: a catalog key and typed
-/// arguments each, in the order they happened. Every table has it, in its own
-/// `<Game>Wording.swift`; engines know no text.
-public protocol EventWording {
-    associatedtype Event
-    /// What the events say, in order (the table as it is after them).
-    func messages(_ events: [Event]) -> [Message]
 }
 
 /// A game (or hand) that came to an end, for the statistics.

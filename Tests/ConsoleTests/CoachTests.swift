@@ -67,7 +67,7 @@ import Testing
         #expect(SetTable(seed: 1).journalCommand(coaching: .hint) == .coachedHint)
         var replayed = SetTable(seed: 7)
         _ = replayed.begin(at: 0)
-        _ = replayed.perform(.coachedHint, argument: nil, at: 1)
+        _ = replayed.perform(.coachedHint, argument: .none, at: 1)
         #expect(replayed.game.score == 0)
         #expect(replayed.game.freeHints == 1)
     }

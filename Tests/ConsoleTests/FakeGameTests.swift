@@ -30,7 +30,7 @@ struct CoinTable: GameTable {
 
     mutating func begin(at now: Double) -> [Message] { [Message("coin.ready", .command(.flip))] }
 
-    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         switch command {
         case .flip:
             let head = random.coin()

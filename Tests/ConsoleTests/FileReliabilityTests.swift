@@ -182,12 +182,12 @@ import Testing
     @Test func finding17_undoNeverCopiesTheHistory() throws {
         var table = try #require(Registry.games.table(.klondike)).init(seed: 7)
         _ = table.begin(at: 0)
-        for n in 0..<200 { _ = table.carryOut(.draw, argument: nil, at: Double(n)) }
+        for n in 0..<200 { _ = table.carryOut(.draw, argument: .none, at: Double(n)) }
         func address(_ table: any GameTable) -> UnsafeRawPointer? {
             (table as? KlondikeTable)?.game.history.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         }
         let before = address(table)
-        _ = table.carryOut(.undo, argument: nil, at: 300)
+        _ = table.carryOut(.undo, argument: .none, at: 300)
         #expect((table as? KlondikeTable)?.game.history.count == 199)
         #expect(address(table) == before, "undo copied the history")
     }

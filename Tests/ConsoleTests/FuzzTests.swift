@@ -171,7 +171,7 @@ import Testing
         for type in Registry.games.tables {
             var table = type.init(seed: 3)
             _ = table.begin(at: 0)
-            _ = table.perform(.hint, argument: nil, at: 1)
+            _ = table.perform(.hint, argument: .none, at: 1)
             saves[type.id] = try table.encodeSave(clock: 12.5, saved: 1_700_000_000)
         }
         saves[.sieteymedia] =
@@ -210,7 +210,7 @@ import Testing
                     var table = saved.table
                     #expect(table.invariantProblems().isEmpty)
                     for command in type.commands.map(\.id) + [.hint, .new] {
-                        _ = table.carryOut(command, argument: nil, at: 100)
+                        _ = table.carryOut(command, argument: .none, at: 100)
                         #expect(table.invariantProblems().isEmpty, "\(command)")
                     }
                 }

@@ -45,7 +45,7 @@ import Testing
                     }
                     if case .action(let command, let argument) = step.expects, var table = current {
                         let first = argument?.split(separator: "|").first.map(String.init)
-                        let response = table.carryOut(command, argument: first, at: 0)
+                        let response = table.carryOut(command, word: first, at: 0)
                         #expect(!response.refused, "\(lesson.key) step \(n + 1): \(command) \(argument ?? "") refused")
                         current = table
                     }

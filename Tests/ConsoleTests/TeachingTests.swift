@@ -434,15 +434,15 @@ import Testing
                     if stud.hand?.result != nil {
                         break
                     } else {
-                        _ = table.perform(.deal, argument: nil, at: 0)
+                        _ = table.perform(.deal, argument: .none, at: 0)
                         continue
                     }
                 }
                 guard let advice = stud.advice() else {
-                    _ = table.perform(.deal, argument: nil, at: 0)
+                    _ = table.perform(.deal, argument: .none, at: 0)
                     continue
                 }
-                let lines = table.perform(.hint, argument: nil, at: 0).messages
+                let lines = table.perform(.hint, argument: .none, at: 0).messages
                 if advice.outs == nil {
                     lastStreetHints += 1
                     let r = Renderer(
@@ -459,7 +459,7 @@ import Testing
                 let command: CommandID =
                     options.contains(.check)
                     ? .check : options.contains(.call) ? .call : options.contains(.bringIn) ? .bringIn : .deal
-                _ = table.perform(command, argument: nil, at: 0)
+                _ = table.perform(command, argument: .none, at: 0)
             }
         }
         #expect(lastStreetHints > 0)
@@ -479,7 +479,7 @@ import Testing
                 guard let stud = table.stud else { break }
                 if !stud.handInPlay {
                     if stud.hand?.result != nil { break }
-                    _ = table.perform(.deal, argument: nil, at: 0)
+                    _ = table.perform(.deal, argument: .none, at: 0)
                     continue
                 }
                 if let advice = stud.advice() { reasons.append(r.text(table.reasonMessage(advice))) }
@@ -487,7 +487,7 @@ import Testing
                 let command: CommandID =
                     options.contains(.check)
                     ? .check : options.contains(.call) ? .call : options.contains(.bringIn) ? .bringIn : .deal
-                let response = table.perform(command, argument: nil, at: 0)
+                let response = table.perform(command, argument: .none, at: 0)
                 if let review = response.messages.first(where: { $0.key.hasPrefix("poker.review.") }) {
                     let text = r.text(review)
                     #expect(reasons.contains { text.hasSuffix($0) }, "\(text) / \(reasons)")
@@ -507,19 +507,19 @@ import Testing
             for _ in 0..<40 {
                 guard let stud = table.stud, stud.handInPlay else { break }
                 let fold = stud.playerOptions.contains { $0.decision == .fold }
-                _ = table.perform(fold ? .fold : .check, argument: nil, at: 0)
+                _ = table.perform(fold ? .fold : .check, argument: .none, at: 0)
             }
-            _ = table.perform(.deal, argument: nil, at: 0)
+            _ = table.perform(.deal, argument: .none, at: 0)
         }
-        _ = table.perform(.house, argument: "korean", at: 0)
+        _ = table.carryOut(.house, word: "korean", at: 0)
         nextHand()
         #expect(table.stud?.houseRule == .korean)
-        #expect(table.perform(.hands, argument: nil, at: 0).messages.map(\.key).contains("poker.hands.korean.note"))
-        let ranked = table.perform(.rank, argument: "As 2d 3c 4h 5s", at: 0).messages.map(\.key)
+        #expect(table.perform(.hands, argument: .none, at: 0).messages.map(\.key).contains("poker.hands.korean.note"))
+        let ranked = table.carryOut(.rank, word: "As 2d 3c 4h 5s", at: 0).messages.map(\.key)
         #expect(ranked.contains("poker.rank.korean.backStraight"), "\(ranked)")
-        _ = table.perform(.house, argument: "international", at: 0)
+        _ = table.carryOut(.house, word: "international", at: 0)
         nextHand()
-        #expect(!table.perform(.hands, argument: nil, at: 0).messages.map(\.key).contains("poker.hands.korean.note"))
+        #expect(!table.perform(.hands, argument: .none, at: 0).messages.map(\.key).contains("poker.hands.korean.note"))
     }
 
     // MARK: The coach

@@ -30,5 +30,5 @@ func run(_ table: inout KlondikeTable, _ line: String, at now: Double = 0) -> Re
         "hint": .hint, "solve": .solve, "winnable": .winnable, "warn": .warn,
     ]
     let argument = words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
-    return table.carryOut(ids[words[0]]!, argument: argument, at: now)
+    return table.carryOut(ids[words[0]]!, word: argument, at: now)
 }

@@ -10,7 +10,7 @@ import Testing
 
 /// `auto on|off`: safe cards go up after each move; `undo` takes them back with the move.
 @Suite struct KlondikeAutoTests {
-    static func redo(_ t: inout KlondikeTable) -> Response { t.carryOut(.redo, argument: nil, at: 0) }
+    static func redo(_ t: inout KlondikeTable) -> Response { t.carryOut(.redo, argument: .none, at: 0) }
 
     /// Plays `draw` until an automatic move happens; the table just before that draw.
     static func firstAutoMove(seed: UInt64) -> (before: KlondikeTable, after: KlondikeTable, response: Response)? {

@@ -16,7 +16,7 @@ import Testing
         return t
     }
 
-    static func redo(_ t: inout KlondikeTable) -> Response { t.carryOut(.redo, argument: nil, at: 0) }
+    static func redo(_ t: inout KlondikeTable) -> Response { t.carryOut(.redo, argument: .none, at: 0) }
 
     @Test func undoThenRedoBringsBackTheSameGame() {
         let start = Self.played()

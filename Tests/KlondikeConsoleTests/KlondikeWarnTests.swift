@@ -73,7 +73,7 @@ private func warnings(_ response: Response) -> [String] {
             #expect(warnings(run(&t, "undo")).isEmpty)
             #expect(t.play.lostAt == nil)
             // Lost again (by `redo` here): said again.
-            #expect(warnings(t.carryOut(.redo, argument: nil, at: 0)) == ["klondike.warn.lost"])
+            #expect(warnings(t.carryOut(.redo, argument: .none, at: 0)) == ["klondike.warn.lost"])
             #expect(t.game.position.moves == 3)
             #expect(!t.play.assisted, "the warning gives no line: the deal is not assisted")
         }

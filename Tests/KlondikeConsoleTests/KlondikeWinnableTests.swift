@@ -26,7 +26,7 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
     @Test func newWinnableSkipsDealsNotProvedAndIsDeterministic() throws {
         try KlondikeTable.$solving.withValue(StandIn.redSeventh) {
             var t = table(seed: 3)
-            let response = t.perform(.new, argument: "winnable 3", at: 0)
+            let response = t.carryOut(.new, word: "winnable 3", at: 0)
             #expect(StandIn.isRedSeventh(t.game.position))
             #expect(t.game.drawMode == .three)
             #expect(!t.play.assisted, "a winnable deal is not help")
@@ -46,7 +46,7 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
                         ? Message("klondike.winnable.dealt")
                         : Message("klondike.winnable.skipped", .int(skipped), count: skipped)))
             var again = table(seed: 3)
-            _ = again.perform(.new, argument: "winnable 3", at: 0)
+            _ = again.carryOut(.new, word: "winnable 3", at: 0)
             #expect(again.game == t.game)
         }
     }

@@ -29,7 +29,7 @@ private func betting(seed: UInt64 = 7) -> PokerTable {
 /// Folds (or checks, when nothing is owed) until the hand in play is over.
 private func finishHand(_ table: inout PokerTable) {
     while let stud = table.stud, stud.handInPlay {
-        _ = table.perform(stud.playerOptions.contains { $0.decision == .fold } ? .fold : .check, argument: nil, at: 0)
+        _ = table.perform(stud.playerOptions.contains { $0.decision == .fold } ? .fold : .check, argument: .none, at: 0)
     }
 }
 
@@ -83,7 +83,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
             guard let stud = table.stud else { break }
             let command: CommandID =
                 !stud.handInPlay ? (stud.seats[0].chips == 0 ? .rebuy : .deal) : stayIn(stud) ?? .deal
-            let messages = table.perform(command, argument: nil, at: 0).messages
+            let messages = table.perform(command, argument: .none, at: 0).messages
             for language in Language.allCases {
                 let localizer = Localizer(catalogs: Repository.catalogs, language: language)
                 lines[language, default: []] += messages.map(localizer.sentence)
@@ -113,7 +113,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
             let before = stud
             let command = stayIn(stud) ?? .deal
             let decision = PokerTable.decision(command, big: false)
-            let response = table.perform(command, argument: nil, at: 1)
+            let response = table.perform(command, argument: .none, at: 1)
             var copy = before
             let events = decision.map { copy.apply(.act($0)) } ?? copy.apply(.deal)
             let acted = events.filter { if case .acted = $0 { true } else { false } }.count
@@ -130,8 +130,8 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         while let stud = table.stud,
             !(stud.hand?.round.map { $0.currentBet > $0.bets[0] } ?? false) || stud.playerOptions.isEmpty
         {
-            _ = table.perform(stayIn(stud) ?? .deal, argument: nil, at: 0)
-            if !(table.stud?.handInPlay ?? false) { _ = table.perform(.deal, argument: nil, at: 0) }
+            _ = table.perform(stayIn(stud) ?? .deal, argument: .none, at: 0)
+            if !(table.stud?.handInPlay ?? false) { _ = table.perform(.deal, argument: .none, at: 0) }
             guardCount += 1
             try #require(guardCount < 200)
         }
@@ -142,7 +142,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
             (CommandID.check, nil as String?, "poker.why.betToCall"), (.deal, nil, "poker.refused.inplay"),
             (.rebuy, nil, "poker.refused.notbroke"),
         ] {
-            let response = table.perform(command, argument: argument, at: 0)
+            let response = table.carryOut(command, word: argument, at: 0)
             #expect(response.refused, "\(command)")
             let keys = response.messages.flatMap {
                 [$0.key] + $0.args.compactMap { if case .message(let m) = $0 { m.key } else { nil } }
@@ -165,7 +165,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         encoder.outputFormatting = .sortedKeys
         let before = try encoder.encode(table)
         for command in [CommandID.bet, .raise] {
-            let response = table.perform(command, argument: nil, at: 0)
+            let response = table.perform(command, argument: .none, at: 0)
             #expect(response.refused)
             let why = response.messages.first?.args.compactMap { if case .message(let m) = $0 { m.key } else { nil } }
             #expect(why?.first == "poker.why.bringInOnly", "\(command): \(response.messages)")
@@ -177,14 +177,14 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
                 #expect(text.components(separatedBy: complete).count >= 3, "\(language): \(text)")
             }
         }
-        let bringIn = table.perform(.bringIn, argument: nil, at: 0)
+        let bringIn = table.perform(.bringIn, argument: .none, at: 0)
         #expect(bringIn.refused)
         #expect(
             bringIn.messages.first?.args.contains {
                 if case .message(let m) = $0 { m.key == "poker.why.bringInMade" } else { false }
             } == true)
         #expect(try encoder.encode(table) == before)
-        #expect(!table.perform(.complete, argument: nil, at: 0).refused)
+        #expect(!table.perform(.complete, argument: .none, at: 0).refused)
     }
 
     /// ♦J ♠Q ♦2 ♦9 showing: 9, J and Q are three cards within five ranks, not three in a row;
@@ -211,10 +211,10 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         for _ in 0..<60 where !seen {
             guard let stud = table.stud else { break }
             if !stud.handInPlay {
-                _ = table.perform(.deal, argument: nil, at: 0)
+                _ = table.perform(.deal, argument: .none, at: 0)
                 continue
             }
-            let lines = table.perform(.hint, argument: nil, at: 0).messages
+            let lines = table.perform(.hint, argument: .none, at: 0).messages
             let keys = lines.map(\.key)
             #expect(keys.contains("poker.bet.hint.do"))
             #expect(keys.contains { $0.hasPrefix("poker.bet.hint.chance") })
@@ -235,7 +235,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
                 }
                 seen = true
             }
-            _ = table.perform(stayIn(stud) ?? .deal, argument: nil, at: 0)
+            _ = table.perform(stayIn(stud) ?? .deal, argument: .none, at: 0)
         }
         #expect(seen)
     }
@@ -249,7 +249,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
                 !stud.handInPlay
                 ? (stud.seats[0].chips == 0 ? .rebuy : .deal)
                 : stayIn(stud) ?? .deal
-            let response = table.perform(command, argument: nil, at: 0)
+            let response = table.perform(command, argument: .none, at: 0)
             if let over = response.over.first {
                 ended += 1
                 let keys = response.messages.map(\.key)
@@ -267,20 +267,20 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
     @Test func thePracticeTableStaysAvailableAndTheBettingHandWaits() {
         var table = betting(seed: 4)
         let waiting = table.stud
-        #expect(!table.perform(.mode, argument: "showdown", at: 0).refused)
-        #expect(!table.perform(.mode, argument: "betting", at: 0).refused)
+        #expect(!table.carryOut(.mode, word: "showdown", at: 0).refused)
+        #expect(!table.carryOut(.mode, word: "betting", at: 0).refused)
         #expect(table.stud == waiting)
         finishHand(&table)
-        let switched = table.perform(.mode, argument: "showdown", at: 0)
+        let switched = table.carryOut(.mode, word: "showdown", at: 0)
         #expect(!switched.refused)
         #expect(table.playMode == .showdown)
         #expect(table.game.handNumber == 1)
-        let refused = table.perform(.call, argument: nil, at: 0)
+        let refused = table.perform(.call, argument: .none, at: 0)
         #expect(refused.refused && refused.messages.map(\.key) == ["poker.mode.nobets"])
-        _ = table.perform(.deal, argument: nil, at: 0)
+        _ = table.perform(.deal, argument: .none, at: 0)
         #expect(table.invariantProblems().isEmpty)
         let chips = table.stud!.seats[0].chips
-        #expect(!table.perform(.mode, argument: "betting", at: 0).refused)
+        #expect(!table.carryOut(.mode, word: "betting", at: 0).refused)
         #expect(table.stud!.seats[0].chips == chips)
     }
 
@@ -290,13 +290,13 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         for seed in UInt64(0)..<40 {
             var table = betting(seed: seed)
             let bettingCards = table.stud!.hand!.cards.map { $0.map(\.card) }
-            _ = table.perform(.mode, argument: "showdown", at: 0)
+            _ = table.carryOut(.mode, word: "showdown", at: 0)
             let practiceCards = table.game.hands.map { $0.map(\.card) }
             #expect(practiceCards != bettingCards, "seed \(seed)")
             // The first cards dealt differ, not only their order among the seats.
             #expect(Set(practiceCards.joined()) != Set(bettingCards.joined()), "seed \(seed)")
             var again = betting(seed: seed)
-            _ = again.perform(.mode, argument: "showdown", at: 0)
+            _ = again.carryOut(.mode, word: "showdown", at: 0)
             #expect(again.game.hands.map { $0.map(\.card) } == practiceCards, "seed \(seed): not from the seed")
         }
     }
@@ -309,7 +309,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
             var table = betting(seed: seed)
             for _ in 0..<40 {
                 guard let stud = table.stud else { break }
-                if !stud.handInPlay { _ = table.perform(.deal, argument: nil, at: 0) }
+                if !stud.handInPlay { _ = table.perform(.deal, argument: .none, at: 0) }
                 guard let stud = table.stud, stud.handInPlay else { break }
                 for option in stud.playerOptions where [.raise, .complete, .raiseBig].contains(option.decision) {
                     seen.insert(option.decision)
@@ -322,10 +322,10 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
                     #expect(ko.contains("\(option.total)칩까지") && ko.contains("\(option.amount)칩"), "\(ko)")
                 }
                 guard let command = stayIn(stud) else {
-                    _ = table.perform(.fold, argument: nil, at: 0)
+                    _ = table.perform(.fold, argument: .none, at: 0)
                     continue
                 }
-                _ = table.perform(command, argument: nil, at: 0)
+                _ = table.perform(command, argument: .none, at: 0)
             }
         }
         #expect(seen.contains(.raise) && seen.contains(.complete))
@@ -338,10 +338,10 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         finishHand(&table)
         let betting = renderer().text(table.summary()!)
         #expect(betting.contains("1 hand"), "\(betting)")
-        _ = table.perform(.mode, argument: "showdown", at: 0)
+        _ = table.carryOut(.mode, word: "showdown", at: 0)
         let switched = table.summary().map { renderer().text($0) } ?? ""
         #expect(switched == betting, "\(switched)")
-        while table.game.tally.played == 0 { _ = table.perform(.deal, argument: nil, at: 0) }
+        while table.game.tally.played == 0 { _ = table.perform(.deal, argument: .none, at: 0) }
         let both = renderer().text(table.summary()!)
         #expect(both.hasPrefix(betting) && both.contains("This session at stud poker: won"), "\(both)")
         expectWorded([table.summary()!])
@@ -354,8 +354,8 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(copy.stud == table.stud)
         #expect(copy.savedStateProblems().isEmpty)
         for command in [CommandID.call, .check, .call, .check, .fold, .deal, .call] {
-            let a = table.perform(command, argument: nil, at: 9)
-            let b = copy.perform(command, argument: nil, at: 9)
+            let a = table.perform(command, argument: .none, at: 9)
+            let b = copy.perform(command, argument: .none, at: 9)
             #expect(a.messages == b.messages && a.over == b.over && a.refused == b.refused)
         }
         #expect(copy.stud == table.stud)
@@ -364,8 +364,8 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
     @Test func narrowTerminalsKeepTheBettingTableInTheirWidth() {
         var table = betting(seed: 5)
         finishHand(&table)
-        _ = table.perform(.players, argument: "4", at: 0)
-        _ = table.perform(.deal, argument: nil, at: 0)
+        _ = table.carryOut(.players, word: "4", at: 0)
+        _ = table.perform(.deal, argument: .none, at: 0)
         for language in Language.allCases {
             for line in table.draw(renderer(language, width: 40)) where line.hasPrefix("  ") {
                 #expect(TextWidth.columns(line) <= 40, "\(language): \(line)")
@@ -388,7 +388,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         ]
         for step in 0..<3_000 {
             let (command, argument) = commands[rng.below(commands.count)]
-            _ = table.perform(command, argument: argument, at: Double(step))
+            _ = table.carryOut(command, word: argument, at: Double(step))
             let problems = table.invariantProblems()
             try #require(problems.isEmpty, "step \(step) after \(command) \(argument ?? ""): \(problems)")
         }

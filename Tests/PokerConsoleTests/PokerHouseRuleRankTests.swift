@@ -147,26 +147,26 @@ import Testing
             for _ in 0..<40 {
                 guard let stud = table.stud, stud.handInPlay else { break }
                 let fold = stud.playerOptions.contains { $0.decision == .fold }
-                _ = table.perform(fold ? .fold : .check, argument: nil, at: 0)
+                _ = table.perform(fold ? .fold : .check, argument: .none, at: 0)
             }
-            _ = table.perform(.deal, argument: nil, at: 0)
+            _ = table.perform(.deal, argument: .none, at: 0)
         }
         let text = "Ah 2d 3c 4s 5h vs 6c 5d 4h 3s 2c"
         func winner() -> Int? {
-            let line = table.perform(.rank, argument: text, at: 0).messages.first { $0.key == "poker.rank.wins" }
+            let line = table.perform(.rank, argument: .text(text), at: 0).messages.first { $0.key == "poker.rank.wins" }
             if case .int(let n)? = line?.args.first { return n }
             return nil
         }
         #expect(winner() == 2)
-        _ = table.perform(.house, argument: "korean", at: 0)
+        _ = table.carryOut(.house, word: "korean", at: 0)
         nextHand()
         #expect(table.stud?.houseRule == .korean)
         #expect(winner() == 1)
-        #expect(table.perform(.hands, argument: nil, at: 0).messages.first?.key == "poker.hands.korean.title")
-        _ = table.perform(.house, argument: "international", at: 0)
+        #expect(table.perform(.hands, argument: .none, at: 0).messages.first?.key == "poker.hands.korean.title")
+        _ = table.carryOut(.house, word: "international", at: 0)
         nextHand()
         #expect(winner() == 2)
-        #expect(table.perform(.hands, argument: nil, at: 0).messages.first?.key == "poker.hands.title")
+        #expect(table.perform(.hands, argument: .none, at: 0).messages.first?.key == "poker.hands.title")
     }
 }
 

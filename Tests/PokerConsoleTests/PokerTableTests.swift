@@ -35,7 +35,7 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         for card in mine { #expect(drawn.contains(card)) }
         for card in hidden { #expect(!drawn.contains(card), "\(card) is face down but shown") }
         #expect(drawn.contains("[▒▒]"))
-        while table.game.phase != .showdown { _ = table.perform(.deal, argument: nil, at: 1) }
+        while table.game.phase != .showdown { _ = table.perform(.deal, argument: .none, at: 1) }
         drawn = table.draw(r).joined(separator: "\n")
         for card in hidden { #expect(drawn.contains(card)) }
         #expect(!drawn.contains("[▒▒]"))
@@ -45,7 +45,7 @@ private func started(seed: UInt64 = 7) -> PokerTable {
     @Test func theShowdownNamesTheWinnerAndWhyAndReportsTheHand() {
         var table = started(seed: 3)
         var response = Response([], redraw: false)
-        while table.game.phase != .showdown { response = table.perform(.deal, argument: nil, at: 30) }
+        while table.game.phase != .showdown { response = table.perform(.deal, argument: .none, at: 30) }
         let keys = response.messages.map(\.key)
         #expect(keys.contains("poker.showdown"))
         #expect(keys.contains { $0.hasPrefix("poker.winner") } || keys.contains("poker.split"))
@@ -61,17 +61,17 @@ private func started(seed: UInt64 = 7) -> PokerTable {
     @Test func refusalsChangeNothing() {
         var table = started()
         let before = table.game
-        let bad = table.perform(.players, argument: "9", at: 0)
+        let bad = table.perform(.players, argument: .number(9), at: 0)
         #expect(bad.refused && !bad.redraw)
         #expect(table.game == before)
         for cards in ["As Kd 11h 2c 2d", "As As Kd 2c 2d", "As Kd", ""] {
-            let r = table.perform(.rank, argument: cards, at: 0)
+            let r = table.carryOut(.rank, word: cards, at: 0)
             #expect(r.refused, "\(cards) accepted")
             #expect(table.game == before)
         }
-        while table.game.phase != .showdown { _ = table.perform(.deal, argument: nil, at: 0) }
+        while table.game.phase != .showdown { _ = table.perform(.deal, argument: .none, at: 0) }
         let over = table.game
-        #expect(table.perform(.odds, argument: nil, at: 0).refused)
+        #expect(table.perform(.odds, argument: .none, at: 0).refused)
         #expect(table.game == over)
     }
 
@@ -116,7 +116,7 @@ private func started(seed: UInt64 = 7) -> PokerTable {
 
     @Test func theResumeLineNamesTheStreetMidSentence() throws {
         var table = started()
-        _ = table.perform(.deal, argument: nil, at: 0)
+        _ = table.perform(.deal, argument: .none, at: 0)
         let summary = try #require(table.resumeSummary())
         let es = Localizer(catalogs: Repository.catalogs, language: .es).text(summary)
         #expect(es.contains("; cuarta calle · quedan "), "\(es)")
@@ -129,7 +129,7 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         let r = Renderer(
             localizer: Localizer(catalogs: Repository.catalogs, language: .ko), style: Style(enabled: false), width: 80)
         var said: [String] = []
-        while table.game.handNumber < 2 { said += table.perform(.deal, argument: nil, at: 0).messages.map(r.text) }
+        while table.game.handNumber < 2 { said += table.perform(.deal, argument: .none, at: 0).messages.map(r.text) }
         #expect(said.contains { $0.hasPrefix("두 번째 판이에요.") }, "\(said.filter { $0.contains("판") })")
         #expect(table.draw(r).contains { $0.hasSuffix("· 두 번째 판") }, "\(table.draw(r).prefix(3))")
         #expect(!said.contains { $0.contains("2번째") })
@@ -165,11 +165,11 @@ private func started(seed: UInt64 = 7) -> PokerTable {
 
     @Test func rankAloneRanksYourOwnCardsOnceThereAreFive() {
         var table = started()
-        let early = table.perform(.rank, argument: nil, at: 0)
+        let early = table.perform(.rank, argument: .none, at: 0)
         #expect(!early.refused && early.messages.map(\.key) == ["poker.rank.mine.early"])
-        _ = table.perform(.deal, argument: nil, at: 0)
-        _ = table.perform(.deal, argument: nil, at: 0)
-        let mine = table.perform(.rank, argument: nil, at: 0)
+        _ = table.perform(.deal, argument: .none, at: 0)
+        _ = table.perform(.deal, argument: .none, at: 0)
+        let mine = table.perform(.rank, argument: .none, at: 0)
         #expect(mine.messages.map(\.key) == ["poker.rank.mine", "poker.rank.result"])
         #expect(mine.messages.first?.args == [.frenchCards(table.game.hands[0].map(\.card))])
     }
@@ -192,14 +192,14 @@ private func started(seed: UInt64 = 7) -> PokerTable {
 
     @Test func variantAndPlayersStartFreshGamesAndSayWhatIsInPlay() {
         var table = started()
-        let status = table.perform(.variant, argument: nil, at: 0)
+        let status = table.perform(.variant, argument: .none, at: 0)
         #expect(status.messages.first?.key == "poker.variant.current" && !status.redraw)
-        let same = table.perform(.variant, argument: "7", at: 0)
+        let same = table.carryOut(.variant, word: "7", at: 0)
         #expect(same.messages.first?.key == "poker.variant.same" && !same.redraw)
-        let five = table.perform(.variant, argument: "5", at: 0)
+        let five = table.carryOut(.variant, word: "5", at: 0)
         #expect(five.redraw)
         #expect(table.game.hands.allSatisfy { $0.count == 2 })
-        let four = table.perform(.players, argument: "4", at: 0)
+        let four = table.carryOut(.players, word: "4", at: 0)
         #expect(four.redraw && table.game.hands.count == 5)
         #expect(table.invariantProblems().isEmpty)
     }
@@ -215,7 +215,7 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         ]
         for step in 0..<600 {
             let (command, argument) = commands[rng.below(commands.count)]
-            _ = table.perform(command, argument: argument, at: Double(step))
+            _ = table.carryOut(command, word: argument, at: Double(step))
             let problems = table.invariantProblems()
             #expect(problems.isEmpty, "after \(command) \(argument ?? ""): \(problems)")
             if !problems.isEmpty { break }
@@ -226,24 +226,25 @@ private func started(seed: UInt64 = 7) -> PokerTable {
     /// Autosave will encode tables: a table decoded mid-hand goes on exactly as the original.
     @Test func aTableSurvivesEncodingMidHand() throws {
         var table = started(seed: 8)
-        _ = table.perform(.deal, argument: nil, at: 5)
+        _ = table.perform(.deal, argument: .none, at: 5)
         let data = try JSONEncoder().encode(table)
         var copy = try JSONDecoder().decode(PokerTable.self, from: data)
         #expect(copy.game == table.game)
         for _ in 0..<6 {
-            let a = table.perform(.deal, argument: nil, at: 9)
-            let b = copy.perform(.deal, argument: nil, at: 9)
+            let a = table.perform(.deal, argument: .none, at: 9)
+            let b = copy.perform(.deal, argument: .none, at: 9)
             #expect(a.messages == b.messages && a.over == b.over)
         }
         #expect(copy.game == table.game)
         #expect(
-            copy.perform(.odds, argument: nil, at: 9).messages == table.perform(.odds, argument: nil, at: 9).messages)
+            copy.perform(.odds, argument: .none, at: 9).messages
+                == table.perform(.odds, argument: .none, at: 9).messages)
     }
 
     @Test func narrowTerminalsStackTheNamesOverTheCards() {
         var table = started()
-        _ = table.perform(.players, argument: "4", at: 0)
-        for _ in 0..<4 { _ = table.perform(.deal, argument: nil, at: 0) }  // the showdown: seven cards each
+        _ = table.carryOut(.players, word: "4", at: 0)
+        for _ in 0..<4 { _ = table.perform(.deal, argument: .none, at: 0) }  // the showdown: seven cards each
         let lines = table.draw(renderer(.ko, width: 40))
         let cardRows = lines.filter { $0.hasPrefix("    [") }
         #expect(cardRows.count == 5)

@@ -61,11 +61,11 @@ private func plain(_ text: String) -> String {
 
     @Test func tapTakesOneToThreeNumbersWithSpacesOrCommas() {
         var table = started()
-        let one = table.perform(.tap, argument: "5", at: 1)
+        let one = table.carryOut(.tap, word: "5", at: 1)
         #expect(!one.refused && one.redraw)
         #expect(table.game.selection == [table.game.table[4]])
         var other = started()
-        _ = other.perform(.tap, argument: "1,2", at: 1)
+        _ = other.carryOut(.tap, word: "1,2", at: 1)
         #expect(other.game.selection == [other.game.table[0], other.game.table[1]])
     }
 
@@ -74,11 +74,11 @@ private func plain(_ text: String) -> String {
     @Test func aMultiTapAfterASetSkipsTheCardsTakenAway() throws {
         var table = started(seed: 3)
         let set = try #require(SetFinder.firstSet(in: table.game.table))
-        _ = table.perform(.tap, argument: "\(set.0 + 1) \(set.1 + 1) \(set.2 + 1)", at: 1)
+        _ = table.carryOut(.tap, word: "\(set.0 + 1) \(set.1 + 1) \(set.2 + 1)", at: 1)
         #expect(table.game.selectionIsSet)
         let others = table.game.table.indices.filter { ![set.0, set.1, set.2].contains($0) }.prefix(2)
         let wanted = others.map { table.game.table[$0] }
-        let response = table.perform(.tap, argument: "\(set.1 + 1) \(others.first! + 1) \(others.last! + 1)", at: 2)
+        let response = table.carryOut(.tap, word: "\(set.1 + 1) \(others.first! + 1) \(others.last! + 1)", at: 2)
         #expect(!response.refused)
         #expect(table.game.selection == wanted)
         #expect(table.game.setsFound == 1 && table.game.matched.count == 3)
@@ -89,10 +89,10 @@ private func plain(_ text: String) -> String {
     @Test func aCardTakenAwayByTheSameTapIsSaid() throws {
         var table = started(seed: 3)
         let set = try #require(SetFinder.firstSet(in: table.game.table))
-        _ = table.perform(.tap, argument: "\(set.0 + 1) \(set.1 + 1) \(set.2 + 1)", at: 1)
+        _ = table.carryOut(.tap, word: "\(set.0 + 1) \(set.1 + 1) \(set.2 + 1)", at: 1)
         let others = table.game.table.indices.filter { ![set.0, set.1, set.2].contains($0) }.prefix(2)
         let wanted = others.map { table.game.table[$0] }
-        let response = table.perform(.tap, argument: "\(others.first! + 1) \(set.1 + 1) \(others.last! + 1)", at: 2)
+        let response = table.carryOut(.tap, word: "\(others.first! + 1) \(set.1 + 1) \(others.last! + 1)", at: 2)
         #expect(table.game.selection == wanted)
         #expect(response.messages.contains(Message("set.tap.gone", .int(set.1 + 1))), "\(response.messages)")
         for language in Language.allCases {
@@ -105,9 +105,9 @@ private func plain(_ text: String) -> String {
         let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
         for argument in ["x", "0", "13", "-1", "1 99", "1 2 3 4", "2.5", ",", "1 x"] {
             var table = started()
-            _ = table.perform(.tap, argument: "1", at: 1)
+            _ = table.carryOut(.tap, word: "1", at: 1)
             let before = table
-            let response = table.perform(.tap, argument: argument, at: 2)
+            let response = table.carryOut(.tap, word: argument, at: 2)
             #expect(response.refused && !response.redraw, "\(argument)")
             #expect(table == before, "\(argument) changed the game")
             let text = response.messages.map(localizer.text).joined()
@@ -117,10 +117,10 @@ private func plain(_ text: String) -> String {
 
     @Test func dealRefusedOnAFullTableSaysWhyAndChangesNothing() {
         var table = started(seed: 3)
-        for _ in 0..<4 { _ = table.perform(.deal, argument: nil, at: 1) }
+        for _ in 0..<4 { _ = table.perform(.deal, argument: .none, at: 1) }
         #expect(table.game.table.count == 24)
         let before = table
-        let response = table.perform(.deal, argument: nil, at: 2)
+        let response = table.perform(.deal, argument: .none, at: 2)
         #expect(response.refused && table == before)
         let text = Localizer(catalogs: Repository.catalogs, language: .es).text(response.messages[0])
         #expect(text.contains("24") && text.contains("«pista»"), "\(text)")
@@ -134,11 +134,11 @@ private func plain(_ text: String) -> String {
             now += 5
             let response: Response
             if table.game.selectionIsSet {
-                response = table.perform(.deal, argument: nil, at: now)
+                response = table.perform(.deal, argument: .none, at: now)
             } else if let argument = setArgument(table) {
-                response = table.perform(.tap, argument: argument, at: now)
+                response = table.carryOut(.tap, word: argument, at: now)
             } else {
-                response = table.perform(.deal, argument: nil, at: now)
+                response = table.perform(.deal, argument: .none, at: now)
             }
             #expect(!response.refused)
             overs += response.over
@@ -152,15 +152,15 @@ private func plain(_ text: String) -> String {
 
     @Test func newInTheMiddleOfAGameCountsItLost() {
         var table = started()
-        #expect(table.perform(.new, argument: nil, at: 1).over == [], "nothing done yet")
-        _ = table.perform(.tap, argument: "1", at: 12)
-        #expect(table.perform(.shake, argument: nil, at: 30).over == [GameOver(.lost, score: 0, seconds: 11)])
+        #expect(table.perform(.new, argument: .none, at: 1).over == [], "nothing done yet")
+        _ = table.carryOut(.tap, word: "1", at: 12)
+        #expect(table.perform(.shake, argument: .none, at: 30).over == [GameOver(.lost, score: 0, seconds: 11)])
     }
 
     @Test func theTableSurvivesAnEncodeDecodeRoundTrip() throws {
         var table = started(seed: 4)
-        _ = table.perform(.tap, argument: "2 3", at: 1)
-        _ = table.perform(.hint, argument: nil, at: 2)
+        _ = table.carryOut(.tap, word: "2 3", at: 1)
+        _ = table.perform(.hint, argument: .none, at: 2)
         let copy = try JSONDecoder().decode(SetTable.self, from: JSONEncoder().encode(table))
         #expect(copy == table)
     }
@@ -188,7 +188,7 @@ private func plain(_ text: String) -> String {
             default: command = .new
             }
             let before = table
-            let response = table.perform(command, argument: argument, at: Double(step))
+            let response = table.carryOut(command, word: argument, at: Double(step))
             if response.refused { #expect(table == before, "refused \(command) \(argument ?? "") changed the game") }
             let problems = table.invariantProblems()
             if !problems.isEmpty {
@@ -243,8 +243,8 @@ private func plain(_ text: String) -> String {
             for colour in [false, true] {
                 let r = renderer(language, width: width, colour: colour)
                 var table = started(seed: 2)
-                for _ in 0..<4 { _ = table.perform(.deal, argument: nil, at: 1) }
-                _ = table.perform(.tap, argument: "3 11", at: 2)
+                for _ in 0..<4 { _ = table.perform(.deal, argument: .none, at: 1) }
+                _ = table.carryOut(.tap, word: "3 11", at: 2)
                 let rows = table.draw(r).filter { $0.contains { "▲◭△●◐○■◧□".contains($0) } && !$0.contains("·") }
                 let faces = rows.map(plain).flatMap { $0.split(separator: " ") }.filter {
                     $0.first.map { "▲◭△●◐○■◧□".contains($0) } ?? false
@@ -272,8 +272,8 @@ private func plain(_ text: String) -> String {
 
     @Test func hintedCardsAreMarkedEvenWhenSelected() {
         var table = started(seed: 21)
-        _ = table.perform(.tap, argument: "1 2 3", at: 1)
-        for _ in 0..<3 { _ = table.perform(.hint, argument: nil, at: 2) }
+        _ = table.carryOut(.tap, word: "1 2 3", at: 1)
+        for _ in 0..<3 { _ = table.perform(.hint, argument: .none, at: 2) }
         let hinted = table.game.hintPositions
         let rows = table.draw(renderer(.en)).joined(separator: "\n")
         for p in hinted {

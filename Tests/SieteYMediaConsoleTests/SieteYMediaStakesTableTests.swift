@@ -19,7 +19,7 @@ private func renderer(_ language: Language = .en) -> Renderer {
 private func staked(seed: UInt64 = 7) -> SieteYMediaTable {
     var table = SieteYMediaTable(seed: seed)
     _ = table.begin(at: 0)
-    _ = table.perform(.sieteMode, argument: "stakes", at: 0)
+    _ = table.carryOut(.sieteMode, word: "stakes", at: 0)
     return table
 }
 
@@ -52,7 +52,7 @@ private let encoder: JSONEncoder = {
         #expect(table.playMode == .classic)
         let before = try encoder.encode(table)
         for command in [CommandID.wager, .sieteRebuy, .ties, .firstCard] {
-            let response = table.perform(command, argument: command == .wager ? "10" : nil, at: 0)
+            let response = table.carryOut(command, word: command == .wager ? "10" : nil, at: 0)
             #expect(response.refused && keys(response) == ["siete.stakes.off"], "\(command)")
             expectWorded(response.messages)
         }
@@ -65,7 +65,7 @@ private let encoder: JSONEncoder = {
         #expect(table.playMode == .stakes)
         let drawn = table.draw(renderer()).joined(separator: "\n")
         #expect(drawn.contains("100 in your bankroll") && drawn.contains("bets 1 to 50"))
-        let response = table.perform(.wager, argument: "10", at: 0)
+        let response = table.carryOut(.wager, word: "10", at: 0)
         #expect(!response.refused && keys(response).first == "siete.stakes.bet.placed")
         expectWorded(response.messages)
         #expect(table.stakes?.bankroll == 90 && table.stakes?.bet == 10)
@@ -82,20 +82,20 @@ private let encoder: JSONEncoder = {
             (.wager, "51", "siete.stakes.refused.limits"), (.wager, "diez", "siete.stakes.refused.amount"),
             (.sieteRebuy, nil, "siete.stakes.refused.notbroke"),
         ] {
-            let response = table.perform(command, argument: argument, at: 0)
+            let response = table.carryOut(command, word: argument, at: 0)
             #expect(response.refused && keys(response) == [key], "\(command) \(argument ?? "")")
             expectWorded(response.messages)
             #expect(try encoder.encode(table) == before, "\(command) changed the table")
         }
-        _ = table.perform(.wager, argument: "10", at: 0)
+        _ = table.carryOut(.wager, word: "10", at: 0)
         before = try encoder.encode(table)
         for (command, argument) in [(CommandID.wager, "10" as String?), (.wager, nil), (.new, nil), (.shake, nil)] {
-            let response = table.perform(command, argument: argument, at: 0)
+            let response = table.carryOut(command, word: argument, at: 0)
             #expect(response.refused && keys(response) == ["siete.stakes.refused.inplay"], "\(command)")
             #expect(try encoder.encode(table) == before, "\(command) changed the table")
         }
         // Standing without a card: the hand's own rule, worded as the classic table words it.
-        let stand = table.perform(.stand, argument: nil, at: 0)
+        let stand = table.perform(.stand, argument: .none, at: 0)
         #expect(stand.refused && keys(stand) == ["siete.refused.nocards"])
         #expect(try encoder.encode(table) == before)
     }
@@ -106,16 +106,16 @@ private let encoder: JSONEncoder = {
         // fewer than 30 are left, then bet 30.
         var hands = 0
         while let stakes = table.stakes, stakes.bankroll >= 30 {
-            _ = table.perform(.wager, argument: "30", at: 0)
-            _ = table.perform(.hit, argument: nil, at: 0)
-            if table.stakes?.handInPlay ?? false { _ = table.perform(.stand, argument: nil, at: 0) }
+            _ = table.carryOut(.wager, word: "30", at: 0)
+            _ = table.perform(.hit, argument: .none, at: 0)
+            if table.stakes?.handInPlay ?? false { _ = table.perform(.stand, argument: .none, at: 0) }
             hands += 1
             try #require(hands < 500)
         }
         let bankroll = try #require(table.stakes?.bankroll)
         #expect(bankroll == 10)
         let before = try encoder.encode(table)
-        let response = table.perform(.wager, argument: "30", at: 0)
+        let response = table.carryOut(.wager, word: "30", at: 0)
         #expect(response.refused && keys(response) == ["siete.stakes.refused.bankroll"])
         #expect(table.draw(renderer()).joined().contains("\(bankroll) in your bankroll"))
         #expect(try encoder.encode(table) == before)
@@ -126,10 +126,10 @@ private let encoder: JSONEncoder = {
         var paidEven = false
         for seed in UInt64(0)..<400 where !(paidReal && paidEven) {
             var table = staked(seed: seed)
-            _ = table.perform(.wager, argument: "10", at: 0)
-            _ = table.perform(.hit, argument: nil, at: 0)
-            var response = table.perform(.hit, argument: nil, at: 0)
-            if table.stakes?.handInPlay ?? false { response = table.perform(.stand, argument: nil, at: 0) }
+            _ = table.carryOut(.wager, word: "10", at: 0)
+            _ = table.perform(.hit, argument: .none, at: 0)
+            var response = table.perform(.hit, argument: .none, at: 0)
+            if table.stakes?.handInPlay ?? false { response = table.perform(.stand, argument: .none, at: 0) }
             let bankroll = try #require(table.stakes?.bankroll)
             if keys(response).contains("siete.stakes.won.real") {
                 #expect(bankroll == 120, "seed \(seed)")
@@ -152,9 +152,9 @@ private let encoder: JSONEncoder = {
         var last = Response([], redraw: false)
         var hands = 0
         while let stakes = table.stakes, stakes.bankroll >= stakes.limits.minimum {
-            _ = table.perform(.wager, argument: String(min(50, stakes.bankroll)), at: 0)
-            last = table.perform(.hit, argument: nil, at: 0)
-            if table.stakes?.handInPlay ?? false { last = table.perform(.stand, argument: nil, at: 0) }
+            _ = table.carryOut(.wager, word: String(min(50, stakes.bankroll)), at: 0)
+            last = table.perform(.hit, argument: .none, at: 0)
+            if table.stakes?.handInPlay ?? false { last = table.perform(.stand, argument: .none, at: 0) }
             hands += 1
             try #require(hands < 1000)
         }
@@ -162,22 +162,22 @@ private let encoder: JSONEncoder = {
         expectWorded(last.messages)
         #expect(table.draw(renderer()).joined().contains("You are out of chips"))
         let before = try encoder.encode(table)
-        let refused = table.perform(.wager, argument: "1", at: 0)
+        let refused = table.carryOut(.wager, word: "1", at: 0)
         #expect(refused.refused && keys(refused) == ["siete.stakes.refused.broke"])
         #expect(try encoder.encode(table) == before)
-        let rebuy = table.perform(.sieteRebuy, argument: nil, at: 0)
+        let rebuy = table.perform(.sieteRebuy, argument: .none, at: 0)
         #expect(!rebuy.refused && keys(rebuy) == ["siete.stakes.rebought"] && rebuy.rebuys == 1)
         #expect(table.stakes?.rebuys == 1 && (table.stakes?.bankroll ?? 0) >= 100)
     }
 
     @Test func hintWeighsTheBetInChips() throws {
         var table = staked()
-        #expect(table.perform(.hint, argument: nil, at: 0).messages.map(\.key) == ["siete.stakes.hint.bet"])
-        _ = table.perform(.wager, argument: "20", at: 0)
-        let first = table.perform(.hint, argument: nil, at: 0)
+        #expect(table.perform(.hint, argument: .none, at: 0).messages.map(\.key) == ["siete.stakes.hint.bet"])
+        _ = table.carryOut(.wager, word: "20", at: 0)
+        let first = table.perform(.hint, argument: .none, at: 0)
         #expect(keys(first).contains("siete.stakes.hint.ev.first"))
-        _ = table.perform(.hit, argument: nil, at: 0)
-        let hint = table.perform(.hint, argument: nil, at: 0)
+        _ = table.perform(.hit, argument: .none, at: 0)
+        let hint = table.perform(.hint, argument: .none, at: 0)
         #expect(keys(hint).contains("siete.stakes.hint.ev"))
         #expect(keys(hint).last?.hasPrefix("siete.stakes.hint.advice.") ?? false)
         expectWorded(hint.messages)
@@ -193,33 +193,33 @@ private let encoder: JSONEncoder = {
 
     @Test func optionsAndModeAreKeptAsPreferences() {
         var table = staked()
-        _ = table.perform(.ties, argument: "bank", at: 0)
-        _ = table.perform(.firstCard, argument: "on", at: 0)
+        _ = table.carryOut(.ties, word: "bank", at: 0)
+        _ = table.carryOut(.firstCard, word: "on", at: 0)
         #expect(table.preferences == ["bank": "real", "mode": "stakes", "ties": "bank", "firstcard": "on"])
         var fresh = SieteYMediaTable(seed: 9)
         fresh.adopt(preferences: table.preferences)
         _ = fresh.begin(at: 0)
         #expect(fresh.playMode == .stakes && fresh.stakes?.options == .traditional)
         // The first card comes with the bet.
-        let bet = fresh.perform(.wager, argument: "5", at: 0)
+        let bet = fresh.carryOut(.wager, word: "5", at: 0)
         #expect(keys(bet).contains("siete.player.drew"))
         // Back to the seed's rules: nothing of the stakes is kept but the options.
-        _ = table.perform(.sieteMode, argument: "classic", at: 0)
+        _ = table.carryOut(.sieteMode, word: "classic", at: 0)
         #expect(table.preferences["mode"] == nil && table.playMode == .classic)
         #expect(SieteYMediaTable(seed: 1).preferences == ["bank": "real"])
     }
 
     @Test func theBankrollSurvivesTheSaveAndIsValidatedOnLoad() throws {
         var table = staked(seed: 8)
-        _ = table.perform(.wager, argument: "10", at: 0)
-        _ = table.perform(.hit, argument: nil, at: 0)
+        _ = table.carryOut(.wager, word: "10", at: 0)
+        _ = table.perform(.hit, argument: .none, at: 0)
         let data = try encoder.encode(table)
         var copy = try JSONDecoder().decode(SieteYMediaTable.self, from: data)
         #expect(copy.stakes == table.stakes && copy.playMode == .stakes)
         #expect(copy.savedStateProblems().isEmpty)
         for command in [CommandID.hit, .stand, .wager, .hint] {
-            let a = table.perform(command, argument: nil, at: 0)
-            let b = copy.perform(command, argument: nil, at: 0)
+            let a = table.perform(command, argument: .none, at: 0)
+            let b = copy.perform(command, argument: .none, at: 0)
             #expect(a.messages == b.messages && a.over == b.over && a.refused == b.refused)
         }
         // A bankroll out of range, or a bet beyond the limits, is not baraja's: the load refuses it.
@@ -252,7 +252,7 @@ private let encoder: JSONEncoder = {
             (CommandID.sieteMode, nil as String?), (.ties, nil), (.firstCard, nil), (.sieteMode, "stakes"),
             (.ties, "push"),
         ] {
-            expectWorded(table.perform(command, argument: argument, at: 0).messages, "\(command)")
+            expectWorded(table.carryOut(command, word: argument, at: 0).messages, "\(command)")
         }
         expectWorded(SieteYMediaTable.rulesSections.map { $0.message(game: SieteYMediaTable.id) })
         expectWorded(table.stakesWelcome())
@@ -270,14 +270,14 @@ private let encoder: JSONEncoder = {
             var table = SieteYMediaTable(seed: seed)
             _ = table.begin(at: 0)
             let classic = cards(table)
-            _ = table.perform(.sieteMode, argument: "stakes", at: 0)
-            _ = table.perform(.wager, argument: "10", at: 0)
+            _ = table.carryOut(.sieteMode, word: "stakes", at: 0)
+            _ = table.carryOut(.wager, word: "10", at: 0)
             let staked = cards(table)
             if staked == classic { alike += 1 }
             var again = SieteYMediaTable(seed: seed)
             _ = again.begin(at: 0)
-            _ = again.perform(.sieteMode, argument: "stakes", at: 0)
-            _ = again.perform(.wager, argument: "10", at: 0)
+            _ = again.carryOut(.sieteMode, word: "stakes", at: 0)
+            _ = again.carryOut(.wager, word: "10", at: 0)
             #expect(cards(again) == staked, "seed \(seed): not from the seed")
         }
         #expect(alike == 0)
@@ -289,13 +289,13 @@ private let encoder: JSONEncoder = {
         var ties = 0
         for seed in UInt64(0)..<300 where ties < 4 {
             var table = staked(seed: seed)
-            _ = table.perform(.ties, argument: "bank", at: 0)
-            var said = table.perform(.wager, argument: "10", at: 0)
+            _ = table.carryOut(.ties, word: "bank", at: 0)
+            var said = table.carryOut(.wager, word: "10", at: 0)
             var lines = said.messages
             var over = said.over
             while table.stakes!.handInPlay {
                 let command: CommandID = table.stakes!.game.playerTotal < HalfPoints(halves: 10) ? .hit : .stand
-                said = table.perform(command, argument: nil, at: 0)
+                said = table.perform(command, argument: .none, at: 0)
                 lines += said.messages
                 over += said.over
             }
@@ -319,10 +319,10 @@ private let encoder: JSONEncoder = {
         var ties = 0
         for seed in UInt64(0)..<300 where ties < 2 {
             var table = staked(seed: seed)
-            var over = table.perform(.wager, argument: "10", at: 0).over
+            var over = table.carryOut(.wager, word: "10", at: 0).over
             while table.stakes!.handInPlay {
                 let command: CommandID = table.stakes!.game.playerTotal < HalfPoints(halves: 10) ? .hit : .stand
-                over += table.perform(command, argument: nil, at: 0).over
+                over += table.perform(command, argument: .none, at: 0).over
             }
             guard case .tie = table.stakes!.game.outcome else { continue }
             ties += 1
@@ -338,17 +338,17 @@ private let encoder: JSONEncoder = {
     /// over), not "no bet yet", and nothing changes.
     @Test func standingAfterTheHandEndedSaysTheHandIsOver() throws {
         var table = staked(seed: 3)
-        let fresh = table.perform(.stand, argument: nil, at: 0)
+        let fresh = table.perform(.stand, argument: .none, at: 0)
         #expect(fresh.refused && keys(fresh) == ["siete.stakes.refused.nobet"])
-        _ = table.perform(.wager, argument: "10", at: 0)
+        _ = table.carryOut(.wager, word: "10", at: 0)
         while table.stakes!.handInPlay {
-            _ = table.perform(.stand, argument: nil, at: 0)
-            _ = table.perform(.hit, argument: nil, at: 0)
+            _ = table.perform(.stand, argument: .none, at: 0)
+            _ = table.perform(.hit, argument: .none, at: 0)
         }
         let before = try encoder.encode(table)
-        let stand = table.perform(.stand, argument: nil, at: 0)
+        let stand = table.perform(.stand, argument: .none, at: 0)
         #expect(stand.refused && keys(stand) == ["siete.refused.over.stand"])
-        let hit = table.perform(.hit, argument: nil, at: 0)
+        let hit = table.perform(.hit, argument: .none, at: 0)
         #expect(hit.refused && keys(hit) == ["siete.refused.over.hit"])
         expectWorded(stand.messages + hit.messages)
         #expect(try encoder.encode(table) == before)
@@ -359,16 +359,16 @@ private let encoder: JSONEncoder = {
     @Test func theSummaryCoversBothTables() {
         var table = SieteYMediaTable(seed: 5)
         _ = table.begin(at: 0)
-        _ = table.perform(.stand, argument: nil, at: 0)
-        _ = table.perform(.hit, argument: nil, at: 0)
-        _ = table.perform(.stand, argument: nil, at: 0)
+        _ = table.perform(.stand, argument: .none, at: 0)
+        _ = table.perform(.hit, argument: .none, at: 0)
+        _ = table.perform(.stand, argument: .none, at: 0)
         let classic = renderer().text(table.summary()!)
         #expect(classic.hasPrefix("This session at siete y media:"), "\(classic)")
-        _ = table.perform(.sieteMode, argument: "stakes", at: 0)
+        _ = table.carryOut(.sieteMode, word: "stakes", at: 0)
         #expect(table.summary().map { renderer().text($0) } == classic)
-        _ = table.perform(.wager, argument: "10", at: 0)
-        _ = table.perform(.hit, argument: nil, at: 0)
-        _ = table.perform(.stand, argument: nil, at: 0)
+        _ = table.carryOut(.wager, word: "10", at: 0)
+        _ = table.perform(.hit, argument: .none, at: 0)
+        _ = table.perform(.stand, argument: .none, at: 0)
         let both = renderer().text(table.summary()!)
         #expect(both.hasPrefix(classic) && both.contains("Siete y media for chips: 1 hand"), "\(both)")
         expectWorded([table.summary()!])
@@ -378,18 +378,18 @@ private let encoder: JSONEncoder = {
     /// ties); with the bet returned on a tie, it keeps the draw apart.
     @Test func theHintCountsATieTheBankTakesAsALoss() {
         var table = staked(seed: 3)
-        _ = table.perform(.ties, argument: "bank", at: 0)
-        _ = table.perform(.wager, argument: "10", at: 0)
-        _ = table.perform(.hit, argument: nil, at: 0)
-        let hint = keys(table.perform(.hint, argument: nil, at: 0))
+        _ = table.carryOut(.ties, word: "bank", at: 0)
+        _ = table.carryOut(.wager, word: "10", at: 0)
+        _ = table.perform(.hit, argument: .none, at: 0)
+        let hint = keys(table.perform(.hint, argument: .none, at: 0))
         #expect(hint.contains("siete.stakes.hint.stand.tiesbank") && hint.contains("siete.stakes.hint.hit.tiesbank"))
         #expect(!hint.contains("siete.hint.stand") && !hint.contains("siete.hint.hit"), "\(hint)")
-        expectWorded(table.perform(.hint, argument: nil, at: 0).messages)
+        expectWorded(table.perform(.hint, argument: .none, at: 0).messages)
 
         var push = staked(seed: 3)
-        _ = push.perform(.wager, argument: "10", at: 0)
-        _ = push.perform(.hit, argument: nil, at: 0)
-        let pushed = keys(push.perform(.hint, argument: nil, at: 0))
+        _ = push.carryOut(.wager, word: "10", at: 0)
+        _ = push.perform(.hit, argument: .none, at: 0)
+        let pushed = keys(push.perform(.hint, argument: .none, at: 0))
         #expect(pushed.contains("siete.hint.stand") && pushed.contains("siete.hint.hit"), "\(pushed)")
     }
 }

@@ -118,7 +118,7 @@ public enum Fuzzing {
         else { return [] }
         var table = saved.table
         for command in type.commands.map(\.id) + [.hint, .new] {
-            _ = table.carryOut(command, argument: nil, at: 100)
+            _ = table.carryOut(command, word: nil, at: 100)
             let problems = table.invariantProblems()
             if !problems.isEmpty { return ["a loaded save broke its invariants after \(command): \(problems)"] }
         }

@@ -137,7 +137,7 @@ extension Store {
             if state != nil, state == lastSavedTable[id] { return nil }
         }
         if let command, var journal = journals[id], !journal.isFull,
-            !((table as? any SavingWhole)?.savesWhole(after: command, argument: argument) ?? false),
+            !((table as? any SavingWhole)?.savesWhole(after: command, word: argument) ?? false),
             let appending = files as? any AppendingFileSystem
         {
             journal.count += 1
@@ -276,7 +276,7 @@ extension Store {
                 stop = (expected, Self.shown(line))
                 continue
             }
-            let response = table.carryOut(CommandID(line.command), argument: line.argument, at: line.clock)
+            let response = table.carryOut(CommandID(line.command), word: line.argument, at: line.clock)
             var fits = !response.refused && table.invariantProblems().isEmpty
             if fits, let tally = line.tally {
                 // What the line says it counted is what the rules give again.
@@ -302,7 +302,7 @@ extension Store {
             // lines once more on the snapshot, as they went the first time.
             table = start
             for line in accepted {
-                _ = table.carryOut(CommandID(line.command), argument: line.argument, at: line.clock)
+                _ = table.carryOut(CommandID(line.command), word: line.argument, at: line.clock)
             }
         }
         game.table = table

@@ -6,7 +6,7 @@ import GameKit
 public protocol Coaching: GameTable {
     /// Carries out a command with the coach on: the same response as `carryOut`, with the
     /// coach's line (if any) after its messages. A refusal stays a refusal, unchanged.
-    mutating func coached(_ command: CommandID, argument: String?, at now: Double) -> Response
+    mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response
     /// The command the journal keeps for a coached command, when coaching changes what it
     /// does (Set's free hint): the table's `perform` must carry it out the same on replay.
     func journalCommand(coaching command: CommandID) -> CommandID

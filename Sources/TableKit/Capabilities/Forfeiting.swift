@@ -5,14 +5,14 @@ import GameKit
 /// A table without it is asked by carrying the command out on a copy (tables are values);
 /// one whose `new` is costly (Klondike's winnable deals search) says it directly.
 public protocol Forfeiting: GameTable {
-    func forfeits(_ command: CommandID, argument: String?) -> Bool
+    func forfeits(_ command: CommandID, argument: CommandArgument) -> Bool
 }
 
 extension GameTable {
     /// Whether `command` would count the game under way as lost: the table's own answer, or
     /// for `new` and `shake` what a copy of the table reports when it carries them out (at
     /// time 0: no clock is read, so a scripted clock's readings stay as they were).
-    public func wouldForfeit(_ command: CommandID, argument: String?) -> Bool {
+    public func wouldForfeit(_ command: CommandID, argument: CommandArgument) -> Bool {
         if let forfeiting = self as? any Forfeiting { return forfeiting.forfeits(command, argument: argument) }
         guard command == .new || command == .shake else { return false }
         var copy = self
@@ -25,5 +25,5 @@ extension GameTable {
 /// terminal, as before a forfeit; a script goes on, and the command's answer says it.
 public protocol Confirming: GameTable {
     /// What the command would change, as a sentence; nil when it changes nothing of the kind.
-    func consequence(of command: CommandID, argument: String?) -> Message?
+    func consequence(of command: CommandID, argument: CommandArgument) -> Message?
 }

@@ -6,7 +6,7 @@ import GameKit
 /// table instead: the game says which.
 public protocol SavingWhole: GameTable {
     /// Whether the save must keep the table itself after this command (just carried out).
-    func savesWhole(after command: CommandID, argument: String?) -> Bool
+    func savesWhole(after command: CommandID, argument: CommandArgument) -> Bool
     /// True when every command the rules accept changes the table (Klondike's clock shown
     /// moves with each), so that the save need not encode the table to see whether it changed.
     static var changesWithEveryCommand: Bool { get }

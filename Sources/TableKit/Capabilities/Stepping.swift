@@ -10,8 +10,8 @@ public protocol Stepping: GameTable {
     mutating func step(at now: Double) -> Response
     /// Any other line while `stepping` (its command, when it is one): the steps stop before
     /// it runs; what to say, if anything.
-    mutating func stopStepping(for command: CommandID?, argument: String?) -> Message?
+    mutating func stopStepping(for command: CommandID?, argument: CommandArgument) -> Message?
     /// Whether this command, typed while `stepping`, is the one that started the steps, so
     /// they go on instead of stopping.
-    func keepsStepping(_ command: CommandID, argument: String?) -> Bool
+    func keepsStepping(_ command: CommandID, argument: CommandArgument) -> Bool
 }

@@ -26,13 +26,13 @@ public protocol Teaching: GameTable {
     /// Why a command the step did not expect is wrong, worked out from what the learner chose
     /// (Set: which attribute the three tapped cards break); said before the step's own wrong
     /// text. None: the step's text says it all.
-    func lessonMissReasons(_ command: CommandID, argument: String?) -> [Message]
+    func lessonMissReasons(_ command: CommandID, argument: CommandArgument) -> [Message]
 }
 
 extension Teaching {
     public static func argumentIsUnordered(_ command: CommandID) -> Bool { false }
     public static var lessonLookUps: Set<CommandID> { [] }
-    public func lessonMissReasons(_ command: CommandID, argument: String?) -> [Message] { [] }
+    public func lessonMissReasons(_ command: CommandID, argument: CommandArgument) -> [Message] { [] }
 }
 
 /// One lesson: its key (`siete.values`: the catalog keys `lesson.siete.values.*`) and steps.

@@ -20,7 +20,7 @@ extension GameTable {
     /// `Undoing`, anything else to `perform`. The table is changed where it is, never through a
     /// copy (`self as? any Undoing` would share its arrays, and `undo` would then copy the
     /// whole history each time: a cost that grew with the game).
-    public mutating func carryOut(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    public mutating func carryOut(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         if command == .undo, let undoing = Self.self as? any Undoing.Type {
             return withUnsafeMutablePointer(to: &self) { undoing.undo(UnsafeMutableRawPointer($0), at: now) }
         }

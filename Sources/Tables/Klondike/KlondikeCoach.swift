@@ -8,7 +8,7 @@ import TableKit
 /// (`Klondike.betterHint(than:)`), taken on the position before the move: no search, so the
 /// prompt is never delayed.
 extension KlondikeTable: Coaching {
-    mutating func coached(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         guard [.draw, .tap, .move].contains(command) else { return carryOut(command, argument: argument, at: now) }
         // The position alone, without the undo history: keeping the whole game would make the
         // move copy its history (a cost growing with the game).

@@ -4,7 +4,7 @@ import TableKit
 /// A deal played and unfinished counts as lost when `new`, `shake` or `restart` leaves it
 /// (as `Klondike.Play` records); said here without dealing, since a winnable deal searches.
 extension KlondikeTable: Forfeiting {
-    func forfeits(_ command: CommandID, argument: String?) -> Bool {
+    func forfeits(_ command: CommandID, argument: CommandArgument) -> Bool {
         guard command == .new || command == .shake || command == .restart else { return false }
         return play.isUnfinished
     }
@@ -12,7 +12,7 @@ extension KlondikeTable: Forfeiting {
 
 /// Asking the solver (`solve`, `solve show`, `solve play`) makes the deal assisted: asked first.
 extension KlondikeTable: Confirming {
-    func consequence(of command: CommandID, argument: String?) -> Message? {
+    func consequence(of command: CommandID, argument: CommandArgument) -> Message? {
         guard command == .solve, !play.assisted, !game.isWon else { return nil }
         return Message("klondike.solve.assisted.ask")
     }

@@ -197,15 +197,15 @@ extension KlondikeTable {
     }
 
     /// `solve play` while its line waits for Enter: the line goes on where it is.
-    func keepsStepping(_ command: CommandID, argument: String?) -> Bool {
-        playback != nil && command == .solve && argument == "play"
+    func keepsStepping(_ command: CommandID, argument: CommandArgument) -> Bool {
+        playback != nil && command == .solve && argument == .choice("play")
     }
 
-    mutating func stopStepping(for command: CommandID?, argument: String?) -> Message? {
+    mutating func stopStepping(for command: CommandID?, argument: CommandArgument) -> Message? {
         guard let playback else { return nil }
         self.playback = nil
         // `solve play all` plays the rest of the line: nothing to say before it does.
-        if command == .solve && argument == "play all" { return nil }
+        if command == .solve && argument == .choice("play all") { return nil }
         return Message(
             "klondike.play.stopped", .int(playback.done), .int(playback.moves.count),
             .commandWith(.solve, argumentKey: "klondike.solve.play.words"), count: playback.moves.count)
@@ -285,7 +285,8 @@ extension KlondikeTable: SavingWhole {
     /// Every command sets `lastSeen`, the clock the time shown is counted to.
     static var changesWithEveryCommand: Bool { true }
 
-    func savesWhole(after command: CommandID, argument: String?) -> Bool {
+    func savesWhole(after command: CommandID, argument typed: CommandArgument) -> Bool {
+        let argument = typed.word
         switch command {
         case .solve, .winnable: return true
         case .new, .shake: return play.winnableOnly || (argument ?? "").contains("winnable")

@@ -119,7 +119,8 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     }
 
     /// A command, and (with `warn lost on`) the warning when it left the game lost.
-    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func perform(_ command: CommandID, argument typed: CommandArgument, at now: Double) -> Response {
+        let argument = typed.word
         let before = game.position
         return withLossWarning(carryOutCommand(command, argument: argument, at: now), from: before)
     }

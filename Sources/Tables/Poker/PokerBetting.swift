@@ -57,22 +57,22 @@ extension PokerTable {
     }
 
     /// A command at the betting table.
-    mutating func performBetting(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func performBetting(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         switch command {
         case .new, .shake, .deal: return applyBetting(.deal, at: now)
         case .rebuy: return applyBetting(.rebuy, at: now)
         case .variant:
-            guard let argument, let raw = Int(argument), let variant = StudPoker.Variant(rawValue: raw) else {
+            guard case .number(let raw) = argument, let variant = StudPoker.Variant(rawValue: raw) else {
                 return Response([bettingVariantStatus()], redraw: false)
             }
             return applyBetting(.setVariant(variant), at: now)
         case .players:
-            guard let argument, let n = Int(argument) else { return Response([bettingPlayersStatus()], redraw: false) }
+            guard case .number(let n) = argument else { return Response([bettingPlayersStatus()], redraw: false) }
             return applyBetting(.setPlayers(n), at: now)
         case .odds: return bettingOdds()
         case .hint: return Response(bettingHintOnce(), redraw: false)
         default:
-            guard let decision = Self.decision(command, big: argument == "big") else {
+            guard let decision = Self.decision(command, big: argument == .choice("big")) else {
                 return Response([], redraw: false)
             }
             return applyBetting(.act(decision), at: now)
@@ -81,9 +81,9 @@ extension PokerTable {
 
     /// `house korean|international`: how hands rank at the betting table, from the next hand
     /// when one is in play (the practice table always ranks the international way).
-    mutating func setHouseRule(_ argument: String?, at now: Double) -> Response {
+    mutating func setHouseRule(_ argument: CommandArgument, at now: Double) -> Response {
         guard let stud else { return Response([], redraw: false) }
-        guard let argument, let rule = HouseRule(rawValue: argument) else {
+        guard case .choice(let value) = argument, let rule = HouseRule(rawValue: value) else {
             let other = stud.nextHouseRule == .korean ? "international" : "korean"
             return Response(
                 [
@@ -96,8 +96,8 @@ extension PokerTable {
     }
 
     /// Switches between the betting table and the showdown practice (each keeps its own hand).
-    mutating func setMode(_ argument: String?, at now: Double) -> Response {
-        guard let argument, let wanted = PokerMode(rawValue: argument) else {
+    mutating func setMode(_ argument: CommandArgument, at now: Double) -> Response {
+        guard case .choice(let value) = argument, let wanted = PokerMode(rawValue: value) else {
             return Response(
                 [
                     Message(

@@ -8,9 +8,9 @@ import TableKit
 /// was decided on; and after each street dealt (at the betting table and the practice table
 /// alike), one line with the player's hand so far and its outs for the next card.
 extension PokerTable: Coaching {
-    mutating func coached(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         let before = streetMark
-        let made = playMode == .betting ? Self.decision(command, big: argument == "big") : nil
+        let made = playMode == .betting ? Self.decision(command, big: argument == .choice("big")) : nil
         // The advice as `hint` would have given it before the decision (the same seed).
         let advice = made == nil ? nil : stud?.advice(trials: Self.simulations ?? Advice.trials)
         let mark = made == nil ? nil : decisionMark

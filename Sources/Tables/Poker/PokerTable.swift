@@ -39,8 +39,8 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
     static let commands: [CommandSpec] =
         [
             CommandSpec(.deal, .game(.poker)),
-            CommandSpec(.variant, .game(.poker), .optional(.choice(prefix: "poker.variant", values: ["5", "7"]))),
-            CommandSpec(.players, .game(.poker), .optional(.choice(prefix: "poker.players", values: ["2", "3", "4"]))),
+            CommandSpec(.variant, .game(.poker), .optional(.number(prefix: "poker.variant", values: [5, 7]))),
+            CommandSpec(.players, .game(.poker), .optional(.number(prefix: "poker.players", values: [2, 3, 4]))),
             CommandSpec(.odds, .game(.poker)),
             CommandSpec(.rank, .game(.poker), .optional(.text)),
             CommandSpec(.hands, .game(.poker)),
@@ -82,12 +82,12 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
             let seated =
                 stud.handNumber == 0 && stud.seats[0].chips != stud.stakes.stack
                 ? [Message("poker.bet.seated", .int(stud.seats[0].chips), .int(stud.stakes.stack))] : []
-            return seated + performBetting(.deal, argument: nil, at: now).messages
+            return seated + performBetting(.deal, argument: .none, at: now).messages
         }
         return apply(.newGame, at: now).messages
     }
 
-    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         if command == .mode { return setMode(argument, at: now) }
         if command == .house { return setHouseRule(argument, at: now) }
         if playMode == .betting, command != .rank, command != .hands {
@@ -97,16 +97,16 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
         case .new, .shake: return apply(.newGame, at: now)
         case .deal: return apply(.deal, at: now)
         case .variant:
-            guard let argument, let raw = Int(argument), let variant = StudPoker.Variant(rawValue: raw) else {
+            guard case .number(let raw) = argument, let variant = StudPoker.Variant(rawValue: raw) else {
                 return Response([variantStatus()], redraw: false)
             }
             return apply(.setVariant(variant), at: now)
         case .players:
-            guard let argument, let n = Int(argument) else { return Response([playersStatus()], redraw: false) }
+            guard case .number(let n) = argument else { return Response([playersStatus()], redraw: false) }
             return apply(.setPlayers(n), at: now)
         case .odds: return odds()
         case .rank:
-            guard let argument else { return Response(rankMine(), redraw: false) }
+            guard let argument = argument.text else { return Response(rankMine(), redraw: false) }
             switch Self.rank(argument, rule: rankingRule) {
             case .success(let lines): return Response(lines, redraw: false)
             case .failure(let refusal): return .refusal(refusal.message)

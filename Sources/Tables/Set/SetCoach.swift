@@ -14,7 +14,7 @@ extension CommandID {
 /// `deal` with a set on the table says where one was. Sets found and the hint's set are
 /// already explained attribute by attribute, coach or not.
 extension SetTable: Coaching {
-    mutating func coached(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         switch command {
         case .hint:
             return freeHint(at: now)

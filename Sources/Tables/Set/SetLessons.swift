@@ -52,8 +52,8 @@ extension SetTable: Teaching {
     /// Three cards tapped that are not the set a step wants: the attributes they break, two
     /// cards alike and one not (the wording of a mismatch in play), or nothing when they are a
     /// set or cannot be read.
-    func lessonMissReasons(_ command: CommandID, argument: String?) -> [Message] {
-        guard command == .tap, let argument else { return [] }
+    func lessonMissReasons(_ command: CommandID, argument: CommandArgument) -> [Message] {
+        guard command == .tap, let argument = argument.text else { return [] }
         let numbers = argument.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Int($0) }
         guard numbers.count == 3, Set(numbers).count == 3,
             numbers.allSatisfy({ (1...game.table.count).contains($0) })

@@ -11,8 +11,9 @@ extension GameID {
 public let setTable: any GameTable.Type = SetTable.self
 
 /// Set at the console: `tap N` (or several numbers), `deal`, `hint` (also `cheat`), `new`.
-struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatable {
+struct SetTable: EngineTable, SuggestingArguments, Codable, Equatable {
     static let id = GameID.set
+    static var engine: WritableKeyPath<SetTable, SetGame> { \.game }
     var game: SetGame
     /// Over the session: games played to the end, sets found in games before this one, best score.
     private(set) var finishedGames = 0
@@ -35,7 +36,7 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
         apply(.newGame, at: now).messages
     }
 
-    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         switch command {
         case .new, .shake:
             let setsSoFar = game.setsFound
@@ -55,7 +56,7 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
             return response
         case .hint: return apply(.hint, at: now)
         case .coachedHint: return freeHint(at: now)
-        case .tap: return tap(argument ?? "", at: now)
+        case .tap: return tap(argument.text ?? "", at: now)
         default: return Response([], redraw: false)
         }
     }
@@ -102,40 +103,24 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
             }
             events += game.apply(.tap(position), at: now)
         }
-        var said = response(events)
+        var said = game.response(to: events, saying: messages(events))
+        count(said.over)
         said.messages += gone.map { Message("set.tap.gone", .int($0)) }
         return said
     }
 
     mutating func apply(_ action: SetGame.Action, at now: Double) -> Response {
-        response(game.apply(action, at: now))
+        let response = respond(action, at: now)
+        count(response.over)
+        return response
     }
 
-    private mutating func response(_ events: [SetGame.Event]) -> Response {
-        let refused = events.contains(where: \.isRefusal)
-        var over: [GameOver] = []
-        let messages = messages(events)
-        for event in events {
-            switch event {
-            case .abandoned(let score):
-                over.append(GameOver(.lost, score: score))
-            case .finished(let score, _, let seconds, _):
-                finishedGames.saturatingAdd(1)
-                bestScore = max(bestScore ?? score, score)
-                over.append(GameOver(.won, score: score, seconds: seconds, assisted: (game.freeHints ?? 0) > 0))
-            default: break
-            }
+    /// Games played to the end, for the session's tally and best score.
+    private mutating func count(_ over: [GameOver]) {
+        for game in over where game.result == .won {
+            finishedGames.saturatingAdd(1)
+            if let score = game.score { bestScore = max(bestScore ?? score, score) }
         }
-        let changed =
-            !refused
-            && events.contains { event in
-                switch event {
-                case .hintAgain, .hintTakeSet: false
-                case .hintNone(let points): points != 0
-                default: true
-                }
-            }
-        return Response(messages, redraw: changed, refused: refused, over: over)
     }
 
     // MARK: Checks and summary
@@ -290,6 +275,29 @@ struct SetTable: GameTable, SuggestingArguments, EventWording, Codable, Equatabl
             return r.style.paint(
                 r.text(Message("set.status.more", .int(game.selection.count), .int(left), count: game.selection.count)),
                 .cyan)
+        }
+    }
+}
+
+/// Set's engine behind its table: a refusal changes nothing, a game given up or played out
+/// ends, and a hint that shows nothing new (or costs nothing) leaves the table as it was.
+extension SetGame: TableEngine {
+    public func isRefusal(_ event: Event) -> Bool { event.isRefusal }
+
+    public func gameOver(_ event: Event) -> GameOver? {
+        switch event {
+        case .abandoned(let score): GameOver(.lost, score: score)
+        case .finished(let score, _, let seconds, _):
+            GameOver(.won, score: score, seconds: seconds, assisted: (freeHints ?? 0) > 0)
+        default: nil
+        }
+    }
+
+    public func changesTable(_ event: Event) -> Bool {
+        switch event {
+        case .hintAgain, .hintTakeSet, .refused: false
+        case .hintNone(let points): points != 0
+        default: true
         }
     }
 }

@@ -9,7 +9,7 @@ import TableKit
 /// gives, taken before the move); after a card that went over, whether drawing was the
 /// advice.
 extension SieteYMediaTable: Coaching {
-    mutating func coached(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         let decision: Odds.Advice? = command == .hit ? .hit : command == .stand ? .stand : nil
         let before = decision == nil ? nil : hand.odds()
         let total = hand.playerTotal

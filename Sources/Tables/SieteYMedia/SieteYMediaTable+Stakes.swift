@@ -33,7 +33,7 @@ extension SieteYMediaTable: SuggestingArguments {
             .sieteMode, .game(.sieteymedia), .optional(.choice(prefix: "siete.mode", values: ["stakes", "classic"]))),
         CommandSpec(.ties, .game(.sieteymedia), .optional(.choice(prefix: "siete.ties", values: ["bank", "push"]))),
         CommandSpec(
-            .firstCard, .game(.sieteymedia), .optional(.choice(prefix: "siete.firstcard", values: ["on", "off"]))),
+            .firstCard, .game(.sieteymedia), .optional(.toggle(prefix: "siete.firstcard"))),
     ]
 
     /// The most chips a saved bankroll may hold: a file beyond it is not baraja's.
@@ -70,7 +70,7 @@ extension SieteYMediaTable: SuggestingArguments {
     }
 
     /// A command at siete y media that the table with stakes answers; nil: the classic table's.
-    mutating func performStakes(_ command: CommandID, argument: String?, at now: Double) -> Response? {
+    mutating func performStakes(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response? {
         switch command {
         case .sieteMode: return setMode(argument)
         case .wager, .sieteRebuy, .ties, .firstCard:
@@ -81,7 +81,9 @@ extension SieteYMediaTable: SuggestingArguments {
         default:
             guard playMode == .stakes else {
                 // The table with stakes follows the bank chosen at the classic table.
-                if command == .bank, let argument, let bank = SieteYMedia.BankMode(rawValue: argument) {
+                if command == .bank, case .choice(let value) = argument,
+                    let bank = SieteYMedia.BankMode(rawValue: value)
+                {
                     _ = stakes?.apply(.setBankMode(bank))
                 }
                 return nil
@@ -90,7 +92,7 @@ extension SieteYMediaTable: SuggestingArguments {
         let engine = staked
         switch command {
         case .wager:
-            guard let argument else {
+            guard let argument = argument.text else {
                 guard let last = engine.lastBet else {
                     return .refusal(StakedSieteYMedia.Refusal.noBet(engine.limits).message)
                 }
@@ -115,20 +117,20 @@ extension SieteYMediaTable: SuggestingArguments {
         case .sieteRebuy: return applyStakes(.rebuy)
         case .hint: return Response(stakesHint(), redraw: false)
         case .bank:
-            guard let argument, let bank = SieteYMedia.BankMode(rawValue: argument) else {
+            guard case .choice(let value) = argument, let bank = SieteYMedia.BankMode(rawValue: value) else {
                 return Response([bankStatus()], redraw: false)
             }
             _ = game.apply(.setBankMode(bank))  // the classic table follows the choice
             return applyStakes(.setBankMode(bank))
         case .ties:
-            guard let argument else { return Response([optionsStatus(engine)], redraw: false) }
+            guard case .choice(let value) = argument else { return Response([optionsStatus(engine)], redraw: false) }
             var options = engine.nextOptions
-            options.bankWinsTies = argument == "bank"
+            options.bankWinsTies = value == "bank"
             return applyStakes(.setOptions(options))
         case .firstCard:
-            guard let argument else { return Response([optionsStatus(engine)], redraw: false) }
+            guard case .toggle(let on) = argument else { return Response([optionsStatus(engine)], redraw: false) }
             var options = engine.nextOptions
-            options.firstCardDealt = argument == "on"
+            options.firstCardDealt = on
             return applyStakes(.setOptions(options))
         default:
             return nil
@@ -136,8 +138,8 @@ extension SieteYMediaTable: SuggestingArguments {
     }
 
     /// `mode stakes|classic`: each table keeps its own hand.
-    private mutating func setMode(_ argument: String?) -> Response {
-        guard let argument, let wanted = SieteMode(rawValue: argument) else {
+    private mutating func setMode(_ argument: CommandArgument) -> Response {
+        guard case .choice(let value) = argument, let wanted = SieteMode(rawValue: value) else {
             let other = playMode == .stakes ? "classic" : "stakes"
             return Response(
                 [

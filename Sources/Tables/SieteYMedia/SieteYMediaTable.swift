@@ -52,7 +52,7 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
         return messages(game.apply(.newHand))
     }
 
-    mutating func perform(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         if let response = performStakes(command, argument: argument, at: now) { return response }
         switch command {
         case .new, .shake: return apply(.newHand)
@@ -60,7 +60,7 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
         case .stand: return apply(.stand)
         case .hint: return Response(hint(), redraw: false)
         case .bank:
-            guard let argument, let mode = SieteYMedia.BankMode(rawValue: argument) else {
+            guard case .choice(let value) = argument, let mode = SieteYMedia.BankMode(rawValue: value) else {
                 return Response([bankStatus()], redraw: false)
             }
             return apply(.setBankMode(mode))
