@@ -254,11 +254,11 @@ extension KlondikeTable {
     }
 
     /// `winnable`: what is chosen; `winnable on|off`: choose (kept for the next runs).
-    mutating func chooseWinnable(_ argument: String?) -> Response {
+    mutating func chooseWinnable(_ choice: Bool?) -> Response {
         let on = Argument.commandWith(.winnable, argumentKey: "klondike.winnable.on.words")
         let off = Argument.commandWith(.winnable, argumentKey: "klondike.winnable.off.words")
         let once = Argument.commandWith(.new, argumentKey: "klondike.draw.winnable.words")
-        guard let argument else {
+        guard let choice else {
             return Response(
                 [
                     play.winnableOnly
@@ -266,7 +266,7 @@ extension KlondikeTable {
                 ],
                 redraw: false)
         }
-        play.winnableOnly = argument == "on"
+        play.winnableOnly = choice
         return Response(
             [
                 play.winnableOnly
@@ -285,11 +285,10 @@ extension KlondikeTable: SavingWhole {
     /// Every command sets `lastSeen`, the clock the time shown is counted to.
     static var changesWithEveryCommand: Bool { true }
 
-    func savesWhole(after command: CommandID, argument typed: CommandArgument) -> Bool {
-        let argument = typed.word
+    func savesWhole(after command: CommandID, argument: CommandArgument) -> Bool {
         switch command {
         case .solve, .winnable: return true
-        case .new, .shake: return play.winnableOnly || (argument ?? "").contains("winnable")
+        case .new, .shake: return play.winnableOnly || (argument.word ?? "").contains("winnable")
         default: return false
         }
     }

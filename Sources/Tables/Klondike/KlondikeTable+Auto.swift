@@ -16,8 +16,8 @@ extension CommandID {
 extension KlondikeTable {
     /// `auto` alone finishes a game whose cards are all face up; `auto on|off` chooses the
     /// automatic moves.
-    mutating func chooseAuto(_ argument: String) -> Response {
-        play.autoMoves = argument == "on"
+    mutating func chooseAuto(_ on: Bool) -> Response {
+        play.autoMoves = on
         let other = Argument.commandWith(
             .auto, argumentKey: play.autoMoves ? "klondike.auto.off.words" : "klondike.auto.on.words")
         return Response(

@@ -119,38 +119,37 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     }
 
     /// A command, and (with `warn lost on`) the warning when it left the game lost.
-    mutating func perform(_ command: CommandID, argument typed: CommandArgument, at now: Double) -> Response {
-        let argument = typed.word
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         let before = game.position
         return withLossWarning(carryOutCommand(command, argument: argument, at: now), from: before)
     }
 
-    private mutating func carryOutCommand(_ command: CommandID, argument: String?, at now: Double) -> Response {
+    private mutating func carryOutCommand(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         play.lastSeen = now
         switch command {
         case .new, .shake:
-            let words = argument?.split(separator: " ") ?? []
+            let words = argument.word?.split(separator: " ") ?? []
             let mode = words.compactMap { Int($0) }.first.flatMap(DrawMode.init(rawValue:))
             solved = nil
             playback = nil
             let dealt = respond { $0.newDeal(mode, at: now) }
             guard words.contains("winnable") || play.winnableOnly else { return dealt }
             return Response(dealt.messages + dealWinnable(), redraw: true, over: dealt.over)
-        case .solve: return solve(argument)
-        case .winnable: return chooseWinnable(argument)
-        case .warn: return chooseWarning(argument)
+        case .solve: return solve(argument.word)
+        case .winnable: return chooseWinnable(argument.on)
+        case .warn: return chooseWarning(argument.on)
         case .restart: return respond { $0.restart(at: now) }
         case .draw: return apply(.draw)
         case .redo: return redo()
         case .auto:
-            guard let argument else { return respond { $0.finish() } }
-            return chooseAuto(argument)
+            guard let on = argument.on else { return respond { $0.finish() } }
+            return chooseAuto(on)
         case .hint: return Response(hint(), redraw: false)
         case .tap, .move:
-            let text = argument ?? ""
+            let text = argument.text ?? ""
             return apply(typed: command == .tap ? game.tapMove(typed: text) : game.move(typed: text))
         case .export:
-            return export(to: argument)
+            return export(to: argument.text)
         default:
             return Response([], redraw: false)
         }
@@ -182,4 +181,9 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
         let messages = abandoned + messages(outcome.events) + autoMessages(outcome.autoMoves)
         return Response(messages, redraw: !outcome.refused, refused: outcome.refused, over: over)
     }
+}
+
+extension CommandArgument {
+    /// `on` or `off` (nil: nothing, or another argument).
+    var on: Bool? { if case .toggle(let on) = self { on } else { nil } }
 }

@@ -33,16 +33,16 @@ extension KlondikeTable {
 
     /// `warn lost`: what is chosen; `warn lost on|off`: choose (kept for the next runs). Turning
     /// it on in a game already lost says so at once.
-    mutating func chooseWarning(_ argument: String?) -> Response {
+    mutating func chooseWarning(_ choice: Bool?) -> Response {
         let on = Argument.commandWith(.warn, argumentKey: "klondike.warn.on.words")
         let off = Argument.commandWith(.warn, argumentKey: "klondike.warn.off.words")
-        guard let argument else {
+        guard let choice else {
             return Response(
                 [play.warnLost ? Message("klondike.warn.is.on", off) : Message("klondike.warn.is.off", on)],
                 redraw: false)
         }
         let wasOn = play.warnLost
-        play.warn(argument == "on")
+        play.warn(choice)
         guard play.warnLost else { return Response([Message("klondike.warn.set.off", on)], redraw: false) }
         let said = Message("klondike.warn.set.on", off)
         return Response(wasOn ? [said] : [said] + checkForLoss(), redraw: false)
