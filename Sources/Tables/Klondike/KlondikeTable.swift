@@ -35,7 +35,6 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     typealias Position = Klondike.Position
     typealias Event = Klondike.Event
     typealias Refusal = Klondike.Refusal
-    typealias Location = Klondike.Location
     typealias Hint = Klondike.Hint
 
     static let id = GameID.klondike
