@@ -3,6 +3,61 @@ import PackageDescription
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
+/// A game: its engine (`Sources/Games/<engineFolder>`, a target depending on CardKit), its table
+/// (`Sources/Tables/<name>`, the target `<name>Console`, exporting `<name>Table`), their tests
+/// (`Tests/<engineFolder>Tests`, `Tests/<name>ConsoleTests`) and its catalog tables; and what
+/// its table and table tests need beyond what every game's do.
+struct Game {
+    let name: String
+    let engine: String
+    let engineFolder: String
+    let tableNeeds: [Target.Dependency]
+    let tableTestNeeds: [Target.Dependency]
+
+    init(
+        _ name: String, engine: String? = nil, engineFolder: String? = nil, tableNeeds: [Target.Dependency] = [],
+        tableTestNeeds: [Target.Dependency] = []
+    ) {
+        self.name = name
+        self.engine = engine ?? name
+        self.engineFolder = engineFolder ?? engine ?? name
+        self.tableNeeds = tableNeeds
+        self.tableTestNeeds = tableTestNeeds
+    }
+
+    var table: String { name + "Console" }
+
+    var targets: [Target] {
+        [
+            .target(name: engine, dependencies: ["CardKit"], path: "Sources/Games/\(engineFolder)"),
+            .target(
+                name: table, dependencies: ["CardKit", "GameKit", .target(name: engine), "TableKit"] + tableNeeds,
+                path: "Sources/Tables/\(name)"),
+            .testTarget(
+                name: engineFolder + "Tests", dependencies: ["CardKit", .target(name: engine)],
+                path: "Tests/\(engineFolder)Tests"),
+            .testTarget(
+                name: table + "Tests",
+                dependencies: [
+                    "CardKit", "Catalog", "GameKit", .target(name: engine), .target(name: table), "TableKit",
+                    "TestSupport",
+                ] + tableTestNeeds),
+        ]
+    }
+}
+
+/// The games, in the order the lobby lists them. A new game is its folders and one line here:
+/// its engine, table and tests become targets, and the registry lists it (its `Registry`
+/// dependency, read by the RegistryGames plugin).
+let games = [
+    Game("SieteYMedia"),
+    Game("Set", engine: "SetGame", engineFolder: "Set"),
+    Game(
+        "Klondike", tableNeeds: ["Catalog", "Host", "KlondikeSolver", "KlondikeVerifier", "ShellKit", argumentParser],
+        tableTestNeeds: ["Console", "Host", "KlondikeSolver", "Registry"]),
+    Game("Poker", engine: "StudPoker", tableNeeds: ["Catalog", "Host", "ShellKit", argumentParser]),
+]
+
 let package = Package(
     name: "baraja",
     platforms: [.macOS(.v13)],
@@ -17,11 +72,6 @@ let package = Package(
         .target(name: "CardKit"),
         // What engines say: language-free messages (a key plus typed arguments).
         .target(name: "GameKit"),
-        // Game engines, one folder a game: pure value types, no IO, no text.
-        .target(name: "SieteYMedia", dependencies: ["CardKit"], path: "Sources/Games/SieteYMedia"),
-        .target(name: "SetGame", dependencies: ["CardKit"], path: "Sources/Games/Set"),
-        .target(name: "Klondike", dependencies: ["CardKit"], path: "Sources/Games/Klondike"),
-        .target(name: "StudPoker", dependencies: ["CardKit"], path: "Sources/Games/StudPoker"),
         // Klondike's solver (thoughtful: every card's place known), apart from the rules.
         // Its search mutates one class instance in a tight loop, where the runtime's exclusivity
         // checks took 40% of the time (perf); the search never overlaps accesses, so they are off.
@@ -60,32 +110,11 @@ let package = Package(
         .target(name: "TableKit", dependencies: ["CardKit", "GameKit", "Catalog", "Host"]),
         // What the games' subcommands of baraja (`rank`, `solve`) share with the executable.
         .target(name: "ShellKit", dependencies: ["Catalog", "GameKit", "TableKit", argumentParser]),
-        // Each game's console adapter, a folder and a target each: its table, input reading,
-        // event wording, drawing (and its subcommands of baraja).
+        // The one list of games, written from `games` by the RegistryGames plugin.
         .target(
-            name: "SieteYMediaConsole", dependencies: ["CardKit", "GameKit", "SieteYMedia", "TableKit"],
-            path: "Sources/Tables/SieteYMedia"),
-        .target(
-            name: "SetConsole", dependencies: ["CardKit", "GameKit", "SetGame", "TableKit"], path: "Sources/Tables/Set"),
-        .target(
-            name: "KlondikeConsole",
-            dependencies: [
-                "CardKit", "Catalog", "GameKit", "Host", "Klondike", "KlondikeSolver", "KlondikeVerifier", "ShellKit",
-                "TableKit", argumentParser,
-            ],
-            path: "Sources/Tables/Klondike"),
-        .target(
-            name: "PokerConsole",
-            dependencies: [
-                "CardKit", "Catalog", "GameKit", "Host", "ShellKit", "StudPoker", "TableKit", argumentParser,
-            ],
-            path: "Sources/Tables/Poker"),
-        // The one list of games.
-        .target(
-            name: "Registry",
-            dependencies: [
-                "KlondikeConsole", "PokerConsole", "SetConsole", "ShellKit", "SieteYMediaConsole", "TableKit",
-            ]),
+            name: "Registry", dependencies: games.map { .target(name: $0.table) } + ["ShellKit", "TableKit"],
+            plugins: ["RegistryGames"]),
+        .plugin(name: "RegistryGames", capability: .buildTool()),
         // Line reader, command table, session loop, saves: every game through a `Games` list.
         .target(name: "Console", dependencies: ["Catalog", "CEditLine", "GameKit", "Host", "TableKit"]),
         // The executable: arguments, wiring, exit codes.
@@ -119,35 +148,16 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["CardKit", "Catalog", "Klondike", "KlondikeSolver"],
             path: "Tests/TestSupport"),
-        // One test target a module: the engines', then the rest.
+        // One test target a module (each game's are in `games`).
         .testTarget(name: "CardKitTests", dependencies: ["CardKit", "TestSupport"]),
-        .testTarget(name: "SieteYMediaTests", dependencies: ["CardKit", "SieteYMedia"]),
-        .testTarget(name: "SetTests", dependencies: ["CardKit", "SetGame"]),
-        .testTarget(name: "KlondikeTests", dependencies: ["CardKit", "Klondike"]),
         .testTarget(
             name: "KlondikeSolverTests", dependencies: ["CardKit", "Klondike", "KlondikeSolver", "TestSupport"]),
         .testTarget(
             name: "KlondikeVerifierTests",
             dependencies: ["CardKit", "Klondike", "KlondikeSolver", "KlondikeVerifier", "TestSupport"]),
-        .testTarget(name: "StudPokerTests", dependencies: ["CardKit", "StudPoker"]),
         .testTarget(name: "CatalogTests", dependencies: ["CardKit", "Catalog", "GameKit", "TestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host"]),
         .testTarget(name: "TableKitTests", dependencies: ["CardKit", "Catalog", "TableKit", "TestSupport"]),
-        .testTarget(
-            name: "SieteYMediaConsoleTests",
-            dependencies: ["CardKit", "Catalog", "GameKit", "SieteYMedia", "SieteYMediaConsole", "TestSupport"]),
-        .testTarget(
-            name: "SetConsoleTests",
-            dependencies: ["CardKit", "Catalog", "GameKit", "SetConsole", "SetGame", "TableKit", "TestSupport"]),
-        .testTarget(
-            name: "KlondikeConsoleTests",
-            dependencies: [
-                "CardKit", "Catalog", "Console", "GameKit", "Host", "Klondike", "KlondikeConsole", "KlondikeSolver",
-                "Registry", "TableKit", "TestSupport",
-            ]),
-        .testTarget(
-            name: "PokerConsoleTests",
-            dependencies: ["CardKit", "Catalog", "GameKit", "PokerConsole", "StudPoker", "TableKit", "TestSupport"]),
         // The console with the registry's games (sessions, saves, golden transcripts, soak, fuzz)
         // and with a test's own stub game.
         .testTarget(
@@ -156,5 +166,5 @@ let package = Package(
                 "CardKit", "Catalog", "Console", "GameKit", "Host", "KlondikeConsole", "PokerConsole", "Registry",
                 "SetConsole", "SieteYMedia", "SieteYMediaConsole", "TableKit", "TestSupport",
             ]),
-    ]
+    ] + games.flatMap(\.targets)
 )

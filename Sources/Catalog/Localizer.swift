@@ -181,11 +181,10 @@ public struct Localizer: Sendable {
 
     // MARK: Commands and their words
 
-    /// Every word a command answers to in this language (`command.<id>.aliases`, comma-separated).
+    /// Every word a command answers to in this language (`id.key(.aliases)`, comma-separated).
     public func aliases(ofCommand id: CommandID, in language: Language? = nil) -> [String] {
         let lang = language ?? self.language
-        let key = "command.\(id.rawValue).aliases"
-        let raw = found(key, from: lang)?.text ?? id.rawValue
+        let raw = found(id.key(.aliases), from: lang)?.text ?? id.rawValue
         return raw.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 

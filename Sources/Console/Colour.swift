@@ -10,12 +10,14 @@ extension Style {
         switch choice {
         case .always: return true
         case .never: return false
-        case .auto:
-            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-            if environment["TERM"] == "dumb" { return false }
-            // Without TERM nothing says the output understands escape sequences.
-            if environment["TERM"]?.isEmpty ?? true { return false }
-            return stdoutIsTerminal
+        case .auto: return !environmentForbidsColour(environment) && stdoutIsTerminal
         }
+    }
+
+    /// Whether the environment asks for no colour: NO_COLOR set and not empty, or TERM
+    /// `dumb`, empty or unset (then nothing says the output understands escape sequences).
+    public static func environmentForbidsColour(_ environment: [String: String]) -> Bool {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return true }
+        return environment["TERM"] == "dumb" || (environment["TERM"]?.isEmpty ?? true)
     }
 }

@@ -177,7 +177,7 @@ extension Localizer {
     /// Every way of typing a command in a language: its words (`command.<id>.aliases`, the
     /// first shown) and the other forms and phrases people type (`command.<id>.forms`).
     public func phrasings(ofCommand id: CommandID, in language: Language) -> [String] {
-        aliases(ofCommand: id, in: language) + words("command.\(id.rawValue).forms", in: language)
+        aliases(ofCommand: id, in: language) + words(id.key(.forms), in: language)
     }
 
     /// The words of a choice's value (`.choice(prefix:values:)`): its list `<prefix>.<value>.words`;

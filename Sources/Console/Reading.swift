@@ -280,9 +280,9 @@ extension Session {
     var lexicon: InputLexicon {
         let chain = localizer.catalogs.chain(of: language)
         let key = chain.map(\.rawValue).joined(separator: " ")
-        if let made = lexicons[key] { return made }
+        if let made = indexes.lexicons[key] { return made }
         let made = InputLexicon(localizer: localizer, languages: chain)
-        lexicons[key] = made
+        indexes.lexicons[key] = made
         return made
     }
 
@@ -347,7 +347,7 @@ extension Session {
         return commands.available(at: place).first { spec in
             guard spec.argument != .none else { return false }
             let after = localizer.catalogs.chain(of: language).flatMap {
-                localizer.words("command.\(spec.id.rawValue).after", in: $0)
+                localizer.words(spec.id.key(.after), in: $0)
             }
             let named =
                 after.contains { CommandTable.fold($0) == folded }
@@ -378,7 +378,7 @@ extension Session {
         case .game?:
             words = lexicon.withoutArticles(words)
         // Klondike's `export FILE`: its file may be called anything, never read as numbers.
-        case .text? where spec.id != CommandID("export") && !isConsoleCommand(spec.id):
+        case .text? where spec.id != CommandID("export", of: GameID("klondike")) && !isConsoleCommand(spec.id):
             // Articles go before numbers and before the game's names of what it takes (`la base`).
             words = lexicon.arguments(words) { canonicalInput($0, for: spec.id) != $0 }
         case .choice?:

@@ -13,7 +13,7 @@ extension Session {
     /// What a command takes here: `new` takes what the current game's `new` takes.
     func argumentSpec(of spec: CommandSpec) -> CommandSpec {
         guard spec.id == .new || spec.id == .shake, case .game(let game) = place else { return spec }
-        let choices = games.table(game) as? any NewGameChoices.Type
+        let choices = games.table(game)?.asNewGameChoices
         return CommandSpec(spec.id, spec.scope, choices?.newArgument ?? .none)
     }
 
@@ -25,15 +25,15 @@ extension Session {
         case .optional(let kind), .required(let kind):
             guard let argument else {
                 if case .required = spec.argument {
-                    // What is missing, with an example (`command.move.missing`), where the
+                    // What is missing, with an example (`command.klondike.move.missing`), where the
                     // catalog has one; else the words the argument takes.
-                    let missing = helpKey(spec.id, "missing")
+                    let missing = helpKey(spec.id, .missing)
                     if localizer.has(missing, in: .en) {
-                        let example = localizer.string(helpKey(spec.id, "example"))
+                        let example = localizer.string(helpKey(spec.id, .example))
                         return .failure(
                             Message(missing, .commandLine(spec.id, arguments: example), .command(spec.id)))
                     }
-                    let wanted = kind == .text ? localizer.string(helpKey(spec.id, "arg")) : expected(kind)
+                    let wanted = kind == .text ? localizer.string(helpKey(spec.id, .arg)) : expected(kind)
                     return .failure(Message("console.args.missing", .command(spec.id), .verbatim(wanted)))
                 }
                 return .success(nil)
@@ -60,7 +60,7 @@ extension Session {
         let folded = CommandTable.fold(word)
         switch kind {
         case .command:
-            return commands.commands(named: word).first?.rawValue
+            return commands.commands(named: word).first?.description
         case .game:
             return games.id(named: word, localizer: localizer)?.rawValue
         case .language:

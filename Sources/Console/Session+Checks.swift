@@ -5,7 +5,7 @@ import TableKit
 extension Session {
     /// What the soak test types after this command in the game in play.
     func soakArguments(for command: CommandID) -> [String] {
-        guard case .game(let game) = place, let table = tables[game] as? any SuggestingArguments else { return [] }
+        guard case .game(let game) = place, let table = tables[game]?.asSuggesting else { return [] }
         return table.soakArguments(for: command)
     }
 

@@ -25,12 +25,12 @@ extension Session {
         // The journal's word is asked of a temporary copy, gone before the command runs (a kept
         // copy would make the game's arrays copy themselves whole on the move).
         guard coaching, case .game(let game) = place,
-            let journal = (tables[game] as? any Coaching)?.journalCommand(coaching: id)
+            let journal = tables[game]?.asCoaching?.journalCommand(coaching: id)
         else {
             return perform(id, argument) { table, now in table.carryOut(id, word: argument, at: now) }
         }
         return perform(journal, argument) { table, now in
-            guard var coaching = table as? any Coaching else {
+            guard var coaching = table.asCoaching else {
                 return table.carryOut(id, word: argument, at: now)
             }
             let response = coaching.coached(id, word: argument, at: now)

@@ -92,7 +92,7 @@ extension Session {
 
     /// What the game in play suggests typing after this command (Tab completion).
     func suggestedArguments(for command: CommandID) -> [String] {
-        guard case .game(let game) = place, let table = tables[game] as? any SuggestingArguments else { return [] }
+        guard case .game(let game) = place, let table = tables[game]?.asSuggesting else { return [] }
         return table.suggestedArguments(for: command)
     }
 }

@@ -7,7 +7,7 @@ import TableKit
 extension Session {
     func run(_ id: CommandID, argument: String?) -> [String] {
         switch id {
-        case .help: return help(argument.map(CommandID.init))
+        case .help: return help(argument.map { commands.specs.command(named: $0) ?? CommandID($0) })
         case .play: return play(argument.map(GameID.init))
         case .lang: return switchLanguage(argument.flatMap { localizer.catalogs.language(named: $0) })
         case .rules: return rules(argument)
@@ -44,7 +44,7 @@ extension Session {
 
     /// The games whose record keeps no time (`Untimed`).
     var untimedGames: Set<GameID> {
-        Set(games.tables.compactMap { type in (type as? any Untimed.Type).map { _ in type.id } })
+        Set(games.tables.filter { $0.isUntimed }.map { $0.id })
     }
 
     /// Runs something on the game in play: saves it when it changed, records what ended,
@@ -58,7 +58,7 @@ extension Session {
         // Not shared while the command runs: a game's arrays (Klondike's undo history) grow in
         // place instead of being copied whole by copy-on-write.
         tables[game] = nil
-        let now = clock() + (clockOffsets[game] ?? 0)
+        let now = clocks.time(of: game, at: clock())
         let response = body(&table, now)
         tables[game] = table
         // What the command counted goes into the save with it, then into the statistics
@@ -70,7 +70,7 @@ extension Session {
         var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence(kept($0)) }
         if let write = response.write { lines.append(self.write(write)) }
         if response.redraw { lines += [""] + table.draw(renderer) }
-        if let next = (table as? any Stepping)?.stepping {
+        if let next = table.asStepping?.stepping {
             lines += [renderer.style.paint(localizer.sentence(next), .cyan)]
         }
         return lines
@@ -86,7 +86,7 @@ extension Session {
         _ table: any GameTable, at now: Double, command: CommandID? = nil, argument: String? = nil, tally: Tally? = nil
     ) -> SavePosition? {
         let written = store.save(table, clock: now, command: command, argument: argument, tally: tally)
-        guard let kept = (table as? any KeepingPreferences)?.preferences else { return written }
+        guard let kept = table.asKeepingPreferences?.preferences else { return written }
         if !kept.isEmpty, store.preferences.games[table.id.rawValue] != kept {
             store.update { $0.games[table.id.rawValue] = kept }
         }
@@ -101,19 +101,19 @@ extension Session {
         }
         guard let type = games.table(game) else { return [] }
         var table = type.init(seed: seed)
-        if var keeping = table as? any KeepingPreferences {
+        if var keeping = table.asKeepingPreferences {
             keeping.adopt(preferences: store.preferences.games[game.rawValue] ?? [:])
             table = keeping
         }
         // The player's chips are theirs across games: a fresh table seats them with their record's.
-        if var keeping = table as? any KeepingChips, let record = store.statistics.games[game.rawValue],
+        if var keeping = table.asKeepingChips, let record = store.statistics.games[game.rawValue],
             record.chips != nil || record.rebuys != nil
         {
             keeping.adopt(chips: ChipRecord(net: record.chips ?? 0, rebuys: record.rebuys ?? 0))
             table = keeping
         }
         var started: Message?
-        if let plan = startPlan, plan.game == game, var starting = table as? any TakingStartOptions {
+        if let plan = startPlan, plan.game == game, var starting = table.asStarting {
             started = starting.start(plan)
             table = starting
             startPlan = nil
@@ -122,8 +122,8 @@ extension Session {
         let begun = table.begin(at: now)
         let opening = started.map { [$0] } ?? begun
         tables[game] = table
-        clockOffsets[game] = 0
-        awaySince[game] = nil
+        clocks.set(game, to: now, at: now)
+        clocks.atHand(game)
         keep(table, at: now)
         return [
             localizer.text(
@@ -135,7 +135,7 @@ extension Session {
 
     /// On entering a game whose lessons are not all done: how to learn it.
     func learnLine(_ game: GameID) -> [String] {
-        guard let type = games.table(game) as? any Teaching.Type, !type.lessons.isEmpty else { return [] }
+        guard let type = games.table(game)?.asTeaching, !type.lessons.isEmpty else { return [] }
         let progress = store.lessonProgress()
         guard type.lessons.contains(where: { progress.status($0.key) != .done }) else { return [] }
         return [

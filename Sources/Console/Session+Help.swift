@@ -7,7 +7,7 @@ extension Session {
     func help(_ about: CommandID?) -> [String] {
         if let about, let spec = commands.spec(about) {
             var lines = [
-                renderer.style.paint(usage(argumentSpec(of: spec)), .bold), localizer.string(helpKey(about, "help")),
+                renderer.style.paint(usage(argumentSpec(of: spec)), .bold), localizer.string(helpKey(about, .help)),
             ]
             if !commands.isAvailable(spec, at: place) { lines.append(localizer.text(unavailable(spec))) }
             let words = localizer.languages.map { lang in
@@ -28,18 +28,16 @@ extension Session {
             let own = type.commands.map(\.id)
             here = here.filter { !own.contains($0.id) } + own.compactMap { id in here.first { $0.id == id } }
         }
-        let rows = here.map { (usage(argumentSpec(of: $0)), localizer.string(helpKey($0.id, "help"))) }
+        let rows = here.map { (usage(argumentSpec(of: $0)), localizer.string(helpKey($0.id, .help))) }
         return [localizer.text("console.help.title")] + renderer.hangingColumns(rows)
             + [localizer.text("console.help.more", .command(.help))]
     }
 
-    /// `command.<id>.help` or `.arg`, or the current game's own (`command.tap.help.set`) when
-    /// a command several games share does something different in each.
-    func helpKey(_ id: CommandID, _ part: String) -> String {
-        if case .game(let game) = place, localizer.has("command.\(id.rawValue).\(part).\(game.rawValue)") {
-            return "command.\(id.rawValue).\(part).\(game.rawValue)"
-        }
-        return "command.\(id.rawValue).\(part)"
+    /// The command's help or argument text (`id.key(part)`), or the current game's own
+    /// (`command.tap.help.set`) when a command several games share does something different in each.
+    func helpKey(_ id: CommandID, _ part: CommandID.Part) -> String {
+        if case .game(let game) = place, localizer.has(id.key(part, at: game)) { return id.key(part, at: game) }
+        return id.key(part)
     }
 
     /// `jugar JUEGO`, `color [on|off|auto]`, `lang [en|es|ko]`: the word and what it takes
@@ -47,7 +45,7 @@ extension Session {
     func usage(_ spec: CommandSpec) -> String {
         let word = localizer.commandWord(spec.id)
         let codes = localizer.text(
-            helpKey(spec.id, "arg"), .verbatim(localizer.languages.map(\.rawValue).joined(separator: "|")))
+            helpKey(spec.id, .arg), .verbatim(localizer.languages.map(\.rawValue).joined(separator: "|")))
         switch spec.argument {
         case .none: return word
         case .required: return "\(word) \(codes)"
@@ -72,7 +70,7 @@ extension Session {
         }
         let progress = store.lessonProgress()
         let lessons = games.ids.map { id -> String in
-            guard let type = games.table(id) as? any Teaching.Type, !type.lessons.isEmpty else { return "" }
+            guard let type = games.table(id)?.asTeaching, !type.lessons.isEmpty else { return "" }
             let done = type.lessons.filter { progress.status($0.key) == .done }.count
             return localizer.text("console.games.lessons", .int(done), .int(type.lessons.count))
         }
@@ -106,7 +104,10 @@ extension Session {
         if let table = tables[id] { return table.isResumable }
         guard savedGames == .offer || savedGames == .resume, let type = games.table(id), !store.isOpenElsewhere(id)
         else { return false }
-        return store.savedGame(type)?.table.isResumable ?? false
+        if let known = savedInProgress[id] { return known }
+        let resumable = store.savedGame(type)?.table.isResumable ?? false
+        savedInProgress[id] = resumable
+        return resumable
     }
 
     // MARK: Refusals
@@ -146,7 +147,9 @@ extension Session {
         if case .game(let game) = place, words.count >= 1,
             localizer.anyLanguageLists(line, under: "input.\(game.rawValue).allin.phrases")
         {
-            return Message("\(game.rawValue).allin.explain", .command(CommandID("bet")), .command(CommandID("call")))
+            return Message(
+                "\(game.rawValue).allin.explain", .command(CommandID("bet", of: game)),
+                .command(CommandID("call", of: game)))
         }
         let shown = Argument.verbatim(Typed.visible(words.count > 1 ? line : word))
         for start in words.indices.dropFirst() {
@@ -174,7 +177,12 @@ extension Session {
     /// Whether a command forfeits, reshuffles, folds or replaces what is on the table (or
     /// ends the session): never suggested for a word that is not a near spelling of it.
     func isHarmful(_ id: CommandID) -> Bool {
-        if [.new, .shake, .quit, .play, CommandID("fold"), CommandID("restart")].contains(id) { return true }
+        if [
+            .new, .shake, .quit, .play, CommandID("fold", of: GameID("poker")),
+            CommandID("restart", of: GameID("klondike")),
+        ].contains(id) {
+            return true
+        }
         if case .game(let game) = place, let table = tables[game], table.wouldForfeit(id, word: nil) {
             return true
         }

@@ -7,31 +7,17 @@ extension CommandID {
     public static let learn = CommandID("learn")
 }
 
-/// A lesson under way: which one, the step shown, the misses on it, and the lesson's own
-/// table (never the game in play, never saved as a game, never counted in the statistics).
-struct LessonRun {
-    let game: GameID
-    let type: any Teaching.Type
-    let index: Int
-    var step: Int
-    var misses = 0
-    var table: (any GameTable)?
-    /// The steps skipped (and not since done): a lesson ends done only with none.
-    var skipped: Set<Int> = []
-
-    var lesson: Lesson { type.lessons[index] }
-    var key: String { lesson.key }
-    func stepKey(_ part: String) -> String { "lesson.\(key).\(step + 1).\(part)" }
-}
-
 /// `learn`: the lessons of the games that teach (`Teaching`), the learner's progress kept in
 /// the store, and the lines typed while a lesson runs (answers, actions, `skip`, `back`,
 /// `menu`, `quit`, `lang`).
 extension Session {
     /// The games with lessons, in the lobby's order.
     var teachingGames: [(GameID, any Teaching.Type)] {
-        games.tables.compactMap { type in (type as? any Teaching.Type).map { (type.id, $0) } }
+        games.tables.compactMap { type in type.asTeaching.map { (type.id, $0) } }
     }
+
+    /// How a lesson reads answers, in the language in use.
+    var lessonAnswers: LessonAnswers { LessonAnswers(localizer: localizer, lexicon: lexicon) }
 
     /// `learn`, `learn GAME`, `learn GAME N`, and in a game `learn N`.
     func learn(_ argument: String?) -> [String] {
@@ -60,7 +46,7 @@ extension Session {
             if number != nil { return [refusal(Message("lesson.number.nogame", .command(.learn)))] }
             return lessonList(teachingGames.map(\.0))
         }
-        guard let type = games.table(game) as? any Teaching.Type, !type.lessons.isEmpty else {
+        guard let type = games.table(game)?.asTeaching, !type.lessons.isEmpty else {
             return [refusal(Message("lesson.none", gameName(game), .verbatim(teachingNames())))]
         }
         let progress = store.lessonProgress()
@@ -92,7 +78,7 @@ extension Session {
         let progress = store.lessonProgress()
         var lines: [String] = []
         for id in ids {
-            guard let type = games.table(id) as? any Teaching.Type else { continue }
+            guard let type = games.table(id)?.asTeaching else { continue }
             lines.append(localizer.string("game.\(id.rawValue).title"))
             let rows = type.lessons.enumerated().map { i, lesson in
                 let status: String
@@ -123,9 +109,8 @@ extension Session {
         let lesson = type.lessons[index]
         var step = 0
         if case .inProgress(let at) = progress.status(lesson.key) { step = min(at, lesson.steps.count - 1) }
-        var run = LessonRun(game: game, type: type, index: index, step: step)
-        if step > 0 { run.skipped = Set(progress.skipping[lesson.key] ?? []) }
-        run.table = lessonTable(type, lesson, upTo: step)
+        let skipped = step > 0 ? Set(progress.skipping[lesson.key] ?? []) : []
+        let run = LessonRun(game: game, type: type, index: index, step: step, skipped: skipped)
         self.lesson = run
         store.updateLessons { $0.at[lesson.key] = step }
         var lines = [
@@ -144,34 +129,6 @@ extension Session {
     /// A lesson's control word (`skip`), quoted the language's way.
     func word(_ key: String) -> Argument {
         .message(Message("lesson.word", .verbatim(localizer.words(key).first ?? "")))
-    }
-
-    /// At most this many commands play out a hand when a later step's table is rebuilt.
-    static let playOutLimit = 64
-
-    /// The lesson's table as it stands when `step` is shown: the prepared position of the last
-    /// step up to it that has one, with the expected actions of the steps since carried out.
-    func lessonTable(_ type: any Teaching.Type, _ lesson: Lesson, upTo step: Int) -> (any GameTable)? {
-        guard let start = (0...step).last(where: { lesson.steps[$0].position != nil }),
-            let position = lesson.steps[start].position, var table: any GameTable = type.prepared(position)
-        else { return nil }
-        for earlier in start..<step {
-            switch lesson.steps[earlier].expects {
-            case .action(let command, let argument):
-                let first = argument?.split(separator: "|").first.map(String.init)
-                _ = table.carryOut(command, word: first, at: 0)
-            case .play(let commands):
-                // A hand an earlier step played is played out with its first command (stand,
-                // fold), so that a step after it never finds the hand still open.
-                guard let end = commands.first else { break }
-                for _ in 0..<Self.playOutLimit {
-                    let response = table.carryOut(end, word: nil, at: 0)
-                    if response.refused || !response.over.isEmpty { break }
-                }
-            default: break
-            }
-        }
-        return table
     }
 
     /// A step as shown: where it is, the table (when it changed or is asked for), the idea.
@@ -201,10 +158,7 @@ extension Session {
                 return carryOutSkipped(&run) + advance(&run)
             }
             if localizer.anyLanguageLists(first, under: "lesson.back.words") {
-                guard run.step > 0 else { return [refusal(Message("lesson.back.first"))] }
-                run.step -= 1
-                run.misses = 0
-                run.table = lessonTable(run.type, run.lesson, upTo: run.step)
+                guard run.back() else { return [refusal(Message("lesson.back.first"))] }
                 lesson = run
                 store.updateLessons { $0.at[run.key] = run.step }
                 return present(run, drawing: true)
@@ -237,7 +191,7 @@ extension Session {
             }()
         // A game command that does what the question asks is its answer (`fold`: “no, don't call”).
         let answeredByCommand = typed.map { step.answeredBy.contains($0.0.id) } ?? false
-        if asks, answeredByCommand || answers(line, step.expects) {
+        if asks, answeredByCommand || lessonAnswers.answers(line, step.expects) {
             run.skipped.remove(run.step)
             return [localizer.text(run.stepKey("right"))] + advance(&run)
         }
@@ -291,15 +245,15 @@ extension Session {
             return advance(&run)
         case .action(let command, let argument):
             if let (spec, _) = typed, spec.id == command,
-                !sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)),
-                let teaching = run.table as? any Teaching
+                !LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)),
+                let teaching = run.table?.asTeaching
             {
                 // The expected command with another choice: why that choice fails, from what was chosen.
                 let reasons = teaching.lessonMissReasons(command, word: value).map(localizer.sentence)
                 return reasons + miss(&run)
             }
             if let (spec, _) = typed, spec.id == command,
-                sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command))
+                LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command))
             {
                 var shown: [String] = []
                 if var table = run.table {
@@ -323,7 +277,7 @@ extension Session {
         // Not understood (no number, yes or no, word or command): say what is, count nothing.
         // A command of another game (`pedir` in Set) is understood: it is the wrong one.
         let isCommand = typed != nil || !commands.commands(named: words.first ?? "").isEmpty
-        guard understood(words, command: isCommand, step.expects) else {
+        guard lessonAnswers.understood(words, command: isCommand, step.expects) else {
             return [localizer.text("lesson.unclear")]
         }
         return miss(&run)
@@ -351,7 +305,7 @@ extension Session {
     func playOn(_ run: inout LessonRun, _ command: CommandID, _ argument: String?) -> [String] {
         guard var table = run.table else { return [] }
         let response: Response
-        if var coaching = table as? any Coaching {
+        if var coaching = table.asCoaching {
             response = coaching.coached(command, word: argument, at: 0)
             table = coaching
         } else {
@@ -372,146 +326,19 @@ extension Session {
         return shown + ["", localizer.text(run.stepKey("right"))] + advance(&run)
     }
 
-    /// Whether a line is an answer at all for a step: a command; for a question, also a
-    /// number, yes or no, or (for a question that asks for a word) a word.
-    func understood(_ words: [String], command: Bool, _ expected: LessonExpectation) -> Bool {
-        if command { return true }
-        switch expected {
-        case .action, .play, .read: return false
-        case .word:
-            // One of the words the lessons take as answers (`lesson.answer.<word>.words`: the
-            // right one or another of its kind, `colour` for `shading`).
-            return answerForms(words, expected).contains { words in
-                let typed = words.joined(separator: " ")
-                return lessonAnswerKeys.contains { localizer.anyLanguageLists(typed, under: $0) }
-            }
-        case .yes, .no, .number:
-            return answerForms(words, expected).contains { words in
-                let typed = words.joined(separator: " ")
-                return spokenHalves(words) != nil || isAnswer(typed, "answer.yes") || isAnswer(typed, "answer.no")
-            }
-        }
-    }
-
-    /// The lists of words lessons take as answers (`lesson.answer.<word>.words`).
-    var lessonAnswerKeys: [String] {
-        (localizer.catalogs.table(.en) ?? [:]).keys.filter { $0.hasPrefix("lesson.answer.") && $0.hasSuffix(".words") }
-            .sorted()
-    }
-
-    /// Whether a typed answer is one of the words or phrases of `<prefix>.words` and
-    /// `<prefix>.phrases` in any language, spaces ignored (`안 돼요`, `안돼요`).
-    func isAnswer(_ typed: String, _ prefix: String) -> Bool {
-        let joined = CommandTable.fold(typed).filter { $0 != " " }
-        guard !joined.isEmpty else { return false }
-        return [prefix + ".words", prefix + ".phrases"].contains { key in
-            localizer.anyLanguageLists(typed, under: key)
-                || localizer.searching { languages in
-                    languages.contains { language in
-                        localizer.words(key, in: language).contains {
-                            CommandTable.fold($0).filter { $0 != " " } == joined
-                        }
-                    } ? true : nil
-                } ?? false
-        }
-    }
-
-    /// A number answer in halves, however written: digits (`7½`, `7,5`), words (`siete y
-    /// media`, `다섯`), with units or an article (`10 fichas`, `세 개`, `la 4`, `3구`).
-    func spokenHalves(_ words: [String]) -> Int? {
-        let halfWords = halfWords()
-        if let halves = LessonAnswer.halves(words.joined(separator: " "), counters: counters(), halfWords: halfWords) {
-            return halves
-        }
-        let read = lexicon.arguments(words)
-        guard read.count == 1 else { return nil }
-        return LessonAnswer.halves(read[0], counters: counters(), halfWords: halfWords)
-    }
-
-    /// Whether a typed argument is the one a step expects: its words in order (`move 2 1` is
-    /// not `move 1 2`), or in any order when the command takes a set (`tap 9 5 2` is `tap 2 5 9`).
-    func sameArgument(_ typed: String?, _ expected: String?, unordered: Bool = false) -> Bool {
-        guard let typed, let expected else { return typed == nil && expected == nil }
-        if expected.contains("|") {
-            return expected.split(separator: "|").contains {
-                sameArgument(typed, String($0), unordered: unordered)
-            }
-        }
-        func words(_ s: String) -> [String] {
-            let words = s.split(whereSeparator: { $0 == " " || $0 == "," }).map { CommandTable.fold(String($0)) }
-            return unordered ? words.sorted() : words
-        }
-        return words(typed) == words(expected)
-    }
-
-    /// Whether a line answers a question as expected, read in any language.
-    func answers(_ line: String, _ expected: LessonExpectation) -> Bool {
-        answerForms(Self.words(of: line), expected).contains { words in
-            let typed = words.joined(separator: " ")
-            switch expected {
-            case .yes: return isAnswer(typed, "answer.yes")
-            case .no: return isAnswer(typed, "answer.no")
-            case .word(let word): return localizer.anyLanguageLists(typed, under: "lesson.answer.\(word).words")
-            case .number(let halves): return spokenHalves(words) == halves
-            case .action, .play, .read: return false
-            }
-        }
-    }
-
-    /// The ways an answer may be read: as typed; without a sentence ending on its last word
-    /// (`lesson.answer.endings`: `세 개요`, `4번이요`, `25%`); and for a yes or no, its first
-    /// word alone when that word is a yes or a no (`sí, porque llego a siete y media`,
-    /// `네 괜찮아요`, `no, me pasaría`), so that a reason after the answer never hides it.
-    func answerForms(_ words: [String], _ expected: LessonExpectation) -> [[String]] {
-        var forms = [words]
-        if let last = words.last {
-            let endings = localizer.languages.flatMap { localizer.words("lesson.answer.endings", in: $0) }
-                .sorted { $0.count > $1.count }
-            if let ending = endings.first(where: { !$0.isEmpty && last.hasSuffix($0) }) {
-                let stem = String(last.dropLast(ending.count))
-                forms.append(words.dropLast() + (stem.isEmpty ? [] : [stem]))
-            }
-        }
-        switch expected {
-        case .yes, .no:
-            if words.count > 1, let first = words.first,
-                isAnswer(first, "answer.yes") || isAnswer(first, "answer.no")
-            {
-                forms.append([first])
-            }
-        default: break
-        }
-        return forms.filter { !$0.isEmpty }
-    }
-
-    /// The words for “and a half” after a number (`5 y media`), in every language.
-    func halfWords() -> [String] {
-        localizer.languages.flatMap { localizer.words("lesson.answer.half", in: $0) }
-    }
-
-    func counters() -> [String] {
-        localizer.languages.flatMap {
-            localizer.words("input.counters", in: $0) + localizer.words("lesson.answer.units", in: $0)
-        }
-    }
-
     /// A wrong answer or action: the rule, and from the second miss a stronger hint. The
     /// lesson's table is unchanged.
     func miss(_ run: inout LessonRun) -> [String] {
-        run.misses = run.misses.saturatingAdding(1)
+        let hints = run.missed()
         lesson = run
-        var lines = [localizer.text(run.stepKey("wrong"))]
-        if run.misses >= 2 { lines.append(localizer.text(run.stepKey("hint"))) }
-        return lines
+        return [localizer.text(run.stepKey("wrong"))] + (hints ? [localizer.text(run.stepKey("hint"))] : [])
     }
 
     /// The next step, or the end of the lesson (kept as done, with a real game offered).
     func advance(_ run: inout LessonRun) -> [String] {
-        run.misses = 0
-        run.step += 1
         let key = run.key
         let skipped = run.skipped.sorted()
-        guard run.step < run.lesson.steps.count else {
+        guard run.advance() else {
             lesson = nil
             store.updateLessons { progress in
                 progress.at[key] = nil
@@ -546,65 +373,13 @@ extension Session {
             lines.append(localizer.text("lesson.offer", .commandWith(.play, argumentKey: aliases)))
             return lines
         }
-        let position = run.lesson.steps[run.step].position
-        if position != nil { run.table = lessonTable(run.type, run.lesson, upTo: run.step) }
+        let drawing = run.lesson.steps[run.step].position != nil
         lesson = run
         let step = run.step
         store.updateLessons {
             $0.at[key] = step
             $0.skipping[key] = skipped.isEmpty ? nil : skipped
         }
-        return [""] + present(run, drawing: position != nil)
-    }
-}
-
-extension LessonExpectation {
-    /// Whether the step waits for this command (an action, or a hand played with it).
-    func isCommand(_ id: CommandID) -> Bool {
-        switch self {
-        case .action(let command, _): command == id
-        case .play(let commands): commands.contains(id)
-        default: false
-        }
-    }
-}
-
-/// Numbers as learners type them: `7½`, `7 ½`, `7,5`, `7.5`, `7 1/2`, `½`, with a counter or
-/// unit after them (`2번`, `7.5점`); in halves, nil when not a whole number of halves.
-enum LessonAnswer {
-    /// `halfWords`: “and a half” as words (`y media`, `and a half`, `반`), spaces left out.
-    static func halves(_ typed: String, counters: [String], halfWords: [String] = []) -> Int? {
-        var text = typed.lowercased().filter { $0 != " " }
-        for counter in counters.sorted(by: { $0.count > $1.count }) where !counter.isEmpty && text.hasSuffix(counter) {
-            text.removeLast(counter.count)
-            break
-        }
-        var half = 0
-        let words = halfWords.map { $0.lowercased().filter { $0 != " " } }.filter { !$0.isEmpty }
-        if let word = words.sorted(by: { $0.count > $1.count }).first(where: { text.hasSuffix($0) }),
-            text.count > word.count
-        {
-            text.removeLast(word.count)
-            for counter in counters.sorted(by: { $0.count > $1.count })
-            where !counter.isEmpty && text.hasSuffix(counter) {
-                text.removeLast(counter.count)
-                break
-            }
-            half = 1
-        } else if text.hasSuffix("½") {
-            text.removeLast()
-            half = 1
-        } else if text.hasSuffix("1/2") {
-            text.removeLast(3)
-            half = 1
-        }
-        text = String(text.map { $0 == "," ? "." : $0 })
-        if text.isEmpty { return half == 1 ? 1 : nil }
-        guard text.count <= 8, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-            let value = Double(text)
-        else { return nil }
-        let doubled = value * 2
-        guard doubled == doubled.rounded(), doubled < 1000 else { return nil }
-        return Int(doubled) + half
+        return [""] + present(run, drawing: drawing)
     }
 }

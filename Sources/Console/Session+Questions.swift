@@ -24,7 +24,11 @@ extension Session {
     /// and of two saved in the same second the one later in the list of games.
     func savesByRecency() -> [(game: GameID, saved: Store.SavedGame)] {
         let found = games.tables.enumerated().filter { !store.isOpenElsewhere($0.element.id) }
-            .compactMap { index, type in store.savedGame(type).map { (index, type.id, $0) } }
+            .compactMap { index, type in
+                let saved = store.savedGame(type)
+                savedInProgress[type.id] = saved?.table.isResumable ?? false
+                return saved.map { (index, type.id, $0) }
+            }
         return found.sorted { ($0.2.saved, $0.0) > ($1.2.saved, $1.0) }.map { ($0.1, $0.2) }
     }
 
@@ -33,7 +37,7 @@ extension Session {
     }
 
     func ask(_ asked: Question) -> [String] {
-        question = asked
+        mode = .question(asked)
         return [questionText(asked)]
     }
 
@@ -97,14 +101,14 @@ extension Session {
         if spec.id == .play, case .resume(let game, let saved, _) = asked,
             games.id(named: words.dropFirst(taken).joined(separator: " "), localizer: localizer) == game
         {
-            question = nil
+            mode = .commands
             return (resume(game, saved), false)
         }
         return (unanswered(asked), true)
     }
 
     private func unanswered(_ asked: Question) -> [String] {
-        question = nil
+        mode = .commands
         switch asked {
         case .resume(let game, _, _):
             // Offered on the way into the game: its lock was taken for it, and it is not played.
@@ -130,7 +134,7 @@ extension Session {
                 questionText(asked),
             ]
         }
-        question = nil
+        mode = .commands
         switch asked {
         case .resume(let game, let saved, let entering):
             if yes { return resume(game, saved) }

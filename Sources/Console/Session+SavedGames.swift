@@ -75,7 +75,7 @@ extension Session {
     /// saved, and summed up at the end like any game (its lock already taken).
     func forfeit(_ game: GameID, _ saved: Store.SavedGame) -> [String] {
         tables[game] = saved.table
-        clockOffsets[game] = saved.clock - clock()
+        clocks.set(game, to: saved.clock, at: clock())
         place = .game(game)
         return run(.new, argument: nil)
     }
@@ -85,8 +85,8 @@ extension Session {
     func resume(_ game: GameID, _ saved: Store.SavedGame) -> [String] {
         guard store.claim(game) else { return openElsewhere(game) }
         tables[game] = saved.table
-        clockOffsets[game] = saved.clock - clock()
-        awaySince[game] = nil
+        clocks.set(game, to: saved.clock, at: clock())
+        clocks.atHand(game)
         return enter(game)
     }
 

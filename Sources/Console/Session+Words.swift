@@ -78,7 +78,7 @@ extension Session {
         let folded = CommandTable.fold(word)
         return localizer.searching { languages -> String? in
             let key = ([game.rawValue] + languages.map(\.rawValue)).joined(separator: " ")
-            if inputWords[key] == nil {
+            if indexes.words[key] == nil {
                 let prefix = "input.\(game.rawValue)."
                 var index: [String: String] = [:]
                 for key in (localizer.catalogs.table(.en) ?? [:]).keys
@@ -88,9 +88,9 @@ extension Session {
                         for alias in localizer.words(key, in: language) { index[CommandTable.fold(alias)] = canonical }
                     }
                 }
-                inputWords[key] = index
+                indexes.words[key] = index
             }
-            return inputWords[key]?[folded]
+            return indexes.words[key]?[folded]
         } ?? withSuitLetter(word)
     }
 

@@ -7,10 +7,12 @@ import TableKit
 /// games in play. Takes lines, returns text; it never touches the terminal itself, so a
 /// whole session runs in a unit test. It reaches the games only through `games`.
 ///
-/// Its concerns, a file each: the lines and their dispatch (here), arguments
-/// (`Session+Arguments`), the games in play (`Session+Games`), help, rules and refusals
-/// (`Session+Help`, `Session+Rules`), questions and saves (`Session+Questions`), completion
-/// (`Session+Completion`) and the checks tests run (`Session+Checks`).
+/// Its concerns, a file each: the lines and their dispatch by input mode (here, `InputMode`),
+/// arguments (`Session+Arguments`), the games in play (`Session+Games`, their clocks in
+/// `TableClocks`), help, rules and refusals (`Session+Help`, `Session+Rules`), questions and
+/// saves (`Session+Questions`), lessons (`Session+Lessons`, with their own `LessonRun` and
+/// `LessonAnswers`), completion (`Session+Completion`) and the checks tests run
+/// (`Session+Checks`).
 public final class Session {
     /// The games offered.
     public let games: Games
@@ -31,13 +33,11 @@ public final class Session {
     /// Whether a question may be asked: input from a terminal. Piped input is never asked
     /// anything (a script would be blocked); what would be asked is decided or refused.
     let asks: Bool
-    /// Each table's clock minus the session's: a resumed game's timers go on where they were,
-    /// and the time spent away from a table (the lobby, another game, a lesson) is taken out.
-    var clockOffsets: [GameID: Double] = [:]
-    /// The session's clock when the player left each table still waiting (see `tableInView`).
-    var awaySince: [GameID: Double] = [:]
-    /// A yes/no question waiting for its answer.
-    var question: Question?
+    /// Each table's clock, kept from the session's (see `tableInView`).
+    var clocks = TableClocks()
+    /// What the next line is read as: a command, an answer to a question, a line of a lesson
+    /// (see `inputMode` for the steps a table waits for).
+    var mode: InputMode = .commands
     /// What `color auto` means here (on for a terminal without NO_COLOR).
     let autoColour: Bool
     /// How a game's first fresh game starts, from its command-line options (used once).
@@ -48,15 +48,14 @@ public final class Session {
     /// Whether a command that would count the game under way as lost asks first (at a
     /// terminal); otherwise (a script) it is done and said.
     let confirmsLosses: Bool
-    /// Each game's words for what its commands take (`mazo` → `s`), built on first use, by
-    /// the game and the languages indexed (those in use, then every language).
-    var inputWords: [String: [String: String]] = [:]
-    /// How people type numbers, units and lists (`Input.strings`), by language.
-    var lexicons: [String: InputLexicon] = [:]
+    /// What reading input needs from the catalogs, built on first use (`InputIndexes`).
+    var indexes = InputIndexes()
+    /// Whether each game's save, as loaded when the lobby or the offer to continue first
+    /// looked, holds a game to continue: the lobby's listing then loads no save again. Only
+    /// games not yet in play here are asked (one in play answers for itself).
+    var savedInProgress: [GameID: Bool] = [:]
     /// Whether the note on a card letter that names another suit in English was said.
     var cardNoteShown = false
-    /// The lesson under way (`learn`), if any: lines go to it first.
-    var lesson: LessonRun?
     /// Lines longer than this many bytes are refused.
     public static let lineLimit = 4096
     /// Where warnings about the files go (a save set aside, a folder that cannot be written):
@@ -132,15 +131,17 @@ public final class Session {
     /// The plain prompt: the game (or `baraja`) and the language, e.g. `baraja [es]> `.
     /// While a yes/no question waits, the prompt says so: `(sí/no)> `.
     public var prompt: String {
-        if question != nil {
+        switch mode {
+        case .question:
             let (yes, no) = yesAndNo
             return localizer.text("console.prompt.question", yes, no)
-        }
-        if let lesson {
+        case .lesson(let lesson):
             let name = localizer.text(
                 "lesson.prompt", .verbatim(localizer.string("game.\(lesson.game.rawValue).prompt")),
                 .int(lesson.index + 1))
             return localizer.text("console.prompt", .verbatim(name), .verbatim(language.rawValue))
+        case .commands, .stepping:
+            break
         }
         let name =
             switch place {
@@ -194,32 +195,32 @@ public final class Session {
     /// only when a table is left or come back to.
     func stopOrRestartClocks(from before: GameID?) {
         let after = tableInView
-        guard before != after, before != nil || after.map({ awaySince[$0] != nil }) == true else { return }
-        let now = clock()
-        if let before { awaySince[before] = now }
-        if let after, let left = awaySince.removeValue(forKey: after) {
-            clockOffsets[after, default: 0] -= max(0, now - left)
-        }
+        guard clocks.changes(from: before, to: after) else { return }
+        clocks.move(from: before, to: after, at: clock())
     }
 
     private func handleLine(_ line: String) -> String {
         if line.utf8.count > Self.lineLimit { return reject(.tooLong(bytes: line.utf8.count)) }
-        if let question {
+        let words = Self.words(of: line)
+        var stopped: [String] = []
+        switch inputMode {
+        case .question(let question):
             if let (lines, thenRun) = setAside(line, question) {
                 return render(lines) + (thenRun ? handle(line) : "")
             }
             return render(answer(line, to: question))
-        }
-        if lesson != nil { return render(lessonLine(line)) }
-        let words = Self.words(of: line)
-        var stopped: [String] = []
-        if case .game(let game) = place, var table = tables[game] as? any Stepping, let next = table.stepping {
+        case .lesson:
+            return render(lessonLine(line))
+        case .commands:
+            break
+        case .stepping(let game):
+            guard var table = tables[game]?.asStepping, let next = table.stepping else { break }
             // Steps walked through with Enter (`Stepping`): an empty line plays the next one,
             // any other line stops them first, saying so.
             if words.isEmpty {
                 return render(
                     perform { table, now in
-                        guard var stepping = table as? any Stepping else { return Response([], redraw: false) }
+                        guard var stepping = table.asStepping else { return Response([], redraw: false) }
                         let response = stepping.step(at: now)
                         table = stepping
                         return response
@@ -260,7 +261,7 @@ public final class Session {
                 // At a terminal the player is asked; a script goes on (the game says it counted).
                 return render(stopped + ask(.forfeit(spec.id, value)))
             }
-            if confirmsLosses, case .game(let game) = place, let table = tables[game] as? any Confirming,
+            if confirmsLosses, case .game(let game) = place, let table = tables[game]?.asConfirming,
                 let consequence = table.consequence(of: spec.id, word: value)
             {
                 // The same for a command that changes how the game counts (the answer says it).
@@ -273,7 +274,7 @@ public final class Session {
     /// Whether the game in play waits for Enter to play its next step (`Stepping`).
     public var isStepping: Bool {
         guard case .game(let game) = place else { return false }
-        return (tables[game] as? any Stepping)?.stepping != nil
+        return tables[game]?.asStepping?.stepping != nil
     }
 
     /// A line the reader refused (or that is too long): said why, nothing else happens.

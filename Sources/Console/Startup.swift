@@ -33,17 +33,88 @@ public enum Startup {
         }
     }
 
-    /// Runs the session on the real terminal (or piped input) and returns the exit status.
+    /// What start-up reads from around it before deciding anything: the environment, whether
+    /// standard input and output are terminals, and the choices kept in the preferences.
+    public struct Surroundings: Sendable {
+        public var environment: [String: String]
+        public var inputIsTerminal: Bool
+        public var outputIsTerminal: Bool
+        public var preferences: Preferences
+
+        public init(
+            environment: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool,
+            preferences: Preferences = Preferences()
+        ) {
+            self.environment = environment
+            self.inputIsTerminal = inputIsTerminal
+            self.outputIsTerminal = outputIsTerminal
+            self.preferences = preferences
+        }
+    }
+
+    /// What start-up decided from the options and the surroundings (no IO made it).
+    public struct Plan: Equatable, Sendable {
+        /// The language spoken: `--lang`, then the environment's, then `lang` kept, then English.
+        public var language: Language
+        /// Colour now: `--color`, then NO_COLOR / TERM=dumb, then `color` kept, then auto.
+        public var colour: Bool
+        /// What `color auto` means here.
+        public var autoColour: Bool
+        /// Whether questions may be asked (input from a terminal; a script is never asked).
+        public var asks: Bool
+        /// Input and output are both a terminal: the line editor, and a forfeit asked first.
+        public var interactive: Bool
+        /// `BARAJA_SCRIPTED_CLOCK=7`: every reading of the clock 7 s after the last, so that the
+        /// end-to-end tests see the same game times as the golden transcripts.
+        public var scriptedClockStep: Double?
+        /// What becomes of a saved game when its game is entered.
+        public var savedGames: SavedGames
+    }
+
+    /// The language spoken: `--lang`, then the environment naming a language, then `lang`
+    /// kept, then English.
+    public static func language(
+        _ options: Options, environment: [String: String], preferences: Preferences, catalogs: Catalogs
+    ) -> Language {
+        options.language ?? Language.fromEnvironment(environment, among: catalogs.languages)
+            ?? preferences.language.flatMap { catalogs.language(named: $0) } ?? .en
+    }
+
+    /// The decisions of start-up: pure, from the options, the surroundings, what a game's
+    /// start options prepared (`start`) and the languages the catalogs have.
+    public static func plan(
+        _ options: Options, _ around: Surroundings, start: StartPlan? = nil, catalogs: Catalogs
+    ) -> Plan {
+        let environment = around.environment
+        let preferences = around.preferences
+        let language = language(options, environment: environment, preferences: preferences, catalogs: catalogs)
+        let saved = preferences.color.flatMap(ColorChoice.init(rawValue:)) ?? .auto
+        let decide = { Style.decide($0, environment: environment, stdoutIsTerminal: around.outputIsTerminal) }
+        // The environment's refusal outweighs a kept `color always`; only `--color` outweighs it.
+        let colour =
+            options.colorGiven
+            ? decide(options.color) : Style.environmentForbidsColour(environment) ? false : decide(saved)
+        // Piped input is never asked anything. A saved game: continued with --resume, replaced
+        // with --new; with piped input, --seed or --deal, left as it is (the fresh game is not
+        // saved over it); else offered.
+        let asks = around.inputIsTerminal
+        let keeps = !asks || options.seed != nil || start?.replacesSave == true
+        let savedGames: SavedGames = options.resume ? .resume : options.fresh ? .replace : keeps ? .keep : .offer
+        return Plan(
+            language: language, colour: colour, autoColour: decide(.auto), asks: asks,
+            interactive: around.inputIsTerminal && around.outputIsTerminal,
+            scriptedClockStep: environment["BARAJA_SCRIPTED_CLOCK"].flatMap(Double.init), savedGames: savedGames)
+    }
+
+    /// Runs the session on the real terminal (or piped input) and returns the exit status: the
+    /// IO around `plan`.
     public static func run(_ options: Options, games: Games, catalogs: Catalogs, environment: [String: String]) -> Int32
     {
         // Saves, statistics and preferences; a bad file is set aside and reported at the opening.
         let files = LiveFileSystem(environment: environment)
         let store = Store.live(environment: environment, knownGames: Set(games.ids.map(\.rawValue)))
-        let preferences = store.preferences
-        // Precedence: --lang, then the environment naming a language, then `lang` saved, then English.
-        let language =
-            options.language ?? Language.fromEnvironment(environment, among: catalogs.languages)
-            ?? preferences.language.flatMap { catalogs.language(named: $0) } ?? .en
+        let language = language(
+            options, environment: environment, preferences: store.preferences, catalogs: catalogs)
         // The tables of the language spoken (its fallbacks, English): a malformed one stops here.
         do {
             try catalogs.preload(catalogs.chain(of: language))
@@ -53,80 +124,63 @@ public enum Startup {
         }
         var system = SystemRandomNumberGenerator()
         let seed = options.seed ?? system.next()
-        let stdoutIsTerminal = Platform.isTerminal(1)
-        // Colour: --color, then NO_COLOR / TERM=dumb, then `color` saved, then auto.
-        let saved = preferences.color.flatMap(ColorChoice.init(rawValue:)) ?? .auto
-        let environmentForbids =
-            (environment["NO_COLOR"].map { !$0.isEmpty } ?? false) || environment["TERM"] == "dumb"
-            || (environment["TERM"]?.isEmpty ?? true)
-        let autoColour = Style.decide(.auto, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
-        let colour =
-            options.colorGiven
-            ? Style.decide(options.color, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
-            : environmentForbids
-                ? false : Style.decide(saved, environment: environment, stdoutIsTerminal: stdoutIsTerminal)
         // A game's start options: what they name is read now (a file); what cannot be
         // read or played stops here, with the reason (status 2).
-        var plan: StartPlan?
+        var start: StartPlan?
         if let name = options.startOptions.keys.sorted().first, let table = games.table(takingStartOption: name) {
             let context = StartContext(
                 files: files, readStandardInput: { Platform.readStandardInputToEnd() },
                 attachTerminal: Platform.attachTerminalToStandardInput)
             switch table.prepareStart(options.startOptions, context: context) {
-            case .success(let prepared): plan = prepared
+            case .success(let prepared): start = prepared
             case .failure(let failure):
                 let localizer = Localizer(catalogs: catalogs, language: language)
                 Platform.writeStandardError(localizer.text(failure.message) + "\n")
                 return 2
             }
         }
-        let game = options.game ?? plan?.game
-        let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
-        // Piped input is never asked anything. A saved game: continued with --resume, replaced
-        // with --new; with piped input, --seed or --deal, left as it is (the fresh game is not
-        // saved over it); else offered.
-        let asks = Platform.isTerminal(0)
-        let savedGames: SavedGames =
-            options.resume
-            ? .resume
-            : options.fresh ? .replace : !asks || options.seed != nil || plan?.replacesSave == true ? .keep : .offer
+        // Read after the start options: a deal read from standard input attaches the terminal.
+        let around = Surroundings(
+            environment: environment, inputIsTerminal: Platform.isTerminal(0), outputIsTerminal: Platform.isTerminal(1),
+            preferences: store.preferences)
+        let plan = plan(options, around, start: start, catalogs: catalogs)
         let columns = { Platform.terminalColumns(environment) }
-        // BARAJA_SCRIPTED_CLOCK=7: every reading of the clock 7 s after the last, so that the
-        // end-to-end tests see the same game times as the golden transcripts.
-        let clock =
-            environment["BARAJA_SCRIPTED_CLOCK"].flatMap(Double.init).map { REPL.scriptedClock(step: $0) }
-            ?? Platform.monotonicSeconds
+        let clock = plan.scriptedClockStep.map { REPL.scriptedClock(step: $0) } ?? Platform.monotonicSeconds
         let session = Session(
-            games: games, catalogs: catalogs, language: language, seed: seed, colour: colour, width: columns(),
-            clock: clock, store: store, savedGames: savedGames, asks: asks, autoColour: autoColour,
-            startPlan: plan, files: files, confirmsLosses: interactive)
+            games: games, catalogs: catalogs, language: plan.language, seed: seed, colour: plan.colour,
+            width: columns(), clock: clock, store: store, savedGames: plan.savedGames, asks: plan.asks,
+            autoColour: plan.autoColour, startPlan: start, files: files, confirmsLosses: plan.interactive)
         session.warnings = { Platform.writeStandardError($0) }
-        var reader: LineReader = PipedLineReader()
-        if interactive {
-            let history = Platform.historyPath(environment)
-            if let history, !history.writable {
-                Platform.writeStandardError(
-                    session.renderer.text("console.history.unwritable", .verbatim(history.path)) + "\n")
-            }
-            var plan: HistoryFile?
-            if let history, history.writable {
-                let found = HistoryFile.plan(history.path, files: files)
-                if let foreign = found.leftAlone, found.libedit == nil {
-                    Platform.writeStandardError(
-                        session.renderer.text(
-                            "console.history.foreign", .verbatim(foreign), .verbatim(found.write)) + "\n")
-                }
-                if let slash = history.path.lastIndex(of: "/") {
-                    files.removeStaleTemporaries(in: String(history.path[..<slash]))
-                }
-                plan = found
-            }
-            reader = EditLineReader(
-                history: plan,
-                completer: session.completions(for:))
-        }
+        let reader: LineReader =
+            plan.interactive ? editor(for: session, files: files, environment: environment) : PipedLineReader()
         Interrupts.install()
-        REPL.run(session, reader: reader, write: Platform.writeStandardOutput, game: game, columns: columns)
+        REPL.run(
+            session, reader: reader, write: Platform.writeStandardOutput, game: options.game ?? start?.game,
+            columns: columns)
         return 0
+    }
+
+    /// The line editor at a terminal, with the history file (what is wrong with it said on
+    /// standard error).
+    static func editor(for session: Session, files: LiveFileSystem, environment: [String: String]) -> LineReader {
+        let history = Platform.historyPath(environment)
+        if let history, !history.writable {
+            Platform.writeStandardError(
+                session.renderer.text("console.history.unwritable", .verbatim(history.path)) + "\n")
+        }
+        var plan: HistoryFile?
+        if let history, history.writable {
+            let found = HistoryFile.plan(history.path, files: files)
+            if let foreign = found.leftAlone, found.libedit == nil {
+                Platform.writeStandardError(
+                    session.renderer.text("console.history.foreign", .verbatim(foreign), .verbatim(found.write))
+                        + "\n")
+            }
+            if let slash = history.path.lastIndex(of: "/") {
+                files.removeStaleTemporaries(in: String(history.path[..<slash]))
+            }
+            plan = found
+        }
+        return EditLineReader(history: plan, completer: session.completions(for:))
     }
 }

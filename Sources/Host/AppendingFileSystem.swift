@@ -15,6 +15,10 @@ public protocol AppendingFileSystem: FileSystem {
     func append(_ path: String, _ bytes: [UInt8], sync: Bool) -> FileProblem?
 }
 
+extension AppendingFileSystem {
+    public var appending: (any AppendingFileSystem)? { self }
+}
+
 extension MemoryFileSystem: AppendingFileSystem {
     public func append(_ path: String, _ bytes: [UInt8], sync: Bool) -> FileProblem? {
         switch read(path) {

@@ -37,6 +37,12 @@ public protocol FileSystem: AnyObject {
     func removeStaleTemporaries(in folder: String)
     /// A path as the player typed it, made absolute (`~/` is the home folder).
     func absolutePath(_ typed: String) -> String
+    /// The same files, when they can grow a line at a time (`AppendingFileSystem`); else nil.
+    var appending: (any AppendingFileSystem)? { get }
+}
+
+extension FileSystem {
+    public var appending: (any AppendingFileSystem)? { nil }
 }
 
 extension FileSystem {

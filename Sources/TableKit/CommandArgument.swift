@@ -77,7 +77,7 @@ extension GameTable {
     /// `NewGameChoices`); nil for a command that takes nothing.
     public static func argumentKind(of command: CommandID) -> ArgumentKind? {
         if command == .new || command == .shake {
-            return (Self.self as? any NewGameChoices.Type)?.newArgument.kind
+            return Self.asNewGameChoices?.newArgument.kind
         }
         return commands.first { $0.id == command }?.argument.kind
     }

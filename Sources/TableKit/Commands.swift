@@ -16,6 +16,27 @@ extension CommandID {
     public static let deal = CommandID("deal")
     /// Takes a move back: the command of `Undoing`.
     public static let undo = CommandID("undo")
+    /// Takes a fresh stack of chips (siete y media's stakes, stud poker).
+    public static let rebuy = CommandID("rebuy")
+}
+
+extension CommandID {
+    /// A game's own command: its texts are the game's (`command.<game>.<id>.*`), and another
+    /// game's command of the same id is another command.
+    public init(_ rawValue: String, of game: GameID) { self.init(rawValue, game: game.rawValue) }
+
+    /// The catalog key of a game's own version of a text of the command (see `key(_:at:)`).
+    public func key(_ part: Part, at game: GameID) -> String { key(part, at: game.rawValue) }
+}
+
+extension [CommandSpec] {
+    /// The command a name denotes among these: its name in its catalog keys (`klondike.move`,
+    /// `tap`: its `description`), or its bare id (`move`) when no other command has that id.
+    public func command(named name: String) -> CommandID? {
+        if let spec = first(where: { $0.id.description == name }) { return spec.id }
+        let same = filter { $0.id.rawValue == name }
+        return same.count == 1 ? same[0].id : nil
+    }
 }
 
 /// Where a command can be used.

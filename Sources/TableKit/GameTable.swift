@@ -3,8 +3,9 @@ import Host
 
 /// The bridge between the console and one engine: commands in, messages and a drawn table out.
 /// What only some games do is a capability they opt into (`Stepping`, `TakingStartOptions`,
-/// `Undoing`, `KeepingPreferences`, `SuggestingArguments`, `NewGameChoices`); the console asks
-/// a table whether it has one.
+/// `Undoing`, `KeepingPreferences`, `SuggestingArguments`, `NewGameChoices`, …); the console
+/// asks a table for it through its typed member (`asStepping`), which the capability's
+/// extension fills in.
 ///
 /// Tables are `Codable` (synthesized): autosave writes the whole value, so a resumed game has
 /// the same deck order, generator state, score and undo history. A new game needs no more
@@ -18,6 +19,9 @@ public protocol GameTable: Sendable, Codable {
     static var commands: [CommandSpec] { get }
     /// The rules in short sections, in the order `rules` shows them (`<Game>Rules.swift`).
     static var rulesSections: [RulesSection] { get }
+    /// The catalog keys the game's texts need (default: `TextContract.derived(from:)`, from
+    /// its id, commands, rules and lessons); `baraja catalogs check` looks for each.
+    static var textContract: TextContract { get }
     /// A game whose shuffles all come from this seed.
     init(seed: UInt64)
     /// Deals the first hand or game. `now` is the session clock in seconds (for timers:
@@ -43,6 +47,26 @@ public protocol GameTable: Sendable, Codable {
     var isResumable: Bool { get }
     /// The state in one line, for the offer to continue a saved game (default: `summary()`).
     func resumeSummary() -> Message?
+
+    // What only some games do, typed: the table itself (or its type) when it has the
+    // capability, said by the capability's own extension; nil by default. The console asks
+    // these, never a cast.
+    var asStepping: (any Stepping)? { get }
+    var asCoaching: (any Coaching)? { get }
+    var asConfirming: (any Confirming)? { get }
+    var asForfeiting: (any Forfeiting)? { get }
+    var asSuggesting: (any SuggestingArguments)? { get }
+    var asKeepingPreferences: (any KeepingPreferences)? { get }
+    var asKeepingChips: (any KeepingChips)? { get }
+    var asStarting: (any TakingStartOptions)? { get }
+    var asSavingWhole: (any SavingWhole)? { get }
+    var asTeaching: (any Teaching)? { get }
+    static var asTeaching: (any Teaching.Type)? { get }
+    static var asStarting: (any TakingStartOptions.Type)? { get }
+    static var asSavingWhole: (any SavingWhole.Type)? { get }
+    static var asUndoing: (any Undoing.Type)? { get }
+    static var asNewGameChoices: (any NewGameChoices.Type)? { get }
+    static var isUntimed: Bool { get }
 }
 
 extension GameTable {
@@ -51,6 +75,23 @@ extension GameTable {
     public func savedStateProblems() -> [String] { invariantProblems() }
     public var isResumable: Bool { true }
     public func resumeSummary() -> Message? { summary() }
+
+    public var asStepping: (any Stepping)? { nil }
+    public var asCoaching: (any Coaching)? { nil }
+    public var asConfirming: (any Confirming)? { nil }
+    public var asForfeiting: (any Forfeiting)? { nil }
+    public var asSuggesting: (any SuggestingArguments)? { nil }
+    public var asKeepingPreferences: (any KeepingPreferences)? { nil }
+    public var asKeepingChips: (any KeepingChips)? { nil }
+    public var asStarting: (any TakingStartOptions)? { nil }
+    public var asSavingWhole: (any SavingWhole)? { nil }
+    public var asTeaching: (any Teaching)? { nil }
+    public static var asTeaching: (any Teaching.Type)? { nil }
+    public static var asStarting: (any TakingStartOptions.Type)? { nil }
+    public static var asSavingWhole: (any SavingWhole.Type)? { nil }
+    public static var asUndoing: (any Undoing.Type)? { nil }
+    public static var asNewGameChoices: (any NewGameChoices.Type)? { nil }
+    public static var isUntimed: Bool { false }
 }
 
 /// A game (or hand) that came to an end, for the statistics.

@@ -36,6 +36,6 @@ public struct Games: Sendable {
 
     /// The table that takes a start option (`deal` → Klondike's).
     public func table(takingStartOption name: String) -> (any TakingStartOptions.Type)? {
-        tables.lazy.compactMap { $0 as? any TakingStartOptions.Type }.first { $0.startOptions.contains(name) }
+        tables.lazy.compactMap { $0.asStarting }.first { $0.startOptions.contains(name) }
     }
 }

@@ -93,7 +93,7 @@ struct Baraja: ParsableCommand {
         // A game's own options (Klondike's --deal and --draw): their values checked first,
         // then each implies its game and refuses another.
         let given = startOptions
-        let taking = given.isEmpty ? [] : Registry.games.tables.compactMap { $0 as? any TakingStartOptions.Type }
+        let taking = given.isEmpty ? [] : Registry.games.tables.compactMap { $0.asStarting }
         for table in taking {
             for name in table.startOptions {
                 if let value = given[name], let problem = table.startOptionProblem(name, value: value) {

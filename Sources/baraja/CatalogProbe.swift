@@ -19,7 +19,8 @@ import TableKit
 /// answer a line on standard output, until the input ends.
 ///
 ///     {"lang": "ko", "text": "set.hint.none", "args": [1, "‘딜’"]}   → {"ok": "…"}
-///     {"lang": "es", "words": "command.hit.aliases"}                 → {"ok": ["pedir", …]}
+///     {"lang": "es", "words": "game.sieteymedia.aliases"}            → {"ok": ["siete y media", …]}
+///     {"lang": "es", "command": "hit"}                              → {"ok": ["pedir", …]}
 ///     {"lang": "en", "pattern": "klondike.status"}                   → {"ok": "Moves: (\\d…"}
 ///     {"keys": "siete.table.deck."}, {"games": true}, {"commands": true}, {"directory": true}
 struct CatalogProbe: ParsableCommand {
@@ -46,6 +47,8 @@ struct CatalogProbe: ParsableCommand {
         var args: [Value]?
         var count: Int?
         var words: String?
+        /// A command's words, by its name (`hit`, or `sieteymedia.hit` where two games have a `hit`).
+        var command: String?
         var pattern: String?
         var keys: String?
         var games: Bool?
@@ -110,6 +113,10 @@ struct CatalogProbe: ParsableCommand {
             return .text(localizer.text(message(ownForm(of: key, localizer: localizer), request)))
         }
         if let key = request.words { return .list(localizer.words(key)) }
+        if let name = request.command {
+            guard let id = command(named: name) else { throw Unanswerable(description: "no command \(name)") }
+            return .list(localizer.aliases(ofCommand: id))
+        }
         if let key = request.pattern {
             guard localizer.has(key, in: .en) else { throw Unanswerable(description: "no catalog key \(key)") }
             return .text(pattern(localizer.string(ownForm(of: key, localizer: localizer)), localizer: localizer))
@@ -121,6 +128,11 @@ struct CatalogProbe: ParsableCommand {
         if request.commands == true { return .list(Session.specs(for: Registry.games).map(\.id.rawValue)) }
         if request.directory == true { return .text(catalogs.directory) }
         throw Unanswerable(description: "nothing asked")
+    }
+
+    /// A command by its name, among every command of the registry's games and the console.
+    private static func command(named name: String) -> CommandID? {
+        Session.specs(for: Registry.games).command(named: name)
     }
 
     /// A plural form English has and the language's rules do not (Korean has no `.one`):
@@ -139,7 +151,7 @@ struct CatalogProbe: ParsableCommand {
             switch value {
             case .int(let n): .int(n)
             case .text(let s): .verbatim(s)
-            case .command(let id): .command(CommandID(id))
+            case .command(let name): .command(command(named: name) ?? CommandID(name))
             case .message(let inner): .message(message(inner.text ?? "", inner))
             }
         }

@@ -5,6 +5,7 @@ import GameKit
 import Host
 import Registry
 import ShellKit
+import TableKit
 
 #if canImport(Glibc)
     import Glibc
@@ -83,15 +84,16 @@ struct CatalogsCommand: ParsableCommand {
         return folder
     }
 
-    /// One line per finding (`es.lproj/Set.strings:12: error: “key”: …`), then a summary;
-    /// 1 when there is an error.
+    /// One line per finding (`es.lproj/Set.strings:12: error: “key”: …`; a text a game
+    /// declares and a language lacks names the game), then a summary; 1 when there is an error.
     static func check(directory: String) -> Int32 {
         guard let folder = folder(directory) else { return 2 }
         let specs = Session.specs(for: Registry.games)
         let issues =
-            CatalogCheck.check(folder)
+            CatalogCheck.check(folder, declared: Registry.games.declaredTexts)
             + CatalogCheck.ambiguousPhrasings(folder) {
-                CommandTable.availableTogether(CommandID($0), CommandID($1), specs: specs)
+                guard let a = specs.command(named: $0), let b = specs.command(named: $1) else { return false }
+                return CommandTable.availableTogether(a, b, specs: specs)
             }
         let localizer = CLIText.localizer
         var out = ""

@@ -31,6 +31,8 @@ enum CatalogsText {
         case .missingTable(let keys): return m("missingTable", .int(keys), count: keys)
         case .extraTable: return m("extraTable")
         case .missingKey: return m("missingKey")
+        case .declaredMissing(let owners):
+            return m("declaredMissing", v(localizer.list(owners)), count: owners.count)
         case .extraKey: return m("extraKey")
         case .keyInOtherTable(let expected): return m("keyInOtherTable", v(expected))
         case .repeatedKey(let first): return m("repeatedKey", .int(first))

@@ -94,7 +94,9 @@ extension Baraja {
                         Entry("130", s("manual.exit.interrupt")), Entry("143", s("manual.exit.terminate")),
                     ])
                 ]))
-        let script = [CommandID("hit"), CommandID("stand"), .quit].map { l.commandWord($0) }
+        let script = [CommandID("hit", game: "sieteymedia"), CommandID("stand", game: "sieteymedia"), .quit].map {
+            l.commandWord($0)
+        }
         sections.append(
             .init(
                 s("manual.section.examples"),
@@ -123,13 +125,13 @@ extension Baraja {
     /// language), what it does, and its words in every language.
     private static func commandEntry(_ spec: CommandSpec, game: GameID?) -> CommandHelp.Entry {
         let l = CLIText.localizer
-        func key(_ part: String) -> String {
-            let own = "command.\(spec.id.rawValue).\(part).\(game?.rawValue ?? "")"
-            return game != nil && l.has(own) ? own : "command.\(spec.id.rawValue).\(part)"
+        func key(_ part: CommandID.Part) -> String {
+            guard let game, l.has(spec.id.key(part, at: game)) else { return spec.id.key(part) }
+            return spec.id.key(part, at: game)
         }
         var label = l.commandWord(spec.id)
         // A `.arg` text may hold the languages' codes as `%@` (`lang [en|es|ko]`), as in `help`.
-        let argument = l.text(key("arg"), .verbatim(l.languages.map(\.rawValue).joined(separator: "|")))
+        let argument = l.text(key(.arg), .verbatim(l.languages.map(\.rawValue).joined(separator: "|")))
         switch spec.argument {
         case .none: break
         case .required: label += " <\(argument)>"
@@ -140,6 +142,6 @@ extension Baraja {
                 "console.help.wordline", .verbatim(l.name(of: language)),
                 .verbatim(l.aliases(ofCommand: spec.id, in: language).joined(separator: ", ")))
         }
-        return CommandHelp.Entry(label, ([l.string(key("help"))] + words).joined(separator: "\n"))
+        return CommandHelp.Entry(label, ([l.string(key(.help))] + words).joined(separator: "\n"))
     }
 }

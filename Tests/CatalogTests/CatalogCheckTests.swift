@@ -370,11 +370,11 @@ extension String {
     static let folder = CatalogFolder(texts: [
         "es.lproj/Input.strings": """
         /* Forms of hit. */
-        "command.hit.forms" = "pide,una más";
+        "command.sieteymedia.hit.forms" = "pide,una más";
         /* Forms of stand. */
-        "command.stand.forms" = "me quedo,Una  MAS";
+        "command.sieteymedia.stand.forms" = "me quedo,Una  MAS";
         /* Forms of call (another game). */
-        "command.call.forms" = "pide";
+        "command.poker.call.forms" = "pide";
         """,
         "ko.lproj/Input.strings": """
         /* Spacing. */
@@ -387,7 +387,7 @@ extension String {
     ])
 
     static func together(_ a: String, _ b: String) -> Bool {
-        let siete: Set = ["hit", "stand", "new", "shake"]
+        let siete: Set = ["sieteymedia.hit", "sieteymedia.stand", "new", "shake"]
         return siete.contains(a) && siete.contains(b)
     }
 
@@ -398,7 +398,7 @@ extension String {
         #expect(spanish.first?.path == "es.lproj/Input.strings" && spanish.first?.line == 4)
         #expect(spanish.first?.severity == .error)
         if case .ambiguousPhrasing(let phrasing, let first, let second, let place)? = spanish.first?.kind {
-            #expect(phrasing == "Una  MAS" && first == "hit" && second == "stand")
+            #expect(phrasing == "Una  MAS" && first == "sieteymedia.hit" && second == "sieteymedia.stand")
             #expect(place == "es.lproj/Input.strings:2")
         } else {
             Issue.record("\(spanish)")
@@ -406,7 +406,8 @@ extension String {
         // Korean words are compared without their spaces.
         #expect(issues.contains { $0.language == "ko" && $0.line == 6 && $0.key == "command.shake.forms" })
         // Commands never typed at one place may share a word (`pide`: hit and call).
-        #expect(!issues.contains { if case .ambiguousPhrasing(_, _, "call", _) = $0.kind { true } else { false } })
+        #expect(
+            !issues.contains { if case .ambiguousPhrasing(_, _, "poker.call", _) = $0.kind { true } else { false } })
     }
 }
 

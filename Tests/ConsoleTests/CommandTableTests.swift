@@ -34,10 +34,10 @@ import Testing
         for spec in Session.specs(for: Registry.games) {
             for language in Language.allCases {
                 let t = Repository.catalogs.tables[language]!
-                #expect(t["command.\(spec.id.rawValue).aliases"] != nil, "\(language) \(spec.id)")
-                #expect(t["command.\(spec.id.rawValue).help"] != nil, "\(language) \(spec.id)")
+                #expect(t[spec.id.key(.aliases)] != nil, "\(language) \(spec.id)")
+                #expect(t[spec.id.key(.help)] != nil, "\(language) \(spec.id)")
                 if spec.argument != .none {
-                    #expect(t["command.\(spec.id.rawValue).arg"] != nil, "\(language) \(spec.id)")
+                    #expect(t[spec.id.key(.arg)] != nil, "\(language) \(spec.id)")
                 }
             }
         }

@@ -10,10 +10,13 @@ import Testing
 
 extension GameID {
     static let coin = GameID("coin")
+    static let token = GameID("token")
 }
 
 extension CommandID {
-    static let flip = CommandID("flip")
+    static let flip = CommandID("flip", of: .coin)
+    /// Another game's `flip`: another command, with its own words.
+    static let tokenFlip = CommandID("flip", of: .token)
 }
 
 /// A stub game with nothing but what every table must have: a coin, flipped by `flip`. Its
@@ -53,17 +56,51 @@ struct CoinTable: GameTable {
     func invariantProblems() -> [String] { heads <= flips ? [] : ["more heads than flips"] }
 }
 
+/// A second stub game whose one command has the same id as the coin's: a token turned over.
+struct TokenTable: GameTable {
+    static let id = GameID.token
+    static let commands = [CommandSpec(.tokenFlip, .game(.token))]
+    static let rulesSections: [RulesSection] = []
+    var turns = 0
+
+    init(seed: UInt64) {}
+
+    mutating func begin(at now: Double) -> [Message] { [Message("token.ready", .command(.tokenFlip))] }
+
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
+        guard command == .tokenFlip else { return .refusal(Message("token.ready", .command(.tokenFlip))) }
+        turns += 1
+        return Response([Message("token.turned", .int(turns))], redraw: false)
+    }
+
+    func draw(_ renderer: Renderer) -> [String] { [] }
+
+    func summary() -> Message? { nil }
+
+    func invariantProblems() -> [String] { [] }
+}
+
 /// The coin's catalog table, the same words in every language (enough for a test).
 let coinTable: [String: String] = [
     "game.coin.title": "Coin", "game.coin.name": "coin", "game.coin.prompt": "coin", "game.coin.aliases": "coin",
     "game.coin.rules.flip": "Flip the coin with %1$@.", "game.coin.rules.flip.words": "flip",
-    "command.flip.aliases": "flip", "command.flip.help": "Flip.",
+    "command.coin.flip.aliases": "flip", "command.coin.flip.help": "Flip.",
     "coin.ready": "Ready: %1$@.", "coin.heads": "Heads.", "coin.tails": "Tails.",
     "coin.table": "%1$d heads in %2$d flips", "coin.hint": "Try %1$@.",
 ]
 
-/// The real catalogs with the coin's table added to every language.
-let withCoin = Catalogs(tables: Repository.catalogs.tables.mapValues { $0.merging(coinTable) { _, new in new } })
+/// The token's: its `flip` is turned over by other words.
+let tokenTable: [String: String] = [
+    "game.token.title": "Token", "game.token.name": "token", "game.token.prompt": "token",
+    "game.token.aliases": "token", "command.token.flip.aliases": "turn", "command.token.flip.help": "Turn it over.",
+    "token.ready": "Ready: %1$@.", "token.turned": "Turned %1$d times.",
+]
+
+/// The real catalogs with the coin's and the token's tables added to every language.
+let withCoin = Catalogs(
+    tables: Repository.catalogs.tables.mapValues {
+        $0.merging(coinTable.merging(tokenTable) { a, _ in a }) { _, new in new }
+    })
 
 /// The session reaches the games only through the list it is given: a game it has never
 /// heard of plays, is listed, helped, saved, resumed and counted like the others.
@@ -102,9 +139,9 @@ let withCoin = Catalogs(tables: Repository.catalogs.tables.mapValues { $0.mergin
         #expect(second.handle("yes").contains(String(before.dropLast())) && before.contains("in 3 flips"))
     }
 
-    /// A fifth game beside the registry's four: listed last, its command its own, nothing
-    /// else changed.
-    @Test func aFifthGameJoinsTheRegistrysFour() {
+    /// A game added after the registry's: listed last, its command its own, the registry's
+    /// games' commands refused in it with their game.
+    @Test func aGameAddedAfterTheRegistrysIsListedLastWithItsOwnCommand() {
         let games = Games(Registry.games.tables + [CoinTable.self])
         let s = Session(games: games, catalogs: catalogs, language: .es, seed: 1, colour: false)
         let lobby = s.opening(game: nil)
@@ -112,5 +149,21 @@ let withCoin = Catalogs(tables: Repository.catalogs.tables.mapValues { $0.mergin
         #expect(s.commands.clashes().isEmpty)
         #expect(s.handle("jugar coin").contains("0 heads in 0 flips"))
         #expect(s.handle("pedir").contains("siete y media"), "another game's command is refused with its game")
+    }
+
+    /// Two games with a command of one id (`flip`): each its own command, found by its own
+    /// words in its own game only.
+    @Test func twoGamesMayEachHaveACommandOfOneId() {
+        let games = Games([CoinTable.self, TokenTable.self])
+        #expect(games.commands.map(\.id) == [.flip, .tokenFlip])
+        let s = Session(games: games, catalogs: catalogs, language: .en, seed: 2, colour: false)
+        _ = s.opening(game: .token)
+        #expect(s.commands.clashes().isEmpty)
+        #expect(s.handle("turn").contains("Turned 1 times."))
+        #expect(s.handle("flip").contains("“flip” is a command of coin"), "the coin's word, not the token's")
+        #expect(s.handle("help").contains("Turn it over.") && !s.handle("help").contains("Flip."))
+        _ = s.handle("play coin")
+        #expect(s.handle("flip").contains("in 1 flips"))
+        #expect(!s.handle("turn").contains("Turned"), "the token's word, not the coin's")
     }
 }

@@ -94,12 +94,14 @@ import Testing
                     case .number(let halves): mistaken = Self.spoken(halves + 2, language)
                     case .word: mistaken = localizer.commandWord(.hint)
                     case .action(let command, _):
-                        mistaken = localizer.commandWord(command == CommandID("hit") ? .quit : CommandID("hit"))
+                        mistaken = localizer.commandWord(
+                            command == CommandID("hit", game: "sieteymedia")
+                                ? .quit : CommandID("hit", game: "sieteymedia"))
                     case .read, .play: mistaken = ""
                     }
-                    if case .action(let command, _) = step.expects, command == CommandID("hit") {
+                    if case .action(let command, _) = step.expects, command == CommandID("hit", game: "sieteymedia") {
                         // `quit` would end the session: another game's command instead.
-                        let other = s.handle(localizer.commandWord(CommandID("draw")))
+                        let other = s.handle(localizer.commandWord(CommandID("draw", game: "klondike")))
                         #expect(other.contains(wrong), "\(key) \(language): \(other)")
                     } else {
                         let missed = s.handle(mistaken)

@@ -129,11 +129,13 @@ import Testing
         let folder = try #require(CatalogFolder.read(directory: Repository.localizations))
         let specs = Session.specs(for: Registry.games)
         let issues = CatalogCheck.ambiguousPhrasings(folder) {
-            CommandTable.availableTogether(CommandID($0), CommandID($1), specs: specs)
+            guard let a = specs.command(named: $0), let b = specs.command(named: $1) else { return false }
+            return CommandTable.availableTogether(a, b, specs: specs)
         }
         #expect(issues.isEmpty, "\(issues)")
-        #expect(CommandTable.availableTogether(CommandID("hit"), CommandID("stand"), specs: specs))
-        #expect(!CommandTable.availableTogether(CommandID("hit"), CommandID("call"), specs: specs))
+        let hit = try #require(specs.command(named: "sieteymedia.hit"))
+        #expect(CommandTable.availableTogether(hit, try #require(specs.command(named: "stand")), specs: specs))
+        #expect(!CommandTable.availableTogether(hit, try #require(specs.command(named: "poker.call")), specs: specs))
     }
 }
 

@@ -148,7 +148,7 @@ func text(_ key: String, _ language: Language) -> String {
         let out = s.handle(word(.help, .es))
         #expect(out.contains(word(.hit, .es)) && out.contains(word(.stand, .es)))
         let about = s.handle("\(word(.help, .es)) hit")
-        #expect(about.contains(text("command.hit.help", .es)))
+        #expect(about.contains(text("command.sieteymedia.hit.help", .es)))
         #expect(about.contains(word(.hit, .ko)))
     }
 

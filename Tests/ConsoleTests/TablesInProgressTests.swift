@@ -92,4 +92,35 @@ import Testing
         #expect(!row(opening, "set").contains("in progress"), "\(opening)")
         _ = next.farewell()
     }
+
+    /// What start-up learned of the saves is kept: a later listing loads none of them again
+    /// (here the files are gone behind the session's back, and the lobby still says so).
+    @Test func theLobbyLoadsNoSaveAfterStartUp() {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = session(folder, seed: 3)
+        _ = first.opening(game: .sieteymedia)
+        _ = first.handle("hit")
+        _ = first.handle("menu")
+        _ = first.handle("play poker")
+        _ = first.farewell()
+
+        let next = session(folder, seed: 4)
+        let opening = next.opening(game: nil)
+        #expect(next.isAsking, "\(opening)")
+        _ = next.handle("no")
+        for game in ["sieteymedia", "poker"] {
+            for file in [Store.saveFile(GameID(game)), Store.journalFile(GameID(game))] {
+                try? FileManager.default.removeItem(atPath: folder + "/" + file)
+            }
+        }
+        let row = { (text: String, word: String) in
+            text.split(separator: "\n").first { $0.contains("“play \(word)”") }.map(String.init) ?? ""
+        }
+        let lobby = next.handle("table")
+        #expect(row(lobby, "poker").contains("game in progress"), "\(lobby)")
+        #expect(row(lobby, "siete").contains("game in progress"), "\(lobby)")
+        #expect(!row(lobby, "set").contains("in progress"), "\(lobby)")
+        _ = next.farewell()
+    }
 }

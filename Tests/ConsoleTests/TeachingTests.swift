@@ -70,11 +70,11 @@ import Testing
     /// Words in order, except for a command that takes a set.
     @Test func anArgumentIsReadInOrderUnlessItIsASet() {
         let s = Self.fresh()
-        #expect(!s.sameArgument("1 2", "2 1"))
-        #expect(!s.sameArgument("6 2 3", "2 6 3|2 6"))
-        #expect(s.sameArgument("6 2", "6 2 3|6 2"))
-        #expect(s.sameArgument("6 2 4", "2 4 6", unordered: true))
-        #expect(!s.sameArgument("6 2", "2 4 6", unordered: true))
+        #expect(!LessonAnswers.sameArgument("1 2", "2 1"))
+        #expect(!LessonAnswers.sameArgument("6 2 3", "2 6 3|2 6"))
+        #expect(LessonAnswers.sameArgument("6 2", "6 2 3|6 2"))
+        #expect(LessonAnswers.sameArgument("6 2 4", "2 4 6", unordered: true))
+        #expect(!LessonAnswers.sameArgument("6 2", "2 4 6", unordered: true))
     }
 
     /// Set's `tap` chooses a set of cards: any order is the same choice.
@@ -147,7 +147,7 @@ import Testing
                     for _ in 0...n { _ = s.handle("skip") }
                     let run = try #require(s.lesson, "\(lesson.key) ended at step \(n + 1)")
                     #expect(run.step == n + 1)
-                    let expected = try #require(s.lessonTable(type, lesson, upTo: n + 1))
+                    let expected = try #require(LessonRun.table(type, lesson, upTo: n + 1))
                     let table = try #require(run.table)
                     #expect(
                         try encoder.encode(table) == encoder.encode(expected),
@@ -345,7 +345,7 @@ import Testing
         let s = Self.fresh(.en)
         let type = SieteYMediaTable.self
         let lesson = try #require(type.lessons.first { $0.key == "siete.guided" })
-        let table = s.lessonTable(type, lesson, upTo: 2) as? SieteYMediaTable
+        let table = LessonRun.table(type, lesson, upTo: 2) as? SieteYMediaTable
         #expect(table?.hand.phase.isOver == true)
     }
 

@@ -21,6 +21,16 @@ import Testing
 /// `# args: --lang es --seed 42 --game siete`), `NAME.txt` what a terminal user sees.
 /// `scripts/update-goldens` writes the golden files anew (and that run fails, see `Golden`).
 @Suite struct TranscriptTests {
+    /// The games the goldens play, in their lobby's order: these four whatever the registry
+    /// holds, so that a new game changes no golden (`theLobbyListsEveryRegisteredGame` sees it
+    /// listed); a golden of another registered game (`--game war`) has that game after them.
+    static let games = Games([sieteYMediaTable, setTable, klondikeTable, pokerTable])
+
+    static func games(for game: GameID?) -> Games {
+        guard let game, games.table(game) == nil, let table = Registry.games.table(game) else { return games }
+        return Games(games.tables + [table])
+    }
+
     /// The folder's files; a folder that cannot be listed is a failure, not zero cases.
     static let listing = Result { try FileManager.default.contentsOfDirectory(atPath: Repository.transcripts) }
     static let names: [String] = ((try? listing.get()) ?? []).filter { $0.hasSuffix(".in") }.map {
@@ -108,13 +118,33 @@ import Testing
         let catalogs = try Catalogs.open(from: Repository.localizations)
         try catalogs.preload(catalogs.chain(of: arguments.language))
         let session = Session(
-            games: Registry.games, catalogs: catalogs, language: arguments.language, seed: arguments.seed,
+            games: Self.games(for: arguments.game), catalogs: catalogs, language: arguments.language,
+            seed: arguments.seed,
             // A golden is a scripted session: piped input, never asked a question (the same
             // lines piped to the binary must give it, see program_e2e.py).
             colour: false, clock: REPL.scriptedClock(), asks: false)
         let actual = REPL.transcript(session, lines: lines, game: arguments.game)
         for problem in Golden.problems(actual, path: "\(Repository.transcripts)/\(name).txt") {
             Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    /// The lobby lists every game of the registry, in its order, in every language, each on its
+    /// line with the words that start it.
+    @Test(arguments: Language.allCases)
+    func theLobbyListsEveryRegisteredGame(_ language: Language) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 1, colour: false)
+        let lines = s.opening(game: nil).split(separator: "\n").map(String.init)
+        var next = lines.startIndex
+        for id in Registry.games.ids {
+            let title = localizer.string("game.\(id.rawValue).title")
+            let start = localizer.text(
+                "console.games.start", .commandWith(.play, argumentKey: "game.\(id.rawValue).aliases"))
+            let found = lines[next...].firstIndex { $0.contains(title) && $0.contains(start) }
+            #expect(found != nil, "\(language): \(title) (\(start)) not listed after the games before it")
+            next = found.map { $0 + 1 } ?? next
         }
     }
 }

@@ -55,7 +55,7 @@ import Testing
         #expect(out.contains(text("game.set.title", .es)))
         #expect(s.handle("도움말 세트") == s.handle("reglas set"))
         // A command's word after help still explains the command.
-        #expect(s.handle("ayuda pedir").contains(text("command.hit.help", .es)))
+        #expect(s.handle("ayuda pedir").contains(text("command.sieteymedia.hit.help", .es)))
     }
 
     @Test func numbersWithTheirCounters() {

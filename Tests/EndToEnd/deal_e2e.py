@@ -206,3 +206,37 @@ def test_solve_verify_out_of_memory_leaves_the_deal_unchecked_and_goes_on():
     check(len(lines) == 4, f"two lines per deal: {out!r}")
     check(re.fullmatch(pattern("en", "cli.solve.verify.memory"), lines[1]), f"the big deal: {lines[1]!r}")
     check(lines[2].startswith(small + ": ") and lines[3].startswith(small + ": "), f"the next file: {out!r}")
+
+
+def test_solve_verify_within_its_memory_limit_says_the_limit_ended_it():
+    # `--memory 128M` (the least accepted) under an address-space limit of 2 GB (a small
+    # machine's memory): the verifier's table of positions stops at the limit (seed 21's check
+    # needs 1.3 million positions; the table the limit allows holds some 900,000), the check's
+    # line says memory and not time ended it (and what to try), the process's peak stays
+    # within the limit, and the next file is still searched.
+    import resource
+    signal.alarm(120)
+    folder = deal_folder()
+    small = exported_deal(folder, "small.txt", seed="22")
+    big = exported_deal(folder, "big.txt", seed="21")
+    two_gb = 2 << 30
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (two_gb, two_gb))
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    p = subprocess.run([BINARY, "solve", "--verify", "--budget", "60", "--memory", "128M", "--lang", "en", big, small],
+                       capture_output=True, env=make_env(), timeout=100, preexec_fn=limit)
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+    out = p.stdout.decode("utf-8", "replace")
+    check(p.returncode == 0, f"status {p.returncode}: {p.stderr[-300:]!r}")
+    lines = out.strip("\n").split("\n")
+    check(len(lines) == 4, f"two lines per deal: {out!r}")
+    check(re.fullmatch(pattern("en", "cli.solve.verify.limit"), lines[1]), f"the big deal: {lines[1]!r}")
+    check(text("en", "cli.size.mb", 128) in lines[1], f"the limit said: {lines[1]!r}")
+    check(lines[2].startswith(small + ": ") and lines[3].startswith(small + ": "), f"the next file: {out!r}")
+    check(before * 1024 > 128 << 20 or peak <= 128 << 20, f"peak {peak} bytes over the limit of 128 MB")
+    # A size that is none is refused with what is accepted; nothing is searched.
+    code, out, err = run_piped(["solve", "--memory", "lots", "--lang", "es", small])
+    check(code != 0 and out == "", f"status {code}: {out!r}")
+    check(re.search(pattern("es", "cli.error.memory"), err), f"the reason: {err!r}")

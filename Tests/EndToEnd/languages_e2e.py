@@ -21,7 +21,7 @@ def polish_category(n):
 
 def catalogs_with_polish():
     """A copy of the shipped catalogs plus pl.lproj made by `baraja catalogs new pl` and
-    filled here: Polish's declaration, `command.draw.aliases` = dobierz, and `klondike.drew`
+    filled here: Polish's declaration, `command.klondike.draw.aliases` = dobierz, and `klondike.drew`
     in Polish's four forms, each naming its category; the rest left in English."""
     root = tempfile.mkdtemp(prefix="baraja-e2e-catalogs-")
     CLEANUP.append(lambda: shutil.rmtree(root, ignore_errors=True))
@@ -41,8 +41,8 @@ def catalogs_with_polish():
                 line = '"language.name" = "Polski";'
             elif line.startswith('"language.plurals" = '):
                 line = f'"language.plurals" = "{PL_PLURALS}";'
-            elif line.startswith('"command.draw.aliases" = '):
-                line = '"command.draw.aliases" = "dobierz";'
+            elif line.startswith('"command.klondike.draw.aliases" = '):
+                line = '"command.klondike.draw.aliases" = "dobierz";'
             elif line.startswith('"klondike.drew.one" = '):
                 line = "\n".join(f'"klondike.drew.{c}" = "%1$@ PL-{c} %2$d";' for c in ("one", "few", "many", "other"))
             elif line.startswith('"klondike.drew.other" = '):
@@ -155,3 +155,26 @@ def test_a_catalog_with_escape_sequences_fails_the_check_and_is_never_printed_ra
     check(code == 0, f"status {code}, {err[-200:]!r}")
     check(not re.search("[\x1b\x07\u202e\x9b]", out + err), f"printed raw: {(out + err)[-200:]!r}")
     check("]52;c;UFdORUQ=" in out, f"the goodbye is not shown: {out[-200:]!r}")
+
+
+def test_a_games_text_missing_in_every_language_fails_the_check_naming_game_and_table():
+    # Klondike's prompt deleted from every language of a copy: no language has more keys than
+    # English, yet Klondike declares the key; the check fails once a language, at Klondike's
+    # table, naming the game.
+    root = tempfile.mkdtemp(prefix="baraja-e2e-catalogs-")
+    CLEANUP.append(lambda: shutil.rmtree(root, ignore_errors=True))
+    for folder in Path(CATALOG.ask(directory=True)).glob("*.lproj"):
+        shutil.copytree(folder, Path(root) / folder.name)
+    codes = sorted(p.name[:-len(".lproj")] for p in Path(root).glob("*.lproj"))
+    for code in codes:
+        table = Path(root) / f"{code}.lproj" / "Klondike.strings"
+        lines = table.read_text(encoding="utf-8").split("\n")
+        kept = [line for line in lines if not line.startswith('"game.klondike.prompt" = ')]
+        check(len(kept) == len(lines) - 1, f"{code}: no game.klondike.prompt in Klondike.strings")
+        table.write_text("\n".join(kept), encoding="utf-8")
+    code, out, _ = run_piped(["catalogs", "check", "--lang", "en", root], "")
+    said = text("en", "catalogs.issue.declaredMissing.one", "klondike")
+    found = [line for line in out.split("\n") if "game.klondike.prompt" in line]
+    check(code == 1 and len(found) == len(codes), f"status {code}, {found!r}, {out[-400:]!r}")
+    for code_, line in zip(codes, found):
+        check(line.startswith(f"{code_}.lproj/Klondike.strings: error: ") and said in line, f"{code_}: {line!r}")

@@ -109,12 +109,13 @@ def s(lang, key):
 
 
 def words(lang, key):
-    """The words of a list key (`command.hit.aliases`), the first the one shown."""
+    """The words of a list key (`game.set.aliases`), the first the one shown."""
     return CATALOG.ask(lang=lang, words=key)
 
 
 def aliases(lang, command):
-    return words(lang, f"command.{command}.aliases")
+    """The words of a command by its name (`hit`), the first the one shown."""
+    return CATALOG.ask(lang=lang, command=command)
 
 
 def pattern(lang, key):
@@ -144,7 +145,7 @@ def ko_word(command):
     """The first Korean (Hangul) word of a command; fails while the catalog has none."""
     found = [w for w in aliases("ko", command) if is_hangul(w)]
     if not found:
-        raise Untranslated(f"untranslated: ko command.{command}.aliases = {aliases('ko', command)!r} "
+        raise Untranslated(f"untranslated: ko words of {command} = {aliases('ko', command)!r} "
                            "has no Korean word yet")
     return found[0]
 
@@ -154,7 +155,7 @@ def es_word(command):
     english = {w.lower() for w in aliases("en", command)}
     found = [w for w in aliases("es", command) if w.lower() not in english]
     if not found:
-        raise Untranslated(f"untranslated: es command.{command}.aliases = {aliases('es', command)!r} "
+        raise Untranslated(f"untranslated: es words of {command} = {aliases('es', command)!r} "
                            "has no Spanish word yet")
     return found[0]
 

@@ -11,7 +11,7 @@ import Testing
     /// were in (keys that share their home slot, runs that wrap round the end of the table),
     /// also while the table grows.
     @Test func aKeyTakenOutLeavesEveryOtherKey() {
-        var table = KeyTable(capacityLog2: 4, maxLog2: 16)
+        var table = KeyTable(capacityLog2: 4, limit: 2 * KeyTable.bytes(1 << 16))!
         defer { table.free() }
         var kept = Set<UInt64>()
         var random = SeededRNG(seed: 7)

@@ -51,7 +51,7 @@ private let encoder: JSONEncoder = {
         _ = table.begin(at: 0)
         #expect(table.playMode == .classic)
         let before = try encoder.encode(table)
-        for command in [CommandID.wager, .sieteRebuy, .ties, .firstCard] {
+        for command in [CommandID.wager, .rebuy, .ties, .firstCard] {
             let response = table.carryOut(command, word: command == .wager ? "10" : nil, at: 0)
             #expect(response.refused && keys(response) == ["siete.stakes.off"], "\(command)")
             expectWorded(response.messages)
@@ -80,7 +80,7 @@ private let encoder: JSONEncoder = {
             (CommandID.hit, nil as String?, "siete.stakes.refused.nobet"), (.new, nil, "siete.stakes.refused.nobet"),
             (.wager, nil, "siete.stakes.refused.nobet"), (.wager, "0", "siete.stakes.refused.limits"),
             (.wager, "51", "siete.stakes.refused.limits"), (.wager, "diez", "siete.stakes.refused.amount"),
-            (.sieteRebuy, nil, "siete.stakes.refused.notbroke"),
+            (.rebuy, nil, "siete.stakes.refused.notbroke"),
         ] {
             let response = table.carryOut(command, word: argument, at: 0)
             #expect(response.refused && keys(response) == [key], "\(command) \(argument ?? "")")
@@ -165,7 +165,7 @@ private let encoder: JSONEncoder = {
         let refused = table.carryOut(.wager, word: "1", at: 0)
         #expect(refused.refused && keys(refused) == ["siete.stakes.refused.broke"])
         #expect(try encoder.encode(table) == before)
-        let rebuy = table.perform(.sieteRebuy, argument: .none, at: 0)
+        let rebuy = table.perform(.rebuy, argument: .none, at: 0)
         #expect(!rebuy.refused && keys(rebuy) == ["siete.stakes.rebought"] && rebuy.rebuys == 1)
         #expect(table.stakes?.rebuys == 1 && (table.stakes?.bankroll ?? 0) >= 100)
     }

@@ -27,6 +27,9 @@ public struct CatalogIssue: Sendable, Hashable {
 
         // Keys
         case missingKey
+        /// A key a game declares it needs (`DeclaredText`) that the language lacks; `owners`:
+        /// the games that need it.
+        case declaredMissing(owners: [String])
         /// A key English does not have.
         case extraKey
         /// The key is in this table, and English has it in `expected`.

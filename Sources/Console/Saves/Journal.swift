@@ -131,14 +131,14 @@ extension Store {
         // it is small (under `compareLimit`, a cost that does not grow); a bigger table (a long
         // Klondike game) journals every command the rules accept, which replays the same.
         var state: [UInt8]?
-        let changed = (type(of: table) as? any SavingWhole.Type)?.changesWithEveryCommand ?? false
+        let changed = type(of: table).asSavingWhole?.changesWithEveryCommand ?? false
         if !changed, tally == nil, (lastSavedTable[id]?.count ?? 0) < Self.compareLimit {
             state = try? table.encodeTable()
             if state != nil, state == lastSavedTable[id] { return nil }
         }
         if let command, var journal = journals[id], !journal.isFull,
-            !((table as? any SavingWhole)?.savesWhole(after: command, word: argument) ?? false),
-            let appending = files as? any AppendingFileSystem
+            !(table.asSavingWhole?.savesWhole(after: command, word: argument) ?? false),
+            let appending = files.appending
         {
             journal.count += 1
             let now = wallClock()
@@ -182,7 +182,7 @@ extension Store {
 
     /// Every journal's last lines to the disk (the session ends).
     func syncJournals() {
-        guard let appending = files as? any AppendingFileSystem else { return }
+        guard let appending = files.appending else { return }
         for (id, journal) in journals where journal.unsynced {
             _ = appending.append(path(Self.journalFile(id)), [], sync: true)
             journals[id]?.unsynced = false
@@ -247,10 +247,12 @@ extension Store {
         let torn = !(lines.last?.isEmpty ?? true)
         lines.removeLast()
         let type = type(of: game.table)
-        let commands = Self.journalCommands(of: game.table)
+        // A line names a command by its id; the game's own and the shared ones never share an id.
+        let commands = Dictionary(
+            Self.journalCommands(of: game.table).map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         // Lines are written only when the table changed, for a table small enough to compare
         // (`save`): there, an unchanged table after a line is looked at.
-        let compares = !((type as? any SavingWhole.Type)?.changesWithEveryCommand ?? false)
+        let compares = !(type.asSavingWhole?.changesWithEveryCommand ?? false)
         var encoding = compares ? (try? game.table.encodeTable()) : nil
         var unchangedBefore = false
         let start = game.table
@@ -271,12 +273,12 @@ extension Store {
             guard line.seq == game.seq else { continue }  // of an earlier snapshot
             guard stop == nil else { continue }
             guard line.n == expected, line.clock.isFinite, abs(line.clock) <= Self.clockLimit,
-                commands.contains(CommandID(line.command))
+                let command = commands[line.command]
             else {
                 stop = (expected, Self.shown(line))
                 continue
             }
-            let response = table.carryOut(CommandID(line.command), word: line.argument, at: line.clock)
+            let response = table.carryOut(command, word: line.argument, at: line.clock)
             var fits = !response.refused && table.invariantProblems().isEmpty
             if fits, let tally = line.tally {
                 // What the line says it counted is what the rules give again.
@@ -302,7 +304,9 @@ extension Store {
             // lines once more on the snapshot, as they went the first time.
             table = start
             for line in accepted {
-                _ = table.carryOut(CommandID(line.command), word: line.argument, at: line.clock)
+                if let command = commands[line.command] {
+                    _ = table.carryOut(command, word: line.argument, at: line.clock)
+                }
             }
         }
         game.table = table
@@ -340,7 +344,7 @@ extension Store {
     /// and what the coach writes in their place.
     static func journalCommands(of table: any GameTable) -> Set<CommandID> {
         var ids = Set(type(of: table).commands.map(\.id) + [.new, .shake, .hint])
-        if let coaching = table as? any Coaching { ids.formUnion(ids.map { coaching.journalCommand(coaching: $0) }) }
+        if let coaching = table.asCoaching { ids.formUnion(ids.map { coaching.journalCommand(coaching: $0) }) }
         return ids
     }
 

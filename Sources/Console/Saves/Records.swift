@@ -7,7 +7,7 @@ public struct Preferences: Codable, Equatable, Sendable {
     public var language: String?
     /// `auto`, `always` or `never`, chosen with `color`.
     public var color: String?
-    /// Each game's kept choices (`GameTable.preferences`), by game id.
+    /// Each game's kept choices as words by name (`KeptChoices.words`), by game id.
     public var games: [String: [String: String]] = [:]
     /// `coach on|off`: one line on each of the player's moves, in every game (absent: off).
     public var coach: Bool?

@@ -1,8 +1,15 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A growable array of steps on raw memory (no copy-on-write or exclusivity checks in the
-/// search's inner loop). The search checks the capacity before it could run out.
+/// search's inner loop). The search checks the capacity before it could run out, and doubles
+/// it (`grow`) when its memory allows.
 struct StepBuffer {
-    private let base: UnsafeMutablePointer<Step>
-    let capacity: Int
+    private var base: UnsafeMutablePointer<Step>
+    private(set) var capacity: Int
     var count = 0
 
     init(capacity: Int) {
@@ -11,6 +18,21 @@ struct StepBuffer {
     }
 
     func free() { base.deallocate() }
+
+    /// The bytes the buffer takes.
+    var bytes: Int { capacity * MemoryLayout<Step>.stride }
+
+    /// Doubles the capacity, the steps kept; false (nothing changed) when the system refuses
+    /// the room.
+    mutating func grow() -> Bool {
+        guard let room = malloc(2 * bytes) else { return false }
+        let bigger = room.bindMemory(to: Step.self, capacity: 2 * capacity)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+        return true
+    }
 
     @inline(__always) subscript(i: Int) -> Step {
         get { base[i] }
@@ -30,40 +52,62 @@ struct StepBuffer {
     var all: [Step] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }
 
-/// A set of 64-bit keys, open addressing (linear probing), growing to a limit. It keeps the
-/// low 48 bits of each key, six bytes a slot (a zero key is kept as 1): 2^23 slots take
-/// 48 MB instead of 64, so a search's peak memory stays well under 200 MB (the table grows by
-/// doubling, and while it does the old one is kept too). The home slot is taken from
-/// those bits too, so two keys are mistaken for one only when their low 48 bits are equal
-/// and they meet in the same run of probes: for a search of 15 million positions (some 600
-/// million comparisons) about one chance in 500,000, less than the chance that two of its
-/// positions share their whole 64-bit key (one in 160,000).
+/// The C library's `free`, by another name than the tables' own.
+private func release(_ memory: UnsafeMutableRawPointer) { free(memory) }
+
+/// A set of 64-bit keys, open addressing (linear probing), growing as long as its memory
+/// stays within a limit in bytes. It keeps the low 48 bits of each key, six bytes a slot (a
+/// zero key is kept as 1). It doubles at three quarters full; while it does, the old table is
+/// kept beside the new one, so a doubling to 2n slots needs 18n bytes, and it grows only when
+/// those fit the limit. When they do not, it fills on to seven eighths and then is full
+/// (`isFull`): the search stops there, for memory and not for time. Its memory is asked of
+/// `calloc`, which answers nil when the system has none to give (as under `ulimit -v`), where
+/// Swift's own allocation would end the process: a refused growth is treated as the limit.
+///
+/// The home slot is taken from the 48 bits too, so two keys are mistaken for one only when
+/// their low 48 bits are equal and they meet in the same run of probes: for a search of 15
+/// million positions (some 600 million comparisons) about one chance in 500,000, less than
+/// the chance that two of its positions share their whole 64-bit key (one in 160,000); both
+/// grow with the square of the positions (for 100 million, one in 11,000 and one in 3,600).
 struct KeyTable {
     private var bytes: UnsafeMutableRawPointer
     private var size: Int
     private var mask: Int
     private(set) var count = 0
-    private let maxLog2: Int
+    /// Bytes the table may take, the old table's included while it doubles.
+    let limit: Int
     private(set) var isFull = false
+    /// The table will not grow again (the limit, or the system refused the room).
+    private var atLimit = false
+    /// The largest the table's memory has been (both tables while one doubles).
+    private(set) var peakBytes: Int
 
     private static let low48: UInt64 = (1 << 48) - 1
 
-    init(capacityLog2: Int, maxLog2: Int) {
+    /// The first table takes `2^capacityLog2` slots whatever the limit; `limit` bounds its
+    /// growth. Nil when not even the first table can be had.
+    init?(capacityLog2: Int, limit: Int) {
         size = 1 << capacityLog2
-        bytes = Self.allocate(size)
+        guard let room = Self.allocate(size) else { return nil }
+        bytes = room
         mask = size - 1
-        self.maxLog2 = maxLog2
+        self.limit = limit
+        peakBytes = Self.bytes(size)
     }
 
-    /// Zeroed room for `size` slots, and the two bytes an eight-byte read of the last one
-    /// goes past it.
-    private static func allocate(_ size: Int) -> UnsafeMutableRawPointer {
-        let room = UnsafeMutableRawPointer.allocate(byteCount: 6 * size + 8, alignment: 8)
-        room.initializeMemory(as: UInt8.self, repeating: 0, count: 6 * size + 8)
-        return room
+    /// The bytes a table of `size` slots takes: six a slot, and the two bytes an eight-byte
+    /// read of the last one goes past it.
+    static func bytes(_ size: Int) -> Int { 6 * size + 8 }
+
+    /// The bytes the table takes now.
+    var byteCount: Int { Self.bytes(size) }
+
+    /// Zeroed room for `size` slots, or nil.
+    private static func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+        calloc(1, bytes(size)).map { UnsafeMutableRawPointer($0) }
     }
 
-    func free() { bytes.deallocate() }
+    func free() { release(bytes) }
 
     @inline(__always) private static func stored(_ key: UInt64) -> UInt64 {
         let k = key & low48
@@ -95,7 +139,6 @@ struct KeyTable {
             i = (i + 1) & mask
         }
     }
-
     /// Takes a key out (linear probing: the keys after it in its run move back to fill the
     /// gap, so every key stays reachable from its home slot).
     mutating func remove(_ key: UInt64) {
@@ -134,14 +177,21 @@ struct KeyTable {
         }
     }
 
+    /// Doubles the table when both tables fit the limit (and the system gives the room);
+    /// else lets it fill to seven eighths, and then it is full.
     private mutating func grow() {
-        guard size < 1 << maxLog2 else {
+        guard !isFull else { return }
+        let doubled = Self.bytes(size) + Self.bytes(2 * size)
+        guard !atLimit, doubled <= limit, let room = Self.allocate(2 * size) else {
+            // Asked once: a refusal stands (no allocation tried at every key after it).
+            atLimit = true
             if count * 8 >= size * 7 { isFull = true }
             return
         }
+        peakBytes = max(peakBytes, doubled)
         let old = self
         size *= 2
-        bytes = Self.allocate(size)
+        bytes = room
         mask = size - 1
         for k in 0..<old.size {
             let key = old.slot(k)

@@ -114,6 +114,10 @@ final class Search {
     /// The candidate steps of every position on the line, one block after another.
     var pool: StepBuffer
     var table: KeyTable
+    /// The bytes the table may take (`Budget.memory`).
+    let tableMemory: Int
+    /// The line or the steps waiting could not grow: the search stopped for memory.
+    var buffersFull = false
     var states = 0
     var stateLimit: Int
     let stop: (@Sendable () -> Bool)?
@@ -123,6 +127,13 @@ final class Search {
     let scratch = DeadlockScratch()
 
     init?(_ p: Klondike.Position, drawMode: Klondike.DrawMode, budget: Budget, options: Options = Options()) {
+        // First, so that nothing else is allocated when the system refuses it: 2^16 slots, or
+        // as many as the memory allows, down to 2^10.
+        var log2 = 16
+        while log2 > 10 && KeyTable.bytes(1 << log2) > budget.memory { log2 -= 1 }
+        guard let table = KeyTable(capacityLog2: log2, limit: budget.memory) else { return nil }
+        self.table = table
+        tableMemory = budget.memory
         self.options = options
         drawThree = drawMode == .three
         stateLimit = budget.states
@@ -134,7 +145,6 @@ final class Search {
         foundation = .allocate(capacity: 4)
         talon = .allocate(capacity: 24)
         talonOrigin = .allocate(capacity: 24)
-        table = KeyTable(capacityLog2: 16, maxLog2: 23)
         line = StepBuffer(capacity: 1 << 16)
         pool = StepBuffer(capacity: 1 << 20)
         guard load(p) else { return nil }
@@ -289,8 +299,10 @@ final class Search {
             return true
         }
         if pool.count >= pool.capacity - 1024 || line.count >= line.capacity - 256 {
-            outOfBudget = true
-            return false
+            guard growBuffers() else {
+                outOfBudget = true
+                return false
+            }
         }
         let start = pool.count
         generate(need)
@@ -331,6 +343,27 @@ final class Search {
         pool.count = start
         return false
     }
+
+    /// Doubles the line or the steps waiting, whichever is near full, when the table's memory
+    /// limit leaves room for it (an eighth of it more, beyond their first sizes): a line of play
+    /// can run deeper than they first hold (65,536 steps; a million waiting), and a search cut
+    /// there would stop at the same depth whatever its time. False (the search must stop,
+    /// `buffersFull`) when there is no room.
+    private func growBuffers() -> Bool {
+        let room = max(Self.firstBufferBytes, tableMemory / 7)
+        var grown = true
+        if pool.count >= pool.capacity - 1024 {
+            grown = pool.bytes + line.bytes + pool.bytes <= room && pool.grow()
+        }
+        if grown && line.count >= line.capacity - 256 {
+            grown = pool.bytes + line.bytes + line.bytes <= room && line.grow()
+        }
+        if !grown { buffersFull = true }
+        return grown
+    }
+
+    /// The bytes of the line and the steps waiting at their first sizes.
+    static let firstBufferBytes = ((1 << 16) + (1 << 20)) * MemoryLayout<Step>.stride
 
     /// Whether the position `step` led to (key `k`: `plain` and the need `next`) is to be
     /// searched, recording it in the table if so: it is new, and not proved lost.

@@ -13,28 +13,51 @@ public enum Verdict: String, Hashable, Sendable, Codable {
 
 /// How far a search may go. `states` makes the verdict deterministic (same position, same
 /// answer on every machine); `stop` is polled now and then (a clock, from the caller: the
-/// solver reads none) and ends the search as undecided when it returns true.
+/// solver reads none) and ends the search as undecided when it returns true; `memory` bounds
+/// the bytes of a search's table of positions (the room it takes while it doubles included),
+/// and ends it as undecided, for memory (`Solution.outOfMemory`), when the table is full.
 public struct Budget: Sendable {
     public var states: Int
     public var stop: (@Sendable () -> Bool)?
     /// Positions a search for a shorter line may visit once a win is found (0: none).
     public var shortening: Int
+    /// Bytes a search's table of positions may take (see `defaultMemory`).
+    public var memory: Int
 
     /// No search for a shorter line (as before it existed: the console's callers ask for it
     /// with `shortening:` or `Solver.shortened`).
-    public init(states: Int = 5_000_000, stop: (@Sendable () -> Bool)? = nil) {
-        self.init(states: states, stop: stop, shortening: 0)
+    public init(states: Int = 5_000_000, stop: (@Sendable () -> Bool)? = nil, memory: Int = Budget.defaultMemory) {
+        self.init(states: states, stop: stop, shortening: 0, memory: memory)
     }
 
-    public init(states: Int, stop: (@Sendable () -> Bool)? = nil, shortening: Int) {
+    public init(
+        states: Int, stop: (@Sendable () -> Bool)? = nil, shortening: Int, memory: Int = Budget.defaultMemory
+    ) {
         self.states = states
         self.stop = stop
         self.shortening = shortening
+        self.memory = memory
     }
 
     /// A shortening budget that takes some tens of milliseconds (seeds 1–200 of draw-1: a
     /// median 38 ms, release) and cuts the median line by a quarter (179 moves to 129).
     public static let defaultShortening = 20_000
+
+    /// Room for a table of 2^23 positions' slots (48 MB, 72 MB while it doubles to that
+    /// size): about 7.3 million positions, more than the game's own budgets of positions
+    /// reach. A caller that searches by the clock gives a share of the machine's memory.
+    public static let defaultMemory = 80 << 20
+
+    /// The bytes a search's table of positions may take within a limit on the whole process:
+    /// what the rest of the program takes set aside (`processReserve`), and of the rest an
+    /// eighth for the search's line and steps waiting, which may grow by as much
+    /// (`Search.growBuffers`). What a caller gives as `memory`.
+    public static func tableShare(ofProcessLimit bytes: Int) -> Int {
+        max(bytes - processReserve, 0) / 8 * 7
+    }
+
+    /// What a process running the solver takes besides its table of positions.
+    public static let processReserve = 64 << 20
 }
 
 /// Why a position is lost, when the solver can show it without its search.
@@ -57,12 +80,18 @@ public struct Solution: Hashable, Sendable {
     public var moves: [Klondike.Move]
     /// Positions searched.
     public var states: Int
+    /// With `.undecided`: the search stopped because its table of positions was full (the
+    /// budget's `memory`), not for time or positions: more time alone would not decide it.
+    public var outOfMemory = false
 
-    public init(verdict: Verdict, moves: [Klondike.Move], states: Int, reason: LossReason? = nil) {
+    public init(
+        verdict: Verdict, moves: [Klondike.Move], states: Int, reason: LossReason? = nil, outOfMemory: Bool = false
+    ) {
         self.verdict = verdict
         self.moves = moves
         self.states = states
         self.reason = reason
+        self.outOfMemory = outOfMemory
     }
 }
 
@@ -189,7 +218,7 @@ public enum Solver {
         var complete: Search? = nil
         for phase in phases where phase.states > 0 {
             let search: Search
-            let within = Budget(states: phase.states, stop: budget.stop)
+            let within = Budget(states: phase.states, stop: budget.stop, memory: budget.memory)
             if phase.options.bestFirst {
                 guard let best = BestFirst(position, drawMode: drawMode, budget: within, options: phase.options) else {
                     return Solution(verdict: .undecided, moves: [], states: 0)
@@ -197,8 +226,8 @@ public enum Solver {
                 search = best.search
                 verdict = best.run() ? .winnable : .undecided
             } else if phase.options.isComplete, let going = complete, going.options.sameRules(as: phase.options) {
-                // Its table is full: no search can go on from it.
-                if going.table.isFull { break }
+                // Its table (or its line) is full: no search can go on from it.
+                if going.table.isFull || going.buffersFull { break }
                 search = going
                 verdict = search.resume(states: phase.states, options: phase.options)
             } else {
@@ -217,9 +246,13 @@ public enum Solver {
         }
         guard let search = last else { return Solution(verdict: .undecided, moves: [], states: 0) }
         guard verdict == .winnable else {
+            // Memory ended it when the complete search's table is full and no clock said stop.
+            let full =
+                verdict == .undecided && !search.stopped
+                && (complete?.table.isFull == true || complete?.buffersFull == true)
             return Solution(
                 verdict: verdict, moves: [], states: states,
-                reason: verdict == .unwinnable ? search.lossReason() : nil)
+                reason: verdict == .unwinnable ? search.lossReason() : nil, outOfMemory: full)
         }
         guard
             var moves = engineMoves(

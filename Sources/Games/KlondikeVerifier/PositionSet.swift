@@ -58,9 +58,11 @@ extension Board {
 }
 
 /// A set of keys: open addressing with linear probing on one block of memory (24 bytes a slot,
-/// at most three quarters full). A key is never all zero bits (six stacks at least have a
-/// bottom card that is not ♠A, or none: 63), so zero marks an empty slot.
+/// at most three quarters full while it may grow). A key is never all zero bits (six stacks at
+/// least have a bottom card that is not ♠A, or none: 63), so zero marks an empty slot.
 ///
+/// It doubles only while the old table and the new one together fit `limit` bytes; past that
+/// it fills on to seven eighths, and then `atLimit` and `outOfMemory` say the search must stop.
 /// Its memory is asked of `calloc`, which answers nil when there is none to give (a limit such
 /// as `ulimit -v`), where Swift's own allocation would end the process: a table that cannot
 /// grow stays as it is, `outOfMemory` says so, and the search stops there.
@@ -68,16 +70,25 @@ struct PositionSet: ~Copyable {
     private var slots: UnsafeMutablePointer<Key>
     private var mask: Int
     private(set) var count = 0
-    /// A growth was refused: the table is fuller than it should be, and the search must stop.
+    /// The table can take no more keys (the limit, or the system refused a growth): the search
+    /// must stop.
     private(set) var outOfMemory = false
+    /// With `outOfMemory`: the limit, not the system, stopped it.
+    private(set) var atLimit = false
+    /// Bytes the table may take, the old table's included while it doubles.
+    let limit: Int
+    /// The largest the table's memory has been (both tables while one doubles).
+    private(set) var peakBytes: Int
 
-    /// Nil when not even the first table can be had.
-    init?(capacity: Int = 1 << 16) {
+    /// Nil when not even the first table can be had (the first table is had whatever `limit`).
+    init?(capacity: Int = 1 << 16, limit: Int = .max) {
         var size = 1 << 12
         while size < capacity { size <<= 1 }
         guard let block = Self.zeroed(size) else { return nil }
         mask = size - 1
         slots = block
+        self.limit = limit
+        peakBytes = size * MemoryLayout<Key>.stride
     }
 
     deinit { free(slots) }
@@ -92,8 +103,8 @@ struct PositionSet: ~Copyable {
 
     /// Adds a key; false when it was there already.
     @inline(__always) mutating func insert(_ key: Key) -> Bool {
-        // Refused a growth, the table still has a quarter of its slots free: the keys the
-        // search adds before it stops fit.
+        // Refused a growth by the system, the table still has a quarter of its slots free: the
+        // keys the search adds before it stops fit. At the limit, an eighth.
         if 4 * (count + 1) > 3 * (mask + 1) && !outOfMemory { grow() }
         var i = Int(truncatingIfNeeded: key.hash) & mask
         while true {
@@ -110,10 +121,19 @@ struct PositionSet: ~Copyable {
     private mutating func grow() {
         let old = slots
         let oldSize = mask + 1
+        let stride = MemoryLayout<Key>.stride
+        guard 3 * oldSize * stride <= limit else {
+            if 8 * (count + 1) > 7 * oldSize {
+                outOfMemory = true
+                atLimit = true
+            }
+            return
+        }
         guard let block = Self.zeroed(2 * oldSize) else {
             outOfMemory = true
             return
         }
+        peakBytes = max(peakBytes, 3 * oldSize * stride)
         mask = 2 * oldSize - 1
         slots = block
         for k in 0..<oldSize {

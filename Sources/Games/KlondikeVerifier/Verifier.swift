@@ -28,35 +28,52 @@ public enum Verifier {
         case undecided
     }
 
-    /// What a check found, how many positions it visited, and the bytes its table of
-    /// positions took at the end.
+    /// What a check found, how many positions it visited, the bytes its table of positions
+    /// took at the end, and the most it took at once (both tables while it doubled).
     public struct Check: Hashable, Sendable {
         public var verdict: Verdict
         public var positions: Int
         public var bytes: Int
         /// Undecided because memory ran out (the table of positions could not grow).
         public var outOfMemory = false
+        /// With `outOfMemory`: the limit (`Limits.memory`) stopped it, not the system.
+        public var atMemoryLimit = false
+        public var peakBytes = 0
 
-        public init(verdict: Verdict, positions: Int, bytes: Int, outOfMemory: Bool = false) {
+        public init(
+            verdict: Verdict, positions: Int, bytes: Int, outOfMemory: Bool = false, atMemoryLimit: Bool = false,
+            peakBytes: Int = 0
+        ) {
             self.verdict = verdict
             self.positions = positions
             self.bytes = bytes
             self.outOfMemory = outOfMemory
+            self.atMemoryLimit = atMemoryLimit
+            self.peakBytes = peakBytes
         }
     }
 
-    /// How far a check may go: positions, and a stop asked every 4,096 new positions.
+    /// How far a check may go: positions, the bytes of its table of positions (the room it
+    /// takes while it doubles included), and a stop asked every 4,096 new positions.
     public struct Limits: Sendable {
         public var positions: Int
         public var stop: (@Sendable () -> Bool)?
+        public var memory: Int
 
         /// 50 million positions fit a table of 2^26 slots of 24 bytes (1.6 GB; 2.4 GB for a
         /// moment while it grows to that size, the old table beside the new).
         public static let defaultPositions = 50_000_000
 
-        public init(positions: Int = Limits.defaultPositions, stop: (@Sendable () -> Bool)? = nil) {
+        /// Room for the table that holds `defaultPositions` (2.4 GB while it doubles to it).
+        public static let defaultMemory = 3 * 24 << 25
+
+        public init(
+            positions: Int = Limits.defaultPositions, stop: (@Sendable () -> Bool)? = nil,
+            memory: Int = Limits.defaultMemory
+        ) {
             self.positions = positions
             self.stop = stop
+            self.memory = memory
         }
     }
 
@@ -68,12 +85,14 @@ public enum Verifier {
         guard let board = Board(position, drawMode: drawMode) else {
             return Check(verdict: .undecided, positions: 0, bytes: 0)
         }
-        guard var seen = PositionSet() else {
+        guard var seen = PositionSet(limit: limits.memory) else {
             return Check(verdict: .undecided, positions: 0, bytes: 0, outOfMemory: true)
         }
         _ = seen.insert(board.key())
         let verdict = search(board, &seen, limits)
-        return Check(verdict: verdict, positions: seen.count, bytes: seen.bytes, outOfMemory: seen.outOfMemory)
+        return Check(
+            verdict: verdict, positions: seen.count, bytes: seen.bytes, outOfMemory: seen.outOfMemory,
+            atMemoryLimit: seen.atLimit, peakBytes: seen.peakBytes)
     }
 
     /// Depth first: each move made on the board and taken back after its subtree; the moves

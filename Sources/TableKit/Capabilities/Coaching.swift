@@ -25,3 +25,7 @@ extension Response {
         return response
     }
 }
+
+extension Coaching {
+    public var asCoaching: (any Coaching)? { self }
+}

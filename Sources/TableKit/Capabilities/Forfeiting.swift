@@ -8,12 +8,16 @@ public protocol Forfeiting: GameTable {
     func forfeits(_ command: CommandID, argument: CommandArgument) -> Bool
 }
 
+extension Forfeiting {
+    public var asForfeiting: (any Forfeiting)? { self }
+}
+
 extension GameTable {
     /// Whether `command` would count the game under way as lost: the table's own answer, or
     /// for `new` and `shake` what a copy of the table reports when it carries them out (at
     /// time 0: no clock is read, so a scripted clock's readings stay as they were).
     public func wouldForfeit(_ command: CommandID, argument: CommandArgument) -> Bool {
-        if let forfeiting = self as? any Forfeiting { return forfeiting.forfeits(command, argument: argument) }
+        if let forfeiting = asForfeiting { return forfeiting.forfeits(command, argument: argument) }
         guard command == .new || command == .shake else { return false }
         var copy = self
         return copy.carryOut(command, argument: argument, at: 0).over.contains { $0.result == .lost }
@@ -26,4 +30,8 @@ extension GameTable {
 public protocol Confirming: GameTable {
     /// What the command would change, as a sentence; nil when it changes nothing of the kind.
     func consequence(of command: CommandID, argument: CommandArgument) -> Message?
+}
+
+extension Confirming {
+    public var asConfirming: (any Confirming)? { self }
 }

@@ -29,3 +29,7 @@ public struct ChipRecord: Sendable, Equatable {
         return min(max(0, bankroll), limit)
     }
 }
+
+extension KeepingChips {
+    public var asKeepingChips: (any KeepingChips)? { self }
+}

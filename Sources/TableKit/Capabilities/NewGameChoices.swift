@@ -3,3 +3,7 @@
 public protocol NewGameChoices: GameTable {
     static var newArgument: ArgumentSpec { get }
 }
+
+extension NewGameChoices {
+    public static var asNewGameChoices: (any NewGameChoices.Type)? { self }
+}

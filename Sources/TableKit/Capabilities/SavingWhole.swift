@@ -15,3 +15,8 @@ public protocol SavingWhole: GameTable {
 extension SavingWhole {
     public static var changesWithEveryCommand: Bool { false }
 }
+
+extension SavingWhole {
+    public var asSavingWhole: (any SavingWhole)? { self }
+    public static var asSavingWhole: (any SavingWhole.Type)? { self }
+}

@@ -15,3 +15,7 @@ public protocol Stepping: GameTable {
     /// they go on instead of stopping.
     func keepsStepping(_ command: CommandID, argument: CommandArgument) -> Bool
 }
+
+extension Stepping {
+    public var asStepping: (any Stepping)? { self }
+}

@@ -14,3 +14,7 @@ public protocol SuggestingArguments: GameTable {
 extension SuggestingArguments {
     public func soakArguments(for command: CommandID) -> [String] { suggestedArguments(for: command) }
 }
+
+extension SuggestingArguments {
+    public var asSuggesting: (any SuggestingArguments)? { self }
+}

@@ -56,3 +56,8 @@ public struct StartContext {
         self.attachTerminal = attachTerminal
     }
 }
+
+extension TakingStartOptions {
+    public var asStarting: (any TakingStartOptions)? { self }
+    public static var asStarting: (any TakingStartOptions.Type)? { self }
+}

@@ -103,3 +103,8 @@ public enum LessonExpectation: Sendable, Equatable {
     /// Nothing to answer: Enter (or anything) goes on.
     case read
 }
+
+extension Teaching {
+    public var asTeaching: (any Teaching)? { self }
+    public static var asTeaching: (any Teaching.Type)? { self }
+}

@@ -18,12 +18,16 @@ extension Undoing {
 extension GameTable {
     /// A command for the game, as the session carries it out: `undo` to a table that is
     /// `Undoing`, anything else to `perform`. The table is changed where it is, never through a
-    /// copy (`self as? any Undoing` would share its arrays, and `undo` would then copy the
+    /// copy (an `any Undoing` copy would share its arrays, and `undo` would then copy the
     /// whole history each time: a cost that grew with the game).
     public mutating func carryOut(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
-        if command == .undo, let undoing = Self.self as? any Undoing.Type {
+        if command == .undo, let undoing = Self.asUndoing {
             return withUnsafeMutablePointer(to: &self) { undoing.undo(UnsafeMutableRawPointer($0), at: now) }
         }
         return perform(command, argument: argument, at: now)
     }
+}
+
+extension Undoing {
+    public static var asUndoing: (any Undoing.Type)? { self }
 }

@@ -2,3 +2,7 @@
 /// chips): its record keeps no best time, and `stats` shows none, even one an older
 /// statistics file holds.
 public protocol Untimed: GameTable {}
+
+extension Untimed {
+    public static var isUntimed: Bool { true }
+}

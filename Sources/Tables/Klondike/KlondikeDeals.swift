@@ -135,42 +135,48 @@ public enum KlondikeDeals {
 
     // MARK: baraja solve
 
-    /// One deal searched: what the solver said and how long it took.
+    /// One deal searched: what the solver said, how long it took, and the memory limit it
+    /// searched within (bytes, the whole process's: see `MemoryLimit`).
     public struct Searched: Sendable {
         public var solution: Solution
         public var seconds: Double
+        public var memory: Int = MemoryLimit.machineDefault
     }
 
-    /// Searches a deal within a time budget (in seconds, read on the given clock).
+    /// Searches a deal within a time budget (in seconds, read on the given clock) and a
+    /// memory limit (bytes, for the whole process).
     public static func solve(
         _ deal: Position, drawMode: Klondike.DrawMode, budget seconds: Double,
+        memory: Int = MemoryLimit.machineDefault,
         clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds
     ) -> Searched {
         let start = clock()
         let stop: @Sendable () -> Bool = { clock() - start >= seconds }
         // The line shortened as the game's `solve` shortens it (the same line in both).
         let solution = Solver.solve(
-            deal, drawMode: drawMode, budget: Budget(states: 1 << 40, stop: stop, shortening: Budget.defaultShortening))
-        return Searched(solution: solution, seconds: clock() - start)
+            deal, drawMode: drawMode,
+            budget: Budget(
+                states: 1 << 40, stop: stop, shortening: Budget.defaultShortening,
+                memory: Budget.tableShare(ofProcessLimit: memory)))
+        return Searched(solution: solution, seconds: clock() - start, memory: memory)
     }
 
     /// `baraja solve`: each file (`-`: standard input) read and searched in turn, a line each
     /// on `output` as soon as it is decided; a file that cannot be read or is not a deal is
     /// reported on `errors` and the others go on. With `verify`, each verdict is checked
-    /// (`verify(_:deal:drawMode:budget:positions:clock:)`, within `budget` seconds of its own)
+    /// (`verify(_:deal:drawMode:budget:memory:positions:clock:)`, within `budget` seconds of its own)
     /// and the check's line follows the solver's. Returns the exit status: 1 when a check
     /// contradicts the solver; else 2 when a file could not be searched; else 0 (whatever the
     /// verdicts, and whether or not every loss could be confirmed).
     public static func solveFiles(
         _ files: [String], draw: Int, budget: Double, verify: Bool = false,
-        verifierPositions: Int = Verifier.Limits.defaultPositions, localizer: Localizer,
+        memory: Int = MemoryLimit.machineDefault, verifierPositions: Int = .max, localizer: Localizer,
         output: (String) -> Void, errors: (String) -> Void,
         clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds,
         load: (Source) -> Result<Position, Failure> = { KlondikeDeals.load($0, files: LiveFileSystem()) },
-        search: (Position, Klondike.DrawMode, Double, @escaping @Sendable () -> Double) -> Searched = {
-            KlondikeDeals.solve($0, drawMode: $1, budget: $2, clock: $3)
-        }
+        search: ((Position, Klondike.DrawMode, Double, @escaping @Sendable () -> Double) -> Searched)? = nil
     ) -> Int32 {
+        let search = search ?? { KlondikeDeals.solve($0, drawMode: $1, budget: $2, memory: memory, clock: $3) }
         let mode = Klondike.DrawMode(rawValue: draw) ?? .one
         var unread = false
         var contradicted = false
@@ -185,7 +191,8 @@ public enum KlondikeDeals {
                 output(localizer.text(line(searched, source: source)) + "\n")
                 guard verify else { continue }
                 let check = Self.verify(
-                    searched, deal: deal, drawMode: mode, budget: budget, positions: verifierPositions, clock: clock)
+                    searched, deal: deal, drawMode: mode, budget: budget, memory: memory,
+                    positions: verifierPositions, clock: clock)
                 output(localizer.text(line(check, source: source)) + "\n")
                 contradicted = contradicted || check.isContradiction
             }
@@ -203,6 +210,9 @@ public enum KlondikeDeals {
             return Message("cli.solve.winnable", source.name, .int(moves), time, states, count: moves)
         case .unwinnable:
             return Message("cli.solve.unwinnable", source.name, time, states)
+        case .undecided where searched.solution.outOfMemory:
+            return Message(
+                "cli.solve.undecided.memory", source.name, .message(MemoryLimit.size(searched.memory)), states, time)
         case .undecided:
             return Message("cli.solve.undecided", source.name, time, states)
         }

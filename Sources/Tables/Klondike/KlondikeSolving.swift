@@ -21,8 +21,7 @@ extension KlondikeTable {
     /// clock guard for a slow machine.
     static let solveStates = 2_000_000
     static let solveSeconds = 10.0
-    /// `solve` asked again after an undecided answer: one longer search (the solver's table
-    /// holds about 7 million positions).
+    /// `solve` asked again after an undecided answer: one longer search.
     static let furtherStates = 6_000_000
     static let furtherSeconds = 30.0
     /// `new winnable`: a smaller budget for each deal, at most this many deals, and a clock
@@ -64,9 +63,11 @@ extension KlondikeTable {
                 further ? (Self.furtherStates, Self.furtherSeconds) : (Self.solveStates, Self.solveSeconds)
             let start = Platform.monotonicSeconds()
             // The line a player reads and replays is shortened (a few tens of milliseconds).
+            // The table of positions may grow within the machine's share (`baraja solve`'s).
             let budget = Budget(
                 states: states, stop: { Platform.monotonicSeconds() - start > seconds },
-                shortening: Budget.defaultShortening)
+                shortening: Budget.defaultShortening,
+                memory: Budget.tableShare(ofProcessLimit: MemoryLimit.machineDefault))
             solution = Self.solving(game.position, game.drawMode, budget)
             solved = Solved(position: game.position, drawMode: game.drawMode, solution: solution, further: further)
         }

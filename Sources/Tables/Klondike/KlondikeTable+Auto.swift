@@ -5,7 +5,7 @@ import TableKit
 
 extension CommandID {
     /// Plays again a move `undo` took back.
-    public static let redo = CommandID("redo")
+    public static let redo = CommandID("redo", of: .klondike)
 }
 
 /// `auto on|off` (a kept preference): after each move of the player, the cards that are safe

@@ -9,13 +9,13 @@ extension GameID {
 }
 
 extension CommandID {
-    public static let draw = CommandID("draw")
-    public static let move = CommandID("move")
-    public static let restart = CommandID("restart")
-    public static let auto = CommandID("auto")
-    public static let export = CommandID("export")
-    public static let solve = CommandID("solve")
-    public static let winnable = CommandID("winnable")
+    public static let draw = CommandID("draw", of: .klondike)
+    public static let move = CommandID("move", of: .klondike)
+    public static let restart = CommandID("restart", of: .klondike)
+    public static let auto = CommandID("auto", of: .klondike)
+    public static let export = CommandID("export", of: .klondike)
+    public static let solve = CommandID("solve", of: .klondike)
+    public static let winnable = CommandID("winnable", of: .klondike)
 }
 
 /// Klondike's table, as the registry lists it.
@@ -82,20 +82,18 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     init(seed: UInt64) { play = Klondike.Play(seed: seed) }
 
     /// Draw one or three outlives the game: the next deal draws as the last one chosen; so
-    /// do `winnable on`, `auto on` and `warn lost on` (absent when off).
-    var preferences: [String: String] {
-        ["draw": String(play.preferredMode.rawValue)].merging(play.winnableOnly ? ["winnable": "on"] : [:]) { a, _ in a
-        }
-        .merging(play.autoMoves ? ["auto": "on"] : [:]) { a, _ in a }
-        .merging(play.warnLost ? ["warn": "on"] : [:]) { a, _ in a }
+    /// do `winnable on`, `auto on` and `warn lost on`.
+    var choices: KlondikeChoices {
+        KlondikeChoices(
+            draw: play.preferredMode, winnableOnly: play.winnableOnly, autoMoves: play.autoMoves,
+            warnLost: play.warnLost)
     }
 
-    /// Anything but "on" (an old file without the word, a word baraja never wrote) is off.
-    mutating func adopt(preferences: [String: String]) {
-        play.winnableOnly = preferences["winnable"] == "on"
-        play.autoMoves = preferences["auto"] == "on"
-        play.warn(preferences["warn"] == "on")
-        guard let mode = preferences["draw"].flatMap(Int.init).flatMap(DrawMode.init(rawValue:)) else { return }
+    mutating func adopt(_ choices: KlondikeChoices) {
+        play.winnableOnly = choices.winnableOnly
+        play.autoMoves = choices.autoMoves
+        play.warn(choices.warnLost)
+        guard let mode = choices.draw else { return }
         play.prefer(mode)
     }
 

@@ -22,6 +22,9 @@ extension KlondikeDeals {
         /// Not winnable; the verifier's memory ran out first (an allocation refused, as under
         /// `ulimit -v`): this deal is left unchecked, and the next one goes on.
         case outOfMemory(positions: Int, seconds: Double)
+        /// Not winnable; the verifier's table of positions filled the memory limit (`bytes`,
+        /// the whole process's) before time ran out: unchecked, and the next one goes on.
+        case memoryLimit(positions: Int, seconds: Double, bytes: Int)
         /// Not winnable, but the verifier reached a won position: a contradiction.
         case contradicted(positions: Int, seconds: Double)
         /// The solver did not decide: nothing to check.
@@ -40,7 +43,7 @@ extension KlondikeDeals {
     /// within `seconds` on the clock and `positions` positions.
     public static func verify(
         _ searched: Searched, deal: Position, drawMode: Klondike.DrawMode, budget seconds: Double,
-        positions: Int = Verifier.Limits.defaultPositions,
+        memory: Int = MemoryLimit.machineDefault, positions: Int = .max,
         clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds
     ) -> Verification {
         switch searched.solution.verdict {
@@ -55,11 +58,15 @@ extension KlondikeDeals {
             return game.isWon ? .replayed(moves: searched.solution.moves.count) : .replayFailed
         case .unwinnable:
             let start = clock()
-            let limits = Verifier.Limits(positions: positions, stop: { clock() - start >= seconds })
+            let limits = Verifier.Limits(
+                positions: positions, stop: { clock() - start >= seconds },
+                memory: Budget.tableShare(ofProcessLimit: memory))
             let check = Verifier.check(deal, drawMode: drawMode, limits: limits)
             let time = clock() - start
             switch check.verdict {
             case .unwinnable: return .confirmed(positions: check.positions, seconds: time)
+            case .undecided where check.atMemoryLimit:
+                return .memoryLimit(positions: check.positions, seconds: time, bytes: memory)
             case .undecided where check.outOfMemory: return .outOfMemory(positions: check.positions, seconds: time)
             case .undecided: return .unfinished(positions: check.positions, seconds: time)
             case .winnable: return .contradicted(positions: check.positions, seconds: time)
@@ -81,6 +88,10 @@ extension KlondikeDeals {
             Message("cli.solve.verify.unfinished", source.name, .int(positions), .message(duration(seconds)))
         case .outOfMemory(let positions, let seconds):
             Message("cli.solve.verify.memory", source.name, .int(positions), .message(duration(seconds)))
+        case .memoryLimit(let positions, let seconds, let bytes):
+            Message(
+                "cli.solve.verify.limit", source.name, .message(MemoryLimit.size(bytes)), .int(positions),
+                .message(duration(seconds)))
         case .contradicted(let positions, let seconds):
             Message("cli.solve.verify.contradicted", source.name, .int(positions), .message(duration(seconds)))
         case .nothingToCheck:

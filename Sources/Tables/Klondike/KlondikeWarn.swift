@@ -5,7 +5,7 @@ import TableKit
 
 extension CommandID {
     /// `warn lost on|off`: a warning after the move that leaves the game lost.
-    public static let warn = CommandID("warn")
+    public static let warn = CommandID("warn", of: .klondike)
 }
 
 /// `warn lost on|off` (a kept preference, off by default): after each change of the

@@ -3,7 +3,7 @@ import Catalog
 import Host
 import ShellKit
 
-/// `baraja solve [--draw 1|3] [--budget SECONDS] [--verify] FILE…`: one line per deal (the
+/// `baraja solve [--draw 1|3] [--budget SECONDS] [--memory SIZE] [--verify] FILE…`: one line per deal (the
 /// file, the verdict, the moves of the line found, the time, the positions searched), and with
 /// `--verify` a second line checking the verdict (a loss by the verifier's plain exhaustive
 /// search, given as many seconds again; a win by replaying its line in the engine). Exit
@@ -29,6 +29,12 @@ struct SolveCommand: ParsableCommand {
             valueName: CLIText.string("cli.solve.budget.value")))
     var budget: String?
 
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            CLIText.string("cli.solve.memory.help"), valueName: CLIText.string("cli.solve.memory.value")))
+    var memory: String?
+
     @Flag(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.verify.help")))
     var verify = false
 
@@ -39,6 +45,7 @@ struct SolveCommand: ParsableCommand {
         if let lang { _ = try CLIText.language(named: lang) }
         _ = try CLIText.drawMode(drawText)
         _ = try seconds()
+        _ = try bytes()
         if files.isEmpty { throw ValidationError(CLIText.string("cli.error.solve.files")) }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError(CLIText.string("cli.error.solve.stdin")) }
     }
@@ -58,11 +65,21 @@ struct SolveCommand: ParsableCommand {
         return value
     }
 
+    /// The memory limit for each deal's search, the whole process's (default: a share of the
+    /// machine's, `MemoryLimit.machineDefault`).
+    private func bytes() throws -> Int {
+        guard let memory else { return MemoryLimit.machineDefault }
+        guard let bytes = MemoryLimit.parse(memory, machine: MemoryLimit.machine) else {
+            throw ValidationError(CLIText.localizer.text(MemoryLimit.refusal(memory)))
+        }
+        return bytes
+    }
+
     func run() throws {
         let localizer = CLIText.localizer
         let status = KlondikeDeals.solveFiles(
             files, draw: try CLIText.drawMode(drawText) ?? 1, budget: try seconds(), verify: verify,
-            localizer: localizer, output: Platform.writeStandardOutput,
+            memory: try bytes(), localizer: localizer, output: Platform.writeStandardOutput,
             errors: Platform.writeStandardError)
         if status != 0 { throw ExitCode(status) }
     }
@@ -75,6 +92,7 @@ extension KlondikeTable: ShellCommands {
                 SolveCommand.self,
                 usage: {
                     "baraja solve [--lang <\(CLIText.languageValue)>] [--draw <1|3>] [--budget <\(CLIText.string("cli.solve.budget.value"))>] "
+                        + "[--memory <\(CLIText.string("cli.solve.memory.value"))>] "
                         + "[--verify] <\(CLIText.string("cli.deal.value"))> ..."
                 },
                 help: {
@@ -90,6 +108,9 @@ extension KlondikeTable: ShellCommands {
                             .init(
                                 "--budget <\(CLIText.string("cli.solve.budget.value"))>",
                                 CLIText.string("cli.solve.budget.help")),
+                            .init(
+                                "--memory <\(CLIText.string("cli.solve.memory.value"))>",
+                                CLIText.string("cli.solve.memory.help")),
                             .init("--verify", CLIText.string("cli.solve.verify.help")),
                         ] + CommandHelp.standardOptions)
                 })

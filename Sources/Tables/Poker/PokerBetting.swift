@@ -4,16 +4,15 @@ import StudPoker
 import TableKit
 
 extension CommandID {
-    public static let check = CommandID("check")
-    public static let bet = CommandID("bet")
-    public static let call = CommandID("call")
-    public static let raise = CommandID("raise")
-    public static let fold = CommandID("fold")
-    public static let complete = CommandID("complete")
-    public static let bringIn = CommandID("bringin")
-    public static let rebuy = CommandID("rebuy")
-    public static let mode = CommandID("mode")
-    public static let house = CommandID("house")
+    public static let check = CommandID("check", of: .poker)
+    public static let bet = CommandID("bet", of: .poker)
+    public static let call = CommandID("call", of: .poker)
+    public static let raise = CommandID("raise", of: .poker)
+    public static let fold = CommandID("fold", of: .poker)
+    public static let complete = CommandID("complete", of: .poker)
+    public static let bringIn = CommandID("bringin", of: .poker)
+    public static let mode = CommandID("mode", of: .poker)
+    public static let house = CommandID("house", of: .poker)
 }
 
 /// How the poker table plays: fixed-limit betting (the default), or every hand dealt to a

@@ -8,11 +8,11 @@ extension GameID {
 }
 
 extension CommandID {
-    public static let variant = CommandID("variant")
-    public static let players = CommandID("players")
-    public static let odds = CommandID("odds")
-    public static let rank = CommandID("rank")
-    public static let hands = CommandID("hands")
+    public static let variant = CommandID("variant", of: .poker)
+    public static let players = CommandID("players", of: .poker)
+    public static let odds = CommandID("odds", of: .poker)
+    public static let rank = CommandID("rank", of: .poker)
+    public static let hands = CommandID("hands", of: .poker)
 }
 
 /// Stud poker's table, as the registry lists it.

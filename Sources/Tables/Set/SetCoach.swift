@@ -5,7 +5,7 @@ import TableKit
 
 extension CommandID {
     /// `hint` with the coach on, as the journal keeps it (free, the game assisted); no word names it.
-    static let coachedHint = CommandID("hint.coached")
+    static let coachedHint = CommandID("hint.coached", of: .set)
 }
 
 /// Set with the coach on. The hint is free for a learner: the points it costs punish the

@@ -15,7 +15,7 @@ extension SieteYMediaTable {
             "stakes",
             [
                 .commandWith(.sieteMode, argumentKey: "siete.mode.stakes.words"), .commandLine(.wager, arguments: "10"),
-                .command(.sieteRebuy), .commandWith(.ties, argumentKey: "siete.ties.bank.words"),
+                .command(.rebuy), .commandWith(.ties, argumentKey: "siete.ties.bank.words"),
                 .commandWith(.firstCard, argumentKey: "siete.firstcard.on.words"),
                 .commandWith(.sieteMode, argumentKey: "siete.mode.classic.words"),
             ]),

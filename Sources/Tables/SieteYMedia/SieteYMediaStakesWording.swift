@@ -27,7 +27,7 @@ extension StakedSieteYMedia.Refusal {
         case .aboveBankroll(let bankroll):
             Message("siete.stakes.refused.bankroll", .int(bankroll), .commandLine(.wager, arguments: String(bankroll)))
         case .broke(let bankroll, let minimum):
-            Message("siete.stakes.refused.broke", .int(bankroll), .int(minimum), .command(.sieteRebuy))
+            Message("siete.stakes.refused.broke", .int(bankroll), .int(minimum), .command(.rebuy))
         case .notBroke(let bankroll):
             Message("siete.stakes.refused.notbroke", .int(bankroll), count: bankroll)
         case .game(let refusal):
@@ -74,7 +74,7 @@ extension SieteYMediaTable {
         guard playMode == .stakes, let stakes, !stakes.handInPlay else { return nil }
         if stakes.bankroll < stakes.limits.minimum {
             return r.style.paint(
-                r.text("siete.stakes.status.broke", .command(.sieteRebuy), .int(stakes.limits.stack)), .yellow)
+                r.text("siete.stakes.status.broke", .command(.rebuy), .int(stakes.limits.stack)), .yellow)
         }
         let again = String(min(stakes.lastBet ?? 10, stakes.bankroll))
         let line = r.text("siete.stakes.status.bet", .commandLine(.wager, arguments: again))
@@ -94,7 +94,7 @@ extension SieteYMediaTable {
                 return [
                     Message(
                         "siete.stakes.refused.broke", .int(stakes.bankroll), .int(stakes.limits.minimum),
-                        .command(.sieteRebuy))
+                        .command(.rebuy))
                 ]
             }
             return [
@@ -163,21 +163,11 @@ extension SieteYMediaTable {
             .int(abs(stakes.net)), .int(stakes.bankroll), count: stakes.game.tally.played)
     }
 
-    /// The choices kept between games, beside the bank: only those away from the seed's rules.
-    var stakesPreferences: [String: String] {
-        var kept: [String: String] = [:]
-        if playMode == .stakes { kept["mode"] = "stakes" }
-        if let options = stakes?.nextOptions {
-            if options.bankWinsTies { kept["ties"] = "bank" }
-            if options.firstCardDealt { kept["firstcard"] = "on" }
-        }
-        return kept
-    }
-
-    mutating func adoptStakes(preferences: [String: String]) {
-        if preferences["mode"] == "stakes" { mode = .stakes }
+    /// The kept choices of the stakes table: its mode and its options away from the seed's rules.
+    mutating func adoptStakes(_ choices: SieteYMediaChoices) {
+        if choices.stakes { mode = .stakes }
         let options = StakedSieteYMedia.Options(
-            bankWinsTies: preferences["ties"] == "bank", firstCardDealt: preferences["firstcard"] == "on")
+            bankWinsTies: choices.bankWinsTies, firstCardDealt: choices.firstCardDealt)
         if options != .seed { _ = stakes?.apply(.setOptions(options)) }
     }
 

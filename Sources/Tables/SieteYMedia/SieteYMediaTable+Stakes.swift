@@ -4,16 +4,16 @@ import SieteYMedia
 import TableKit
 
 extension CommandID {
-    /// `bet N` at siete y media (poker's `bet` takes no amount: a command of its own).
-    public static let wager = CommandID("wager")
-    /// The same word as poker's `rebuy`: one command, in both games.
-    static let sieteRebuy = CommandID("rebuy")
-    /// `mode stakes|classic` at siete y media (poker's `mode` takes other words).
-    public static let sieteMode = CommandID("sietemode")
+    /// `bet N` at siete y media (the id `wager`, as saved journals name it; poker's `bet` is
+    /// another command, its own).
+    public static let wager = CommandID("wager", of: .sieteymedia)
+    /// `mode stakes|classic` at siete y media (the id `sietemode`, as saved journals name it;
+    /// poker's `mode` is another command, its own).
+    public static let sieteMode = CommandID("sietemode", of: .sieteymedia)
     /// `ties bank|push`: who takes equal totals at the table with stakes.
-    public static let ties = CommandID("ties")
+    public static let ties = CommandID("ties", of: .sieteymedia)
     /// `firstcard on|off`: the first card dealt with the bet.
-    public static let firstCard = CommandID("firstcard")
+    public static let firstCard = CommandID("firstcard", of: .sieteymedia)
 }
 
 /// How the siete y media table plays: the seed's rules without chips (the default), or for
@@ -28,7 +28,7 @@ enum SieteMode: String, Codable, Sendable {
 extension SieteYMediaTable: SuggestingArguments {
     static let stakesCommands: [CommandSpec] = [
         CommandSpec(.wager, .game(.sieteymedia), .optional(.text)),
-        CommandSpec(.sieteRebuy, .game(.sieteymedia)),
+        CommandSpec(.rebuy, .game(.sieteymedia)),
         CommandSpec(
             .sieteMode, .game(.sieteymedia), .optional(.choice(prefix: "siete.mode", values: ["stakes", "classic"]))),
         CommandSpec(.ties, .game(.sieteymedia), .optional(.choice(prefix: "siete.ties", values: ["bank", "push"]))),
@@ -73,7 +73,7 @@ extension SieteYMediaTable: SuggestingArguments {
     mutating func performStakes(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response? {
         switch command {
         case .sieteMode: return setMode(argument)
-        case .wager, .sieteRebuy, .ties, .firstCard:
+        case .wager, .rebuy, .ties, .firstCard:
             guard playMode == .stakes else {
                 return .refusal(
                     Message("siete.stakes.off", .commandWith(.sieteMode, argumentKey: "siete.mode.stakes.words")))
@@ -114,7 +114,7 @@ extension SieteYMediaTable: SuggestingArguments {
             return applyStakes(.bet(min(last, max(engine.bankroll, engine.limits.minimum))))
         case .hit: return applyStakes(.hit)
         case .stand: return applyStakes(.stand)
-        case .sieteRebuy: return applyStakes(.rebuy)
+        case .rebuy: return applyStakes(.rebuy)
         case .hint: return Response(stakesHint(), redraw: false)
         case .bank:
             guard case .choice(let value) = argument, let bank = SieteYMedia.BankMode(rawValue: value) else {
@@ -210,7 +210,7 @@ extension SieteYMediaTable: SuggestingArguments {
                 lines.append(
                     Message(
                         "siete.stakes.broke", .int(engine.bankroll), .int(engine.limits.minimum),
-                        .command(.sieteRebuy), .int(engine.limits.stack)))
+                        .command(.rebuy), .int(engine.limits.stack)))
             }
             return lines
         case .rebought(let stack, let rebuys):

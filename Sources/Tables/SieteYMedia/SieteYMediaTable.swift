@@ -8,9 +8,9 @@ extension GameID {
 }
 
 extension CommandID {
-    public static let hit = CommandID("hit")
-    public static let stand = CommandID("stand")
-    public static let bank = CommandID("bank")
+    public static let hit = CommandID("hit", of: .sieteymedia)
+    public static let stand = CommandID("stand", of: .sieteymedia)
+    public static let bank = CommandID("bank", of: .sieteymedia)
 }
 
 /// Siete y media's table, as the registry lists it.
@@ -136,14 +136,19 @@ struct SieteYMediaTable: GameTable, KeepingPreferences, EventWording {
     }
 
     /// The bank mode outlives the game: the next game starts with the bank chosen last.
-    var preferences: [String: String] { ["bank": hand.nextBankMode.rawValue].merging(stakesPreferences) { a, _ in a } }
+    var choices: SieteYMediaChoices {
+        let options = stakes?.nextOptions
+        return SieteYMediaChoices(
+            bank: hand.nextBankMode, stakes: playMode == .stakes, bankWinsTies: options?.bankWinsTies ?? false,
+            firstCardDealt: options?.firstCardDealt ?? false)
+    }
 
-    mutating func adopt(preferences: [String: String]) {
-        if let word = preferences["bank"], let mode = SieteYMedia.BankMode(rawValue: word) {
+    mutating func adopt(_ choices: SieteYMediaChoices) {
+        if let mode = choices.bank {
             _ = game.apply(.setBankMode(mode))
             _ = stakes?.apply(.setBankMode(mode))
         }
-        adoptStakes(preferences: preferences)
+        adoptStakes(choices)
     }
 
     /// Both tables' sessions, whichever is on show: the classic hands, then those for chips

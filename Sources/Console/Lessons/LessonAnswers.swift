@@ -1,0 +1,185 @@
+import Catalog
+import GameKit
+import TableKit
+
+/// How a lesson reads what a learner types as an answer, in any language: yes and no, numbers
+/// however written, the words a question takes, and a command's argument compared with the
+/// one a step expects. Pure: it reads the catalogs, and changes nothing.
+struct LessonAnswers {
+    let localizer: Localizer
+    /// How people type numbers, units and lists in the language in use.
+    let lexicon: InputLexicon
+
+    /// Whether a line is an answer at all for a step: a command; for a question, also a
+    /// number, yes or no, or (for a question that asks for a word) a word.
+    func understood(_ words: [String], command: Bool, _ expected: LessonExpectation) -> Bool {
+        if command { return true }
+        switch expected {
+        case .action, .play, .read: return false
+        case .word:
+            // One of the words the lessons take as answers (`lesson.answer.<word>.words`: the
+            // right one or another of its kind, `colour` for `shading`).
+            return answerForms(words, expected).contains { words in
+                let typed = words.joined(separator: " ")
+                return lessonAnswerKeys.contains { localizer.anyLanguageLists(typed, under: $0) }
+            }
+        case .yes, .no, .number:
+            return answerForms(words, expected).contains { words in
+                let typed = words.joined(separator: " ")
+                return spokenHalves(words) != nil || isAnswer(typed, "answer.yes") || isAnswer(typed, "answer.no")
+            }
+        }
+    }
+
+    /// The lists of words lessons take as answers (`lesson.answer.<word>.words`).
+    var lessonAnswerKeys: [String] {
+        (localizer.catalogs.table(.en) ?? [:]).keys.filter { $0.hasPrefix("lesson.answer.") && $0.hasSuffix(".words") }
+            .sorted()
+    }
+
+    /// Whether a typed answer is one of the words or phrases of `<prefix>.words` and
+    /// `<prefix>.phrases` in any language, spaces ignored (`안 돼요`, `안돼요`).
+    func isAnswer(_ typed: String, _ prefix: String) -> Bool {
+        let joined = CommandTable.fold(typed).filter { $0 != " " }
+        guard !joined.isEmpty else { return false }
+        return [prefix + ".words", prefix + ".phrases"].contains { key in
+            localizer.anyLanguageLists(typed, under: key)
+                || localizer.searching { languages in
+                    languages.contains { language in
+                        localizer.words(key, in: language).contains {
+                            CommandTable.fold($0).filter { $0 != " " } == joined
+                        }
+                    } ? true : nil
+                } ?? false
+        }
+    }
+
+    /// A number answer in halves, however written: digits (`7½`, `7,5`), words (`siete y
+    /// media`, `다섯`), with units or an article (`10 fichas`, `세 개`, `la 4`, `3구`).
+    func spokenHalves(_ words: [String]) -> Int? {
+        let halfWords = halfWords()
+        if let halves = LessonAnswer.halves(words.joined(separator: " "), counters: counters(), halfWords: halfWords) {
+            return halves
+        }
+        let read = lexicon.arguments(words)
+        guard read.count == 1 else { return nil }
+        return LessonAnswer.halves(read[0], counters: counters(), halfWords: halfWords)
+    }
+
+    /// Whether a typed argument is the one a step expects: its words in order (`move 2 1` is
+    /// not `move 1 2`), or in any order when the command takes a set (`tap 9 5 2` is `tap 2 5 9`).
+    static func sameArgument(_ typed: String?, _ expected: String?, unordered: Bool = false) -> Bool {
+        guard let typed, let expected else { return typed == nil && expected == nil }
+        if expected.contains("|") {
+            return expected.split(separator: "|").contains {
+                sameArgument(typed, String($0), unordered: unordered)
+            }
+        }
+        func words(_ s: String) -> [String] {
+            let words = s.split(whereSeparator: { $0 == " " || $0 == "," }).map { CommandTable.fold(String($0)) }
+            return unordered ? words.sorted() : words
+        }
+        return words(typed) == words(expected)
+    }
+
+    /// Whether a line answers a question as expected, read in any language.
+    func answers(_ line: String, _ expected: LessonExpectation) -> Bool {
+        answerForms(Session.words(of: line), expected).contains { words in
+            let typed = words.joined(separator: " ")
+            switch expected {
+            case .yes: return isAnswer(typed, "answer.yes")
+            case .no: return isAnswer(typed, "answer.no")
+            case .word(let word): return localizer.anyLanguageLists(typed, under: "lesson.answer.\(word).words")
+            case .number(let halves): return spokenHalves(words) == halves
+            case .action, .play, .read: return false
+            }
+        }
+    }
+
+    /// The ways an answer may be read: as typed; without a sentence ending on its last word
+    /// (`lesson.answer.endings`: `세 개요`, `4번이요`, `25%`); and for a yes or no, its first
+    /// word alone when that word is a yes or a no (`sí, porque llego a siete y media`,
+    /// `네 괜찮아요`, `no, me pasaría`), so that a reason after the answer never hides it.
+    func answerForms(_ words: [String], _ expected: LessonExpectation) -> [[String]] {
+        var forms = [words]
+        if let last = words.last {
+            let endings = localizer.languages.flatMap { localizer.words("lesson.answer.endings", in: $0) }
+                .sorted { $0.count > $1.count }
+            if let ending = endings.first(where: { !$0.isEmpty && last.hasSuffix($0) }) {
+                let stem = String(last.dropLast(ending.count))
+                forms.append(words.dropLast() + (stem.isEmpty ? [] : [stem]))
+            }
+        }
+        switch expected {
+        case .yes, .no:
+            if words.count > 1, let first = words.first,
+                isAnswer(first, "answer.yes") || isAnswer(first, "answer.no")
+            {
+                forms.append([first])
+            }
+        default: break
+        }
+        return forms.filter { !$0.isEmpty }
+    }
+
+    /// The words for “and a half” after a number (`5 y media`), in every language.
+    func halfWords() -> [String] {
+        localizer.languages.flatMap { localizer.words("lesson.answer.half", in: $0) }
+    }
+
+    func counters() -> [String] {
+        localizer.languages.flatMap {
+            localizer.words("input.counters", in: $0) + localizer.words("lesson.answer.units", in: $0)
+        }
+    }
+}
+extension LessonExpectation {
+    /// Whether the step waits for this command (an action, or a hand played with it).
+    func isCommand(_ id: CommandID) -> Bool {
+        switch self {
+        case .action(let command, _): command == id
+        case .play(let commands): commands.contains(id)
+        default: false
+        }
+    }
+}
+
+/// Numbers as learners type them: `7½`, `7 ½`, `7,5`, `7.5`, `7 1/2`, `½`, with a counter or
+/// unit after them (`2번`, `7.5점`); in halves, nil when not a whole number of halves.
+enum LessonAnswer {
+    /// `halfWords`: “and a half” as words (`y media`, `and a half`, `반`), spaces left out.
+    static func halves(_ typed: String, counters: [String], halfWords: [String] = []) -> Int? {
+        var text = typed.lowercased().filter { $0 != " " }
+        for counter in counters.sorted(by: { $0.count > $1.count }) where !counter.isEmpty && text.hasSuffix(counter) {
+            text.removeLast(counter.count)
+            break
+        }
+        var half = 0
+        let words = halfWords.map { $0.lowercased().filter { $0 != " " } }.filter { !$0.isEmpty }
+        if let word = words.sorted(by: { $0.count > $1.count }).first(where: { text.hasSuffix($0) }),
+            text.count > word.count
+        {
+            text.removeLast(word.count)
+            for counter in counters.sorted(by: { $0.count > $1.count })
+            where !counter.isEmpty && text.hasSuffix(counter) {
+                text.removeLast(counter.count)
+                break
+            }
+            half = 1
+        } else if text.hasSuffix("½") {
+            text.removeLast()
+            half = 1
+        } else if text.hasSuffix("1/2") {
+            text.removeLast(3)
+            half = 1
+        }
+        text = String(text.map { $0 == "," ? "." : $0 })
+        if text.isEmpty { return half == 1 ? 1 : nil }
+        guard text.count <= 8, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            let value = Double(text)
+        else { return nil }
+        let doubled = value * 2
+        guard doubled == doubled.rounded(), doubled < 1000 else { return nil }
+        return Int(doubled) + half
+    }
+}
