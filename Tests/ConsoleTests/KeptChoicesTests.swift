@@ -54,7 +54,9 @@ import Testing
         let s = savingSession(folder, offerResume: false)
         _ = s.opening(game: .klondike)
         let table = try #require(s.tables[.klondike] as? KlondikeTable)
-        #expect(table.preferredMode == .three && table.autoMoves && !table.winnableOnly && !table.warnLost)
+        #expect(
+            table.play.preferredMode == .three && table.play.autoMoves && !table.play.winnableOnly
+                && !table.play.warnLost)
         _ = s.handle("warn lost on")
         _ = s.farewell()
         // What is written reads as the older shape: words by name under the game's id.

@@ -197,11 +197,11 @@ import Testing
                 let asked = s.handle(word(.solve, language))
                 #expect(s.isAsking && asked.contains(text("klondike.solve.assisted.ask", language)), "\(language)")
                 #expect(s.handle(no(language)).contains(text("confirm.kept", language)))
-                #expect(!((s.tables[.klondike] as? KlondikeTable)?.assisted ?? true))
+                #expect(!((s.tables[.klondike] as? KlondikeTable)?.play.assisted ?? true))
                 _ = s.handle(word(.solve, language))
                 let solved = s.handle(yes(language))
                 #expect(solved.contains(text("klondike.solve.assisted", language)), "\(language): \(solved)")
-                #expect((s.tables[.klondike] as? KlondikeTable)?.assisted == true)
+                #expect((s.tables[.klondike] as? KlondikeTable)?.play.assisted == true)
                 // Assisted already: nothing more to ask.
                 _ = s.handle(word(.solve, language))
                 #expect(!s.isAsking)

@@ -67,11 +67,11 @@ import Testing
         #expect(t.preferences["auto"] == "on")
         var fresh = KlondikeTable(seed: 9)
         fresh.adopt(preferences: t.preferences)
-        #expect(fresh.autoMoves)
+        #expect(fresh.play.autoMoves)
         let back = try JSONDecoder().decode(KlondikeTable.self, from: JSONEncoder().encode(t))
         #expect(back == t)
         run(&t, "auto off")
-        #expect(t.preferences["auto"] == nil && !t.autoMoves)
+        #expect(t.preferences["auto"] == nil && !t.play.autoMoves)
     }
 
     @Test func autoGroupsOutOfRangeAreNoSave() throws {

@@ -23,14 +23,14 @@ import Testing
         var t = start
         let depth = 4
         for _ in 0..<depth { #expect(!run(&t, "undo").refused) }
-        #expect(t.redoable == depth)
+        #expect(t.play.redoable == depth)
         for left in (0..<depth).reversed() {
             let response = Self.redo(&t)
             #expect(!response.refused)
             #expect(response.messages.first?.key == (left == 0 ? "klondike.redone.none" : "klondike.redone"))
             // What it redid follows, as when the move was first played.
             #expect(response.messages.count >= 2)
-            #expect(t.redoable == left)
+            #expect(t.play.redoable == left)
         }
         #expect(t.game == start.game)
         #expect(t.game.history == start.game.history)
@@ -41,7 +41,7 @@ import Testing
         run(&t, "undo")
         run(&t, "undo")
         #expect(!run(&t, "draw").refused)
-        #expect(t.redoable == 0)
+        #expect(t.play.redoable == 0)
         let before = t
         let response = Self.redo(&t)
         #expect(response.refused)
@@ -49,7 +49,7 @@ import Testing
         #expect(t == before, "nothing changes on a refusal")
         // An undo after that new move starts a fresh list: only that move comes back.
         run(&t, "undo")
-        #expect(t.redoable == 1)
+        #expect(t.play.redoable == 1)
     }
 
     @Test func nothingUndoneNothingToRedo() {
@@ -60,7 +60,7 @@ import Testing
         var deal = Self.played()
         run(&deal, "undo")
         run(&deal, "new")
-        #expect(deal.redoable == 0, "a new deal leaves nothing to redo")
+        #expect(deal.play.redoable == 0, "a new deal leaves nothing to redo")
         #expect(Self.redo(&deal).refused)
     }
 
@@ -71,7 +71,7 @@ import Testing
         let data = try JSONEncoder().encode(t)
         var back = try JSONDecoder().decode(KlondikeTable.self, from: data)
         #expect(back == t)
-        #expect(back.redoable == 2)
+        #expect(back.play.redoable == 2)
         #expect(!Self.redo(&back).refused)
         var original = t
         _ = Self.redo(&original)
@@ -83,7 +83,7 @@ import Testing
         run(&t, "undo")
         run(&t, "draw")
         let back = try JSONDecoder().decode(KlondikeTable.self, from: JSONEncoder().encode(t))
-        #expect(back.redoable == 0)
+        #expect(back.play.redoable == 0)
         #expect(back == t, "the table comes back unchanged")
         // Everything redone: nothing left, and the same table again.
         var all = Self.played()

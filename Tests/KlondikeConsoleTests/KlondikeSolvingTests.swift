@@ -47,7 +47,7 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
                 let response = run(&t, "solve")
                 #expect(!response.refused)
                 #expect(response.messages.first?.key == key)
-                #expect(t.assisted)
+                #expect(t.play.assisted)
                 for language in Language.allCases {
                     let shown = Localizer(catalogs: Repository.catalogs, language: language).text(response.messages[0])
                     #expect(shown.contains("7"), "the positions searched, in \(language): \(shown)")
@@ -289,7 +289,7 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
             run(&t, "draw")
             let over = run(&t, "new").over
             #expect(over.count == 1 && over[0].result == .lost && over[0].assisted)
-            #expect(!t.assisted, "a new deal is not assisted")
+            #expect(!t.play.assisted, "a new deal is not assisted")
         }
     }
 

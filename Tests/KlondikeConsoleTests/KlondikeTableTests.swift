@@ -106,7 +106,7 @@ private func renderer(_ language: Language = .en, width: Int = 80, colour: Bool 
                 if response.refused {
                     #expect(!response.redraw)
                     var unchanged = table
-                    unchanged.lastSeen = before.lastSeen
+                    unchanged.play.lastSeen = before.play.lastSeen
                     #expect(unchanged == before, "seed \(seed): refused \(line) changed the table")
                 }
                 #expect(!response.messages.isEmpty, "\(line) said nothing")

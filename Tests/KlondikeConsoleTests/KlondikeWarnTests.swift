@@ -39,7 +39,7 @@ private func warnings(_ response: Response) -> [String] {
         let checks = Checks()
         KlondikeTable.$lossChecking.withValue(checks.lost(from: 0)) {
             var t = table()
-            #expect(!t.warnLost)
+            #expect(!t.play.warnLost)
             #expect(t.preferences["warn"] == nil)
             for line in ["draw", "draw", "undo", "draw", "tap w"] {
                 #expect(warnings(run(&t, line)).isEmpty)
@@ -59,7 +59,7 @@ private func warnings(_ response: Response) -> [String] {
             #expect(warnings(run(&t, "draw")).isEmpty)
             #expect(warnings(run(&t, "draw")).isEmpty)
             #expect(warnings(run(&t, "draw")) == ["klondike.warn.lost"])
-            #expect(t.lostAt == 3)
+            #expect(t.play.lostAt == 3)
             let checked = checks.budgets.count
             #expect(warnings(run(&t, "draw")).isEmpty)
             #expect(warnings(run(&t, "draw")).isEmpty)
@@ -68,14 +68,14 @@ private func warnings(_ response: Response) -> [String] {
             #expect(warnings(run(&t, "undo")).isEmpty)
             #expect(warnings(run(&t, "undo")).isEmpty)
             #expect(t.game.position.moves == 3)
-            #expect(t.lostAt == 3)
+            #expect(t.play.lostAt == 3)
             // Back to move 2: not proved lost; the loss is forgotten.
             #expect(warnings(run(&t, "undo")).isEmpty)
-            #expect(t.lostAt == nil)
+            #expect(t.play.lostAt == nil)
             // Lost again (by `redo` here): said again.
             #expect(warnings(t.carryOut(.redo, argument: .none, at: 0)) == ["klondike.warn.lost"])
             #expect(t.game.position.moves == 3)
-            #expect(!t.assisted, "the warning gives no line: the deal is not assisted")
+            #expect(!t.play.assisted, "the warning gives no line: the deal is not assisted")
         }
     }
 
@@ -97,9 +97,9 @@ private func warnings(_ response: Response) -> [String] {
             for _ in 0..<3 { #expect(warnings(run(&t, "draw")).isEmpty) }
             #expect(warnings(run(&t, "draw")) == ["klondike.warn.lost"])
             #expect(warnings(run(&t, "undo")).isEmpty, "move 3, proved lost now: the same loss")
-            #expect(t.lostAt == 3)
+            #expect(t.play.lostAt == 3)
             #expect(warnings(run(&t, "undo")).isEmpty)
-            #expect(t.lostAt == nil)
+            #expect(t.play.lostAt == nil)
         }
     }
 
@@ -132,7 +132,7 @@ private func warnings(_ response: Response) -> [String] {
             // On again: the choice is said, the loss is not repeated.
             #expect(run(&t, "warn on").messages.map(\.key) == ["klondike.warn.set.on"])
             #expect(run(&t, "warn off").messages.map(\.key) == ["klondike.warn.set.off"])
-            #expect(t.lostAt == nil)
+            #expect(t.play.lostAt == nil)
             #expect(run(&t, "warn on").messages.map(\.key) == ["klondike.warn.set.on", "klondike.warn.lost"])
             #expect(run(&t, "warn").messages.map(\.key) == ["klondike.warn.is.on"])
         }
@@ -163,7 +163,7 @@ private func warnings(_ response: Response) -> [String] {
         t.adopt(preferences: ["warn": "on"])
         let dealt = t.begin(at: 0)
         #expect(dealt.map(\.key).contains("klondike.warn.lost.dealt"))
-        #expect(t.lostAt == 0)
+        #expect(t.play.lostAt == 0)
         // `restart`: the same lost deal, not said again.
         run(&t, "draw")
         #expect(warnings(run(&t, "restart")).isEmpty)
@@ -175,7 +175,7 @@ private func warnings(_ response: Response) -> [String] {
             KlondikeTable.$lossChecking.withValue(checks.lost(from: 0)) {
                 var t = table()
                 run(&t, "solve")
-                t.warnLost = true
+                t.play.warn(true)
                 let response = run(&t, "solve play all")
                 #expect(t.game.isWon)
                 #expect(warnings(response).isEmpty)
@@ -190,14 +190,14 @@ private func warnings(_ response: Response) -> [String] {
         #expect(t.preferences["warn"] == "on")
         var fresh = KlondikeTable(seed: 9)
         fresh.adopt(preferences: t.preferences)
-        #expect(fresh.warnLost)
+        #expect(fresh.play.warnLost)
         // Anything baraja never wrote, or an old file without it: off.
         for kept in [["warn": "yes"], ["warn": ""], [:]] {
             var other = KlondikeTable(seed: 9)
             other.adopt(preferences: kept)
-            #expect(!other.warnLost, "\(kept)")
+            #expect(!other.play.warnLost, "\(kept)")
         }
-        t.lostAt = 0
+        t.play.lostAt = 0
         let back = try JSONDecoder().decode(KlondikeTable.self, from: JSONEncoder().encode(t))
         #expect(back == t)
         var json = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(t)) as? [String: Any])
@@ -216,9 +216,9 @@ private func warnings(_ response: Response) -> [String] {
         json["lostAt"] = nil
         json["warnLost"] = nil
         let old = try JSONDecoder().decode(KlondikeTable.self, from: JSONSerialization.data(withJSONObject: json))
-        #expect(!old.warnLost && old.lostAt == nil)
+        #expect(!old.play.warnLost && old.play.lostAt == nil)
         run(&t, "warn off")
-        #expect(t.preferences["warn"] == nil && !t.warnLost)
+        #expect(t.preferences["warn"] == nil && !t.play.warnLost)
     }
 
     @Test func theSessionTakesEveryLanguagesWordsAndRefusesABadOne() {

@@ -29,7 +29,7 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
             let response = t.carryOut(.new, word: "winnable 3", at: 0)
             #expect(StandIn.isRedSeventh(t.game.position))
             #expect(t.game.drawMode == .three)
-            #expect(!t.assisted, "a winnable deal is not help")
+            #expect(!t.play.assisted, "a winnable deal is not help")
             // The same deals by hand: the generator's next ones, the first red-topped kept.
             var g = Klondike(seed: 3)
             var skipped = 0
@@ -145,8 +145,8 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
 
     @Test func savesFromBeforeTheSolverStillLoadAndAssistedIsKept() throws {
         var t = table()
-        t.assisted = true
-        t.winnableOnly = true
+        t.play.assisted = true
+        t.play.winnableOnly = true
         let data = try Store.compactEncoder.encode(t)
         #expect(try JSONDecoder().decode(KlondikeTable.self, from: data) == t)
         // A save written before the solver: neither field.
@@ -154,7 +154,7 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
         let older = json.replacing("\"assisted\":true,", with: "").replacing("\"winnableOnly\":true,", with: "")
         #expect(!older.contains("assisted") && !older.contains("winnableOnly"), "\(older.prefix(80))")
         let old = try JSONDecoder().decode(KlondikeTable.self, from: Data(older.utf8))
-        #expect(!old.assisted && !old.winnableOnly)
+        #expect(!old.play.assisted && !old.play.winnableOnly)
         #expect(old.game == t.game)
     }
 }

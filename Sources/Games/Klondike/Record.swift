@@ -76,13 +76,14 @@ extension Klondike {
     }
 
     /// Plays a step; false (and nothing changed) when the rules refuse it.
-    mutating func play(_ step: Step) -> Bool {
-        let events =
-            switch step {
-            case .move(let move): apply(move)
-            case .finish: finish()
-            }
-        return !events.contains(where: \.isRefusal)
+    mutating func play(_ step: Step) -> Bool { !events(of: step).contains(where: \.isRefusal) }
+
+    /// Plays a step, and what happened.
+    mutating func events(of step: Step) -> [Event] {
+        switch step {
+        case .move(let move): apply(move)
+        case .finish: finish()
+        }
     }
 
     /// Plays the step that leads to `next`, if one does (old saves).

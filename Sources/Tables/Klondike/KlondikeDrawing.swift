@@ -60,7 +60,7 @@ extension KlondikeTable {
             lines.append(line)
         }
         lines.append("")
-        lines.append(r.text("klondike.status", .int(p.moves), .int(p.score), .duration(seconds)))
+        lines.append(r.text("klondike.status", .int(p.moves), .int(p.score), .duration(play.seconds)))
         if game.isWon {
             lines.append(r.style.paint(r.text("klondike.status.won", .command(.new)), .green))
         } else if game.canFinishAutomatically {

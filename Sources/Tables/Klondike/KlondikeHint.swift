@@ -6,10 +6,8 @@ import TableKit
 extension KlondikeTable {
     /// The typed command for a move (`move 3 f1`, `draw`).
     static func command(_ move: Move) -> Argument {
-        switch move {
-        case .draw: .command(.draw)
-        case .transfer(let from, let to, _): .commandLine(.move, arguments: "\(typed(from)) \(typed(to))")
-        }
+        guard case .transfer(let from, let to, _) = move else { return .command(.draw) }
+        return typed(.move(from: from, to: to, count: nil))
     }
 
     func hint() -> [Message] {

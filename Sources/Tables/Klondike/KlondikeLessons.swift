@@ -5,13 +5,8 @@ import TableKit
 
 /// Klondike's lessons (`learn klondike`): data only; every word is in
 /// `KlondikeLessons.strings` (`lesson.klondike.<lesson>.<step>.text|right|wrong|hint`).
-///
-/// A position is the seven stacks, bottom card first, separated by `|` (a card written
-/// `#7h` is face down; the face-down cards come first), then optionally `; f S H D C` (the
-/// foundations' heights, ♠ ♥ ♦ ♣), `; w CARDS` (the waste, top last), `; score N` (the score
-/// so far) and `; draw 3` (three cards a draw). Every other card is in the stock, in the
-/// deck's order. Expected moves are written as the console reads them (`move 3 f`: `f` for
-/// the foundation of the card's suit).
+/// Positions are written in the engine's notation (`Klondike(notation:)`); expected moves as
+/// the console reads them (`move 3 f`: `f` for the foundation of the card's suit).
 extension KlondikeTable: Teaching {
     /// The table most lessons start from: a red 7 on stack 1, two black 6s to put on it,
     /// the ♠A on stack 3, an empty stack 5 and a king on stack 6.
@@ -103,51 +98,10 @@ extension KlondikeTable: Teaching {
     ]
 
     static func prepared(_ position: String) -> KlondikeTable? {
-        let parts = position.split(separator: ";").map { $0.split(separator: " ").map(String.init) }
-        let stackTexts = position.split(separator: ";").first?.split(separator: "|", omittingEmptySubsequences: false)
-        guard let stackTexts, stackTexts.count == 7 else { return nil }
-        var stacks: [[FrenchCard]] = []
-        var hidden: [Int] = []
-        for text in stackTexts {
-            let words = text.split(separator: " ").map(String.init)
-            let cards = words.compactMap { FrenchCard(reading: $0.hasPrefix("#") ? String($0.dropFirst()) : $0) }
-            guard cards.count == words.count else { return nil }
-            let down = words.prefix { $0.hasPrefix("#") }.count
-            guard words.dropFirst(down).allSatisfy({ !$0.hasPrefix("#") }) else { return nil }
-            stacks.append(cards)
-            hidden.append(down)
-        }
-        var foundations = [0, 0, 0, 0]
-        var waste: [FrenchCard] = []
-        var score = 0
-        var mode = DrawMode.one
-        for part in parts.dropFirst() {
-            guard let tag = part.first else { return nil }
-            switch tag {
-            case "f":
-                let heights = part.dropFirst().compactMap { Int($0) }
-                guard heights.count == 4, part.count == 5 else { return nil }
-                foundations = heights
-            case "w":
-                waste = part.dropFirst().compactMap { FrenchCard(reading: $0) }
-                guard waste.count == part.count - 1 else { return nil }
-            case "score":
-                guard part.count == 2, let points = Int(part[1]), (0...10_000).contains(points) else { return nil }
-                score = points
-            case "draw":
-                guard part.count == 2, part[1] == "3" else { return nil }
-                mode = .three
-            default: return nil
-            }
-        }
-        guard let start = Position.prepared(stacks: stacks, hidden: hidden, foundations: foundations, waste: waste)
-        else { return nil }
-        let scored = Position(
-            stock: start.stock, waste: start.waste, foundations: start.foundations, stacks: start.stacks,
-            hidden: start.hidden, score: score)
+        guard let game = Klondike(notation: position) else { return nil }
         var table = KlondikeTable(seed: 0)
-        table.game = Klondike(position: scored, drawMode: mode)
-        table.preferredMode = mode
+        table.game = game
+        table.play.preferredMode = game.drawMode
         return table
     }
 }

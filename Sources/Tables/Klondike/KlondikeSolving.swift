@@ -47,7 +47,7 @@ extension KlondikeTable {
     // MARK: solve
 
     /// The last answer, if it is about the position now.
-    private var known: Solution? {
+    var known: Solution? {
         guard let solved, solved.position == game.position, solved.drawMode == game.drawMode else { return nil }
         return solved.solution
     }
@@ -71,8 +71,8 @@ extension KlondikeTable {
             solution = Self.solving(game.position, game.drawMode, budget)
             solved = Solved(position: game.position, drawMode: game.drawMode, solution: solution, further: further)
         }
-        guard !assisted else { return (solution, []) }
-        assisted = true
+        guard !play.assisted else { return (solution, []) }
+        play.assisted = true
         return (solution, [Message("klondike.solve.assisted")])
     }
 
@@ -80,12 +80,12 @@ extension KlondikeTable {
     mutating func solve(_ argument: String?) -> Response {
         if game.isWon { return .refusal(Message("klondike.solve.refused.won", .command(.new), .command(.restart))) }
         // Nothing changes when the answer is known and the deal already assisted.
-        let changes = known == nil || !assisted
+        let changes = known == nil || !play.assisted
         // `solve` again after an undecided answer searches further, once.
         let further = argument == nil && known?.verdict == .undecided && solved?.further == false
         let (solution, news) = askSolver(further: further)
         // The solver's "not winnable" is the warning's news too: `warn lost` does not say it again.
-        if warnLost, solution.verdict == .unwinnable, lostAt == nil { lostAt = game.history.count }
+        if solution.verdict == .unwinnable { play.knowLost() }
         guard let argument else {
             var messages = verdict(solution)
             if solution.verdict == .undecided && solved?.further == false {
@@ -150,40 +150,13 @@ extension KlondikeTable {
     /// The line as the player would type it, numbered: draws in a row grouped (`draw ×3`),
     /// each other move with the cards it moves, and `auto` for the cards that go up at the end.
     private func listing(_ moves: [Move]) -> [Message] {
-        var g = Klondike(position: game.position, drawMode: game.drawMode)
-        var steps: [(Argument, Message?)] = []
-        var i = 0
-        while i < moves.count {
-            let move = moves[i]
-            let rest = moves[i...]
-            if g.canFinishAutomatically,
-                rest.allSatisfy({ if case .transfer(_, .foundation, 1) = $0 { true } else { false } })
-            {
-                // Every card face up and the rest goes up: what a player types is `auto`.
-                steps.append(
-                    (.command(.auto), Message("klondike.solve.step.auto", .int(rest.count), count: rest.count)))
-                break
-            }
-            if move == .draw && g.position.stock.isEmpty {
-                steps.append((.command(.draw), Message("klondike.solve.step.recycle")))
-                _ = g.apply(move)
-                i += 1
-            } else if move == .draw {
-                var drawn = 0
-                while i < moves.count, moves[i] == .draw, !g.position.stock.isEmpty {
-                    _ = g.apply(.draw)
-                    drawn += 1
-                    i += 1
-                }
-                steps.append((.command(.draw), drawn > 1 ? Message("klondike.solve.step.draws", .int(drawn)) : nil))
-            } else {
-                steps.append(
-                    (
-                        Self.notation(move, in: g),
-                        Message("klondike.solve.step.cards", .frenchCards(Self.cards(move, in: g)))
-                    ))
-                _ = g.apply(move)
-                i += 1
+        let steps = game.line(moves).map { step -> (Argument, Message?) in
+            switch step {
+            case .finish(let n): (.command(.auto), Message("klondike.solve.step.auto", .int(n), count: n))
+            case .recycle: (.command(.draw), Message("klondike.solve.step.recycle"))
+            case .draws(let n): (.command(.draw), n > 1 ? Message("klondike.solve.step.draws", .int(n)) : nil)
+            case .move(let typing, let cards):
+                (Self.typed(typing), Message("klondike.solve.step.cards", .frenchCards(cards)))
             }
         }
         let width = String(steps.count).count
@@ -195,45 +168,22 @@ extension KlondikeTable {
         return [Message("klondike.solve.line", .int(moves.count), .int(steps.count), count: moves.count)] + lines
     }
 
-    /// What a player types for a move here: `tap X` for a card to its foundation, `draw`,
-    /// else `move FROM TO` (with N only when the run that fits is not the one meant).
-    static func notation(_ move: Move, in g: Klondike) -> Argument {
-        guard case .transfer(let from, let to, let count) = move else { return .command(.draw) }
-        if case .foundation = to, count == 1, case .success(let tapped) = g.tapMove(from), tapped == move {
-            return .commandLine(.tap, arguments: typed(from))
-        }
-        let n = count == bestCount(g, from: from, to: to) ? "" : " \(count)"
-        return .commandLine(.move, arguments: "\(typed(from)) \(typed(to))\(n)")
-    }
-
-    /// The cards a transfer moves, bottom first.
-    private static func cards(_ move: Move, in g: Klondike) -> [FrenchCard] {
-        guard case .transfer(let from, _, let count) = move else { return [] }
-        let p = g.position
-        switch from {
-        case .stock: return []
-        case .waste: return Array(p.waste.suffix(1))
-        case .foundation(let i): return p.foundationTop(i).map { [$0] } ?? []
-        case .stack(let i): return Array(p.stacks[i].suffix(count))
-        }
-    }
-
     // MARK: solve play
 
     var stepping: Message? {
         guard let playback, playback.done < playback.moves.count else { return nil }
         return Message(
             "klondike.play.next", .int(playback.done + 1), .int(playback.moves.count),
-            Self.notation(playback.moves[playback.done], in: game))
+            Self.typed(game.typing(playback.moves[playback.done])))
     }
 
     /// Enter during `solve play`: the next move of the line, through the engine like any move.
     mutating func step(at now: Double) -> Response {
         guard var playback, playback.done < playback.moves.count else { return Response([], redraw: false) }
-        lastSeen = now
+        play.lastSeen = now
         let before = game.position
-        let events = game.apply(playback.moves[playback.done])
-        if events.contains(where: \.isRefusal) {
+        let outcome = play.apply(playback.moves[playback.done])
+        if outcome.refused {
             self.playback = nil
             return .refusal(Message("klondike.play.broken", .command(.solve)))
         }
@@ -244,7 +194,7 @@ extension KlondikeTable {
         solved = Solved(
             position: game.position, drawMode: game.drawMode,
             solution: Solution(verdict: .winnable, moves: Array(playback.moves[playback.done...]), states: states))
-        return withLossWarning(respond(events), from: before)
+        return withLossWarning(respond(outcome), from: before)
     }
 
     /// `solve play` while its line waits for Enter: the line goes on where it is.
@@ -264,10 +214,10 @@ extension KlondikeTable {
 
     /// `solve play all`: every move of the line through the engine, then the table.
     private mutating func playAll(_ moves: [Move], news: [Message]) -> Response {
-        var last: [Event] = []
+        var last = Klondike.Outcome(events: [])
         for move in moves {
-            last = game.apply(move)
-            if last.contains(where: \.isRefusal) { break }
+            last = play.apply(move)
+            if last.refused { break }
         }
         solved = nil
         var response = respond(last)
@@ -279,13 +229,6 @@ extension KlondikeTable {
     }
 
     // MARK: new winnable, winnable on|off
-
-    /// A new deal clears what the solver said about the last one.
-    mutating func forgetSolver() {
-        assisted = false
-        solved = nil
-        playback = nil
-    }
 
     /// Deals from the game's own generator until the solver proves a deal winnable (with a
     /// modest budget, so the same seed gives the same deals), skipping the others.
@@ -312,22 +255,22 @@ extension KlondikeTable {
     }
 
     /// `winnable`: what is chosen; `winnable on|off`: choose (kept for the next runs).
-    mutating func chooseWinnable(_ argument: String?) -> Response {
+    mutating func chooseWinnable(_ choice: Bool?) -> Response {
         let on = Argument.commandWith(.winnable, argumentKey: "klondike.winnable.on.words")
         let off = Argument.commandWith(.winnable, argumentKey: "klondike.winnable.off.words")
         let once = Argument.commandWith(.new, argumentKey: "klondike.draw.winnable.words")
-        guard let argument else {
+        guard let choice else {
             return Response(
                 [
-                    winnableOnly
+                    play.winnableOnly
                         ? Message("klondike.winnable.is.on", off) : Message("klondike.winnable.is.off", on, once)
                 ],
                 redraw: false)
         }
-        winnableOnly = argument == "on"
+        play.winnableOnly = choice
         return Response(
             [
-                winnableOnly
+                play.winnableOnly
                     ? Message("klondike.winnable.set.on", .command(.new), off)
                     : Message("klondike.winnable.set.off", on)
             ],
@@ -343,11 +286,10 @@ extension KlondikeTable: SavingWhole {
     /// Every command sets `lastSeen`, the clock the time shown is counted to.
     static var changesWithEveryCommand: Bool { true }
 
-    func savesWhole(after command: CommandID, argument typed: CommandArgument) -> Bool {
-        let argument = typed.word
+    func savesWhole(after command: CommandID, argument: CommandArgument) -> Bool {
         switch command {
         case .solve, .winnable: return true
-        case .new, .shake: return winnableOnly || (argument ?? "").contains("winnable")
+        case .new, .shake: return play.winnableOnly || (argument.word ?? "").contains("winnable")
         default: return false
         }
     }

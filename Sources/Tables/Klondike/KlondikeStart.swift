@@ -40,10 +40,7 @@ extension KlondikeTable: TakingStartOptions {
     /// usual opening, when a deal was given.
     mutating func start(_ plan: StartPlan) -> Message? {
         guard let start = plan.value as? KlondikeStart else { return nil }
-        if let mode = start.drawMode {
-            preferredMode = mode
-            game.useDrawMode(mode)
-        }
+        if let mode = start.drawMode { play.prefer(mode) }
         guard let deal = start.deal else { return nil }
         game.replaceDeal(with: deal)
         return Message(

@@ -1,6 +1,7 @@
 import CardKit
 import GameKit
 import Klondike
+import KlondikeSolver
 import TableKit
 
 extension GameID {
@@ -34,79 +35,24 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
     typealias Position = Klondike.Position
     typealias Event = Klondike.Event
     typealias Refusal = Klondike.Refusal
-    typealias Location = Klondike.Location
     typealias Hint = Klondike.Hint
 
     static let id = GameID.klondike
-    var game: Klondike
-    /// The draw mode the next `new` deals with, unless it names one.
-    var preferredMode: DrawMode = .one
-    /// Session clock when this deal began, and at the last command (for the time shown).
-    private(set) var dealtAt: Double = 0
-    var lastSeen: Double = 0
-    /// The time of the win, once won.
-    private(set) var wonAfter: Int?
-    private(set) var played = 0
-    private(set) var won = 0
-    /// The solver was asked about this deal (`solve`): a win counts as assisted. `restart`
-    /// keeps it (the same deal); a new deal clears it.
-    var assisted = false
-    /// Deal only games the solver proved winnable (`winnable on`, kept in the preferences).
-    var winnableOnly = false
+    /// The game and what the table remembers around it (saved as the table).
+    var play: Klondike.Play
     /// The solver's last answer and the position it is about (not saved).
     var solved: Solved?
     /// `solve play` under way (not saved).
     var playback: Playback?
-    /// The moves `undo` took back, for `redo` (KlondikeTable+Redo.swift).
-    var redoStack = RedoStack()
-    /// `auto on`: safe cards go to the foundations after each move (kept in the preferences).
-    var autoMoves = false
-    /// The auto-moves `undo` takes back with the move before them (KlondikeTable+Auto.swift).
-    var autoGroups = AutoGroups()
-    /// `warn lost on`: say once when a move leaves the game lost (kept in the preferences;
-    /// KlondikeWarn.swift).
-    var warnLost = false
-    /// The count of the game's history where the warning proved the game lost (every later
-    /// position in the history is lost too); nil when no loss is known.
-    var lostAt: Int?
 
-    private enum CodingKeys: String, CodingKey {
-        case game, preferredMode, dealtAt, lastSeen, wonAfter, played, won, assisted, winnableOnly, redoStack,
-            autoMoves, autoGroups, warnLost, lostAt
+    var game: Klondike {
+        get { play.game }
+        set { play.game = newValue }
     }
 
-    init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        game = try c.decode(Klondike.self, forKey: .game)
-        preferredMode = try c.decode(DrawMode.self, forKey: .preferredMode)
-        dealtAt = try c.decode(Double.self, forKey: .dealtAt)
-        lastSeen = try c.decode(Double.self, forKey: .lastSeen)
-        wonAfter = try c.decodeIfPresent(Int.self, forKey: .wonAfter)
-        played = try c.decode(Int.self, forKey: .played)
-        won = try c.decode(Int.self, forKey: .won)
-        // Saves written before the solver have neither.
-        assisted = try c.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
-        winnableOnly = try c.decodeIfPresent(Bool.self, forKey: .winnableOnly) ?? false
-        // Saves written before `redo` have none.
-        guard let redo = Self.checkedRedo(try c.decodeIfPresent(RedoStack.self, forKey: .redoStack), for: game) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: c.codingPath, debugDescription: "moves to redo the rules refuse"))
-        }
-        redoStack = redo
-        autoMoves = try c.decodeIfPresent(Bool.self, forKey: .autoMoves) ?? false
-        autoGroups = try c.decodeIfPresent(AutoGroups.self, forKey: .autoGroups) ?? AutoGroups()
-        guard autoGroups.isSound(steps: game.steps.count) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: c.codingPath, debugDescription: "auto-moves out of range"))
-        }
-        // Saves written before `warn lost` have neither (off).
-        warnLost = try c.decodeIfPresent(Bool.self, forKey: .warnLost) ?? false
-        lostAt = try c.decodeIfPresent(Int.self, forKey: .lostAt)
-        guard Self.checkedLostAt(lostAt, for: game), lostAt == nil || warnLost else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: c.codingPath, debugDescription: "a loss beyond the game's moves"))
-        }
-    }
+    init(from decoder: Decoder) throws { play = try Klondike.Play(from: decoder) }
+
+    func encode(to encoder: Encoder) throws { try play.encode(to: encoder) }
 
     static let commands: [CommandSpec] = [
         CommandSpec(.draw, .game(.klondike)),
@@ -133,96 +79,74 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
             .choice(prefix: "klondike.draw", values: modes + ["winnable"] + modes.map { "winnable \($0)" }))
     }
 
-    init(seed: UInt64) {
-        game = Klondike(seed: seed)
-    }
+    init(seed: UInt64) { play = Klondike.Play(seed: seed) }
 
     /// Draw one or three outlives the game: the next deal draws as the last one chosen; so
     /// do `winnable on`, `auto on` and `warn lost on`.
     var choices: KlondikeChoices {
-        KlondikeChoices(draw: preferredMode, winnableOnly: winnableOnly, autoMoves: autoMoves, warnLost: warnLost)
+        KlondikeChoices(
+            draw: play.preferredMode, winnableOnly: play.winnableOnly, autoMoves: play.autoMoves,
+            warnLost: play.warnLost)
     }
 
     mutating func adopt(_ choices: KlondikeChoices) {
-        winnableOnly = choices.winnableOnly
-        autoMoves = choices.autoMoves
-        warnLost = choices.warnLost
+        play.winnableOnly = choices.winnableOnly
+        play.autoMoves = choices.autoMoves
+        play.warn(choices.warnLost)
         guard let mode = choices.draw else { return }
-        preferredMode = mode
-        game.useDrawMode(mode)
+        play.prefer(mode)
     }
 
     /// Worth continuing: a deal with moves made and not yet won.
-    var isResumable: Bool { !game.isWon && game.position.moves > 0 }
+    var isResumable: Bool { play.isUnfinished }
 
     func resumeSummary() -> Message? {
         let p = game.position
         let up = p.foundations.reduce(0, +)
         return Message(
             "klondike.resume", .message(modeMessage(game.drawMode)), .int(p.moves), .int(p.score), .int(up),
-            .duration(seconds), count: up)
+            .duration(play.seconds), count: up)
     }
 
     mutating func begin(at now: Double) -> [Message] {
-        dealtAt = now
-        lastSeen = now
+        play.begin(at: now)
         let dealt = Message("klondike.dealt", .message(modeMessage(game.drawMode)))
-        let messages = winnableOnly ? [dealt] + dealWinnable() : [dealt]
-        return warnLost ? messages + checkForLoss() : messages
+        let messages = play.winnableOnly ? [dealt] + dealWinnable() : [dealt]
+        return play.warnLost ? messages + checkForLoss() : messages
     }
 
-    var seconds: Int { Int((wonAfter.map(Double.init) ?? (lastSeen - dealtAt)).rounded(.down)) }
-
     /// A command, and (with `warn lost on`) the warning when it left the game lost.
-    mutating func perform(_ command: CommandID, argument typed: CommandArgument, at now: Double) -> Response {
-        let argument = typed.word
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         let before = game.position
         return withLossWarning(carryOutCommand(command, argument: argument, at: now), from: before)
     }
 
-    private mutating func carryOutCommand(_ command: CommandID, argument: String?, at now: Double) -> Response {
-        lastSeen = now
+    private mutating func carryOutCommand(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
+        play.lastSeen = now
         switch command {
         case .new, .shake:
-            let words = argument?.split(separator: " ") ?? []
-            let winnable = words.contains("winnable")
-            let mode = words.compactMap { Int($0) }.first.flatMap(DrawMode.init(rawValue:)) ?? preferredMode
-            preferredMode = mode
-            let over = abandoned()
-            let events = game.newDeal(mode)
-            dealtAt = now
-            wonAfter = nil
-            autoGroups = AutoGroups()
-            lostAt = nil
-            forgetSolver()
-            let dealt = Self.saidLost(over) + messages(events)
-            return Response(winnable || winnableOnly ? dealt + dealWinnable() : dealt, redraw: true, over: over)
-        case .solve: return solve(argument)
-        case .winnable: return chooseWinnable(argument)
-        case .warn: return chooseWarning(argument)
-        case .restart:
-            let over = abandoned()
-            let events = game.restart()
-            dealtAt = now
-            wonAfter = nil
-            autoGroups = AutoGroups()
-            return Response(Self.saidLost(over) + messages(events), redraw: true, over: over)
+            let words = argument.word?.split(separator: " ") ?? []
+            let mode = words.compactMap { Int($0) }.first.flatMap(DrawMode.init(rawValue:))
+            solved = nil
+            playback = nil
+            let dealt = respond { $0.newDeal(mode, at: now) }
+            guard words.contains("winnable") || play.winnableOnly else { return dealt }
+            return Response(dealt.messages + dealWinnable(), redraw: true, over: dealt.over)
+        case .solve: return solve(argument.word)
+        case .winnable: return chooseWinnable(argument.on)
+        case .warn: return chooseWarning(argument.on)
+        case .restart: return respond { $0.restart(at: now) }
         case .draw: return apply(.draw)
-        case .redo: return redo(at: now)
-        case .auto: return argument.map { chooseAuto($0) } ?? respond(game.finish())
+        case .redo: return redo()
+        case .auto:
+            guard let on = argument.on else { return respond { $0.finish() } }
+            return chooseAuto(on)
         case .hint: return Response(hint(), redraw: false)
-        case .tap:
-            switch tapMove(argument ?? "") {
-            case .success(let move): return apply(move)
-            case .failure(let message): return .refusal(message)
-            }
-        case .move:
-            switch parseMove(argument ?? "") {
-            case .success(let move): return apply(move)
-            case .failure(let message): return .refusal(message)
-            }
+        case .tap, .move:
+            let text = argument.text ?? ""
+            return apply(typed: command == .tap ? game.tapMove(typed: text) : game.move(typed: text))
         case .export:
-            return export(to: argument)
+            return export(to: argument.text)
         default:
             return Response([], redraw: false)
         }
@@ -230,34 +154,33 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
 
     /// `undo`: the last move taken back (as often as there are moves).
     mutating func undo(at now: Double) -> Response {
-        lastSeen = now
+        play.lastSeen = now
         let before = game.position
-        if !game.isWon { takeBackAutoMoves() }
-        let step = game.steps.last
-        let response = respond(game.undo())
-        if !response.refused, let step { rememberUndone(step, from: before) }
-        return withLossWarning(response, from: before)
+        return withLossWarning(respond { $0.undo() }, from: before)
     }
 
-    /// A deal left unfinished counts as lost for the statistics (once something was played).
-    private mutating func abandoned() -> [GameOver] {
-        guard !game.isWon, game.position.moves > 0 else { return [] }
-        played.saturatingAdd(1)
-        return [GameOver(.lost, score: game.position.score, seconds: seconds, assisted: assisted)]
+    /// A move of the player, then (with `auto on`) the safe cards to the foundations.
+    mutating func apply(_ move: Move) -> Response { respond { $0.apply(move, then: Solver.safeCards) } }
+
+    /// What `act` did to the play, in a response (read on the table as it is after it).
+    mutating func respond(_ act: (inout Klondike.Play) -> Klondike.Outcome) -> Response {
+        let outcome = act(&play)
+        return respond(outcome)
     }
 
-    mutating func apply(_ move: Move) -> Response { applyWithAutoMoves(move) }
-
-    /// The response to a move's events: its messages, and the win for the statistics.
-    mutating func respond(_ events: [Event]) -> Response {
-        let refused = events.contains(where: \.isRefusal)
-        var over: [GameOver] = []
-        if events.contains(where: { if case .won = $0 { true } else { false } }) {
-            wonAfter = Int((lastSeen - dealtAt).rounded(.down))
-            played.saturatingAdd(1)
-            won.saturatingAdd(1)
-            over.append(GameOver(.won, score: game.position.score, seconds: seconds, assisted: assisted))
+    /// The response to what a command did: its messages (a deal left unfinished said first,
+    /// the auto-moves after the move's own), the deals that ended for the statistics.
+    func respond(_ outcome: Klondike.Outcome) -> Response {
+        let over = outcome.over.map {
+            GameOver($0.won ? .won : .lost, score: $0.score, seconds: $0.seconds, assisted: $0.assisted)
         }
-        return Response(messages(events), redraw: !refused, refused: refused, over: over)
+        let abandoned = outcome.over.contains { !$0.won } ? [Message("klondike.abandoned")] : []
+        let messages = abandoned + messages(outcome.events) + autoMessages(outcome.autoMoves)
+        return Response(messages, redraw: !outcome.refused, refused: outcome.refused, over: over)
     }
+}
+
+extension CommandArgument {
+    /// `on` or `off` (nil: nothing, or another argument).
+    var on: Bool? { if case .toggle(let on) = self { on } else { nil } }
 }

@@ -33,19 +33,17 @@ extension KlondikeTable {
 
     /// `warn lost`: what is chosen; `warn lost on|off`: choose (kept for the next runs). Turning
     /// it on in a game already lost says so at once.
-    mutating func chooseWarning(_ argument: String?) -> Response {
+    mutating func chooseWarning(_ choice: Bool?) -> Response {
         let on = Argument.commandWith(.warn, argumentKey: "klondike.warn.on.words")
         let off = Argument.commandWith(.warn, argumentKey: "klondike.warn.off.words")
-        guard let argument else {
+        guard let choice else {
             return Response(
-                [warnLost ? Message("klondike.warn.is.on", off) : Message("klondike.warn.is.off", on)], redraw: false)
+                [play.warnLost ? Message("klondike.warn.is.on", off) : Message("klondike.warn.is.off", on)],
+                redraw: false)
         }
-        let wasOn = warnLost
-        warnLost = argument == "on"
-        guard warnLost else {
-            lostAt = nil
-            return Response([Message("klondike.warn.set.off", on)], redraw: false)
-        }
+        let wasOn = play.warnLost
+        play.warn(choice)
+        guard play.warnLost else { return Response([Message("klondike.warn.set.off", on)], redraw: false) }
         let said = Message("klondike.warn.set.on", off)
         return Response(wasOn ? [said] : [said] + checkForLoss(), redraw: false)
     }
@@ -53,36 +51,27 @@ extension KlondikeTable {
     /// A command's response, with the warning when the command changed the position and the
     /// game is now proved lost (first time only).
     mutating func withLossWarning(_ response: Response, from before: Position) -> Response {
-        guard warnLost, !response.refused, game.position != before else { return response }
+        guard play.warnLost, !response.refused, game.position != before else { return response }
         var warned = response
         warned.messages += checkForLoss()
         return warned
     }
 
-    /// The check after a change of the position: nothing while a loss said before is still
-    /// behind the game; the warning (and its "Why:") the first time one is proved.
+    /// The check after a change of the position (`Klondike.Play.watchForLoss`): the warning
+    /// (and its "Why:") the first time a loss is proved. The solver's answer for this very
+    /// position (`solve`, a winnable deal), when there is one, is enough.
     mutating func checkForLoss() -> [Message] {
-        let steps = game.history.count
-        let saidBefore = lostAt != nil
-        if let at = lostAt, steps >= at { return [] }
-        lostAt = nil
-        guard !game.isWon else { return [] }
-        let check: Solution
-        if let solved, solved.position == game.position, solved.drawMode == game.drawMode {
-            // The solver's answer for this very position (`solve`, a winnable deal) is enough.
-            check = solved.solution
-        } else {
-            check = Self.lossChecking(game.position, game.drawMode, Self.warnStates)
+        let known = known
+        let proof = play.watchForLoss { game -> Solution? in
+            let check = known ?? Self.lossChecking(game.position, game.drawMode, Self.warnStates)
+            return check.verdict == .unwinnable ? check : nil
         }
-        guard check.verdict == .unwinnable else { return [] }
-        lostAt = steps
-        // `undo` back from one lost position to another: still the same lost game, said already.
-        if saidBefore { return [] }
+        guard let proof else { return [] }
         let line =
-            steps == 0
+            game.history.isEmpty
             ? Message("klondike.warn.lost.dealt", .command(.new))
             : Message("klondike.warn.lost", .command(.undo), .command(.new))
-        return [line] + Self.why(check.reason)
+        return [line] + Self.why(proof.reason)
     }
 
     /// The "Why:" of a loss the cards' places show (as `solve` says it), if any.
@@ -99,11 +88,5 @@ extension KlondikeTable {
         default:
             return []
         }
-    }
-
-    /// `lostAt` as read from a save: within the game's history (nil is always sound).
-    static func checkedLostAt(_ lostAt: Int?, for game: Klondike) -> Bool {
-        guard let lostAt else { return true }
-        return (0...game.history.count).contains(lostAt)
     }
 }

@@ -48,10 +48,11 @@ extension KlondikeTable {
             case .canFinish:
                 return Message("klondike.canfinish", .command(.auto))
             case .won(let moves, let score):
-                return Message("klondike.won", .int(moves), .int(score), .duration(seconds), .command(.new))
+                return Message("klondike.won", .int(moves), .int(score), .duration(play.seconds), .command(.new))
             case .undone(let move):
                 // What was taken back, named (`undoneMove`); `auto`'s finish as before. The count
                 // is of the moves left to take back, a move and its auto-moves as one (`undoable`).
+                let undoable = play.undoable
                 guard let move, let what = undoneMove(move) else {
                     if undoable == 0 { return Message("klondike.undone.none") }
                     return Message("klondike.undone", .int(undoable), count: undoable)
@@ -67,22 +68,24 @@ extension KlondikeTable {
     /// A move just taken back, in words, read on the position it came back to: "♣4 back from
     /// the ♣ foundation (f4) to stack 4", "the draw", "the waste turned back into the stock".
     func undoneMove(_ move: Move) -> Message? {
-        let p = game.position
-        switch move {
-        case .draw:
-            return Message(p.stock.isEmpty ? "klondike.undid.recycle" : "klondike.undid.draw")
-        case .transfer(let from, let to, let count):
-            let cards: [FrenchCard]
-            switch from {
-            case .stock: return nil
-            case .waste: cards = Array(p.waste.suffix(count))
-            case .stack(let i) where p.stacks.indices.contains(i): cards = Array(p.stacks[i].suffix(count))
-            case .foundation(let i) where p.foundations.indices.contains(i) && p.foundations[i] > 0:
-                cards = [FrenchCard(p.foundations[i], Position.foundationSuits[i])]
-            default: return nil
-            }
-            return Message(
-                "klondike.undid.move", .frenchCards(cards), .message(Self.pileName(to)), .message(Self.pileName(from)))
+        guard case .transfer(let from, let to, _) = move else {
+            return Message(game.position.stock.isEmpty ? "klondike.undid.recycle" : "klondike.undid.draw")
+        }
+        let cards = game.cards(move)
+        guard !cards.isEmpty else { return nil }
+        return Message(
+            "klondike.undid.move", .frenchCards(cards), .message(Self.pileName(to)), .message(Self.pileName(from)))
+    }
+
+    /// A move as the player types it (`tap 3`, `move 6 2 3`, `draw`).
+    static func typed(_ typing: Klondike.Typing) -> Argument {
+        switch typing {
+        case .draw: .command(.draw)
+        case .tap(let pile): .commandLine(.tap, arguments: Klondike.typed(pile))
+        case .move(let from, let to, let count):
+            .commandLine(
+                .move,
+                arguments: "\(Klondike.typed(from)) \(Klondike.typed(to))" + (count.map { " \($0)" } ?? ""))
         }
     }
 
