@@ -64,11 +64,6 @@ extension SieteYMediaTable: SuggestingArguments {
             .filter { $0 >= limits.minimum && $0 <= limits.maximum }.sorted().map(String.init)
     }
 
-    func soakArguments(for command: CommandID) -> [String] {
-        guard command == .wager else { return [] }
-        return suggestedArguments(for: command) + ["0", "51", "1000", "diez", "-5"]
-    }
-
     /// A command at siete y media that the table with stakes answers; nil: the classic table's.
     mutating func performStakes(_ command: CommandID, argument: String?, at now: Double) -> Response? {
         switch command {
