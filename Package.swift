@@ -74,15 +74,15 @@ let package = Package(
         .target(name: "GameKit"),
         // Klondike's solver (thoughtful: every card's place known), apart from the rules.
         // Its search mutates one class instance in a tight loop, where the runtime's exclusivity
-        // checks took 40% of the time (perf); the search never overlaps accesses, so they are off.
-        // Optimised in debug builds too (`-O`), as the verifier: its tests search millions of
-        // positions, and CI's debug build ran them in minutes.
+        // checks would cost a large share of the time; the search never overlaps accesses, so
+        // they are off. Optimised in debug builds too (`-O`), as the verifier: its tests search
+        // millions of positions, which an unoptimised build makes too slow for a test run.
         .target(
             name: "KlondikeSolver", dependencies: ["CardKit", "Klondike"], path: "Sources/Games/KlondikeSolver",
             swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]),
         // The verifier: a plain exhaustive search that checks the solver's losses, apart from the
         // solver (it sees only the game). Optimised in debug builds too (`-O`), so that the tests
-        // can confirm every loss of their deals within CI's time; exclusivity checks off as above.
+        // can confirm every loss of their deals in a test run; exclusivity checks off as above.
         .target(
             name: "KlondikeVerifier", dependencies: ["CardKit", "Klondike"], path: "Sources/Games/KlondikeVerifier",
             swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]),
@@ -140,9 +140,15 @@ let package = Package(
         // libFuzzer target for command lines, catalogs and data files (see Fuzz/FuzzTarget.swift);
         // built plainly it replays saved inputs.
         .executableTarget(
-            name: "baraja-fuzz", dependencies: ["Catalog", "Console", "Host", "Localizations", "Registry"],
+            name: "baraja-fuzz",
+            dependencies: ["Catalog", "Console", "ConsoleChecks", "Host", "Localizations", "Registry"],
             path: "Fuzz",
             exclude: ["corpus"]),
+        // What the fuzz target and the tests ask of a session and its files, apart from the
+        // product: the fuzzing entry points, every game's invariants, saves' round trips.
+        .target(
+            name: "ConsoleChecks", dependencies: ["Catalog", "Console", "GameKit", "Host", "TableKit"],
+            path: "Tests/ConsoleChecks"),
         // Shared by the test targets: where the repository and its catalogs are, every spelling of
         // a card, stand-ins for Klondike's solver.
         .target(
@@ -163,8 +169,8 @@ let package = Package(
         .testTarget(
             name: "ConsoleTests",
             dependencies: [
-                "CardKit", "Catalog", "Console", "GameKit", "Host", "KlondikeConsole", "PokerConsole", "Registry",
-                "SetConsole", "SieteYMedia", "SieteYMediaConsole", "TableKit", "TestSupport",
+                "CardKit", "Catalog", "Console", "ConsoleChecks", "GameKit", "Host", "KlondikeConsole", "PokerConsole",
+                "Registry", "SetConsole", "SieteYMedia", "SieteYMediaConsole", "TableKit", "TestSupport",
             ]),
     ] + games.flatMap(\.targets)
 )

@@ -11,6 +11,7 @@
 // `Fuzz/corpus` through the same `Fuzzing.run`.
 import Catalog
 import Console
+import ConsoleChecks
 import Host
 import Registry
 

@@ -33,6 +33,10 @@ build_release() {
         -Xswiftc -file-prefix-map -Xswiftc "$PWD=." "$@" >&2
 }
 
+# How scripts/test builds (and so update-goldens, to share its build): a compiler warning is
+# an error, so that no file with a warning ever counts as built.
+CHECK_BUILD_FLAGS=(-Xswiftc -warnings-as-errors)
+
 # What building needs: libedit through pkg-config.
 BUILD_PACKAGES=(libedit-dev pkg-config)
 # What the end-to-end tests need on top, when Python or pexpect is missing.

@@ -85,10 +85,6 @@ public struct Catalogs: Sendable {
         for language in wanted where languages.contains(language) { try shelf.load(language, only: tables) }
     }
 
-    /// Parses every language's tables now, reporting (not throwing) a malformed one: for a
-    /// word no language in use knows, and for Tab completion.
-    public func loadAll() { for language in languages { _ = table(language) } }
-
     /// Whether every language's tables are parsed (a malformed one counts as done).
     public var allLoaded: Bool { shelf.done.count >= languages.count }
 

@@ -46,7 +46,4 @@ public final class Memo<Value: Sendable>: @unchecked Sendable {
             return made
         }
     }
-
-    /// Whether the value was made.
-    public var isMade: Bool { lock.held { value != nil } }
 }

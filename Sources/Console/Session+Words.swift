@@ -62,7 +62,7 @@ extension Session {
     }
 
     /// A game named after `help` (`help set`, `도움말 세트`): its rules, unless the word is
-    /// also a command (then `help` explains the command, as before).
+    /// also a command (then `help` explains the command).
     func gameNamed(_ argument: String) -> GameID? {
         guard commands.commands(named: argument).isEmpty else { return nil }
         return games.id(named: argument, localizer: localizer)

@@ -20,7 +20,7 @@ public final class Session {
     public let commands: CommandTable
     public internal(set) var place: Place = .lobby
     public internal(set) var isFinished = false
-    var tables: [GameID: any GameTable] = [:]
+    package var tables: [GameID: any GameTable] = [:]
     let seed: UInt64
     /// Games and hands ended in this session, by result (the soak test reads it).
     var endings: [GameID: [GameOver.Result: Int]] = [:]

@@ -7,6 +7,7 @@ import TestSupport
 import Testing
 
 @testable import Console
+@testable import ConsoleChecks
 
 extension GameID {
     static let coin = GameID("coin")

@@ -5,6 +5,7 @@ import Testing
 
 @testable import Catalog
 @testable import Console
+@testable import ConsoleChecks
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -7,6 +7,7 @@ import Testing
 @testable import CardKit
 @testable import Catalog
 @testable import Console
+@testable import ConsoleChecks
 @testable import KlondikeConsole
 @testable import PokerConsole
 @testable import SetConsole

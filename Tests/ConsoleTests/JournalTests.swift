@@ -193,7 +193,7 @@ import Testing
         for game in ["klondike", "sieteymedia"] {
             let old = try #require(bytes(Repository.root + "/Tests/Fixtures/saves-v1/\(game).json"))
             #expect(String(decoding: old, as: UTF8.self).contains("\"version\":1"))
-            FileManager.default.createFile(atPath: folder + "/saves/\(game).json", contents: Data(old))
+            #expect(FileManager.default.createFile(atPath: folder + "/saves/\(game).json", contents: Data(old)))
         }
         let s = savingSession(folder)
         let offer = s.opening(game: .klondike)

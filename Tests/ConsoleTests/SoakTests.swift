@@ -7,6 +7,7 @@ import Testing
 @testable import CardKit
 @testable import Catalog
 @testable import Console
+@testable import ConsoleChecks
 @testable import KlondikeConsole
 @testable import PokerConsole
 @testable import SetConsole
@@ -190,7 +191,7 @@ struct Vocabulary {
         let language = Language.allCases[random.below(Language.allCases.count)]
         let commandWords = localizer.aliases(ofCommand: spec.id, in: language)
         var line = commandWords.isEmpty ? spec.id.rawValue : commandWords[random.below(commandWords.count)]
-        let suggested = session.soakArguments(for: spec.id)
+        let suggested = Self.soakArguments(after: spec.id, at: session)
         if !suggested.isEmpty, random.below(4) != 0 {
             // The game's own idea of a sensible argument, so that games get played to the end.
             line += " " + suggested[random.below(suggested.count)]
@@ -198,6 +199,23 @@ struct Vocabulary {
             line += " " + argument
         }
         return line
+    }
+
+    /// What the soak types after a command in the game in play: the game's own suggestions
+    /// and, where a game needs more to reach its end or its refusals, more: Set's whole sets
+    /// (which completion must never give away), and siete y media's wagers out of its limits.
+    static func soakArguments(after command: CommandID, at session: Session) -> [String] {
+        guard case .game(let game) = session.place, let table = session.tables[game] else { return [] }
+        let suggested = table.asSuggesting?.suggestedArguments(for: command) ?? []
+        switch table {
+        case let set as SetTable where command == .tap:
+            let sets = set.game.setsOnTable.map { "\($0.0 + 1) \($0.1 + 1) \($0.2 + 1)" }
+            return suggested + sets + sets
+        case is SieteYMediaTable where command == .wager:
+            return suggested + ["0", "51", "1000", "diez", "-5"]
+        default:
+            return suggested
+        }
     }
 
     private func argument(for spec: ArgumentSpec, _ random: inout SeededRNG) -> String? {

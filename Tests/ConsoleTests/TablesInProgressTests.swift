@@ -55,8 +55,9 @@ import Testing
             record.record(GameOver(.won, seconds: 14))
             old.games[game] = record
         }
-        FileManager.default.createFile(
-            atPath: folder + "/" + Store.statisticsFile, contents: try! JSONEncoder().encode(old))
+        #expect(
+            FileManager.default.createFile(
+                atPath: folder + "/" + Store.statisticsFile, contents: try! JSONEncoder().encode(old)))
         let reading = session(folder)
         _ = reading.opening(game: nil)
         let shown = reading.handle("stats")

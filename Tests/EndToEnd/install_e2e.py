@@ -2,7 +2,8 @@
 # scripts/install.sh and its --uninstall, scripts/package-deb. Most tests install or package
 # the binary under test (its build folder, as --build-dir): the package of a debug build
 # differs only in the Swift libraries it leaves out of Depends. One test builds the release
-# package itself, twice, for lintian, reproducibility and a real install and removal.
+# package itself, twice, for lintian, reproducibility and a real install and removal (marked
+# `@slow`: run.py --fast leaves it out; scripts/test --full runs it).
 # Exec'd into run.py's globals.
 
 # Installing and packaging take longer than one game: these tests get this many seconds.
@@ -362,6 +363,7 @@ def test_player_data_is_apart_from_the_program():
     check(code == 2 and not os.path.exists(os.path.join(inside, "bin")), f"a prefix in the data folder: {code} {err!r}")
 
 
+@slow
 def test_release_package_is_lintian_clean_reproducible_and_installs():
     """The release package as a Debian maintainer checks it: built twice (the same bytes),
     lintian with no error or warning, no build path in the binary, installed into a fresh

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """End-to-end tests of the real baraja binary, in a pseudo-terminal and through pipes.
 
-Usage: python3 Tests/EndToEnd/run.py [path/to/baraja] [-k SUBSTRING]
+Usage: python3 Tests/EndToEnd/run.py [path/to/baraja] [-k SUBSTRING] [--fast | --slow]
+
+--fast leaves out the slow tests (marked `@slow`: they build the release package), naming
+each; --slow runs only them. `scripts/test` runs the end-to-end tests with --fast, and
+`scripts/test --full` (CI) runs the slow ones too.
 
 The binary defaults to .build/debug/baraja under the repository root (this file's ../..).
 Needs Python 3 and pexpect (Debian: python3-pexpect; elsewhere: pip install pexpect).
@@ -319,6 +323,15 @@ def _alarm(signum, frame):
     raise TestTimeout(f"the test took more than {TEST_TIMEOUT} s")
 
 
+SLOW = set()
+
+
+def slow(test):
+    """Marks a test as slow (it builds the release package): left out by --fast."""
+    SLOW.add(test.__name__)
+    return test
+
+
 # The tests live in files beside this one (NAME_e2e.py): the terminal, the program as a
 # command, and each game's own. They use the helpers above and join this module's globals.
 for _extra in sorted(Path(__file__).resolve().parent.glob("*_e2e.py")):
@@ -328,12 +341,17 @@ for _extra in sorted(Path(__file__).resolve().parent.glob("*_e2e.py")):
 def main(argv):
     global BINARY, CATALOG
     selected = None
+    speed = None
     positional = []
     i = 0
     while i < len(argv):
         if argv[i] == "-k" and i + 1 < len(argv):
             selected = argv[i + 1]
             i += 2
+            continue
+        if argv[i] in ("--fast", "--slow"):
+            speed = argv[i]
+            i += 1
             continue
         positional.append(argv[i])
         i += 1
@@ -346,11 +364,19 @@ def main(argv):
     tests = [(name, f) for name, f in globals().items() if name.startswith("test_") and callable(f)]
     if selected:
         tests = [(n, f) for n, f in tests if selected in n]
+    if speed == "--fast":
+        for name, _ in tests:
+            if name in SLOW:
+                print(f"skip {name}  # slow: run.py --slow, or scripts/test --full", flush=True)
+        tests = [(n, f) for n, f in tests if n not in SLOW]
+    elif speed == "--slow":
+        tests = [(n, f) for n, f in tests if n in SLOW]
     signal.signal(signal.SIGALRM, _alarm)
     passed = failed = 0
     started = time.monotonic()
     for name, func in tests:
         NOTES.clear()
+        began = time.monotonic()
         signal.alarm(TEST_TIMEOUT)
         try:
             func()
@@ -368,6 +394,8 @@ def main(argv):
                     CLEANUP.pop()()
                 except Exception:
                     pass
+        if time.monotonic() - began >= 5:
+            note(f"{time.monotonic() - began:.1f} s")
         suffix = ("  # " + "; ".join(NOTES)) if NOTES else ""
         if result is None:
             passed += 1

@@ -36,8 +36,8 @@ public struct PluralRulesError: Error, Sendable, Hashable {
 
 extension PluralRules {
     /// Reads rules in the format described on `PluralRules`. Without `readingSamples` the
-    /// sample lists are skipped unread (five times faster: what the program needs at
-    /// start; the checker reads them).
+    /// sample lists are skipped unread: the program at start never uses them, and most of
+    /// the text is samples; the checker reads them.
     public init(_ text: String, readingSamples: Bool = true) throws(PluralRulesError) {
         var rules: [Rule] = []
         var otherSamples: [PluralSample] = []

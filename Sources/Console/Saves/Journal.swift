@@ -73,8 +73,8 @@ extension Store {
 
     /// A saved game, decoded and its journal replayed: the table, the table's clock when
     /// saved, the wall-clock time, and which snapshot it came from.
-    struct SavedGame {
-        var table: any GameTable
+    package struct SavedGame {
+        package var table: any GameTable
         var clock: Double
         var saved: Int
         var seq: Int
@@ -89,7 +89,7 @@ extension Store {
     /// The saved game, if there is one that can be used (a bad one is set aside and reported).
     /// What its save holds for the statistics that they have not counted yet (a kill came
     /// between the two) is counted now.
-    func savedGame(_ type: any GameTable.Type) -> SavedGame? {
+    package func savedGame(_ type: any GameTable.Type) -> SavedGame? {
         let name = Self.saveFile(type.id)
         guard var game = load(name, newest: Self.saveVersion, decode: { data in try type.decodeSave(data) })
         else { return nil }
@@ -121,7 +121,9 @@ extension Store {
     /// walked through): a journal line when it can, else a snapshot. What the command changed
     /// in the statistics goes with it; the place it was written is returned (nil: not written).
     @discardableResult
-    func save(_ table: any GameTable, clock: Double, command: CommandID?, argument: String?, tally: Tally? = nil)
+    package func save(
+        _ table: any GameTable, clock: Double, command: CommandID?, argument: String?, tally: Tally? = nil
+    )
         -> SavePosition?
     {
         let id = table.id
@@ -162,7 +164,7 @@ extension Store {
     /// Writes the table whole with the next `seq` (and what the command that made it changed
     /// in the statistics), then restarts its journal. The place written, nil when it was not.
     @discardableResult
-    func snapshot(_ table: any GameTable, clock: Double, tally: Tally? = nil) -> SavePosition? {
+    package func snapshot(_ table: any GameTable, clock: Double, tally: Tally? = nil) -> SavePosition? {
         let id = table.id
         // Another session's game, or one kept for later: its save is left as it is.
         guard owns(id) else { return nil }

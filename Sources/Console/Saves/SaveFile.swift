@@ -50,7 +50,7 @@ extension GameTable {
         SaveEnvelope<Self>.bytes(game: id, saved: saved, clock: clock, seq: seq, table: try encodeTable())
     }
 
-    static func decodeSave(_ data: Data) throws -> Store.SavedGame {
+    package static func decodeSave(_ data: Data) throws -> Store.SavedGame {
         let envelope = try JSONDecoder().decode(SaveEnvelope<Self>.self, from: data)
         // A file edited by hand (or damaged) into a game that breaks the rules is no save.
         guard envelope.game == id, envelope.clock.isFinite, abs(envelope.clock) <= Store.clockLimit,
@@ -63,7 +63,7 @@ extension GameTable {
     }
 
     /// The table after a trip through its save file (the soak test checks it is the same).
-    func roundTrip() throws -> any GameTable {
+    package func roundTrip() throws -> any GameTable {
         let bytes = try encodeSave(clock: 0, saved: 0)
         return try Self.decodeSave(Data(bytes)).table
     }

@@ -4,11 +4,11 @@
     import Foundation
 #endif
 
-/// Issue 13, finding 10: a statistics file with 100,000 games baraja does not have took 7 s
-/// and 130 MB to load. The games this baraja plays are all read; of the others (a newer
-/// baraja's, or junk) at most `unknownLimit` are kept, the first in the file, and the rest are ignored
-/// (and so dropped when the file is next written). Without the list of games (tests, a store
-/// in memory), every game is read.
+/// A statistics file may name any number of games this baraja does not have (a newer
+/// baraja's, or junk), and reading them all would make loading it slow and large. The games
+/// this baraja plays are all read; of the others at most `unknownLimit` are kept, the first in
+/// the file, and the rest are ignored (and so dropped when the file is next written). Without
+/// the list of games (tests, a store in memory), every game is read.
 extension Statistics {
     /// Games of another baraja kept at most.
     public static let unknownLimit = 64

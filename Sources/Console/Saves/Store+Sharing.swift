@@ -76,7 +76,7 @@ extension Store {
     /// Takes the game's lock for this session (kept while the session lasts). False when
     /// another session has the game open. A lock file that cannot be made (a read-only
     /// folder) counts as taken: nothing can be saved there anyway.
-    func claim(_ game: GameID) -> Bool {
+    package func claim(_ game: GameID) -> Bool {
         if claims[game] != nil { return true }
         switch files.lock(path(Self.saveLock(game)), wait: 0) {
         case .held(let lock):
@@ -105,7 +105,7 @@ extension Store {
     }
 
     /// Lets the game's lock go (its save is no longer this session's to write).
-    func release(_ game: GameID) {
+    package func release(_ game: GameID) {
         claims[game]?.release()
         claims[game] = nil
     }

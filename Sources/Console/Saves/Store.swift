@@ -58,7 +58,7 @@ public final class Store {
     let knownGames: Set<String>?
 
     /// Locks held: each game open in this session (its save is this session's), by game.
-    var claims: [GameID: FileLock] = [:]
+    package var claims: [GameID: FileLock] = [:]
     /// Lock files that could not be had (something else at their name), reported once.
     var blockedLocks: Set<String> = []
     /// Games played in this session without being saved: their save is another session's,
@@ -119,8 +119,8 @@ public final class Store {
 
     static let preferencesFile = "preferences.json"
     static let statisticsFile = "statistics.json"
-    static func saveFile(_ game: GameID) -> String { "saves/\(game.rawValue).json" }
-    static func journalFile(_ game: GameID) -> String { "saves/\(game.rawValue).journal" }
+    package static func saveFile(_ game: GameID) -> String { "saves/\(game.rawValue).json" }
+    package static func journalFile(_ game: GameID) -> String { "saves/\(game.rawValue).journal" }
 
     /// The messages gathered since the last call.
     public func takeNotices() -> [Message] {
@@ -144,7 +144,7 @@ public final class Store {
     }
 
     /// A game or hand ended: counted in the statistics on disk now, under their lock.
-    func record(_ game: GameID, _ over: GameOver) { record(game, Tally(over: [over], rebuys: 0), at: nil) }
+    package func record(_ game: GameID, _ over: GameOver) { record(game, Tally(over: [over], rebuys: 0), at: nil) }
 
     /// What a command counted (games ended, fresh stacks of chips taken): in the statistics on
     /// disk now, under their lock. `position`: where the game's save holds the same tally, now
@@ -174,7 +174,9 @@ public final class Store {
 
     // MARK: Reading and writing
 
-    func path(_ name: String) -> String { (name == Self.preferencesFile ? configDirectory : directory) + "/" + name }
+    package func path(_ name: String) -> String {
+        (name == Self.preferencesFile ? configDirectory : directory) + "/" + name
+    }
 
     func load<T: Decodable>(_ name: String, as type: T.Type) -> T? {
         load(name) { data in
@@ -210,13 +212,15 @@ public final class Store {
 
     /// What a file's bytes hold: a value, a newer version's file, or nothing usable (why:
     /// `empty`, `json` or `shape`). Pure, so the fuzz tests call it directly.
-    enum Reading<T> {
+    package enum Reading<T> {
         case value(T)
         case newer(version: Int)
         case unusable(reason: String)
     }
 
-    static func interpret<T>(_ bytes: [UInt8], newest: Int = Store.version, decode: (Data) throws -> T) -> Reading<T> {
+    package static func interpret<T>(_ bytes: [UInt8], newest: Int = Store.version, decode: (Data) throws -> T)
+        -> Reading<T>
+    {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .unusable(reason: "empty")
         }
@@ -320,7 +324,7 @@ public final class Store {
         return encoder
     }
 
-    static var encoder: JSONEncoder {
+    package static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return encoder

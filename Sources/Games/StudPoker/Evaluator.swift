@@ -118,8 +118,8 @@ public enum Evaluator {
     static let royalFlushValue: UInt16 = UInt16(HandCategory.straightFlush.rawValue << 12 | 9)
 
     /// The tables, built on first use. A value of raw pointers: a loop that keeps it in a
-    /// local holds the pointers in registers (a class's fields were read again at every
-    /// hand, since a store in the loop might have changed them).
+    /// local holds the pointers in registers (a class's fields would be read again at every
+    /// hand, since a store in the loop might change them).
     @inlinable public static var tables: Tables { Tables.shared }
 
     /// The value of a hand of five to seven cards.
@@ -293,10 +293,10 @@ public enum Evaluator {
                 let high = columns.max()!
                 while used[firstFree >> 6] >> UInt64(firstFree & 63) & 1 == 1 { firstFree += 1 }
                 // Rows come largest first, so a row rarely fits far below where the last one
-                // went: search from a little before it. Looking back 16,384 slots leaves
-                // 87,529 slots (OMPEval's offline search: 86,547; looking back 8,192: 107,809,
-                // a few per cent slower to evaluate; searching from the first free slot every
-                // time: 83,006, but a build two or three times as long).
+                // went: search from a little before it (`lookback`). A shorter look-back leaves
+                // a larger table, slower to evaluate; searching from the first free slot every
+                // time packs it a little tighter, but makes the build much longer
+                // (`engine-bench poker-tables` prints the table's size and build time).
                 var base = Swift.max(0, firstFree - low, lastStart - Self.lookback)
                 var start = 0
                 while true {

@@ -6,13 +6,6 @@ import GameKit
 public protocol SuggestingArguments: GameTable {
     /// What completion offers; nothing hidden from the player may show here.
     func suggestedArguments(for command: CommandID) -> [String]
-    /// What the soak test types: the suggestions and, where a game needs it to reach its end,
-    /// more (Set's sets, which completion must never give away; default: the suggestions).
-    func soakArguments(for command: CommandID) -> [String]
-}
-
-extension SuggestingArguments {
-    public func soakArguments(for command: CommandID) -> [String] { suggestedArguments(for: command) }
 }
 
 extension SuggestingArguments {

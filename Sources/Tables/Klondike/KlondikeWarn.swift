@@ -24,11 +24,10 @@ extension KlondikeTable {
     /// (`KlondikeTable.$lossChecking.withValue(…) { … }`).
     @TaskLocal static var lossChecking: LossChecking = { Solver.lossCheck($0, drawMode: $1, states: $2) }
 
-    /// The check's budget in positions (the same answer on every machine). Release build on
-    /// the project's 2-core machine, 29,077 checks after the moves of 200 deals
-    /// (`engine-bench klondike-warn`): median 0.1 ms, slowest 20 ms of CPU (43–55 ms of wall
-    /// time with the machine loaded 3 to 4 times over); 5,000 took up to 34 ms of CPU for 3%
-    /// more losses proved, and no deal proved lost sooner.
+    /// The check's budget in positions, not time, so that every machine gives the same answer:
+    /// small enough that the check after a move is never a wait a player notices, and large
+    /// enough that a bigger one would prove few more losses and none sooner
+    /// (`swift run -c release engine-bench klondike-warn` measures both).
     static let warnStates = 3_000
 
     /// `warn lost`: what is chosen; `warn lost on|off`: choose (kept for the next runs). Turning

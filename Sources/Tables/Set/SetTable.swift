@@ -109,13 +109,6 @@ struct SetTable: EngineTable, SuggestingArguments, Codable, Equatable {
         return game.table.indices.map { String($0 + 1) }
     }
 
-    /// The soak also taps whole sets, so that its games reach their end.
-    func soakArguments(for command: CommandID) -> [String] {
-        guard command == .tap else { return [] }
-        let sets = game.setsOnTable.map { "\($0.0 + 1) \($0.1 + 1) \($0.2 + 1)" }
-        return suggestedArguments(for: command) + sets + sets
-    }
-
     /// Worth continuing: a game under way with something done in it.
     var isResumable: Bool { game.phase == .playing && game.moves > 0 }
 }

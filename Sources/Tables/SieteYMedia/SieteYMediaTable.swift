@@ -148,11 +148,6 @@ struct SieteYMediaTable: EngineTable, KeepingPreferences, SuggestingArguments {
         return Set([limits.minimum, 10, stakes.lastBet ?? 10, min(limits.maximum, stakes.bankroll)])
             .filter { $0 >= limits.minimum && $0 <= limits.maximum }.sorted().map(String.init)
     }
-
-    func soakArguments(for command: CommandID) -> [String] {
-        guard command == .wager else { return [] }
-        return suggestedArguments(for: command) + ["0", "51", "1000", "diez", "-5"]
-    }
 }
 
 /// The two tables behind the console's: a refusal changes nothing; a classic hand ends when it

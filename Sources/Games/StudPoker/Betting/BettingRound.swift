@@ -150,7 +150,4 @@ public struct BettingRound: Equatable, Hashable, Sendable, Codable {
         }
         return nil
     }
-
-    /// Every seat has had its say.
-    public var isClosed: Bool { toAct == nil }
 }

@@ -37,9 +37,6 @@ public struct Showing: Hashable, Sendable, Codable, Comparable {
         guard let first = ranks.first else { return [] }
         return category == .twoPair ? [first, ranks[2]] : [first]
     }
-
-    /// The rank of the pair or better showing, if any.
-    public var pairRank: Int? { category == .highCard ? nil : ranks.first }
 }
 
 extension FrenchSuit {

@@ -1,4 +1,5 @@
 import Catalog
+import Console
 import GameKit
 import Host
 import TableKit

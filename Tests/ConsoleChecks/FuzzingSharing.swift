@@ -1,3 +1,4 @@
+import Console
 import GameKit
 import Host
 import TableKit

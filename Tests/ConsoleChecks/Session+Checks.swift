@@ -1,16 +1,11 @@
+import Console
 import GameKit
 import TableKit
 
 /// What the soak, fuzz and property tests ask of a session.
 extension Session {
-    /// What the soak test types after this command in the game in play.
-    func soakArguments(for command: CommandID) -> [String] {
-        guard case .game(let game) = place, let table = tables[game]?.asSuggesting else { return [] }
-        return table.soakArguments(for: command)
-    }
-
     /// Every game's invariant problems, each named by game.
-    func invariantProblems() -> [String] {
+    public func invariantProblems() -> [String] {
         games.ids.flatMap { game in
             tables[game].map { t in t.invariantProblems().map { "\(game.rawValue): \($0)" } } ?? []
         }
@@ -18,7 +13,7 @@ extension Session {
 
     /// Games that would not come back the same from their save file: each table is encoded,
     /// decoded and encoded again, and the two encodings must be equal.
-    func saveRoundTripProblems() -> [String] {
+    public func saveRoundTripProblems() -> [String] {
         games.ids.compactMap { game -> String? in
             guard let table = tables[game] else { return nil }
             do {
