@@ -298,6 +298,33 @@ import Testing
         #expect(advice.contains("“hit”"), "\(advice)")
     }
 
+    /// The words the lessons' tables show before the lesson that explains them are glossed
+    /// where first met, in the player's language: Klondike's pile letters and J/Q/K in lesson
+    /// 1, a run where lesson 4 first needs one; poker's street and dealer in lesson 1 (its
+    /// table's header names both), all in where the showdown lesson uses it, the bring-in's
+    /// suit order, Korean 히든, and the seats' styles in the rules.
+    @Test(arguments: Language.allCases)
+    func wordsAreGlossedWhereFirstMet(_ language: Language) {
+        func text(_ key: String) -> String { Self.key(key, language) }
+        let piles = text("lesson.klondike.piles.1.text")
+        for letter in ["(s)", "(w)", "(f)", "J", "Q", "(K)"] { #expect(piles.contains(letter), "\(letter): \(piles)") }
+        let run: [Language: String] = [.en: "a run is", .es: "cartas boca arriba que bajan", .ko: "묶음은"]
+        #expect(text("lesson.klondike.kings.1.text").contains(run[language]!))
+        let street: [Language: (String, String)] = [
+            .en: ("a street is", "dealer"), .es: ("una calle es", "crupier"), .ko: ("‘구’는", "딜러"),
+        ]
+        let hands = text("lesson.poker.hands.1.text")
+        #expect(hands.contains(street[language]!.0) && hands.contains(street[language]!.1), "\(hands)")
+        #expect(text("lesson.poker.opening.1.right").contains("♦, ♥"))
+        let allIn: [Language: String] = [.en: "all in when", .es: "Ir con todo es", .ko: "올인은"]
+        #expect(text("lesson.poker.showdown.2.text").contains(allIn[language]!))
+        let styles: [Language: String] = [.en: "tight: few hands", .es: "conservador: juega pocas", .ko: "타이트한 자리는"]
+        for topic in ["betting", "pots"] {
+            #expect(text("game.poker.rules.\(topic)").contains(styles[language]!), "\(topic)")
+        }
+        if language == .ko { #expect(text("lesson.poker.streets.3.text").contains("히든")) }
+    }
+
     /// A guided hand: a refused decision explains itself and the hand waits; a command that is
     /// not the hand's is a miss; the lesson ends with the hand, the coach having judged the decision.
     @Test func aGuidedHandEndsWithTheHandAndNotBefore() {
