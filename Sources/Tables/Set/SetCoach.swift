@@ -17,6 +17,9 @@ extension CommandID {
 extension SetTable: Coaching {
     mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         switch command {
+        case .tap:
+            let response = perform(command, argument: argument, at: now)
+            return response.coached(tapComment(response).map { [$0] } ?? [])
         case .hint:
             return freeHint(at: now)
         case .deal:
@@ -26,9 +29,6 @@ extension SetTable: Coaching {
             return response.coached([
                 Message("set.coach.deal", .int(missed.0 + 1), .int(missed.1 + 1), .int(missed.2 + 1))
             ])
-        case .tap:
-            let response = perform(command, argument: argument, at: now)
-            return response.coached(tapComment(response).map { [$0] } ?? [])
         default:
             return perform(command, argument: argument, at: now)
         }
