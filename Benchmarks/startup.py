@@ -2,6 +2,7 @@
 """Startup and throughput figures of baraja.
 
 Usage: python3 Benchmarks/startup.py [--binary PATH] [--runs 30] [--commands 10000]
+       python3 Benchmarks/startup.py --binary PATH --against OTHER [--runs 30]
 
 Without --binary it builds release first, in its own scratch folder (never .build):
     swift build -c release --static-swift-stdlib --scratch-path .build-release
@@ -14,6 +15,10 @@ and measures .build-release/release/baraja.
 (b) throughput: a realistic mix of commands through a pipe; wall time until the output of
     the last one has been read, commands per second, and VmHWM read after that but before
     stdin is closed.
+
+--against OTHER: (a) only, for two binaries in the same run, one spawn of each in turn (so
+    that the machine's load weighs on both alike): both medians, their difference, and the
+    load average before and after.
 
 Needs Python 3 and pexpect. Exits 0 when it measured, whatever the goals say; 2 on an error.
 """
@@ -180,17 +185,48 @@ def verdict(ok):
     return "PASS" if ok else "MISS"
 
 
+def compare(binary, other, runs, tmp):
+    """First prompt of two binaries, interleaved run by run: (times of binary, times of other)."""
+    first_prompt(binary, 1, tmp)
+    first_prompt(other, 1, tmp)
+    mine, theirs = [], []
+    for _ in range(runs):
+        mine += first_prompt(binary, 1, tmp)[0]
+        theirs += first_prompt(other, 1, tmp)[0]
+    return mine, theirs
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", help="measure this binary instead of building release")
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--commands", type=int, default=10000)
+    parser.add_argument("--against", help="also time this binary's first prompt, interleaved with the first's")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary) if args.binary else build_release()
     if not os.access(binary, os.X_OK):
         sys.stderr.write(f"startup.py: no executable at {binary}\n")
         return 2
     tmp = tempfile.mkdtemp(prefix="baraja-bench-")
+    if args.against:
+        other = os.path.abspath(args.against)
+        try:
+            load_before = os.getloadavg()
+            mine, theirs = compare(binary, other, args.runs, tmp)
+            load_after = os.getloadavg()
+        except (RuntimeError, pexpect.ExceptionPexpect, OSError) as e:
+            sys.stderr.write(f"startup.py: {e}\n")
+            return 2
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        print(f"(a) first prompt in a pty, --game siete --seed 1, {args.runs} runs of each, interleaved")
+        print(f"    {'':12}{'median':>9}{'min':>9}{'max':>9}   ms")
+        for name, times in ((binary, mine), (other, theirs)):
+            print(f"    {'':12}{statistics.median(times):9.2f}{min(times):9.2f}{max(times):9.2f}   {name}")
+        difference = statistics.median(mine) - statistics.median(theirs)
+        print(f"    difference of the medians (first − second): {difference:+.2f} ms")
+        print(f"    load average before {load_before[0]:.2f}, after {load_after[0]:.2f} ({os.cpu_count()} CPUs)")
+        return 0
     try:
         measured = time.monotonic()
         # One unmeasured run so the binary and its libraries are in the page cache.

@@ -30,6 +30,8 @@ struct InputLexicon {
     private(set) var numberParts: [String] = []
     /// Whether some language parsed writes its words joined or apart (Korean).
     private(set) var freeSpacing = false
+    /// Polite endings glued to a line's last word (`10개요`, `6번이요`), longest first.
+    private(set) var endings: [String] = []
     /// French cards as typed in the language (`7p`, `1c`).
     let spelling: CardSpelling
 
@@ -72,6 +74,7 @@ struct InputLexicon {
         halves = Set(list("input.half")).map { $0.split(separator: " ").map(String.init) }
             .sorted { $0.count > $1.count }
         numberParts = Array(Set(numbers.keys).union(counted.keys)).sorted { ($0.count, $0) > ($1.count, $1) }
+        endings = Array(Set(list("input.endings"))).filter { !$0.isEmpty }.sorted { ($0.count, $0) > ($1.count, $1) }
         freeSpacing = languages.contains { localizer.words("input.spacing", in: $0).first == "free" }
     }
 
@@ -114,6 +117,14 @@ struct InputLexicon {
         }
         let value = total + current
         return value > 0 || token == "영" ? value : nil
+    }
+
+    /// A word without the polite ending glued to it (`10개요` → `10개`, `받기요` → `받기`): the
+    /// longest ending first; nil when it has none, or nothing would be left.
+    func withoutEnding(_ word: String) -> String? {
+        let folded = CommandTable.fold(word)
+        guard let ending = endings.first(where: { folded.count > $0.count && folded.hasSuffix($0) }) else { return nil }
+        return String(word.dropLast(ending.count))
     }
 
     /// A token with a unit or counter glued after its number (`10칩`, `3번째`, `세개`): the number.
@@ -173,7 +184,10 @@ struct InputLexicon {
                 continue
             }
             let beforeUnit = i + 1 < folded.count && unitSet.contains(folded[i + 1])
-            if var value = anyNumber(word, beforeUnit: beforeUnit) {
+            // A word that is a unit and a number (Korean 열, a column, and 열, ten) is the unit
+            // right after a number (`7번 열`, `7 열`) and the number elsewhere (`열 개`, `베팅 열`).
+            let unitAfterNumber = lastWasNumber && !beforeUnit && unitSet.contains(word)
+            if !unitAfterNumber, var value = anyNumber(word, beforeUnit: beforeUnit) {
                 var next = i + 1
                 let isWord = !word.allSatisfy { $0.isASCII && $0.isNumber }
                 // Numbers in words of several words: `treinta y cinco`, `ciento veinte`, `twenty five`.
@@ -374,6 +388,12 @@ extension Session {
     /// and each game's words for what it takes (`mazo`, `7p`).
     func argumentWords(_ words: [String], for spec: CommandSpec) -> [String] {
         var words = words
+        // A polite ending on the last argument (`베팅 10개요`, `탭 2번 4번 6번이요`): dropped when
+        // what is left is a number, with or without its unit, or a unit (`열 개요`).
+        if let last = words.last, let stem = lexicon.withoutEnding(last) {
+            let folded = CommandTable.fold(stem)
+            if lexicon.anyNumber(folded) != nil || lexicon.unitSet.contains(folded) { words[words.count - 1] = stem }
+        }
         switch argumentSpec(of: spec).argument.kind {
         case .game?:
             words = lexicon.withoutArticles(words)

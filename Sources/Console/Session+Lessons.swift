@@ -192,9 +192,16 @@ extension Session {
             }()
         // A game command that does what the question asks is its answer (`fold`: “no, don't call”).
         let answeredByCommand = typed.map { step.answeredBy.contains($0.0.id) } ?? false
-        if asks, answeredByCommand || lessonAnswers.answers(line, step.expects) {
+        if asks, answeredByCommand || lessonAnswers.answers(line, step) {
             run.skipped.remove(run.step)
             return [localizer.text(run.stepKey("right"))] + advance(&run)
+        }
+        // Asking for help (`no sé`, or `hint` where the step waits for something else): the
+        // step's hint, nothing counted.
+        if step.expects != .read, !step.expects.isCommand(.hint),
+            typed?.0.id == .hint || lessonAnswers.asksForHelp(words)
+        {
+            return [localizer.text(run.stepKey("hint"))]
         }
         // The console's own commands work as everywhere; the lesson waits.
         if let (spec, _) = typed {
@@ -278,7 +285,7 @@ extension Session {
         // Not understood (no number, yes or no, word or command): say what is, count nothing.
         // A command of another game (`pedir` in Set) is understood: it is the wrong one.
         let isCommand = typed != nil || !commands.commands(named: words.first ?? "").isEmpty
-        guard lessonAnswers.understood(words, command: isCommand, step.expects) else {
+        guard lessonAnswers.understood(words, command: isCommand, step) else {
             return [localizer.text("lesson.unclear")]
         }
         return miss(&run)

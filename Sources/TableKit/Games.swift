@@ -34,6 +34,15 @@ public struct Games: Sendable {
         return merged
     }
 
+    /// Only the games of `ids`, in that order (an id of no game here is passed over), and then
+    /// `also` when it is a game here not among them: the golden transcripts' games, whatever
+    /// else the registry holds, with a golden's own other game.
+    public func restricted(to ids: [GameID], also: GameID? = nil) -> Games {
+        let kept = ids.compactMap(table)
+        guard let also, !ids.contains(also), let more = table(also) else { return Games(kept) }
+        return Games(kept + [more])
+    }
+
     /// The table that takes a start option (`deal` → Klondike's).
     public func table(takingStartOption name: String) -> (any TakingStartOptions.Type)? {
         tables.lazy.compactMap { $0.asStarting }.first { $0.startOptions.contains(name) }

@@ -126,8 +126,14 @@ struct Baraja: ParsableCommand {
     }
 
     func run() throws {
-        let status = Startup.run(
-            try options(), games: Registry.games, catalogs: CLIText.catalogs!, environment: CLIText.environment)
+        let options = try options()
+        var games = Registry.games
+        // BARAJA_GAMES=sieteymedia,set,klondike,poker: only those games (and the one --game
+        // names after them), as the golden transcripts that the end-to-end tests pipe in show.
+        if let only = CLIText.environment["BARAJA_GAMES"] {
+            games = games.restricted(to: only.split(separator: ",").map { GameID(String($0)) }, also: options.game)
+        }
+        let status = Startup.run(options, games: games, catalogs: CLIText.catalogs!, environment: CLIText.environment)
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -166,7 +172,7 @@ struct Baraja: ParsableCommand {
             Platform.writeStandardError(CLIText.text("cli.warning.notutf8", .verbatim(Format.visible(notUTF8))) + "\n")
         }
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try quickSubcommand(arguments) ?? parseAsRoot(arguments)
             try command.run()
             finish(0)
         } catch {
@@ -208,6 +214,29 @@ struct Baraja: ParsableCommand {
             Glibc.exit(1)
         }
         Glibc.exit(status)
+    }
+
+    /// A game's subcommand named first on the line (`baraja solve …`, `baraja rank …`),
+    /// parsed as a command of its own: baraja's own configuration is not built for it (its
+    /// help texts name every game and every subcommand's usage, read from every game's
+    /// catalog: most of the CPU time of a quick `solve`). Nil when the line asks for help or
+    /// the version, or does not parse so: the whole parser then gives its answer or its
+    /// error, as without this path.
+    static func quickSubcommand(_ arguments: [String]) -> (any ParsableCommand)? {
+        guard let name = arguments.first, !name.hasPrefix("-") else { return nil }
+        let rest = Array(arguments.dropFirst())
+        let asks = ["--help", "-h", "--version", "help"]
+        if rest.contains(where: { asks.contains($0) || $0.hasPrefix("--generate") || $0.hasPrefix("--experimental") }) {
+            return nil
+        }
+        // The games' own subcommands, unsorted: sorting asks each its name, which reads its
+        // catalog; the type is matched by its name instead (`SolveCommand` is `solve`).
+        let commands = Registry.games.tables.compactMap { $0 as? any ShellCommands.Type }.flatMap { $0.shellCommands }
+        guard
+            let shell = commands.first(where: { String(describing: $0.command).lowercased() == name + "command" }),
+            shell.name == name
+        else { return nil }
+        return try? shell.command.parseAsRoot(rest)
     }
 
     /// The options that take a value (the word after them is that value, not a command).

@@ -151,6 +151,15 @@ let withCoin = Catalogs(
         #expect(s.handle("pedir").contains("siete y media"), "another game's command is refused with its game")
     }
 
+    /// Some of a list's games, in the order asked, and one more after them.
+    @Test func gamesRestrictedKeepTheOrderAskedAndOneMore() {
+        let games = Games([CoinTable.self, TokenTable.self])
+        #expect(games.restricted(to: [.token, GameID("chess")]).ids == [.token])
+        #expect(games.restricted(to: [.token], also: .coin).ids == [.token, .coin])
+        #expect(games.restricted(to: [.token, .coin], also: .coin).ids == [.token, .coin])
+        #expect(games.restricted(to: [], also: GameID("chess")).ids == [])
+    }
+
     /// Two games with a command of one id (`flip`): each its own command, found by its own
     /// words in its own game only.
     @Test func twoGamesMayEachHaveACommandOfOneId() {

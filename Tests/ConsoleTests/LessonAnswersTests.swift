@@ -94,7 +94,12 @@ import Testing
                     case .yes: mistaken = Self.no[language]!
                     case .no: mistaken = Self.yes[language]!
                     case .number(let halves): mistaken = Self.spoken(halves + 2, language)
-                    case .word: mistaken = localizer.commandWord(.hint)
+                    // Another of the words lessons take, wrong here (`hint` now asks for the hint).
+                    case .word(let right):
+                        mistaken = localizer.words(
+                            right == "colour" ? "lesson.answer.shape.words" : "lesson.answer.colour.words"
+                        )
+                        .first!
                     case .action(let command, _):
                         mistaken = localizer.commandWord(
                             command == CommandID("hit", game: "sieteymedia")
@@ -163,6 +168,104 @@ import Testing
             guard let (out, right) = Self.reply(language, game, number, before, answer, checkedAgainst: "right")
             else { continue }
             #expect(out.contains(right), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+    }
+
+    /// A hand's name answers “which wins?” where the step names the hands: the winner's name
+    /// with an article, a “wins”, a particle or a polite ending is right.
+    @Test func handNamesAnswerWhichWins() {
+        let cases: [(Language, String, Int, [String], String)] = [
+            (.es, "póquer", 1, ["1"], "el full"),
+            (.es, "póquer", 1, ["1"], "un full"),
+            (.es, "póquer", 1, ["1"], "full"),
+            (.es, "póquer", 1, ["1"], "gana el full"),
+            (.es, "póquer", 1, [], "el color"),
+            (.es, "póquer", 2, [], "el trío"),
+            (.es, "póquer", 3, [], "la escalera de color"),
+            (.es, "póquer", 3, ["2", "2"], "la escalera"),
+            (.ko, "포커", 1, [], "플러시가 이겨요"),
+            (.ko, "포커", 1, [], "플러시요"),
+            (.ko, "포커", 1, ["1"], "풀하우스요"),
+            (.ko, "포커", 1, ["1"], "풀하우스가 이겨요"),
+            (.ko, "포커", 3, ["2"], "포카드가 이겨요"),
+            (.ko, "포커", 3, ["2", "2", "1"], "원페어"),
+            (.en, "poker", 1, [], "a flush"),
+            (.en, "poker", 1, [], "the flush wins"),
+            (.en, "poker", 1, ["1"], "a full house"),
+            (.en, "poker", 2, [], "three of a kind"),
+            // “Do they split the pot?”: neither wins.
+            (.es, "póquer", 2, ["2", "1"], "ninguna"),
+            (.es, "póquer", 2, ["2", "1"], "empate"),
+            (.ko, "포커", 2, ["2", "1"], "둘 다 같아요"),
+            (.en, "poker", 2, ["2", "1"], "neither"),
+        ]
+        for (language, game, number, before, answer) in cases {
+            guard let (out, right) = Self.reply(language, game, number, before, answer, checkedAgainst: "right")
+            else { continue }
+            #expect(out.contains(right), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+    }
+
+    /// The losing hand's name is understood, and wrong: the step's correction.
+    @Test func theLosingHandsNameIsWrong() {
+        let cases: [(Language, String, Int, [String], String)] = [
+            (.es, "póquer", 1, ["1"], "el color"),
+            (.es, "póquer", 1, [], "gana la escalera"),
+            (.ko, "포커", 1, [], "스트레이트가 이겨요"),
+            (.en, "poker", 1, ["1"], "a flush"),
+        ]
+        for (language, game, number, before, answer) in cases {
+            guard let (out, wrong) = Self.reply(language, game, number, before, answer, checkedAgainst: "wrong")
+            else { continue }
+            #expect(out.contains(wrong), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+    }
+
+    /// At the table with stakes: a tie gives the bet back (`empate`, `무승부`, `tie` answer “do you
+    /// lose it?”), and `rebuy` answers “can you play on without chips?”.
+    @Test func stakesAnswersInEveryLanguage() {
+        let cases: [(Language, String, Int, [String], String)] = [
+            (.es, "siete", 6, ["apostar 10", "20"], "empate"),
+            (.es, "siete", 6, ["apostar 10", "20"], "me la devuelven"),
+            (.ko, "세븐앤하프", 6, ["베팅 10", "20"], "무승부"),
+            (.ko, "세븐앤하프", 6, ["베팅 10", "20"], "돌려받아요"),
+            (.en, "siete", 6, ["bet 10", "20"], "tie"),
+            (.en, "siete", 6, ["bet 10", "20"], "it's a push"),
+            (.es, "siete", 7, ["apostar 10", "plantarse"], "recomprar"),
+            (.ko, "세븐앤하프", 7, ["베팅 10", "스톱"], "리바이"),
+            (.en, "siete", 7, ["bet 10", "stand"], "rebuy"),
+        ]
+        for (language, game, number, before, answer) in cases {
+            guard let (out, right) = Self.reply(language, game, number, before, answer, checkedAgainst: "right")
+            else { continue }
+            #expect(out.contains(right), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+    }
+
+    /// “I don't know” and `hint` give the step's hint, never the correction, at a question and
+    /// at a step that waits for another command.
+    @Test func notKnowingGivesTheHint() {
+        let cases: [(Language, String, Int, [String], String)] = [
+            (.es, "siete", 1, [], "no sé"),
+            (.es, "siete", 1, [], "ni idea"),
+            (.es, "siete", 1, [], "pista"),
+            (.es, "siete", 1, ["5"], "no lo sé"),
+            (.es, "siete", 1, ["5"], "pista"),
+            (.es, "póquer", 1, [], "no sé"),
+            (.ko, "세븐앤하프", 1, [], "모르겠어요"),
+            (.ko, "세븐앤하프", 1, [], "몰라요"),
+            (.ko, "세븐앤하프", 1, [], "힌트"),
+            (.ko, "세븐앤하프", 1, ["5"], "힌트"),
+            (.ko, "세트", 1, [], "잘 모르겠어요"),
+            (.en, "siete", 1, [], "I don't know"),
+            (.en, "siete", 1, [], "hint"),
+            (.en, "siete", 1, ["5"], "no idea"),
+        ]
+        for (language, game, number, before, answer) in cases {
+            guard let (out, hint) = Self.reply(language, game, number, before, answer, checkedAgainst: "hint"),
+                let (_, wrong) = Self.reply(language, game, number, before, answer, checkedAgainst: "wrong")
+            else { continue }
+            #expect(out.contains(hint) && !out.contains(wrong), "\(language) \(game) \(number) \(answer): \(out)")
         }
     }
 

@@ -52,6 +52,15 @@ import Testing
         }
     }
 
+    /// The everyday yes of the language answers as its first word does (`vale`).
+    @Test func anEverydayYesAnswersAQuestion() {
+        let (s, _) = terminal(.es, store: klondikeInPlay(.es))
+        let (twin, _) = terminal(.es, store: klondikeInPlay(.es))
+        let out = s.handle("vale")
+        #expect(!s.isAsking)
+        #expect(out == twin.handle(yes(.es)))
+    }
+
     @Test func aLineThatIsNoAnswerGetsTheQuestionAgain() {
         for language in Language.allCases {
             let (s, opening) = terminal(language, store: klondikeInPlay(language))

@@ -31,6 +31,13 @@ import Testing
         return Games(games.tables + [table])
     }
 
+    /// What the end-to-end tests tell the binary (`BARAJA_GAMES`) to play the goldens with.
+    @Test func theBinaryIsToldTheGoldensGames() throws {
+        let e2e = try String(contentsOfFile: Repository.root + "/Tests/EndToEnd/program_e2e.py", encoding: .utf8)
+        #expect(e2e.contains("BARAJA_GAMES=\"\(Self.games.ids.map(\.rawValue).joined(separator: ","))\""))
+        #expect(Registry.games.restricted(to: Self.games.ids).ids == Self.games.ids)
+    }
+
     /// The folder's files; a folder that cannot be listed is a failure, not zero cases.
     static let listing = Result { try FileManager.default.contentsOfDirectory(atPath: Repository.transcripts) }
     static let names: [String] = ((try? listing.get()) ?? []).filter { $0.hasSuffix(".in") }.map {

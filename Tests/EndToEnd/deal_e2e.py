@@ -140,6 +140,38 @@ def test_solve_draw_3_searches_the_draw_3_game():
     check(lengths["1"] != lengths["3"], f"seed 1's lines in both modes: {lengths}")
 
 
+def test_solve_shortest_finds_a_line_no_longer_that_still_wins():
+    # `--shortest` spends the rest of the budget on a shorter line: never a longer one than
+    # `solve` finds, and one that `--verify` replays to a win; its help says it is not proved
+    # the shortest.
+    path = exported_deal(deal_folder(), "one.txt", seed="1")
+    code, out, _ = run_piped(["solve", "--lang", "en", path])
+    usual = re.search(r": winnable, in (\d+) moves", out)
+    check(code == 0 and usual is not None, f"solve: {out!r}")
+    code, out, err = run_piped(["solve", "--shortest", "--verify", "--budget", "5", "--lang", "en", path])
+    best = re.search(r": winnable, in (\d+) moves", out)
+    check(code == 0 and best is not None and int(best.group(1)) <= int(usual.group(1)),
+          f"--shortest against {usual.group(1)} moves: {out!r} {err!r}")
+    check(text("en", "cli.solve.verify.replayed.other", path, int(best.group(1))) in out, f"replayed: {out!r}")
+    code, out, _ = run_piped(["solve", "--help"])
+    check(code == 0 and s("en", "cli.solve.shortest.help")[:40] in " ".join(out.split()), f"help: {out[-600:]!r}")
+
+
+def test_solve_usage_errors_are_the_whole_parsers():
+    # `solve` is parsed on its own at start-up (quicker); anything it does not take goes to
+    # the whole parser, whose answers stay what they were: a parent's option after `solve`,
+    # an unknown option, help.
+    path = exported_deal(deal_folder(), "one.txt", seed="1")
+    code, out, err = run_piped(["solve", "--bogus", path])
+    check(code == 2 and "--bogus" in err and "baraja solve" in err and out == "", f"--bogus: {code} {err!r}")
+    code, out, err = run_piped(["solve", "--seed", "3", path])
+    code2, out2, err2 = run_piped(["--seed", "3", "solve", path])
+    check((code, out.split(" (")[0], err) == (code2, out2.split(" (")[0], err2),
+          f"--seed after solve as before it: {code} {out!r} {err!r} / {code2} {out2!r} {err2!r}")
+    code, out, _ = run_piped(["solve", "-h"])
+    check(code == 0 and "--budget" in out, f"solve -h: {out[-300:]!r}")
+
+
 def test_solve_verify_confirms_a_loss_and_replays_a_win():
     # Seed 22's deal is lost in draw-3: the verifier visits every position it can reach
     # (1,821); seed 1's is won, its line replayed by the game's rules. In Spanish too; and a

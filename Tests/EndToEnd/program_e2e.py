@@ -79,8 +79,10 @@ def test_piped_golden_transcripts():
             continue
         # The goldens show an 80-column terminal; piped output wraps only when told a width.
         # The goldens' clock ticks 7 s a reading; so does the binary's when told to.
+        # The goldens play four games (TranscriptTests.games), whatever else the registry holds.
         code, out, err = run_piped(args, "".join(l + "\n" for l in lines),
-                                   env=make_env(COLUMNS="80", BARAJA_SCRIPTED_CLOCK="7"))
+                                   env=make_env(COLUMNS="80", BARAJA_SCRIPTED_CLOCK="7",
+                                                BARAJA_GAMES="sieteymedia,set,klondike,poker"))
         if code != 0 or out != expected:
             if err:
                 failures.append(f"{source.name}: stderr {err[-200:]!r}")

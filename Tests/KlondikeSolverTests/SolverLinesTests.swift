@@ -72,6 +72,56 @@ private let c = FrenchSuit.clubs
         #expect(better >= 3 * max(worse, 1), "shorter on \(better) deals, longer on \(worse)")
     }
 
+    /// The longer search for a shorter line (`solve --shortest`): its line still wins when
+    /// replayed by the engine, is never longer than the line it started from, and is shorter
+    /// on most deals.
+    @Test func theShortestLineSearchKeepsAWinningLine() {
+        var shorter = 0
+        var deals = 0
+        for mode in Klondike.DrawMode.allCases {
+            for seed in UInt64(1)...8 {
+                let game = Klondike(seed: seed, drawMode: mode)
+                let first = game.solve(budget: Budget(states: 30_000, shortening: 0))
+                guard first.verdict == .winnable else { continue }
+                deals += 1
+                let best = Solver.shortest(first, from: game.position, drawMode: mode, within: 3_000)
+                #expect(best.verdict == .winnable)
+                #expect(game.replays(best.moves), "seed \(seed), draw-\(mode.rawValue)")
+                #expect(best.moves.count <= first.moves.count, "seed \(seed), draw-\(mode.rawValue)")
+                if best.moves.count < first.moves.count { shorter += 1 }
+            }
+        }
+        #expect(deals >= 8)
+        #expect(shorter * 4 >= deals * 3, "shorter on \(shorter) of \(deals) deals")
+    }
+
+    /// Each of the best-first search's three shapes, going on after its wins, returns only
+    /// lines that win (the solver keeps one only when, without detours, it is shorter in the
+    /// engine's moves), and in each mode at least one shape finds a shorter one; a search
+    /// told to stop at once changes nothing.
+    @Test func everyShapeOfTheBestFirstSearchShortensToWinningLines() throws {
+        for mode in Klondike.DrawMode.allCases {
+            let game = Klondike(seed: 2, drawMode: mode)
+            let first = game.solve(budget: Budget(states: 30_000, shortening: 0))
+            try #require(first.verdict == .winnable)
+            var shorter = 0
+            for shape in [BestFirst.Shape.wide, .usual, .narrow] {
+                let search = try #require(
+                    BestFirst(game.position, drawMode: mode, budget: Budget(states: 2_000), shape: shape))
+                guard let steps = search.shorter(than: first.moves.count) else { continue }
+                let moves = try #require(
+                    Solver.engineMoves(
+                        Solver.simplified(steps, from: game.position, drawMode: mode), from: game.position,
+                        drawMode: mode))
+                #expect(game.replays(moves))
+                if moves.count < first.moves.count { shorter += 1 }
+            }
+            #expect(shorter >= 1, "draw-\(mode.rawValue)")
+            let stopped = Solver.shortest(first, from: game.position, drawMode: mode, within: 3_000, stop: { true })
+            #expect(stopped.moves == first.moves)
+        }
+    }
+
     /// The draws the shortener counts for a talon card are the ones the engine makes.
     @Test func theDrawsCountedAreTheEnginesDraws() {
         for mode in Klondike.DrawMode.allCases {

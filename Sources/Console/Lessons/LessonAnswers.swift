@@ -31,6 +31,68 @@ struct LessonAnswers {
         }
     }
 
+    /// Whether a line is an answer at all for a step: as `understood(_:command:_:)` for what it
+    /// expects, or one of the words the step names (a hand's name where it asks which wins).
+    func understood(_ words: [String], command: Bool, _ step: LessonStep) -> Bool {
+        understood(words, command: command, step.expects)
+            || (step.rightWords + step.wrongWords).contains { names(words, $0) }
+    }
+
+    /// Whether a line answers a step rightly: one of the words it names as right (`el full`,
+    /// `플러시가 이겨요`, `ninguna` where two hands tie), or an answer to what it expects.
+    func answers(_ line: String, _ step: LessonStep) -> Bool {
+        let words = Session.words(of: line)
+        return step.rightWords.contains { names(words, $0) } || answers(line, step.expects)
+    }
+
+    /// Whether a line asks for help rather than answering (`no sé`, `모르겠어요`, `I don't
+    /// know`: `lesson.unsure.phrases`); the step's hint answers it, and nothing is counted.
+    func asksForHelp(_ words: [String]) -> Bool {
+        let phrases = localizer.languages.flatMap { localizer.words("lesson.unsure.phrases", in: $0) }
+            .map { CommandTable.fold($0).filter { $0 != " " } }
+        return answerForms(words, .read).contains { form in
+            phrases.contains(CommandTable.fold(form.joined(separator: " ")).filter { $0 != " " })
+        }
+    }
+
+    /// Whether an answer names the words of `lesson.answer.<word>.words` in any language, with
+    /// what people say around a name: an article before it (`el full`, `a flush`), the word for
+    /// “wins” before or after it (`gana el full`, `the flush wins`, `플러시가 이겨요`), a particle
+    /// glued to it (`플러시가`), a polite ending (`풀하우스요`); spaces ignored (`풀 하우스`).
+    func names(_ words: [String], _ word: String) -> Bool {
+        let key = "lesson.answer.\(word)"
+        let wins = localizer.languages.flatMap { localizer.words("lesson.answer.wins.phrases", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        let particles = localizer.languages.flatMap { localizer.words("lesson.answer.particles", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        let articles = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.articles", in: $0) }.map(CommandTable.fold))
+        var forms: [[String]] = []
+        for form in answerForms(words, .read) {
+            let folded = form.map(CommandTable.fold)
+            var bare = [folded]
+            for phrase in wins where folded.count > phrase.count {
+                if Array(folded.suffix(phrase.count)) == phrase { bare.append(Array(folded.dropLast(phrase.count))) }
+                if Array(folded.prefix(phrase.count)) == phrase { bare.append(Array(folded.dropFirst(phrase.count))) }
+            }
+            for name in bare {
+                forms.append(name)
+                if let first = name.first, articles.contains(first), name.count > 1 {
+                    forms.append(Array(name.dropFirst()))
+                }
+            }
+        }
+        for form in forms {
+            if isAnswer(form.joined(separator: " "), key) { return true }
+            guard let last = form.last else { continue }
+            for particle in particles where last.count > particle.count && last.hasSuffix(particle) {
+                let stem = form.dropLast() + [String(last.dropLast(particle.count))]
+                if isAnswer(stem.joined(separator: " "), key) { return true }
+            }
+        }
+        return false
+    }
+
     /// The lists of words lessons take as answers (`lesson.answer.<word>.words`).
     var lessonAnswerKeys: [String] {
         (localizer.catalogs.table(.en) ?? [:]).keys.filter { $0.hasPrefix("lesson.answer.") && $0.hasSuffix(".words") }

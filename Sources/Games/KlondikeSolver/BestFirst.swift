@@ -41,6 +41,11 @@ final class BestFirst {
     private var bound: Int? = nil
     private(set) var shortest: [Step]? = nil
 
+    /// With a bound, lines are left only when they cannot end below it (the guess without
+    /// the turns of face-down cards): slower, and shorter lines (`Solver.shortest`). Without,
+    /// the guess itself is bounded (the usual shortening's quicker search).
+    var leastBound = false
+
     /// Looks for a line shorter than `moves` game moves instead of stopping at the first win.
     func shorter(than moves: Int) -> [Step]? {
         bound = moves
@@ -48,16 +53,29 @@ final class BestFirst {
         return shortest
     }
 
+    /// Which of a position's best steps are followed, as Klondike-Solver's fast mode's three
+    /// searches (`SolveFast(max, two, three)`): the second best while fewer than `max >> two`
+    /// positions are recorded, the third while fewer than `max >> three`.
+    struct Shape {
+        var two: Int, three: Int
+        /// Three steps from every position.
+        static let wide = Shape(two: 0, three: 0)
+        /// Two, and three until a sixteenth of the budget is recorded (the solver's phase).
+        static let usual = Shape(two: 0, three: 4)
+        /// Two until half the budget is recorded, three until a sixteenth.
+        static let narrow = Shape(two: 1, three: 4)
+    }
+
     init?(
         _ position: Klondike.Position, drawMode: Klondike.DrawMode, budget: Budget,
-        options: Search.Options = Search.Options(coverRule: false, partOnlyForHome: true, bestFirst: true)
+        options: Search.Options = Search.Options(coverRule: false, partOnlyForHome: true, bestFirst: true),
+        shape: Shape = .usual
     ) {
         guard let search = Search(position, drawMode: drawMode, budget: budget, options: options) else { return nil }
         self.search = search
         limit = budget.states
-        // Klondike-Solver's second shape (`SolveFast(max, 0, 4)`).
-        twoBelow = budget.states
-        threeBelow = budget.states >> 4
+        twoBelow = budget.states >> shape.two
+        threeBelow = budget.states >> shape.three
     }
 
     /// Searches; true with a win, its steps in `search.line` (from the position given).
@@ -154,7 +172,11 @@ final class BestFirst {
                 continue
             }
             let f = made + s.moves(since: mark) + s.minimumMovesLeft()
-            if let b = bound, f >= b {
+            // The guess counts each face-down card's turn as a move (it orders the search);
+            // the game's moves do not (the engine turns the card itself): without them it is
+            // a least count, and with `leastBound` only a line that cannot end below the
+            // bound is left.
+            if let b = bound, f - (leastBound ? s.hiddenCount : 0) >= b {
                 while s.line.count > mark { s.undo(s.line.removeLast()) }
                 continue
             }
@@ -201,6 +223,14 @@ final class BestFirst {
 extension Search {
     /// Cards home.
     var homeCount: Int { foundation[0] + foundation[1] + foundation[2] + foundation[3] }
+
+    /// Face-down cards on the stacks.
+    var hiddenCount: Int { hidden[0] + hidden[1] + hidden[2] + hidden[3] + hidden[4] + hidden[5] + hidden[6] }
+
+    /// The fewest game moves a win from here can take (`minimumMovesLeft` without the turns
+    /// of face-down cards, which are no moves of the game's): each card not home goes home,
+    /// each card of the stock is drawn, and a card over a lower one of its suit moves twice.
+    func leastMovesLeft() -> Int { minimumMovesLeft() - hiddenCount }
 
     /// The game's moves that the line's steps from `mark` on take: one each, plus for a talon
     /// card the draws (and recycle) that bring it to the top of the waste.

@@ -5,7 +5,7 @@ import Klondike
 /// and prunings as `Search`, counting each step in the game's moves (a move of cards, and for
 /// a talon card the draws and recycles that bring it up), and giving up every line that cannot
 /// end shorter than the best found so far (branch and bound: each card not yet home needs a
-/// move at least). A position is searched again only when reached in fewer moves than before.
+/// move at least; with `leastBound`, `Search.leastMovesLeft`). A position is searched again only when reached in fewer moves than before.
 /// It ends after `limit` positions with the shortest line found, if shorter than `bound`.
 final class Shortener {
     let search: Search
@@ -13,14 +13,20 @@ final class Shortener {
     private(set) var visits = 0
     private(set) var best: [Step]? = nil
     private(set) var bestCost: Int
+    /// Bounds the lines by `Search.leastMovesLeft` (`Solver.shortest`) instead of the cards
+    /// not yet home.
+    var leastBound = false
     /// The fewest moves each position was reached in.
     private var reached: [UInt64: Int] = [:]
 
     init?(
         _ position: Klondike.Position, drawMode: Klondike.DrawMode, bound: Int, limit: Int,
-        options: Search.Options = Search.Options()
+        options: Search.Options = Search.Options(), stop: (@Sendable () -> Bool)? = nil
     ) {
-        guard let search = Search(position, drawMode: drawMode, budget: Budget(states: limit), options: options) else {
+        guard
+            let search = Search(
+                position, drawMode: drawMode, budget: Budget(states: limit, stop: stop), options: options)
+        else {
             return nil
         }
         self.search = search
@@ -49,8 +55,12 @@ final class Shortener {
             while s.line.count > mark { s.undo(s.line.removeLast()) }
             return
         }
-        let home = s.foundation[0] + s.foundation[1] + s.foundation[2] + s.foundation[3]
-        if moves + 52 - home >= bestCost || visits >= limit { return }
+        let least = leastBound ? s.leastMovesLeft() : 52 - s.homeCount
+        if moves + least >= bestCost || visits >= limit || s.stopped { return }
+        if visits & 0x3FF == 0x3FF, let stop = s.stop, stop() {
+            s.stopped = true
+            return
+        }
         if s.pool.count >= s.pool.capacity - 1024 || s.line.count >= s.line.capacity - 256 { return }
         let start = s.pool.count
         s.generate(need)

@@ -59,10 +59,26 @@ public struct LessonStep: Sendable {
     /// “Should you call?” whose answer is no); empty for most steps.
     public private(set) var answeredBy: [CommandID] = []
 
+    /// Words that answer a question rightly beside its expectation, each the name of a list
+    /// `lesson.answer.<word>.words` (a hand's name for “which wins, 1 or 2?”: `flush`); empty
+    /// for most steps.
+    public private(set) var rightWords: [String] = []
+    /// Words of the same kind that answer it wrongly (the other hand's name): understood, and
+    /// answered with the step's correction.
+    public private(set) var wrongWords: [String] = []
+
     /// The same step, also answered by one of these commands.
     public func answered(by commands: CommandID...) -> LessonStep {
         var step = self
         step.answeredBy = commands
+        return step
+    }
+
+    /// The same step, also answered rightly by the words of `right` and wrongly by those of `wrong`.
+    public func answered(byWords right: [String], against wrong: [String] = []) -> LessonStep {
+        var step = self
+        step.rightWords = right
+        step.wrongWords = wrong
         return step
     }
 

@@ -1,15 +1,19 @@
 import ArgumentParser
 import Catalog
 import Host
+import Klondike
+import KlondikeSolver
 import ShellKit
 
-/// `baraja solve [--draw 1|3] [--budget SECONDS] [--memory SIZE] [--verify] FILE…`: one line per deal (the
+/// `baraja solve [--draw 1|3] [--budget SECONDS] [--memory SIZE] [--shortest] [--verify] FILE…`: one line per deal (the
 /// file, the verdict, the moves of the line found, the time, the positions searched), and with
 /// `--verify` a second line checking the verdict (a loss by the verifier's plain exhaustive
 /// search, given as many seconds again; a win by replaying its line in the engine). Exit
 /// status 0 when every file was read and searched, whatever the verdicts; 2 when a file could
 /// not be read or is not a deal (it is reported on standard error, and the others are still
-/// solved); 1 when a check contradicts the solver (before 2: the graver news).
+/// solved); 1 when a check contradicts the solver (before 2: the graver news). With
+/// `--shortest`, the rest of each deal's budget goes to a longer search for a shorter line
+/// (`Solver.shortest`).
 struct SolveCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "solve", abstract: CLIText.string("cli.solve.abstract"))
@@ -34,6 +38,9 @@ struct SolveCommand: ParsableCommand {
         help: ArgumentHelp(
             CLIText.string("cli.solve.memory.help"), valueName: CLIText.string("cli.solve.memory.value")))
     var memory: String?
+
+    @Flag(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.shortest.help")))
+    var shortest = false
 
     @Flag(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.verify.help")))
     var verify = false
@@ -77,11 +84,34 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let localizer = CLIText.localizer
+        let shortest = shortest
+        let memory = try bytes()
         let status = KlondikeDeals.solveFiles(
             files, draw: try CLIText.drawMode(drawText) ?? 1, budget: try seconds(), verify: verify,
-            memory: try bytes(), localizer: localizer, output: Platform.writeStandardOutput,
-            errors: Platform.writeStandardError)
+            memory: memory, localizer: localizer, output: Platform.writeStandardOutput,
+            errors: Platform.writeStandardError,
+            search: { deal, mode, budget, clock in
+                Self.solve(deal, drawMode: mode, budget: budget, memory: memory, shortest: shortest, clock: clock)
+            })
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// One deal searched within `seconds`, as the game's `solve` searches it; with `shortest`,
+    /// what is left of the time then goes to the search for a shorter line (within
+    /// `Solver.shortestStates` positions for each of its searches).
+    static func solve(
+        _ deal: Klondike.Position, drawMode: Klondike.DrawMode, budget seconds: Double, memory: Int, shortest: Bool,
+        clock: @escaping @Sendable () -> Double
+    ) -> KlondikeDeals.Searched {
+        let start = clock()
+        // The usual shortening first: the longer search then starts from its line, so the line
+        // with `shortest` is never longer than without, even when time runs out.
+        var searched = KlondikeDeals.solve(deal, drawMode: drawMode, budget: seconds, memory: memory, clock: clock)
+        guard shortest, searched.solution.verdict == .winnable else { return searched }
+        searched.solution = Solver.shortest(
+            searched.solution, from: deal, drawMode: drawMode, stop: { clock() - start >= seconds })
+        searched.seconds = clock() - start
+        return searched
     }
 }
 
@@ -93,7 +123,7 @@ extension KlondikeTable: ShellCommands {
                 usage: {
                     "baraja solve [--lang <\(CLIText.languageValue)>] [--draw <1|3>] [--budget <\(CLIText.string("cli.solve.budget.value"))>] "
                         + "[--memory <\(CLIText.string("cli.solve.memory.value"))>] "
-                        + "[--verify] <\(CLIText.string("cli.deal.value"))> ..."
+                        + "[--shortest] [--verify] <\(CLIText.string("cli.deal.value"))> ..."
                 },
                 help: {
                     CommandHelp(
@@ -111,6 +141,7 @@ extension KlondikeTable: ShellCommands {
                             .init(
                                 "--memory <\(CLIText.string("cli.solve.memory.value"))>",
                                 CLIText.string("cli.solve.memory.help")),
+                            .init("--shortest", CLIText.string("cli.solve.shortest.help")),
                             .init("--verify", CLIText.string("cli.solve.verify.help")),
                         ] + CommandHelp.standardOptions)
                 })

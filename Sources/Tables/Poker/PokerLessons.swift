@@ -22,25 +22,29 @@ extension PokerTable: Teaching {
         Lesson(
             "poker.hands",
             [
-                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 2)),
-                LessonStep(.number(halves: 4)),
+                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 2))
+                    .answered(byWords: ["flush"], against: ["straight"]),
+                LessonStep(.number(halves: 4)).answered(byWords: ["fullhouse"], against: ["flush"]),
                 LessonStep(.number(halves: 2)),
                 LessonStep(.number(halves: 4)),
             ]),
         Lesson(
             "poker.ranking",
             [
-                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4)),
+                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4))
+                    .answered(byWords: ["threekind"], against: ["twopair"]),
                 LessonStep(.number(halves: 2)),
-                LessonStep(.yes),
+                // “Do they split the pot?”: neither wins, they tie.
+                LessonStep(.yes).answered(byWords: ["tie"]),
             ]),
         Lesson(
             "poker.quiz",
             [
-                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4)),
-                LessonStep(.number(halves: 4)),
-                LessonStep(.number(halves: 2)),
-                LessonStep(.number(halves: 2)),
+                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4))
+                    .answered(byWords: ["straightflush"], against: ["fourkind"]),
+                LessonStep(.number(halves: 4)).answered(byWords: ["fourkind"], against: ["fullhouse"]),
+                LessonStep(.number(halves: 2)).answered(byWords: ["straight"], against: ["threekind"]),
+                LessonStep(.number(halves: 2)).answered(byWords: ["pair"], against: ["highcard"]),
             ]),
         Lesson(
             "poker.streets",

@@ -49,7 +49,8 @@ extension SieteYMediaTable: Teaching {
             [
                 LessonStep("stakes", .action(.wager, "10")),
                 LessonStep(.number(halves: 40)),
-                LessonStep(.no),
+                // “Do you lose your bet on a tie?”: a tie (a push) gives it back.
+                LessonStep(.no).answered(byWords: ["push"]),
                 LessonStep(.action(.hit, nil)),
                 // The hand is played out: the lesson never ends with a hand open.
                 LessonStep(.play([.stand, .hit, .hint])),
@@ -60,8 +61,9 @@ extension SieteYMediaTable: Teaching {
             [
                 LessonStep("stakes firstcard", .action(.wager, "10")),
                 LessonStep(.play([.stand, .hit, .hint])),
-                // Asked once the hand is over: what comes after a hand, and after the last chip.
-                LessonStep(.yes),
+                // Asked once the hand is over: what comes after a hand, and after the last chip
+                // (`rebuy`, the command that answers it, is a right answer too).
+                LessonStep(.yes).answered(by: .rebuy),
             ]),
     ]
 
