@@ -78,13 +78,16 @@ extension Session {
         // The lessons' column only when every row fits the terminal (a wrapped row loses its columns).
         let fits = renderer.wrapWidth.map { width in listed.allSatisfy { TextWidth.columns($0) <= width } } ?? true
         return [localizer.text("console.games.title")] + (fits ? listed : renderer.columns(rows))
-            + (teachingGames.first.map {
-                [
-                    localizer.text(
-                        "console.games.learn", .command(.learn),
-                        .commandWith(.learn, argumentKey: "game.\($0.0.rawValue).aliases"))
-                ]
-            } ?? [])
+            // For newcomers: gone once every lesson of every game is done; its example is a
+            // game with lessons still to do.
+            + (teachingGames.first(where: { _, type in type.lessons.contains { progress.status($0.key) != .done } })
+                .map {
+                    [
+                        localizer.text(
+                            "console.games.learn", .command(.learn),
+                            .commandWith(.learn, argumentKey: "game.\($0.0.rawValue).aliases"))
+                    ]
+                } ?? [])
             + [
                 localizer.text(
                     "console.games.more", .command(.help), .command(.lang),

@@ -108,7 +108,8 @@ extension Session {
     func open(_ game: GameID, _ type: any Teaching.Type, index: Int, progress: LessonProgress) -> [String] {
         let lesson = type.lessons[index]
         var step = 0
-        if case .inProgress(let at) = progress.status(lesson.key) { step = min(at, lesson.steps.count - 1) }
+        // A lesson left midway resumes there, a finished one opened again too.
+        if let at = progress.at[lesson.key], at >= 0 { step = min(at, lesson.steps.count - 1) }
         let skipped = step > 0 ? Set(progress.skipping[lesson.key] ?? []) : []
         let run = LessonRun(game: game, type: type, index: index, step: step, skipped: skipped)
         self.lesson = run
@@ -120,7 +121,7 @@ extension Session {
             localizer.text(
                 "lesson.controls", word("lesson.skip.words"),
                 word("lesson.back.words"), .command(.menu)),
-            localizer.text("lesson.accepts"),
+            localizer.text("lesson.\(game.rawValue).accepts"),
         ]
         lines += [""] + present(run, drawing: true)
         return lines

@@ -74,6 +74,10 @@ public struct TextContract: Sendable {
             add(section.message(game: game).key, own + "Rules")
             add(section.wordsKey(game: game), own + "Rules")
         }
+        // What a lesson accepts as answers, with the game's own examples.
+        if let lessons = (type as? any Teaching.Type)?.lessons, !lessons.isEmpty {
+            add("lesson.\(game.rawValue).accepts", own + "Lessons")
+        }
         for lesson in (type as? any Teaching.Type)?.lessons ?? [] {
             add("lesson.\(lesson.key).title", own + "Lessons")
             // A step answered in words takes its list of any lesson's (`Lessons.strings`).

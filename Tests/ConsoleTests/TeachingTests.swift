@@ -225,6 +225,106 @@ import Testing
         #expect(lobby.contains(one), "\(lobby)")
     }
 
+    /// A finished lesson opened again and left with `menu` stays finished (the list, the
+    /// lobby's count); once all of a game's lessons are done, neither the lobby nor the game's
+    /// opening offers `learn` to a newcomer.
+    @Test(arguments: Language.allCases)
+    func aFinishedLessonStaysFinished(_ language: Language) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = Self.fresh(language)
+        let keys = SetTable.lessons.map(\.key)
+        s.store.updateLessons { $0.done = keys }
+        let learn = localizer.commandWord(.learn)
+        let name = localizer.words("game.set.aliases").first!
+        _ = s.handle("\(learn) \(name) 2")
+        #expect(s.lesson != nil)
+        let left = s.handle(localizer.commandWord(.menu))
+        let all = localizer.text("console.games.lessons", .int(keys.count), .int(keys.count))
+        #expect(left.contains(all), "\(left)")
+        #expect(s.store.lessonProgress().status(keys[1]) == .done)
+        let list = s.handle(learn)
+        #expect(!list.contains(localizer.text("lesson.status.started", .int(1), .int(SetTable.lessons[1].steps.count))))
+        let entered = s.handle("\(localizer.commandWord(.play)) \(name)")
+        let offer = localizer.text(
+            "console.play.learn", .verbatim(localizer.string("game.set.name")), .verbatim("\(learn) \(name)"))
+        #expect(!entered.contains(offer.prefix(6)), "\(entered)")
+        // Every game's lessons done: the lobby's line for newcomers goes too.
+        let every = Registry.games.tables.compactMap { $0.asTeaching }.flatMap { $0.lessons.map(\.key) }
+        s.store.updateLessons { $0.done = every }
+        let lobby = s.handle(localizer.commandWord(.menu))
+        let newcomers = localizer.text("console.games.learn", .verbatim("X"), .verbatim("Y"))
+        #expect(!lobby.contains(newcomers.prefix(10)), "\(lobby)")
+    }
+
+    /// The hint's value bet and lesson 10 say the same: the hint names the share a value bet
+    /// needs (1.4 fair shares, 0.4 more for each bet or raise made in the round), the figure
+    /// it decided on, and the lesson teaches both numbers.
+    @Test(arguments: Language.allCases)
+    func theValueBetHintSaysWhatTheLessonTeaches(_ language: Language) throws {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        #expect(abs(Advice.valueNeeds(fairShare: 1.0 / 3, raises: 0) - 1.4 / 3) < 1e-9)
+        #expect(abs(Advice.valueNeeds(fairShare: 1.0 / 3, raises: 1) - 1.8 / 3) < 1e-9)
+        let decimal = language == .es ? "," : "."
+        let lesson =
+            Self.key("lesson.poker.advice.2.text", language) + Self.key("lesson.poker.advice.2.right", language)
+        #expect(lesson.contains("1\(decimal)4") && lesson.contains("0\(decimal)4"), "\(lesson)")
+        var seen = false
+        for seed in UInt64(1)...40 where !seen {
+            let s = Self.fresh(language, seed: seed, game: .poker)
+            _ = s.handle(localizer.commandWord(.new))
+            let table = try #require(s.tables[.poker] as? PokerTable)
+            guard let advice = table.stud?.advice(), advice.reason == .strong else { continue }
+            seen = true
+            let out = s.handle(localizer.commandWord(.hint))
+            #expect(out.contains(localizer.percent(advice.valueThreshold)), "seed \(seed): \(out)")
+            #expect(out.contains("1\(decimal)4"), "seed \(seed): \(out)")
+        }
+        #expect(seen, "a deal whose first advice is a value bet")
+    }
+
+    /// Siete y media's guided hand (lesson 7) deals its own hand, not the one lesson 6 played:
+    /// a first card on which the hint says hit, then a total that asks a real choice.
+    @Test func theGuidedSieteHandIsNotTheStakesLessonsHand() throws {
+        let l = Localizer(catalogs: Repository.catalogs, language: .en)
+        func drawn(_ r: Response) -> [String] { r.messages.filter { $0.key == "siete.player.drew" }.map { l.text($0) } }
+        var six = try #require(SieteYMediaTable.prepared("stakes"))
+        _ = six.carryOut(.wager, word: "10", at: 0)
+        let sixth = drawn(six.carryOut(.hit, word: nil, at: 0))
+        var seven = try #require(SieteYMediaTable.prepared("stakes firstcard"))
+        let seventh = drawn(seven.carryOut(.wager, word: "10", at: 0))
+        #expect(!sixth.isEmpty && !seventh.isEmpty)
+        #expect(sixth != seventh, "\(sixth) \(seventh)")
+        let advice = seven.carryOut(.hint, word: nil, at: 0).messages.map(l.text).joined(separator: " ")
+        #expect(advice.contains("“hit”"), "\(advice)")
+    }
+
+    /// The words the lessons' tables show before the lesson that explains them are glossed
+    /// where first met, in the player's language: Klondike's pile letters and J/Q/K in lesson
+    /// 1, a run where lesson 4 first needs one; poker's street and dealer in lesson 1 (its
+    /// table's header names both), all in where the showdown lesson uses it, the bring-in's
+    /// suit order, Korean 히든, and the seats' styles in the rules.
+    @Test(arguments: Language.allCases)
+    func wordsAreGlossedWhereFirstMet(_ language: Language) {
+        func text(_ key: String) -> String { Self.key(key, language) }
+        let piles = text("lesson.klondike.piles.1.text")
+        for letter in ["(s)", "(w)", "(f)", "J", "Q", "(K)"] { #expect(piles.contains(letter), "\(letter): \(piles)") }
+        let run: [Language: String] = [.en: "a run is", .es: "cartas boca arriba que bajan", .ko: "묶음은"]
+        #expect(text("lesson.klondike.kings.1.text").contains(run[language]!))
+        let street: [Language: (String, String)] = [
+            .en: ("a street is", "dealer"), .es: ("una calle es", "crupier"), .ko: ("‘구’는", "딜러"),
+        ]
+        let hands = text("lesson.poker.hands.1.text")
+        #expect(hands.contains(street[language]!.0) && hands.contains(street[language]!.1), "\(hands)")
+        #expect(text("lesson.poker.opening.1.right").contains("♦, ♥"))
+        let allIn: [Language: String] = [.en: "all in when", .es: "Ir con todo es", .ko: "올인은"]
+        #expect(text("lesson.poker.showdown.2.text").contains(allIn[language]!))
+        let styles: [Language: String] = [.en: "tight: few hands", .es: "conservador: juega pocas", .ko: "타이트한 자리는"]
+        for topic in ["betting", "pots"] {
+            #expect(text("game.poker.rules.\(topic)").contains(styles[language]!), "\(topic)")
+        }
+        if language == .ko { #expect(text("lesson.poker.streets.3.text").contains("히든")) }
+    }
+
     /// A guided hand: a refused decision explains itself and the hand waits; a command that is
     /// not the hand's is a miss; the lesson ends with the hand, the coach having judged the decision.
     @Test func aGuidedHandEndsWithTheHandAndNotBefore() {

@@ -50,6 +50,44 @@ private func plain(_ text: String) -> String {
 }
 
 @Suite struct SetTableTests {
+    /// With the coach on, three cards judged get one line: after a set, how many the table
+    /// holds now; after a mismatch, how many there are to find. A single tap gets none.
+    @Test func theCoachCommentsOnAFoundSetAndOnAMismatch() throws {
+        var table = started(seed: 3)
+        let one = table.coached(.tap, word: "1", at: 1)
+        #expect(!one.messages.contains { $0.key.hasPrefix("set.coach") }, "\(one.messages)")
+        _ = table.coached(.tap, word: "1", at: 1)
+        let numbers = table.game.table.indices.map { $0 + 1 }
+        let sets = Set(SetFinder.sets(in: table.game.table).map { "\($0.0 + 1) \($0.1 + 1) \($0.2 + 1)" })
+        var wrong: String?
+        outer: for a in numbers {
+            for b in numbers where b > a {
+                for c in numbers where c > b {
+                    if !sets.contains("\(a) \(b) \(c)") {
+                        wrong = "\(a) \(b) \(c)"
+                        break outer
+                    }
+                }
+            }
+        }
+        let mismatched = table.coached(.tap, word: try #require(wrong), at: 2)
+        #expect(mismatched.messages.contains { $0.key == "set.mismatched" })
+        #expect(mismatched.messages.contains { $0.key.hasPrefix("set.coach.mismatch") }, "\(mismatched.messages)")
+        let found = try #require(setArgument(table))
+        let matched = table.coached(.tap, word: found, at: 3)
+        #expect(matched.messages.contains { $0.key == "set.matched" })
+        #expect(matched.messages.contains { $0.key.hasPrefix("set.coach.found") }, "\(matched.messages)")
+        // The set found is still shown: the count is of the sets among the other cards.
+        let others = SetFinder.count(in: table.game.table.filter { !table.game.selection.contains($0) })
+        let en = Localizer(catalogs: Repository.catalogs, language: .en)
+        let said =
+            others == 0
+            ? Message("set.coach.found.none") : Message("set.coach.found", .int(others), count: others)
+        #expect(en.text(matched.messages.last!) == en.text(said))
+        let line = Localizer(catalogs: Repository.catalogs, language: .ko).text(mismatched.messages.last!)
+        #expect(line.hasPrefix("코치: "), "\(line)")
+    }
+
     @Test func theResumeLineHasNoCapitalInMidSentence() throws {
         let table = SetTable(seed: 1)
         let summary = try #require(table.resumeSummary())

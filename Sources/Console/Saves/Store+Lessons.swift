@@ -35,9 +35,10 @@ public struct LessonProgress: Codable, Equatable, Sendable {
         case skipped
     }
 
+    /// A finished lesson stays done when it is opened again (and left midway).
     public func status(_ lesson: String) -> Status {
-        if let step = at[lesson], step >= 0 { return .inProgress(step: step) }
         if done.contains(lesson) { return .done }
+        if let step = at[lesson], step >= 0 { return .inProgress(step: step) }
         return skipped.contains(lesson) ? .skipped : .notStarted
     }
 

@@ -90,7 +90,13 @@ extension PokerTable {
         let fair = Argument.percent(1 / Double(advice.opponents + 1))
         let lastCard = advice.outs == nil
         switch advice.reason {
-        case .strong: return Message("poker.bet.why.strong", share, fair)
+        case .strong:
+            // The share a value bet needs, as the lesson teaches it: 1.4 fair shares, 0.4 more
+            // for each bet or raise already made in the round.
+            let needs = Argument.percent(advice.valueThreshold)
+            guard advice.raises > 0 else { return Message("poker.bet.why.strong", share, fair, needs) }
+            return Message(
+                "poker.bet.why.strong.raised", share, fair, needs, .int(advice.raises), count: advice.raises)
         case .freeCard: return Message(lastCard ? "poker.bet.why.free.last" : "poker.bet.why.free", share, fair)
         case .priceIsRight, .priceIsWrong:
             let right = advice.reason == .priceIsRight

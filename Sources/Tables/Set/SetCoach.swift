@@ -12,10 +12,14 @@ extension CommandID {
 /// player who most needs it, so with the coach on it costs nothing and the game counts as
 /// assisted instead (a win counts apart and sets no best score, like Klondike's solver).
 /// `deal` with a set on the table says where one was. Sets found and the hint's set are
-/// already explained attribute by attribute, coach or not.
+/// already explained attribute by attribute, coach or not; after three cards are judged the
+/// coach says what the table holds now.
 extension SetTable: Coaching {
     mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         switch command {
+        case .tap:
+            let response = perform(command, argument: argument, at: now)
+            return response.coached(tapComment(response).map { [$0] } ?? [])
         case .hint:
             return freeHint(at: now)
         case .deal:
@@ -26,6 +30,28 @@ extension SetTable: Coaching {
         default:
             return perform(command, argument: argument, at: now)
         }
+    }
+
+    /// One line after three cards are judged: after a set, how many sets the other cards hold
+    /// (or that they hold none); after a mismatch, how many are there to find, and the trick
+    /// that two cards decide the third. Nothing after a single tap or when the game is over.
+    func tapComment(_ response: Response) -> Message? {
+        guard game.phase == .playing else { return nil }
+        let keys = response.messages.map(\.key)
+        if keys.contains("set.matched") {
+            // The set found stays shown until the next command replaces it: count the others.
+            let others = SetFinder.count(in: game.table.filter { !game.selection.contains($0) })
+            return others == 0
+                ? Message("set.coach.found.none")
+                : Message("set.coach.found", .int(others), count: others)
+        }
+        let sets = SetFinder.count(in: game.table)
+        if keys.contains("set.mismatched") {
+            return sets == 0
+                ? Message("set.coach.mismatch.none", .command(.deal))
+                : Message("set.coach.mismatch", .int(sets), count: sets)
+        }
+        return nil
     }
 
     func journalCommand(coaching command: CommandID) -> CommandID { command == .hint ? .coachedHint : command }

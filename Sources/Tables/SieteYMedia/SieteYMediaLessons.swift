@@ -9,7 +9,7 @@ import TableKit
 /// A position is the player's cards, a bar, and the cards dealt next in order (the player's
 /// hits, then the bank's): `5o | 10c` holds the 5 of oros and deals the sota of copas next.
 /// `stakes` is the table with stakes as a new player finds it (100 chips, the seed's rules);
-/// `stakes firstcard` the same with the first card dealt with the bet.
+/// `stakes firstcard` another deal, with the first card dealt with the bet.
 extension SieteYMediaTable: Teaching {
     static let lessons: [Lesson] = [
         Lesson(
@@ -69,7 +69,9 @@ extension SieteYMediaTable: Teaching {
 
     static func prepared(_ position: String) -> SieteYMediaTable? {
         if position == "stakes" || position == "stakes firstcard" {
-            var table = SieteYMediaTable(seed: 7)
+            // The guided hand has its own deal: a 4 with the bet, a 2 on the hint's advice, then
+            // a real choice on 6 (the playing-for-chips lesson before it deals a 3 from seed 7).
+            var table = SieteYMediaTable(seed: position.hasSuffix("firstcard") ? 33 : 7)
             table.tables.mode = .stakes
             if position.hasSuffix("firstcard") {
                 _ = table.stakes?.apply(.setOptions(StakedSieteYMedia.Options(firstCardDealt: true)))
