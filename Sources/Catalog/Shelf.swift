@@ -15,12 +15,14 @@ final class Shelf: @unchecked Sendable {
         var parse: ([UInt8], String) throws(CatalogError) -> [String: String]
     }
 
-    /// A language parsed in part: its parsed tables' keys, the others' text by path, and
-    /// which of those holds each key.
+    /// A language parsed in part: its parsed tables' keys, the others' text by path, which
+    /// of those holds each key, and the tables not read yet (read in turn, as a key not in
+    /// those read is asked for).
     private struct Part {
         var table: [String: String] = [:]
         var waiting: [String: [UInt8]] = [:]
         var holder: [String: String] = [:]
+        var unread: [String] = []
     }
 
     // Guarded by `lock`: a session is driven from one thread, but `Catalogs` is Sendable.
@@ -54,6 +56,9 @@ final class Shelf: @unchecked Sendable {
                 table = part.table
                 for path in part.waiting.keys.sorted() {
                     table.merge(try source.parse(part.waiting[path]!, path)) { _, new in new }
+                }
+                for path in part.unread {
+                    table.merge(try source.parse(try source.read(path), path)) { _, new in new }
                 }
             } else {
                 table = [:]
@@ -92,6 +97,21 @@ final class Shelf: @unchecked Sendable {
             if let table = tables[language] { return table[key] }
             if var part = parts[language] {
                 if let value = part.table[key] { return value }
+                if let source {
+                    do throws(CatalogError) {
+                        while part.holder[key] == nil, !part.unread.isEmpty {
+                            let path = part.unread.removeFirst()
+                            let bytes = try source.read(path)
+                            part.waiting[path] = bytes
+                            for key in Self.keys(in: bytes) { part.holder[key] = path }
+                        }
+                        parts[language] = part
+                    } catch {
+                        parts[language] = nil
+                        failures[language] = error
+                        return nil
+                    }
+                }
                 if let path = part.holder[key], let bytes = part.waiting[path], let source {
                     do throws(CatalogError) {
                         part.table.merge(try source.parse(bytes, path)) { _, new in new }
@@ -116,7 +136,8 @@ final class Shelf: @unchecked Sendable {
     }
 
     /// Parses only the tables of a language with these names (`CLI.strings`), unless more is
-    /// parsed; the others are read and their keys noted. Throws why a table cannot be.
+    /// parsed; the others are read when a key not in those read is first asked for, and their
+    /// keys noted. Throws why a table named cannot be.
     func load(_ language: Language, only names: Set<String>) throws(CatalogError) {
         let problem = locked { () -> CatalogError? in
             if tables[language] != nil || parts[language] != nil { return nil }
@@ -125,12 +146,10 @@ final class Shelf: @unchecked Sendable {
             do throws(CatalogError) {
                 var part = Part()
                 for path in try source.paths(language) {
-                    let bytes = try source.read(path)
                     if names.contains(String(path.split(separator: "/").last ?? "")) {
-                        part.table.merge(try source.parse(bytes, path)) { _, new in new }
+                        part.table.merge(try source.parse(try source.read(path), path)) { _, new in new }
                     } else {
-                        part.waiting[path] = bytes
-                        for key in Self.keys(in: bytes) { part.holder[key] = path }
+                        part.unread.append(path)
                     }
                 }
                 parts[language] = part

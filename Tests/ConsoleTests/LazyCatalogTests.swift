@@ -203,6 +203,31 @@ extension LazyCatalogTests {
         #expect(throws: CatalogError.self) { try catalogs.preload([.en]) }
     }
 
+    /// The command line reads no table it does not print from: `solve`'s own table and the
+    /// one that holds the time's words, not every game's tables (they are read in turn only
+    /// as far as a key asked for is found).
+    @Test func theCommandLineReadsOnlyTheTablesItNeeds() throws {
+        let (files, root) = Self.shippedFiles()
+        let reads = CountingFileSystem(files)
+        let catalogs = try Catalogs.open(from: root, files: reads)
+        try catalogs.preload([.en], only: [Catalogs.languageTable, "CLI.strings"])
+        let english = Repository.catalogs.table(.en)!
+        for key in ["cli.solve.winnable.other", "klondike.time.ms", "list.last"] {
+            #expect(catalogs.value(key, in: .en) == english[key], "\(key)")
+        }
+        let read = Set(reads.paths.map { String($0.split(separator: "/").suffix(2).joined(separator: "/")) })
+        #expect(read.contains("en.lproj/Klondike.strings"))
+        for unread in [
+            "Poker.strings", "PokerLessons.strings", "SetRules.strings", "Translators.strings", "Tables.strings",
+        ] {
+            #expect(!read.contains("en.lproj/" + unread), "\(unread) is read: \(read.sorted())")
+        }
+        #expect(!read.contains { $0.hasPrefix("es.lproj/") && $0 != "es.lproj/Language.strings" })
+        // What is not read yet is still there when asked for.
+        #expect(catalogs.value("poker.rank.result", in: .en) == english["poker.rank.result"])
+        #expect(catalogs.value("no.such.key", in: .en) == nil)
+    }
+
     /// A key no table holds is found missing only once the whole language is parsed.
     @Test func aKeyMissingFromThePartsParsedIsLookedForInTheWholeLanguage() throws {
         let catalogs = try Self.opened()

@@ -36,6 +36,10 @@ final class BestFirst {
     private var seen: [UInt64: Int16] = [:]
     /// The nodes from the root to the position the search stands on.
     private var path: [Int32] = []
+    /// Room reused by each walk (the nodes from the root to the next one) and each
+    /// expansion (its steps' guesses).
+    private var target: [Int32] = []
+    private var tried: [(guess: Int, f: Int, index: Int)] = []
     /// With a bound: going on after a win for a shorter one (in the game's moves), lines
     /// whose guess reaches the bound left; the shortest line found.
     private var bound: Int? = nil
@@ -116,7 +120,10 @@ final class BestFirst {
     /// Walks the tree from where the search stands to `node`.
     private func go(to node: Int32) {
         let s = search
-        var target: [Int32] = []
+        var target = self.target
+        self.target = []
+        target.removeAll(keepingCapacity: true)
+        defer { self.target = target }
         var n = node
         while n >= 0 {
             target.append(n)
@@ -152,8 +159,10 @@ final class BestFirst {
         let passes = Int(rounds[Int(node)])
         // Every step's guess, then the steps in order of it (the first tried first among
         // equals); the relaxation is asked only of those taken.
-        var tried: [(guess: Int, f: Int, index: Int)] = []
-        tried.reserveCapacity(end - start)
+        var tried = self.tried
+        self.tried = []
+        tried.removeAll(keepingCapacity: true)
+        defer { self.tried = tried }
         for index in start..<end {
             var step = s.pool[index]
             let mark = s.line.count
@@ -273,19 +282,22 @@ extension Search {
         let per = drawThree ? 3 : 1
         let stock = talonCount - pointer
         var total = stock + (stock + per - 1) / per + pointer
-        var k = pointer - 1
-        while k > 0 {
+        // A waste card over a lower one of its suit: the lowest rank of each suit below it,
+        // going up the waste.
+        var under: (Int, Int, Int, Int) = (13, 13, 13, 13)
+        for k in 0..<pointer {
             let c = talon[k]
-            var j = k - 1
-            while j >= 0 {
-                let d = talon[j]
-                if Self.suit(d) == Self.suit(c) && Self.rank(d) < Self.rank(c) {
-                    total += 1
-                    break
-                }
-                j -= 1
+            let r = Self.rank(c)
+            switch Self.suit(c) {
+            case 0:
+                if under.0 < r { total += 1 } else { under.0 = r }
+            case 1:
+                if under.1 < r { total += 1 } else { under.1 = r }
+            case 2:
+                if under.2 < r { total += 1 } else { under.2 = r }
+            default:
+                if under.3 < r { total += 1 } else { under.3 = r }
             }
-            k -= 1
         }
         for i in 0..<7 {
             total += count[i] + hidden[i]
