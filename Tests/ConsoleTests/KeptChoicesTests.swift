@@ -50,7 +50,7 @@ import Testing
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let old = #"{"version": 1, "games": {"klondike": {"draw": "3", "auto": "on"}}, "coach": false}"#
-        FileManager.default.createFile(atPath: folder + "/preferences.json", contents: Data(old.utf8))
+        #expect(FileManager.default.createFile(atPath: folder + "/preferences.json", contents: Data(old.utf8)))
         let s = savingSession(folder, offerResume: false)
         _ = s.opening(game: .klondike)
         let table = try #require(s.tables[.klondike] as? KlondikeTable)

@@ -69,7 +69,6 @@ import Testing
 
     /// Words in order, except for a command that takes a set.
     @Test func anArgumentIsReadInOrderUnlessItIsASet() {
-        let s = Self.fresh()
         #expect(!LessonAnswers.sameArgument("1 2", "2 1"))
         #expect(!LessonAnswers.sameArgument("6 2 3", "2 6 3|2 6"))
         #expect(LessonAnswers.sameArgument("6 2", "6 2 3|6 2"))
@@ -442,7 +441,6 @@ import Testing
 
     /// A step after a guided hand, opened again (a resumed lesson, `back`), finds the hand over.
     @Test func aStepAfterAGuidedHandFindsTheHandOver() throws {
-        let s = Self.fresh(.en)
         let type = SieteYMediaTable.self
         let lesson = try #require(type.lessons.first { $0.key == "siete.guided" })
         let table = LessonRun.table(type, lesson, upTo: 2) as? SieteYMediaTable

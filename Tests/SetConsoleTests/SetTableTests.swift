@@ -70,7 +70,8 @@ private func plain(_ text: String) -> String {
                 }
             }
         }
-        let mismatched = table.coached(.tap, word: try #require(wrong), at: 2)
+        let mismatch: String = try #require(wrong)
+        let mismatched = table.coached(.tap, word: mismatch, at: 2)
         #expect(mismatched.messages.contains { $0.key == "set.mismatched" })
         #expect(mismatched.messages.contains { $0.key.hasPrefix("set.coach.mismatch") }, "\(mismatched.messages)")
         let found = try #require(setArgument(table))

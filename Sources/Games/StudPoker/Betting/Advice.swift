@@ -34,6 +34,8 @@ public struct Advice: Equatable, Sendable {
     /// The share the advice asks of a call: the pot odds, and 30% more for each bet or raise
     /// already made in the round (`callNeeds`); nil when nothing is owed.
     public var callThreshold: Double? { potOdds.map { Self.callNeeds(potOdds: $0, raises: raises) } }
+    /// The share the advice asks before betting or raising (`valueNeeds`).
+    public var valueThreshold: Double { Self.valueNeeds(fairShare: 1 / Double(opponents + 1), raises: raises) }
 
     /// The share a call needs: the pot odds, 30% more for each bet or raise already made.
     public static func callNeeds(potOdds: Double, raises: Int) -> Double { potOdds * (1 + 0.3 * Double(raises)) }
