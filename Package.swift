@@ -54,7 +54,7 @@ let games = [
     Game("Set", engine: "SetGame", engineFolder: "Set"),
     Game(
         "Klondike", tableNeeds: ["Catalog", "Host", "KlondikeSolver", "KlondikeVerifier", "ShellKit", argumentParser],
-        tableTestNeeds: ["Console", "Host", "KlondikeSolver", "Registry"]),
+        tableTestNeeds: ["Console", "Host", "KlondikeSolver", "Registry", "ShellKit"]),
     Game("Poker", engine: "StudPoker", tableNeeds: ["Catalog", "Host", "ShellKit", argumentParser]),
 ]
 
@@ -109,7 +109,7 @@ let package = Package(
         // a game opts into, commands, responses, the renderer and text width.
         .target(name: "TableKit", dependencies: ["CardKit", "GameKit", "Catalog", "Host"]),
         // What the games' subcommands of baraja (`rank`, `solve`) share with the executable.
-        .target(name: "ShellKit", dependencies: ["Catalog", "GameKit", "TableKit", argumentParser]),
+        .target(name: "ShellKit", dependencies: ["Catalog", "GameKit", "Host", "TableKit", argumentParser]),
         // The one list of games, written from `games` by the RegistryGames plugin.
         .target(
             name: "Registry", dependencies: games.map { .target(name: $0.table) } + ["ShellKit", "TableKit"],

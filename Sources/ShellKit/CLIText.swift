@@ -30,6 +30,9 @@ public enum CLIText {
 
     public static func string(_ key: String) -> String { localizer.string(key) }
 
+    /// A text without arguments, formatted as messages are (`%%` is a percent sign).
+    public static func text(_ key: String) -> String { localizer.text(Message(key)) }
+
     /// The languages found, by their names in the current language ("English, Spanish and Korean").
     public static var languageNames: GameKit.Argument {
         .verbatim(localizer.list(localizer.languages.map { localizer.name(of: $0) }))

@@ -66,7 +66,7 @@ public struct TextContract: Sendable {
             choices(spec.argument)
         }
         // What `new` and `shake` take in this game: its own usage, and its choices' words.
-        if let argument = (type as? any NewGameChoices.Type)?.newArgument, argument != .none {
+        if let argument = type.asNewGameChoices?.newArgument, argument != .none {
             for id in [CommandID.new, .shake] { add(id.key(.arg, at: game), own) }
             choices(argument)
         }
@@ -75,10 +75,10 @@ public struct TextContract: Sendable {
             add(section.wordsKey(game: game), own + "Rules")
         }
         // What a lesson accepts as answers, with the game's own examples.
-        if let lessons = (type as? any Teaching.Type)?.lessons, !lessons.isEmpty {
+        if let lessons = type.asTeaching?.lessons, !lessons.isEmpty {
             add("lesson.\(game.rawValue).accepts", own + "Lessons")
         }
-        for lesson in (type as? any Teaching.Type)?.lessons ?? [] {
+        for lesson in type.asTeaching?.lessons ?? [] {
             add("lesson.\(lesson.key).title", own + "Lessons")
             // A step answered in words takes its list of any lesson's (`Lessons.strings`).
             for step in lesson.steps {

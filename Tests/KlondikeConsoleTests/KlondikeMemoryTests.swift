@@ -6,6 +6,7 @@ import Testing
 
 @testable import Klondike
 @testable import KlondikeConsole
+@testable import ShellKit
 
 private func localizer(_ language: Language = .en) -> Localizer {
     Localizer(catalogs: Repository.catalogs, language: language)

@@ -5,6 +5,7 @@ import Host
 import Klondike
 import KlondikeSolver
 import KlondikeVerifier
+import ShellKit
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -3,6 +3,7 @@ import GameKit
 import Host
 import Klondike
 import KlondikeSolver
+import ShellKit
 import TableKit
 
 /// Klondike's solver at the console: `solve` (is the game still winnable?), `solve show`

@@ -4,6 +4,7 @@ import Host
 import Klondike
 import KlondikeSolver
 import KlondikeVerifier
+import ShellKit
 
 extension KlondikeDeals {
     /// What `baraja solve --verify` found for one deal, beside the solver's verdict: a loss

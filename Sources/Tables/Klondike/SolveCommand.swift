@@ -36,7 +36,7 @@ struct SolveCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            CLIText.string("cli.solve.memory.help"), valueName: CLIText.string("cli.solve.memory.value")))
+            CLIText.text("cli.solve.memory.help"), valueName: CLIText.string("cli.solve.memory.value")))
     var memory: String?
 
     @Flag(name: .long, help: ArgumentHelp(CLIText.string("cli.solve.shortest.help")))
@@ -140,7 +140,7 @@ extension KlondikeTable: ShellCommands {
                                 CLIText.string("cli.solve.budget.help")),
                             .init(
                                 "--memory <\(CLIText.string("cli.solve.memory.value"))>",
-                                CLIText.string("cli.solve.memory.help")),
+                                CLIText.text("cli.solve.memory.help")),
                             .init("--shortest", CLIText.string("cli.solve.shortest.help")),
                             .init("--verify", CLIText.string("cli.solve.verify.help")),
                         ] + CommandHelp.standardOptions)
