@@ -94,3 +94,11 @@ public enum SetFinder {
         }
     }
 }
+
+extension SetGame {
+    /// The sets on the table besides a set just found: it stays shown until the next command
+    /// replaces it, and its cards are not there to play.
+    public var setsBesidesFound: Int {
+        SetFinder.count(in: selectionIsSet ? table.filter { !selection.contains($0) } : table)
+    }
+}

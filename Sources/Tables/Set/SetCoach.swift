@@ -38,14 +38,10 @@ extension SetTable: Coaching {
     func tapComment(_ response: Response) -> Message? {
         guard game.phase == .playing else { return nil }
         let keys = response.messages.map(\.key)
+        let sets = game.setsBesidesFound
         if keys.contains("set.matched") {
-            // The set found stays shown until the next command replaces it: count the others.
-            let others = SetFinder.count(in: game.table.filter { !game.selection.contains($0) })
-            return others == 0
-                ? Message("set.coach.found.none")
-                : Message("set.coach.found", .int(others), count: others)
+            return sets == 0 ? Message("set.coach.found.none") : Message("set.coach.found", .int(sets), count: sets)
         }
-        let sets = SetFinder.count(in: game.table)
         if keys.contains("set.mismatched") {
             return sets == 0
                 ? Message("set.coach.mismatch.none", .command(.deal))
