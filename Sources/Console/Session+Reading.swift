@@ -1,0 +1,135 @@
+import CardKit
+import Catalog
+import GameKit
+import TableKit
+
+/// Reading a line as a person means it: punctuation around it, forms and phrases of the
+/// commands, Korean spacing, the verb last, numbers and lists in words.
+extension Session {
+    /// The lexicon of the language in use, its fallbacks and English (made once for each):
+    /// numbers and list words are read the same whatever other catalogs were parsed.
+    var lexicon: InputLexicon {
+        let chain = localizer.catalogs.chain(of: language)
+        let key = chain.map(\.rawValue).joined(separator: " ")
+        if let made = indexes.lexicons[key] { return made }
+        let made = InputLexicon(localizer: localizer, languages: chain)
+        indexes.lexicons[key] = made
+        return made
+    }
+
+    /// A line's words, without the punctuation people put around a sentence (`¿`, `¡`, `!`,
+    /// `?`, `.`, `…`) or after a word (`콜!`, `me planto.`), and spaces however many. A line
+    /// that is punctuation alone (`?`, help) is kept as typed.
+    static func words(of line: String) -> [String] {
+        let raw = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let leading: Set<Character> = ["¿", "¡"]
+        let trailing: Set<Character> = ["!", "?", ".", "…", "¿", "¡", ";"]
+        var words: [String] = []
+        for (index, word) in raw.enumerated() {
+            var w = Substring(word)
+            while let first = w.first, leading.contains(first) { w = w.dropFirst() }
+            // Inside a line `!`, `?` and a comma close a word (`¡Pide!`, `1, 2`); a full stop only
+            // ends the line (`7.5` stays whole).
+            let closing = index == raw.count - 1 ? trailing : ["!", "?", "¿", "¡", ","]
+            while let last = w.last, closing.contains(last) { w = w.dropLast() }
+            if !w.isEmpty { words.append(String(w)) }
+        }
+        return words.isEmpty ? raw : words
+    }
+
+    /// The command a line names and the words that follow it: the longest phrasing at its
+    /// start (`no quiero más`), the same typed joined or apart in Korean (`카드주세요`, `새 판`,
+    /// but never two words of which the first is a command joined into another), a command
+    /// word with its argument glued to it (`코치켜기`, `플레이세븐앤하프`), or the verb last
+    /// (`세븐앤하프 하기`, `포커 배우기`).
+    func reading(_ words: [String]) -> (CommandSpec, [String])? {
+        if let (spec, taken) = command(startingWith: words) { return (spec, Array(words.dropFirst(taken))) }
+        guard lexicon.freeSpacing, let first = words.first else { return nil }
+        // A command word with what follows it glued on: the longest such word whose rest reads.
+        let characters = Array(first)
+        if characters.count > 1 {
+            for length in stride(from: characters.count - 1, through: 1, by: -1) {
+                let head = String(characters[..<length])
+                let tail = String(characters[length...])
+                guard let spec = commands.command(named: head, at: place) ?? commands.command(joined: head, at: place)
+                else { continue }
+                let rest = [tail] + words.dropFirst()
+                if takes(rest, spec) { return (spec, rest) }
+            }
+            // The verb glued last: `세븐앤하프하기`.
+            if words.count == 1 {
+                for length in 1..<characters.count {
+                    let head = String(characters[..<length])
+                    if let spec = verbLast(String(characters[length...]), before: [head]) { return (spec, [head]) }
+                }
+            }
+        }
+        // The verb last: `세븐앤하프 하기`, `세트 배우기`, `포커 규칙`.
+        if words.count >= 2, let last = words.last, let spec = verbLast(last, before: Array(words.dropLast())) {
+            return (spec, Array(words.dropLast()))
+        }
+        return nil
+    }
+
+    /// The command a word names when it comes after what the command takes (`하기` after a
+    /// game's name: `command.<id>.after`, or the command's own word), if those words read.
+    func verbLast(_ word: String, before: [String]) -> CommandSpec? {
+        let folded = CommandTable.fold(word)
+        return commands.available(at: place).first { spec in
+            guard spec.argument != .none else { return false }
+            let after = localizer.catalogs.chain(of: language).flatMap {
+                localizer.words(spec.id.key(.after), in: $0)
+            }
+            let named =
+                after.contains { CommandTable.fold($0) == folded }
+                || commands.command(named: word, at: place)?.id == spec.id
+            return named && takes(before, spec)
+        }
+    }
+
+    /// Whether words read as what a command takes: a value of its kind, a game's name or a
+    /// number for free text (a glued or moved word is never guessed further than that).
+    func takes(_ words: [String], _ spec: CommandSpec) -> Bool {
+        guard let kind = argumentSpec(of: spec).argument.kind, !words.isEmpty else { return false }
+        let text = words.joined(separator: " ")
+        if kind == .text {
+            return games.id(named: text, localizer: localizer) != nil
+                || lexicon.arguments(words).allSatisfy { Int($0) != nil }
+        }
+        return value(of: text, as: kind) != nil
+    }
+
+    /// The words after a command as the command reads them: numbers, units and lists as
+    /// people write them for a game's own commands (`apostar diez fichas`, `탭 1번하고 2번`),
+    /// articles dropped before a game's name (`jugar a las siete y media`), then counters
+    /// and each game's words for what it takes (`mazo`, `7p`).
+    func argumentWords(_ words: [String], for spec: CommandSpec) -> [String] {
+        var words = words
+        // A polite ending on the last argument (`베팅 10개요`, `탭 2번 4번 6번이요`): dropped when
+        // what is left is a number, with or without its unit, or a unit (`열 개요`).
+        if let last = words.last, let stem = lexicon.withoutEnding(last) {
+            let folded = CommandTable.fold(stem)
+            if lexicon.anyNumber(folded) != nil || lexicon.unitSet.contains(folded) { words[words.count - 1] = stem }
+        }
+        switch argumentSpec(of: spec).argument.kind {
+        case .game?:
+            words = lexicon.withoutArticles(words)
+        // Klondike's `export FILE`: its file may be called anything, never read as numbers.
+        case .text? where spec.id != CommandID("export", of: GameID("klondike")) && !isConsoleCommand(spec.id):
+            // Articles go before numbers and before the game's names of what it takes (`la base`).
+            words = lexicon.arguments(words) { canonicalInput($0, for: spec.id) != $0 }
+        case .choice?:
+            let text = words.joined(separator: " ")
+            if let kind = argumentSpec(of: spec).argument.kind, value(of: text, as: kind) == nil {
+                let read = lexicon.arguments(words)
+                if value(of: read.joined(separator: " "), as: kind) != nil { words = read }
+            }
+        default: break
+        }
+        return words.map(withoutCounter).map { canonicalInput($0, for: spec.id) }
+    }
+
+    func isConsoleCommand(_ id: CommandID) -> Bool {
+        [.help, .play, .lang, .rules, .learn, .stats, .color, .coach].contains(id)
+    }
+}
