@@ -12,6 +12,8 @@ CLI_ALLOWED = {
     "As", "Kd", "K", "A", "h", "c", "d",
     # `baraja rank`'s second example, two hands with vs between them (card notation, one in every language)
     "Ks", "Qs", "Js", "s", "Ah", "vs",
+    # `solve --memory`'s sizes, written alike in every language (512M, 2G; 512 MB, 5.9 GB)
+    "M", "G", "MB", "GB",
     # baraja's tools: `completions` and its shells, `man` (roff pages, --prefix /usr/local);
     # "manual" is Spanish too (página de manual)
     "completions", "bash", "zsh", "fish", "man", "prefix", "roff", "usr", "local", "manual",
