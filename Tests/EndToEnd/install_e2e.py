@@ -3,7 +3,7 @@
 # the binary under test (its build folder, as --build-dir): the package of a debug build
 # differs only in the Swift libraries it leaves out of Depends. One test builds the release
 # package itself, twice, for lintian, reproducibility and a real install and removal (marked
-# `@slow`: run.py --fast leaves it out; scripts/test --full runs it).
+# `@slow`: run.py --fast leaves it out; scripts/test runs it).
 # Exec'd into run.py's globals.
 
 # Installing and packaging take longer than one game: these tests get this many seconds.

@@ -5,7 +5,7 @@ Usage: python3 Tests/EndToEnd/run.py [path/to/baraja] [-k SUBSTRING] [--fast | -
 
 --fast leaves out the slow tests (marked `@slow`: they build the release package), naming
 each; --slow runs only them. `scripts/test` runs the end-to-end tests with --fast, and
-`scripts/test --full` (CI) runs the slow ones too.
+`scripts/test` (CI) runs the slow ones too.
 
 The binary defaults to .build/debug/baraja under the repository root (this file's ../..).
 Needs Python 3 and pexpect (Debian: python3-pexpect; elsewhere: pip install pexpect).
@@ -367,7 +367,7 @@ def main(argv):
     if speed == "--fast":
         for name, _ in tests:
             if name in SLOW:
-                print(f"skip {name}  # slow: run.py --slow, or scripts/test --full", flush=True)
+                print(f"skip {name}  # slow: run.py --slow, or scripts/test", flush=True)
         tests = [(n, f) for n, f in tests if n not in SLOW]
     elif speed == "--slow":
         tests = [(n, f) for n, f in tests if n in SLOW]
