@@ -38,9 +38,11 @@ public struct Games: Sendable {
     /// `also` when it is a game here not among them: the golden transcripts' games, whatever
     /// else the registry holds, with a golden's own other game.
     public func restricted(to ids: [GameID], also: GameID? = nil) -> Games {
-        let kept = ids.compactMap(table)
-        guard let also, !ids.contains(also), let more = table(also) else { return Games(kept) }
-        return Games(kept + [more])
+        // Each game once, in the order asked, and names of no game left out (the list comes
+        // from the environment: data to check; two tables of one game would stop the program).
+        var wanted: [GameID] = []
+        for id in ids + (also.map { [$0] } ?? []) where table(id) != nil && !wanted.contains(id) { wanted.append(id) }
+        return Games(wanted.compactMap(table))
     }
 
     /// The table that takes a start option (`deal` → Klondike's).

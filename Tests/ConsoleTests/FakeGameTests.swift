@@ -157,6 +157,9 @@ let withCoin = Catalogs(
         let games = Games([CoinTable.self, TokenTable.self])
         #expect(games.restricted(to: [.token, GameID("chess")]).ids == [.token])
         #expect(games.restricted(to: [.token], also: .coin).ids == [.token, .coin])
+        // The list comes from the environment: a game named twice is kept once (two tables of
+        // one game would stop the program).
+        #expect(games.restricted(to: [.token, .token], also: .token).ids == [.token])
         #expect(games.restricted(to: [.token, .coin], also: .coin).ids == [.token, .coin])
         #expect(games.restricted(to: [], also: GameID("chess")).ids == [])
     }
