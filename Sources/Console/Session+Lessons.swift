@@ -286,7 +286,7 @@ extension Session {
         // A command of another game (`pedir` in Set) is understood: it is the wrong one.
         let isCommand = typed != nil || !commands.commands(named: words.first ?? "").isEmpty
         guard lessonAnswers.understood(words, command: isCommand, step) else {
-            return [localizer.text("lesson.unclear")]
+            return [localizer.text("lesson.\(run.game.rawValue).unclear")]
         }
         return miss(&run)
     }

@@ -74,9 +74,10 @@ public struct TextContract: Sendable {
             add(section.message(game: game).key, own + "Rules")
             add(section.wordsKey(game: game), own + "Rules")
         }
-        // What a lesson accepts as answers, with the game's own examples.
+        // What a lesson accepts as answers, and the line for one not understood, with the game's own examples.
         if let lessons = type.asTeaching?.lessons, !lessons.isEmpty {
             add("lesson.\(game.rawValue).accepts", own + "Lessons")
+            add("lesson.\(game.rawValue).unclear", own + "Lessons")
         }
         for lesson in type.asTeaching?.lessons ?? [] {
             add("lesson.\(lesson.key).title", own + "Lessons")

@@ -66,8 +66,8 @@ import Testing
     func everyStepUnderstandsUnclearWrongAndRightAnswers(_ language: Language) {
         let localizer = Localizer(catalogs: Repository.catalogs, language: language)
         let learn = localizer.commandWord(.learn)
-        let neutral = localizer.text("lesson.unclear")
         for (game, type) in LessonTests.teaching {
+            let neutral = localizer.text("lesson.\(game.rawValue).unclear")
             let name = localizer.words("game.\(game.rawValue).aliases").first!
             for (index, lesson) in type.lessons.enumerated() {
                 let s = LessonTests.session(.inMemory(), language)

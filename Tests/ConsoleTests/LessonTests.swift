@@ -54,6 +54,30 @@ import Testing
         }
     }
 
+    /// The line for an answer not understood gives examples from the lesson's own game: no
+    /// quoted example is a command only another game has (`tocar` in siete y media).
+    @Test(arguments: Language.allCases)
+    func theUnclearLineQuotesOnlyItsOwnGamesCommands(_ language: Language) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        func words(_ type: any Teaching.Type) -> Set<String> {
+            Set(type.commands.flatMap { localizer.aliases(ofCommand: $0.id).map { $0.lowercased() } })
+        }
+        for (game, type) in Self.teaching {
+            let line = localizer.text("lesson.\(game.rawValue).unclear")
+            let own = words(type)
+            let others = Self.teaching.filter { $0.0 != game }.reduce(into: Set<String>()) { $0.formUnion(words($1.1)) }
+            let quoted = line.split(whereSeparator: { "“”«»‘’".contains($0) }).enumerated()
+                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            #expect(!quoted.isEmpty, "\(game) \(language): examples")
+            for example in quoted {
+                guard let first = example.split(separator: " ").first.map({ String($0).lowercased() }) else { continue }
+                #expect(
+                    own.contains(first) || !others.contains(first),
+                    "\(game) \(language): “\(example)” is another game's command")
+            }
+        }
+    }
+
     @Test func aPositionThatDoesNotReadIsNil() {
         for (_, type) in Self.teaching {
             #expect(type.prepared("zz") == nil)
