@@ -20,3 +20,21 @@ import Testing
         #expect(fewer.unseen == 46)
     }
 }
+
+extension StudCoachTests {
+    @Test func anImprovementStillBelowAHandShowingIsNoOut() {
+        // Seven high against three aces showing: a pair would improve it, and still lose.
+        let own = cards("2s 3h 7d")
+        let alone = Outs.count(own: own, seen: cards("Ac Ad Ah"))
+        #expect(alone.improving == 9)
+        let against = Outs.count(own: own, seen: cards("Ac Ad Ah"), against: [cards("Ac Ad Ah")])
+        #expect(against.improving == 0, "no next card lifts seven high over three aces")
+        #expect(against.unseen == alone.unseen)
+        // A pair of kings showing: a pair of twos, threes or sevens still loses to it.
+        let kings = Outs.count(own: own, seen: cards("Kc Kd"), against: [cards("Kc Kd")])
+        #expect(kings.improving == 0)
+        // Against a lone queen showing, every pair beats it.
+        let queen = Outs.count(own: own, seen: cards("Qc"), against: [cards("Qc")])
+        #expect(queen.improving == 9)
+    }
+}

@@ -117,13 +117,11 @@ extension HandCategory {
 
 extension StudPoker {
     /// Player 1's outs for the next card: how many of the cards Player 1 has not seen would
-    /// raise the category of their hand, of how many unseen. Nil when no card is to come.
+    /// raise the category of their hand past what the others show (`Outs`), of how many
+    /// unseen. Nil when no card is to come.
     public func outs() -> (improving: Int, unseen: Int)? {
         guard phase == .dealing, street < streetCount, let mine = hands.first?.map(\.card) else { return nil }
-        let now = HandCategory.of(mine)
-        let seen = Set(seenByPlayer1)
-        let unseen = FrenchCard.deck.filter { !seen.contains($0) }
-        let improving = unseen.filter { HandCategory.of(mine + [$0]) > now }.count
-        return (improving, unseen.count)
+        let others = hands.dropFirst().map { $0.filter(\.faceUp).map(\.card) }
+        return Outs.count(own: mine, seen: seenByPlayer1, against: others)
     }
 }

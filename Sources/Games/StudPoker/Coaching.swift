@@ -3,10 +3,21 @@ import CardKit
 /// The coach's reading of a hand after a street: how many of the cards not seen would raise
 /// the hand's category with the next card (the outs), of how many.
 public enum Outs {
-    public static func count(own: [FrenchCard], seen: [FrenchCard]) -> (improving: Int, unseen: Int) {
+    /// The outs among the cards not `seen`: each one raises the category of `own`, and leaves
+    /// it beating what each hand in `against` (the others' up cards) shows, since an improvement
+    /// still below a hand already on the table cannot win.
+    public static func count(
+        own: [FrenchCard], seen: [FrenchCard], against: [[FrenchCard]] = []
+    ) -> (improving: Int, unseen: Int) {
         let now = HandCategory.of(own)
         let known = Set(seen + own)
         let unseen = FrenchCard.deck.filter { !known.contains($0) }
-        return (unseen.filter { HandCategory.of(own + [$0]) > now }.count, unseen.count)
+        let showing = against.filter { !$0.isEmpty }
+        let improving = unseen.filter { card in
+            let next = own + [card]
+            return HandCategory.of(next) > now
+                && !showing.contains { Threat(seat: 0, up: $0, against: next).beatsPlayer }
+        }
+        return (improving.count, unseen.count)
     }
 }

@@ -89,25 +89,27 @@ extension PokerTable {
         let share = Argument.percent(advice.equity.share)
         let fair = Argument.percent(1 / Double(advice.opponents + 1))
         let lastCard = advice.outs == nil
+        // The share the advice asks before betting, raising or completing, as the lesson teaches
+        // it: 1.4 fair shares, 0.4 more for each bet or raise already made in the round. Said
+        // beside the fair share whenever the advice does not bet, so the rule is never left out.
+        let needs = Argument.percent(advice.valueThreshold)
         switch advice.reason {
         case .strong:
-            // The share a value bet needs, as the lesson teaches it: 1.4 fair shares, 0.4 more
-            // for each bet or raise already made in the round.
-            let needs = Argument.percent(advice.valueThreshold)
             guard advice.raises > 0 else { return Message("poker.bet.why.strong", share, fair, needs) }
             return Message(
                 "poker.bet.why.strong.raised", share, fair, needs, .int(advice.raises), count: advice.raises)
-        case .freeCard: return Message(lastCard ? "poker.bet.why.free.last" : "poker.bet.why.free", share, fair)
+        case .freeCard:
+            return Message(lastCard ? "poker.bet.why.free.last" : "poker.bet.why.free", share, fair, needs)
         case .priceIsRight, .priceIsWrong:
             let right = advice.reason == .priceIsRight
-            let needs = Argument.percent(advice.callThreshold ?? 0)
+            let call = Argument.percent(advice.callThreshold ?? 0)
             guard advice.raises > 0 else {
-                return Message(right ? "poker.bet.why.right" : "poker.bet.why.wrong", share, needs)
+                return Message(right ? "poker.bet.why.right" : "poker.bet.why.wrong", share, call)
             }
             return Message(
-                right ? "poker.bet.why.right.raised" : "poker.bet.why.wrong.raised", share, needs,
+                right ? "poker.bet.why.right.raised" : "poker.bet.why.wrong.raised", share, call,
                 .percent(advice.potOdds ?? 0), .int(advice.raises), count: advice.raises)
-        case .forcedBringIn: return Message("poker.bet.why.bringin", share, fair)
+        case .forcedBringIn: return Message("poker.bet.why.bringin", share, fair, needs)
         }
     }
 

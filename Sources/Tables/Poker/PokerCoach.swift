@@ -65,22 +65,25 @@ extension PokerTable: Coaching {
         return [game.shuffles, game.handNumber, game.street]
     }
 
-    /// The player's hand so far and its outs (or that no card is to come).
+    /// The player's hand so far and its outs, improvements that beat what the others show (or
+    /// that no card is to come).
     func coachLine() -> [Message] {
         let own: [FrenchCard]
         let seen: [FrenchCard]
+        let others: [[FrenchCard]]
         let toCome: Int
         if playMode == .betting {
             guard let view = stud?.view(of: 0) else { return [] }
-            (own, seen, toCome) = (view.own, view.seen, view.toCome)
+            (own, seen, others, toCome) = (view.own, view.seen, view.opponents.map(\.up), view.toCome)
         } else {
             guard let mine = game.hands.first?.map(\.card) else { return [] }
-            (own, seen, toCome) = (mine, game.seenByPlayer1, game.streetCount - game.street)
+            let up = game.hands.dropFirst().map { $0.filter(\.faceUp).map(\.card) }
+            (own, seen, others, toCome) = (mine, game.seenByPlayer1, up, game.streetCount - game.street)
         }
         guard !own.isEmpty else { return [] }
         let hand = Argument.message(Self.describe(own))
         guard toCome > 0 else { return [Message("poker.coach.complete", hand)] }
-        let outs = Outs.count(own: own, seen: seen)
+        let outs = Outs.count(own: own, seen: seen, against: others)
         return [
             Message(
                 "poker.coach.street", hand, .int(outs.improving), .int(outs.unseen),

@@ -45,8 +45,8 @@ public struct Advice: Equatable, Sendable {
     }
     /// What Player 1's cards make now.
     public let hand: HandCategory
-    /// The unseen cards that would raise that category with the next card, of how many
-    /// unseen; nil when no card is to come.
+    /// The unseen cards that would raise that category with the next card and beat what each
+    /// opponent still in shows (`Outs`), of how many unseen; nil when no card is to come.
     public let outs: (improving: Int, unseen: Int)?
     /// What the others' up cards threaten, strongest first.
     public let threats: [Threat]
@@ -154,12 +154,8 @@ extension LimitStud {
             roundsLeft: streetCount - round, raises: raises)
         let (option, reason) = Advice.decide(options, situation)
         let category = HandCategory.of(view.own)
-        var outs: (Int, Int)?
-        if view.toCome > 0 {
-            let seen = Set(view.seen)
-            let unseen = FrenchCard.deck.filter { !seen.contains($0) }
-            outs = (unseen.filter { HandCategory.of(view.own + [$0]) > category }.count, unseen.count)
-        }
+        let outs =
+            view.toCome > 0 ? Outs.count(own: view.own, seen: view.seen, against: view.opponents.map(\.up)) : nil
         let threats = view.opponents.map { Threat(seat: $0.seat, up: $0.up, against: view.own) }
             .filter(\.isThreat).sorted { $0.showing != $1.showing ? $0.showing > $1.showing : $0.seat < $1.seat }
         return Advice(
