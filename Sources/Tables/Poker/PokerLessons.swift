@@ -10,6 +10,9 @@ import TableKit
 /// (Player 1 first, the dealer last; faces as the variant deals them), then optionally
 /// `; next CARDS` (the cards dealt next, in dealing order).
 ///
+/// The lessons' tables are seven-card stud, the betting table's game, except where a lesson
+/// needs the last card near (outs, folding a beaten hand): those say they deal five-card stud.
+///
 /// The order teaches every word before it is used: the hands and their names first, then
 /// how hands compare, the streets, outs, the pot and the limits, the decisions (check, bet,
 /// call, raise, fold), who opens, the showdown, the hint's words.
@@ -22,7 +25,7 @@ extension PokerTable: Teaching {
         Lesson(
             "poker.hands",
             [
-                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 2))
+                LessonStep("7 5s Jh 2c | 8c 4d 9d | Qs 6h 3c", .number(halves: 2))
                     .answered(byWords: ["flush"], against: ["straight"]),
                 LessonStep(.number(halves: 4)).answered(byWords: ["fullhouse"], against: ["flush"]),
                 LessonStep(.number(halves: 2)),
@@ -31,7 +34,7 @@ extension PokerTable: Teaching {
         Lesson(
             "poker.ranking",
             [
-                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4))
+                LessonStep("7 5s Jh 2c | 8c 4d 9d | Qs 6h 3c", .number(halves: 4))
                     .answered(byWords: ["threekind"], against: ["twopair"]),
                 LessonStep(.number(halves: 2)),
                 // “Do they split the pot?”: neither wins, they tie.
@@ -40,7 +43,7 @@ extension PokerTable: Teaching {
         Lesson(
             "poker.quiz",
             [
-                LessonStep("5 2c 9d | 5s Jh | 8c 4d", .number(halves: 4))
+                LessonStep("7 5s Jh 2c | 8c 4d 9d | Qs 6h 3c", .number(halves: 4))
                     .answered(byWords: ["straightflush"], against: ["fourkind"]),
                 LessonStep(.number(halves: 4)).answered(byWords: ["fourkind"], against: ["fullhouse"]),
                 LessonStep(.number(halves: 2)).answered(byWords: ["straight"], against: ["threekind"]),
