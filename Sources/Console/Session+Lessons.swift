@@ -251,7 +251,11 @@ extension Session {
         case .read:
             run.skipped.remove(run.step)
             return advance(&run)
-        case .action(let command, let argument):
+        case .action(let asked, let askedArgument):
+            // Another command that does the same (`tap 3` for `move 3 f`) stands for it.
+            let done =
+                typed.flatMap { typed in step.alsoDoneBy.first { $0.command == typed.0.id && typed.0.id != asked } }
+            let (command, argument) = done.map { ($0.command, $0.argument) } ?? (asked, askedArgument)
             if let (spec, _) = typed, spec.id == command,
                 !LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)),
                 let teaching = run.table?.asTeaching

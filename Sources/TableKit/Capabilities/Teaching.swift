@@ -47,6 +47,12 @@ public struct Lesson: Sendable {
 }
 
 /// One step of a lesson.
+/// A command with its argument, as an action step expects it.
+public struct LessonAction: Sendable, Equatable {
+    public let command: CommandID
+    public let argument: String?
+}
+
 public struct LessonStep: Sendable {
     /// A prepared position set up before the step is shown; nil keeps the table as it is.
     public let position: String?
@@ -66,6 +72,18 @@ public struct LessonStep: Sendable {
     /// Words of the same kind that answer it wrongly (the other hand's name): understood, and
     /// answered with the step's correction.
     public private(set) var wrongWords: [String] = []
+
+    /// Other commands that do what an action step asks (`tap 3` for `move 3 f`: the same
+    /// card to the same place), each with its argument as in `LessonExpectation.action`;
+    /// empty for most steps.
+    public private(set) var alsoDoneBy: [LessonAction] = []
+
+    /// The same action step, also done by `command` with `argument`.
+    public func alsoDone(by command: CommandID, _ argument: String?) -> LessonStep {
+        var step = self
+        step.alsoDoneBy.append(LessonAction(command: command, argument: argument))
+        return step
+    }
 
     /// The same step, also answered by one of these commands.
     public func answered(by commands: CommandID...) -> LessonStep {

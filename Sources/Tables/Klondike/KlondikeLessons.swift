@@ -86,7 +86,8 @@ extension KlondikeTable: Teaching {
             "klondike.score",
             [
                 LessonStep(opening, .number(halves: 30)),
-                LessonStep(.action(.move, "3 f|3 f1")),
+                // `tap`, taught in lesson 6, plays the ace to its foundation as well.
+                LessonStep(.action(.move, "3 f|3 f1")).alsoDone(by: .tap, "3"),
             ]),
         Lesson(
             "klondike.finish",

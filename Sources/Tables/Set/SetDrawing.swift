@@ -78,7 +78,7 @@ extension SetTable {
                         "set.status.over", .int(game.setsFound), .int(game.score),
                         .command(.new), count: game.setsFound)), .green)
         case .playing:
-            if game.selectionIsSet { return r.style.paint(r.text("set.status.match", .command(.deal)), .green) }
+            if game.selectionIsSet { return r.style.paint(r.text("set.status.match", SetTable.takeWord), .green) }
             if game.selectionIsMismatch { return r.style.paint(r.text("set.status.mismatch"), .red) }
             if game.selection.isEmpty { return r.style.paint(r.text("set.status.pick", .command(.tap)), .cyan) }
             let left = 3 - game.selection.count

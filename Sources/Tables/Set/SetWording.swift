@@ -33,6 +33,11 @@ extension SetCard.Colour {
 }
 
 extension SetTable {
+    /// The word that takes a selected set and goes on, quoted as a command: one of `deal`'s
+    /// words, the one that says “take” where the language has one (`가져가기`), so that the
+    /// word for dealing three more (`돌리기`) keeps one meaning.
+    static let takeWord = Argument.message(Message("format.command", .message(Message("set.take.word"))))
+
     /// Each event's messages, in order; a set found or shown by the hint is explained
     /// attribute by attribute, as a mismatch is (its cards are still on the table).
     func messages(_ events: [SetGame.Event]) -> [Message] {
@@ -147,7 +152,7 @@ extension SetGame.Event {
         case .hintCard(let p, let points): [Message("set.hint.card", .int(p + 1), .int(-points), .command(.hint))]
         case .hintSet(let list, let points): [Message("set.hint.set", positions(list), .int(-points))]
         case .hintAgain(let list): [Message("set.hint.again", positions(list))]
-        case .hintTakeSet: [Message("set.hint.takeset", .command(.deal))]
+        case .hintTakeSet: [Message("set.hint.takeset", SetTable.takeWord)]
         case .finished(let score, let sets, let seconds, _):
             [Message("set.finished", .int(sets), .int(score), .duration(seconds), count: sets)]
         case .gone(let p): [Message("set.tap.gone", .int(p + 1))]
