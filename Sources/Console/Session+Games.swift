@@ -156,8 +156,19 @@ extension Session {
             return gameList()
         }
         if place == .game(game) { return [alreadyPlaying(game)] }
-        if tables[game] == nil { return open(game) }
-        return enter(game)
+        let left = leftWaiting()
+        if tables[game] == nil { return left + open(game) }
+        return left + enter(game)
+    }
+
+    /// Going from a game in progress to another: the first waits as it was left, and a line
+    /// says so, whatever the game (nothing is given up by switching).
+    func leftWaiting() -> [String] {
+        guard case .game(let here) = place, let table = tables[here], table.isResumable else { return [] }
+        return [
+            localizer.text(
+                "console.play.left", gameName(here), .commandWith(.play, argumentKey: "game.\(here.rawValue).aliases"))
+        ]
     }
 
     func alreadyPlaying(_ game: GameID) -> String {
