@@ -70,7 +70,10 @@ struct InputLexicon {
         articles = Set(list("input.articles")).map { $0.split(separator: " ").map(String.init) }
             .sorted { ($0.count, $0.joined()) > ($1.count, $1.joined()) }
         connectors = Set(list("input.connectors"))
-        connectorSuffixes = Array(Set(list("input.connectors.suffixes"))).sorted { ($0.count, $0) > ($1.count, $1) }
+        // A list's joining ending (`1번하고`) and a particle of place (`2번에서`, `1번으로`) are
+        // dropped alike from a number.
+        connectorSuffixes = Array(Set(list("input.connectors.suffixes") + list("input.particles")))
+            .sorted { ($0.count, $0) > ($1.count, $1) }
         halves = Set(list("input.half")).map { $0.split(separator: " ").map(String.init) }
             .sorted { $0.count > $1.count }
         numberParts = Array(Set(numbers.keys).union(counted.keys)).sorted { ($0.count, $0) > ($1.count, $1) }
@@ -209,6 +212,12 @@ struct InputLexicon {
                 if let length = half(in: folded, at: next) {
                     text += "½"
                     next += length
+                } else if let unit = units.first(where: { word.count > $0.count && word.hasSuffix($0) }),
+                    let length = half(in: [unit] + folded[next...].prefix(3), at: 0), length > 1
+                {
+                    // A half that starts with the unit glued to the number: `오점 오` (5.5 read aloud).
+                    text += "½"
+                    next += length - 1
                 }
                 out.append(text)
                 lastWasNumber = true

@@ -154,6 +154,16 @@ extension Session {
                 "\(game.rawValue).allin.explain", .command(CommandID("bet", of: game)),
                 .command(CommandID("call", of: game)))
         }
+        // “I'm leaving” (`me voy`): how to leave, never done nor suggested (`voy` is poker's call).
+        if words.count >= 1, localizer.anyLanguageLists(line, under: "input.leave.phrases") {
+            if case .game(let game) = place, localizer.has("\(game.rawValue).leave.explain") {
+                return Message(
+                    "\(game.rawValue).leave.explain", .command(CommandID("fold", of: game)), .command(.quit),
+                    .command(.menu))
+            }
+            guard case .game = place else { return Message("console.leave.explain.lobby", .command(.quit)) }
+            return Message("console.leave.explain", .command(.quit), .command(.menu))
+        }
         let shown = Argument.verbatim(Typed.visible(words.count > 1 ? line : word))
         for start in words.indices.dropFirst() {
             guard let (spec, taken) = command(startingWith: Array(words[start...])), taken > 0,

@@ -182,14 +182,11 @@ extension Session {
         }
         place = saved
         // A right answer is an answer, even when its word also names a command (`색`, `color`).
-        let asks =
-            step.expects != .read
-            && !{
-                switch step.expects {
-                case .action, .play: true
-                default: false
-                }
-            }()
+        let asks: Bool =
+            switch step.expects {
+            case .read, .action, .play: false
+            default: true
+            }
         // A game command that does what the question asks is its answer (`fold`: “no, don't call”).
         let answeredByCommand = typed.map { step.answeredBy.contains($0.0.id) } ?? false
         if asks, answeredByCommand || lessonAnswers.answers(line, step) {
@@ -252,6 +249,14 @@ extension Session {
             run.skipped.remove(run.step)
             return advance(&run)
         case .action(let command, let argument):
+            // The move asked for, named another way (`mueve el seis de picas a la columna uno`).
+            if let (spec, _) = typed, spec.id == command, let table = run.table,
+                let expected = argument?.split(separator: "|").first.map(String.init),
+                !LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)),
+                doesTheSame(table, command, value, as: expected)
+            {
+                value = expected
+            }
             if let (spec, _) = typed, spec.id == command,
                 !LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)),
                 let teaching = run.table?.asTeaching
@@ -285,7 +290,7 @@ extension Session {
         // Not understood (no number, yes or no, word or command): say what is, count nothing.
         // A command of another game (`pedir` in Set) is understood: it is the wrong one.
         let isCommand = typed != nil || !commands.commands(named: words.first ?? "").isEmpty
-        guard lessonAnswers.understood(words, command: isCommand, step) else {
+        guard lessonAnswers.understood(line: line, command: isCommand, step) else {
             return [localizer.text("lesson.unclear")]
         }
         return miss(&run)

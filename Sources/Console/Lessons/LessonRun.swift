@@ -80,3 +80,17 @@ struct LessonRun {
         return table
     }
 }
+
+extension Session {
+    /// Whether a command with one argument leaves a lesson's table as it does with another
+    /// (both carried out on copies; neither refused).
+    func doesTheSame(_ table: any GameTable, _ command: CommandID, _ typed: String?, as expected: String) -> Bool {
+        guard let typed else { return false }
+        var mine = table
+        var theirs = table
+        guard !mine.carryOut(command, word: typed, at: 0).refused,
+            !theirs.carryOut(command, word: expected, at: 0).refused
+        else { return false }
+        return mine.draw(renderer) == theirs.draw(renderer)
+    }
+}
