@@ -172,9 +172,9 @@ struct LessonAnswers {
     }
 
     /// The ways an answer may be read: as typed; without a sentence ending on its last word
-    /// (`lesson.answer.endings`: `세 개요`, `4번이요`, `25%`); and for a yes or no, its first
-    /// word alone when that word is a yes or a no (`sí, porque llego a siete y media`,
-    /// `네 괜찮아요`, `no, me pasaría`), so that a reason after the answer never hides it.
+    /// (`lesson.answer.endings`: `세 개요`, `4번이요`, `25%`); and for a yes or no, the longest
+    /// yes or no it starts with (`sí, porque llego a siete y media`, `네 괜찮아요`, `no, me
+    /// pasaría`, `claro que no, me paso`), so that a reason after the answer never hides it.
     func answerForms(_ words: [String], _ expected: LessonExpectation) -> [[String]] {
         var forms = [words]
         if let last = words.last {
@@ -187,10 +187,14 @@ struct LessonAnswers {
         }
         switch expected {
         case .yes, .no:
-            if words.count > 1, let first = words.first,
-                isAnswer(first, "answer.yes") || isAnswer(first, "answer.no")
-            {
-                forms.append([first])
+            // The longest yes or no it starts with (`claro que no, me paso` is a no, not `claro`).
+            for count in stride(from: min(5, words.count), through: 1, by: -1) {
+                let start = Array(words.prefix(count))
+                let typed = start.joined(separator: " ")
+                if isAnswer(typed, "answer.yes") || isAnswer(typed, "answer.no") {
+                    forms.append(start)
+                    break
+                }
             }
         default: break
         }
