@@ -154,6 +154,11 @@ extension Session {
                 "\(game.rawValue).allin.explain", .command(CommandID("bet", of: game)),
                 .command(CommandID("call", of: game)))
         }
+        // “I don't know” (`no sé`, `모르겠어요`): what can be typed here, nothing done (a hint may cost).
+        if lessonAnswers.asksForHelp(words) {
+            guard case .game = place else { return Message("console.unsure.lobby", .command(.play), .command(.learn)) }
+            return Message("console.unsure", .command(.hint), .command(.help), .command(.rules))
+        }
         // “I'm leaving” (`me voy`): how to leave, never done nor suggested (`voy` is poker's call).
         if words.count >= 1, localizer.anyLanguageLists(line, under: "input.leave.phrases") {
             if case .game(let game) = place, localizer.has("\(game.rawValue).leave.explain") {

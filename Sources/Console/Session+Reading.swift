@@ -70,14 +70,7 @@ extension Session {
             }
             return (spec, Array(words.dropFirst(taken)))
         }
-        if let read = freelySpaced(words) { return read }
-        // “I don't know” at a table (`no sé`, `모르겠어요`): the hint, which says what to do.
-        if let hint = commands.spec(.hint), commands.isAvailable(hint, at: place), case .game = place,
-            lessonAnswers.asksForHelp(words)
-        {
-            return (hint, [])
-        }
-        return nil
+        return freelySpaced(words)
     }
 
     /// A card moved up to its foundation (`sube el as de picas`, `sube el as`):

@@ -127,4 +127,28 @@ import Testing
             #expect(s.handle(table) == before, "\(language) \(phrase): the table changed")
         }
     }
+
+    /// “I don't know” at a table names what helps (a hint, the commands, the rules) and does
+    /// nothing: a hint may cost points (Set), so it is never given unasked.
+    @Test func notKnowingNamesWhatHelpsAndDoesNothing() {
+        let cases: [(Language, GameID?, String)] = [
+            (.es, .poker, "no sé"), (.es, .set, "ni idea"), (.ko, .set, "모르겠어요"), (.ko, .klondike, "잘 모르겠어요"),
+            (.en, .sieteymedia, "I don't know"), (.es, nil, "no sé"), (.ko, nil, "모르겠어요"),
+        ]
+        for (language, game, phrase) in cases {
+            let s = session(language, seed: 7, game: game)
+            let table = word(.table, language)
+            let before = s.handle(table)
+            let out = s.handle(phrase)
+            let expected =
+                game == nil
+                ? Message("console.unsure.lobby", .command(.play), .command(.learn))
+                : Message("console.unsure", .command(.hint), .command(.help), .command(.rules))
+            // Long lines are wrapped to the terminal: compared word by word.
+            let said = out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let meant = s.localizer.text(expected).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(said.contains(meant), "\(language) \(phrase): \(out)")
+            #expect(s.handle(table) == before, "\(language) \(phrase): the table changed")
+        }
+    }
 }
