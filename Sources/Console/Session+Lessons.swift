@@ -249,25 +249,20 @@ extension Session {
             run.skipped.remove(run.step)
             return advance(&run)
         case .action(let command, let argument):
-            // The move asked for, named another way (`mueve el seis de picas a la columna uno`).
-            if let (spec, _) = typed, spec.id == command, let table = run.table,
-                let expected = argument?.split(separator: "|").first.map(String.init),
-                !LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)),
-                doesTheSame(table, command, value, as: expected)
-            {
+            // The move asked for, named another way (`mueve el seis de picas a la columna uno`): the
+            // same table after it. Another command is no answer: a step teaches its command.
+            let typedID = typed?.0.id
+            let same = { LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)) }
+            let expected = argument?.split(separator: "|").first.map(String.init)
+            if typedID == command, let table = run.table, !same(), doesTheSame(table, command, value, as: expected) {
                 value = expected
             }
-            if let (spec, _) = typed, spec.id == command,
-                !LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)),
-                let teaching = run.table?.asTeaching
-            {
+            if typedID == command, !same(), let teaching = run.table?.asTeaching {
                 // The expected command with another choice: why that choice fails, from what was chosen.
                 let reasons = teaching.lessonMissReasons(command, word: value).map(localizer.sentence)
                 return reasons + miss(&run)
             }
-            if let (spec, _) = typed, spec.id == command,
-                LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command))
-            {
+            if typedID == command, same() {
                 var shown: [String] = []
                 if var table = run.table {
                     let response = table.carryOut(command, word: value, at: 0)

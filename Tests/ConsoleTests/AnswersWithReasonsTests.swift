@@ -94,6 +94,10 @@ import Testing
             (.es, "solitario", 1, [], "dos, la cinco y la seis"),
             (.es, "siete", 2, [], "claro que no, me paso"),
             (.es, "solitario", 3, ["mover 3 f"], "el tres de picas"),
+            (.es, "solitario", 2, ["sí", "no"], "mover 2 3"),
+            (.es, "solitario", 2, ["sí", "no"], "robar"),
+            // A step teaches its command: another that does the same is not it (`tap` is asked).
+            (.es, "solitario", 6, [], "mover 3 f"),
             (.ko, "세븐앤하프", 1, [], "오점 오"),
         ]
         for (language, game, number, before, answer) in cases {
