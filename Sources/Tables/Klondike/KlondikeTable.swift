@@ -38,6 +38,8 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
     typealias Hint = Klondike.Hint
 
     static let id = GameID.klondike
+    /// `restart` deals the deal again from its start: suggested only for a near spelling.
+    static let harmfulCommands: [CommandID] = [.restart]
     static var engine: WritableKeyPath<KlondikeTable, Klondike.Play> { \.play }
     /// The game and what the table remembers around it (saved as the table).
     var play: Klondike.Play
