@@ -26,6 +26,8 @@ public protocol GameTable: Sendable, Codable {
     /// (poker's `fold`, Klondike's `restart`): the console suggests one only for a near
     /// spelling of its word, as it does `new` (default: none).
     static var harmfulCommands: [CommandID] { get }
+    /// The subcommands of baraja the game brings (`baraja solve`, `baraja rank`; default: none).
+    static var shellCommands: [ShellCommand] { get }
     /// A game whose shuffles all come from this seed.
     init(seed: UInt64)
     /// Deals the first hand or game. `now` is the session clock in seconds (for timers:
@@ -80,6 +82,7 @@ extension GameTable {
     public var isResumable: Bool { true }
     public func resumeSummary() -> Message? { summary() }
     public static var harmfulCommands: [CommandID] { [] }
+    public static var shellCommands: [ShellCommand] { [] }
 
     public var asStepping: (any Stepping)? { nil }
     public var asCoaching: (any Coaching)? { nil }
