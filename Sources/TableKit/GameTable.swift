@@ -26,6 +26,10 @@ public protocol GameTable: Sendable, Codable {
     /// (poker's `fold`, Klondike's `restart`): the console suggests one only for a near
     /// spelling of its word, as it does `new` (default: none).
     static var harmfulCommands: [CommandID] { get }
+    /// The game's own commands whose argument is a name the player chooses (Klondike's
+    /// `export FILE`): read as typed, never as numbers, articles or the game's words (default:
+    /// none).
+    static var verbatimArguments: [CommandID] { get }
     /// The subcommands of baraja the game brings (`baraja solve`, `baraja rank`; default: none).
     static var shellCommands: [ShellCommand] { get }
     /// A game whose shuffles all come from this seed.
@@ -82,6 +86,7 @@ extension GameTable {
     public var isResumable: Bool { true }
     public func resumeSummary() -> Message? { summary() }
     public static var harmfulCommands: [CommandID] { [] }
+    public static var verbatimArguments: [CommandID] { [] }
     public static var shellCommands: [ShellCommand] { [] }
 
     public var asStepping: (any Stepping)? { nil }

@@ -40,6 +40,8 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
     static let id = GameID.klondike
     /// `restart` deals the deal again from its start: suggested only for a near spelling.
     static let harmfulCommands: [CommandID] = [.restart]
+    /// `export FILE`: the file's name as typed.
+    static let verbatimArguments: [CommandID] = [.export]
     static var engine: WritableKeyPath<KlondikeTable, Klondike.Play> { \.play }
     /// The game and what the table remembers around it (saved as the table).
     var play: Klondike.Play
