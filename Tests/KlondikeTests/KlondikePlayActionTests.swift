@@ -169,4 +169,34 @@ import Testing
         #expect(playback.done == 3, "never past its end")
         #expect(Klondike.Playback([]).next == nil)
     }
+    /// `new winnable`'s deals: the game's own generator deals again until a deal is taken,
+    /// within the tries and while it may go on; the same seed passes over the same deals.
+    @Test func dealingUntilADealIsTakenPassesOverTheOthers() throws {
+        var play = Klondike.Play(seed: 7)
+        var asked: [Klondike.Position] = []
+        let ask = { (game: Klondike) -> Int in
+            asked.append(game.position)
+            return asked.count
+        }
+        let found = play.dealUntil(tries: 10, goesOn: { true }, ask, accepts: { $0 == 3 })
+        #expect(found.accepted && found.answer == 3 && found.skipped == 2)
+        #expect(Set(asked.map(\.allCards.description)).count == 3 && play.game.position == asked[2])
+        #expect(play.game.steps.isEmpty && play.played == 0, "the deals passed over were never played")
+        var twin = Klondike.Play(seed: 7)
+        var seen: [Klondike.Position] = []
+        _ = twin.dealUntil(tries: 3, goesOn: { true }, { seen.append($0.position) }, accepts: { false })
+        #expect(seen == Array(asked.prefix(3)), "the same seed, the same deals")
+    }
+
+    @Test func dealingStopsAtItsTriesOrWhenItMayNotGoOn() {
+        var play = Klondike.Play(seed: 3)
+        var count = 0
+        let none = play.dealUntil(tries: 4, goesOn: { true }, { _ in count += 1 }, accepts: { false })
+        #expect(!none.accepted && none.skipped == 3 && count == 4)
+        var stopped = Klondike.Play(seed: 3)
+        let first = stopped.game.position
+        count = 0
+        let once = stopped.dealUntil(tries: 4, goesOn: { false }, { _ in count += 1 }, accepts: { false })
+        #expect(!once.accepted && once.skipped == 0 && count == 1 && stopped.game.position == first)
+    }
 }

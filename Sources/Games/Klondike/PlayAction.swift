@@ -70,6 +70,23 @@ extension Klondike.Play {
         }
     }
 
+    /// `new winnable`: deals again from the game's own generator until `accepts` takes the
+    /// answer `ask` gives about a deal: at most `tries` deals asked, and no new deal once
+    /// `goesOn` says no. The deals passed over were never played: they count for nothing. The
+    /// last deal's answer, whether it was taken, and how many deals were passed over.
+    public mutating func dealUntil<Answer>(
+        tries: Int, goesOn: () -> Bool, _ ask: (Klondike) -> Answer, accepts: (Answer) -> Bool
+    ) -> (answer: Answer, accepted: Bool, skipped: Int) {
+        var skipped = 0
+        while true {
+            let answer = ask(game)
+            if accepts(answer) { return (answer, true, skipped) }
+            guard skipped + 1 < tries, goesOn() else { return (answer, false, skipped) }
+            skipped += 1
+            _ = game.newDeal(game.drawMode)
+        }
+    }
+
     /// An outcome as the table says it: the deals left unfinished, the command's events, the
     /// auto-moves' events, the deals won.
     static func events(_ outcome: Klondike.Outcome) -> [Event] {

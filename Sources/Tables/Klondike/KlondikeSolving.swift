@@ -209,24 +209,20 @@ extension KlondikeTable {
     /// modest budget, so the same seed gives the same deals), skipping the others.
     mutating func dealWinnable() -> [Message] {
         let deadline = Platform.monotonicSeconds() + Self.solveSeconds
-        var skipped = 0
-        while true {
-            let budget = Budget(states: Self.dealStates, stop: { Platform.monotonicSeconds() > deadline })
-            let found = Self.solving(game.position, game.drawMode, budget)
-            if found.verdict == .winnable {
-                solved = Klondike.Known(found, about: game)
-                return [
-                    skipped == 0
-                        ? Message("klondike.winnable.dealt")
-                        : Message("klondike.winnable.skipped", .int(skipped), count: skipped)
-                ]
-            }
-            guard skipped + 1 < Self.dealTries, Platform.monotonicSeconds() < deadline else {
-                return [Message("klondike.winnable.none", .int(skipped + 1), .command(.solve), count: skipped + 1)]
-            }
-            skipped += 1
-            _ = game.newDeal(game.drawMode)
+        let budget = Budget(states: Self.dealStates, stop: { Platform.monotonicSeconds() > deadline })
+        let dealt = play.dealUntil(
+            tries: Self.dealTries, goesOn: { Platform.monotonicSeconds() < deadline },
+            { Self.solving($0.position, $0.drawMode, budget) }, accepts: { $0.verdict == .winnable })
+        guard dealt.accepted else {
+            let tried = dealt.skipped + 1
+            return [Message("klondike.winnable.none", .int(tried), .command(.solve), count: tried)]
         }
+        solved = Klondike.Known(dealt.answer, about: game)
+        return [
+            dealt.skipped == 0
+                ? Message("klondike.winnable.dealt")
+                : Message("klondike.winnable.skipped", .int(dealt.skipped), count: dealt.skipped)
+        ]
     }
 
     /// `winnable`: what is chosen; `winnable on|off`: choose (kept for the next runs).
