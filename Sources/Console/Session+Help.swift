@@ -193,12 +193,12 @@ extension Session {
     }
 
     /// Whether a command forfeits, reshuffles, folds or replaces what is on the table (or
-    /// ends the session): never suggested for a word that is not a near spelling of it.
+    /// ends the session): never suggested for a word that is not a near spelling of it. The
+    /// games name their own (`GameTable.harmfulCommands`).
     func isHarmful(_ id: CommandID) -> Bool {
-        if [
-            .new, .shake, .quit, .play, CommandID("fold", of: GameID("poker")),
-            CommandID("restart", of: GameID("klondike")),
-        ].contains(id) {
+        if [.new, .shake, .quit, .play].contains(id)
+            || games.tables.contains(where: { $0.harmfulCommands.contains(id) })
+        {
             return true
         }
         if case .game(let game) = place, let table = tables[game], table.wouldForfeit(id, word: nil) {

@@ -174,8 +174,8 @@ extension Session {
         switch argumentSpec(of: spec).argument.kind {
         case .game?:
             words = lexicon.withoutArticles(words)
-        // Klondike's `export FILE`: its file may be called anything, never read as numbers.
-        case .text? where spec.id != CommandID("export", of: GameID("klondike")) && !isConsoleCommand(spec.id):
+        // A name the player chooses (Klondike's `export FILE`) may be anything: read as typed.
+        case .text? where !isConsoleCommand(spec.id) && !isVerbatim(spec.id):
             // Articles go before numbers and before the game's names of what it takes (`la base`).
             words = lexicon.arguments(words) { canonicalInput($0, for: spec.id) != $0 }
         case .choice?:
@@ -188,6 +188,9 @@ extension Session {
         }
         return words.map(withoutCounter).map { canonicalInput($0, for: spec.id) }
     }
+
+    /// A command whose argument a game reads as typed (`GameTable.verbatimArguments`).
+    func isVerbatim(_ id: CommandID) -> Bool { games.tables.contains { $0.verbatimArguments.contains(id) } }
 
     func isConsoleCommand(_ id: CommandID) -> Bool {
         [.help, .play, .lang, .rules, .learn, .stats, .color, .coach].contains(id)
