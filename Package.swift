@@ -107,7 +107,7 @@ let package = Package(
         ),
         // What every game's console adapter needs: the GameTable protocol and the capabilities
         // a game opts into, commands, responses, the renderer and text width.
-        .target(name: "TableKit", dependencies: ["CardKit", "GameKit", "Catalog", "Host"]),
+        .target(name: "TableKit", dependencies: ["CardKit", "GameKit", "Catalog", "Host", argumentParser]),
         // What the games' subcommands of baraja (`rank`, `solve`) share with the executable.
         .target(name: "ShellKit", dependencies: ["Catalog", "GameKit", "Host", "TableKit", argumentParser]),
         // The one list of games, written from `games` by the RegistryGames plugin.

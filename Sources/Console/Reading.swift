@@ -70,7 +70,10 @@ struct InputLexicon {
         articles = Set(list("input.articles")).map { $0.split(separator: " ").map(String.init) }
             .sorted { ($0.count, $0.joined()) > ($1.count, $1.joined()) }
         connectors = Set(list("input.connectors"))
-        connectorSuffixes = Array(Set(list("input.connectors.suffixes"))).sorted { ($0.count, $0) > ($1.count, $1) }
+        // A list's joining ending (`1번하고`) and a particle of place (`2번에서`, `1번으로`) are
+        // dropped alike from a number.
+        connectorSuffixes = Array(Set(list("input.connectors.suffixes") + list("input.particles")))
+            .sorted { ($0.count, $0) > ($1.count, $1) }
         halves = Set(list("input.half")).map { $0.split(separator: " ").map(String.init) }
             .sorted { $0.count > $1.count }
         numberParts = Array(Set(numbers.keys).union(counted.keys)).sorted { ($0.count, $0) > ($1.count, $1) }
@@ -145,6 +148,13 @@ struct InputLexicon {
         return nil
     }
 
+    /// Whether a word is a unit with a list ending or a particle glued to it (`열로`, `열에서`).
+    func isUnitWithParticle(_ word: String) -> Bool {
+        connectorSuffixes.contains {
+            word.count > $0.count && word.hasSuffix($0) && unitSet.contains(String(word.dropLast($0.count)))
+        }
+    }
+
     /// The article phrase that starts at `index`, if any: its length in words.
     func article(in words: [String], at index: Int) -> Int? {
         articles.first { article in
@@ -186,7 +196,9 @@ struct InputLexicon {
             let beforeUnit = i + 1 < folded.count && unitSet.contains(folded[i + 1])
             // A word that is a unit and a number (Korean 열, a column, and 열, ten) is the unit
             // right after a number (`7번 열`, `7 열`) and the number elsewhere (`열 개`, `베팅 열`).
-            let unitAfterNumber = lastWasNumber && !beforeUnit && unitSet.contains(word)
+            // A unit with a particle glued to it (`7번 열로`, `6번 열에서`) is the unit.
+            let isUnit = unitSet.contains(word) || isUnitWithParticle(word)
+            let unitAfterNumber = lastWasNumber && !beforeUnit && isUnit
             if !unitAfterNumber, var value = anyNumber(word, beforeUnit: beforeUnit) {
                 var next = i + 1
                 let isWord = !word.allSatisfy { $0.isASCII && $0.isNumber }
@@ -209,13 +221,19 @@ struct InputLexicon {
                 if let length = half(in: folded, at: next) {
                     text += "½"
                     next += length
+                } else if let unit = units.first(where: { word.count > $0.count && word.hasSuffix($0) }),
+                    let length = half(in: [unit] + folded[next...].prefix(3), at: 0), length > 1
+                {
+                    // A half that starts with the unit glued to the number: `오점 오` (5.5 read aloud).
+                    text += "½"
+                    next += length - 1
                 }
                 out.append(text)
                 lastWasNumber = true
                 i = next
                 continue
             }
-            if unitSet.contains(word) && (lastWasNumber || nextIsNumber(i + 1)) {
+            if isUnit && (lastWasNumber || nextIsNumber(i + 1)) {
                 i += 1
                 // `다섯 점 반`, `5 puntos y medio`: the half after the unit.
                 if lastWasNumber, let last = out.last, !last.hasSuffix("½"), let length = half(in: folded, at: i) {
@@ -224,11 +242,13 @@ struct InputLexicon {
                 }
                 continue
             }
-            if let length = article(in: folded, at: i),
-                nextIsNumber(i + length) || (i + length < words.count && isName(words[i + length]))
-            {
-                i += length
-                continue
+            if var end = article(in: folded, at: i).map({ i + $0 }) {
+                // Articles in a row before a number (`de la 6`, `de la columna 6`).
+                while end < folded.count, let more = article(in: folded, at: end) { end += more }
+                if nextIsNumber(end) || (end < words.count && isName(words[end])) {
+                    i = end
+                    continue
+                }
             }
             if connectors.contains(word), !out.isEmpty, i + 1 < folded.count {
                 lastWasNumber = false

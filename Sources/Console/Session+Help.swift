@@ -154,6 +154,21 @@ extension Session {
                 "\(game.rawValue).allin.explain", .command(CommandID("bet", of: game)),
                 .command(CommandID("call", of: game)))
         }
+        // “I don't know” (`no sé`, `모르겠어요`): what can be typed here, nothing done (a hint may cost).
+        if lessonAnswers.asksForHelp(words) {
+            guard case .game = place else { return Message("console.unsure.lobby", .command(.play), .command(.learn)) }
+            return Message("console.unsure", .command(.hint), .command(.help), .command(.rules))
+        }
+        // “I'm leaving” (`me voy`): how to leave, never done nor suggested (`voy` is poker's call).
+        if words.count >= 1, localizer.anyLanguageLists(line, under: "input.leave.phrases") {
+            if case .game(let game) = place, localizer.has("\(game.rawValue).leave.explain") {
+                return Message(
+                    "\(game.rawValue).leave.explain", .command(CommandID("fold", of: game)), .command(.quit),
+                    .command(.menu))
+            }
+            guard case .game = place else { return Message("console.leave.explain.lobby", .command(.quit)) }
+            return Message("console.leave.explain", .command(.quit), .command(.menu))
+        }
         let shown = Argument.verbatim(Typed.visible(words.count > 1 ? line : word))
         for start in words.indices.dropFirst() {
             guard let (spec, taken) = command(startingWith: Array(words[start...])), taken > 0,
@@ -178,12 +193,12 @@ extension Session {
     }
 
     /// Whether a command forfeits, reshuffles, folds or replaces what is on the table (or
-    /// ends the session): never suggested for a word that is not a near spelling of it.
+    /// ends the session): never suggested for a word that is not a near spelling of it. The
+    /// games name their own (`GameTable.harmfulCommands`).
     func isHarmful(_ id: CommandID) -> Bool {
-        if [
-            .new, .shake, .quit, .play, CommandID("fold", of: GameID("poker")),
-            CommandID("restart", of: GameID("klondike")),
-        ].contains(id) {
+        if [.new, .shake, .quit, .play].contains(id)
+            || games.tables.contains(where: { $0.harmfulCommands.contains(id) })
+        {
             return true
         }
         if case .game(let game) = place, let table = tables[game], table.wouldForfeit(id, word: nil) {

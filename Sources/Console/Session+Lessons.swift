@@ -182,14 +182,11 @@ extension Session {
         }
         place = saved
         // A right answer is an answer, even when its word also names a command (`색`, `color`).
-        let asks =
-            step.expects != .read
-            && !{
-                switch step.expects {
-                case .action, .play: true
-                default: false
-                }
-            }()
+        let asks: Bool =
+            switch step.expects {
+            case .read, .action, .play: false
+            default: true
+            }
         // A game command that does what the question asks is its answer (`fold`: “no, don't call”).
         let answeredByCommand = typed.map { step.answeredBy.contains($0.0.id) } ?? false
         if asks, answeredByCommand || lessonAnswers.answers(line, step) {
@@ -252,21 +249,25 @@ extension Session {
             run.skipped.remove(run.step)
             return advance(&run)
         case .action(let asked, let askedArgument):
-            // Another command that does the same (`tap 3` for `move 3 f`) stands for it.
+            // Another command the step names as doing the same (`tap 3` for `move 3 f` in the
+            // score lesson) stands for it; any other command is no answer: a step teaches its command.
             let done =
                 typed.flatMap { typed in step.alsoDoneBy.first { $0.command == typed.0.id && typed.0.id != asked } }
             let (command, argument) = done.map { ($0.command, $0.argument) } ?? (asked, askedArgument)
-            if let (spec, _) = typed, spec.id == command,
-                !LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)),
-                let teaching = run.table?.asTeaching
-            {
+            // The move asked for, named another way (`mueve el seis de picas a la columna uno`): the
+            // same table after it.
+            let typedID = typed?.0.id
+            let same = { LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)) }
+            let expected = argument?.split(separator: "|").first.map(String.init)
+            if typedID == command, let table = run.table, !same(), doesTheSame(table, command, value, as: expected) {
+                value = expected
+            }
+            if typedID == command, !same(), let teaching = run.table?.asTeaching {
                 // The expected command with another choice: why that choice fails, from what was chosen.
                 let reasons = teaching.lessonMissReasons(command, word: value).map(localizer.sentence)
                 return reasons + miss(&run)
             }
-            if let (spec, _) = typed, spec.id == command,
-                LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command))
-            {
+            if typedID == command, same() {
                 var shown: [String] = []
                 if var table = run.table {
                     let response = table.carryOut(command, word: value, at: 0)
@@ -289,7 +290,7 @@ extension Session {
         // Not understood (no number, yes or no, word or command): say what is, count nothing.
         // A command of another game (`pedir` in Set) is understood: it is the wrong one.
         let isCommand = typed != nil || !commands.commands(named: words.first ?? "").isEmpty
-        guard lessonAnswers.understood(words, command: isCommand, step) else {
+        guard lessonAnswers.understood(line: line, command: isCommand, step) else {
             return [localizer.text("lesson.\(run.game.rawValue).unclear")]
         }
         return miss(&run)

@@ -81,11 +81,24 @@ extension Session {
         saved.table.wouldForfeit(.new, word: nil)
     }
 
-    /// Whether a line is a yes or a no (in any language), or neither.
+    /// Whether a line is a yes or a no (in any language), or neither: the longest yes or no at
+    /// its start, a word (`sí`) or a phrase that clearly says it (`claro que no` before `claro`:
+    /// `question.<yes|no>.phrases`), whatever reason follows (`no, me paso`, `vale, me planto`).
     private func yesOrNo(_ line: String) -> Bool? {
-        let word = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
-        if localizer.anyLanguageLists(word, under: "answer.yes.words") { return true }
-        if localizer.anyLanguageLists(word, under: "answer.no.words") { return false }
+        let words = Self.words(of: line)
+        for count in stride(from: min(5, words.count), through: 1, by: -1) {
+            let phrase = words.prefix(count).joined(separator: " ")
+            if localizer.anyLanguageLists(phrase, under: "question.yes.phrases")
+                || (count == 1 && localizer.anyLanguageLists(phrase, under: "answer.yes.words"))
+            {
+                return true
+            }
+            if localizer.anyLanguageLists(phrase, under: "question.no.phrases")
+                || (count == 1 && localizer.anyLanguageLists(phrase, under: "answer.no.words"))
+            {
+                return false
+            }
+        }
         return nil
     }
 

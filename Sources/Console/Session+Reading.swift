@@ -28,13 +28,27 @@ extension Session {
         for (index, word) in raw.enumerated() {
             var w = Substring(word)
             while let first = w.first, leading.contains(first) { w = w.dropFirst() }
-            // Inside a line `!`, `?` and a comma close a word (`¡Pide!`, `1, 2`); a full stop only
-            // ends the line (`7.5` stays whole).
-            let closing = index == raw.count - 1 ? trailing : ["!", "?", "¿", "¡", ","]
+            // Inside a line `!`, `?`, a comma and a full stop close a word (`¡Pide!`, `1, 2`,
+            // `괜찮아요. 7점 반이 되니까요`); a point inside a word stays (`7.5`).
+            let closing = index == raw.count - 1 ? trailing : ["!", "?", "¿", "¡", ",", ".", "…", ";"]
             while let last = w.last, closing.contains(last) { w = w.dropLast() }
             if !w.isEmpty { words.append(String(w)) }
         }
         return words.isEmpty ? raw : words
+    }
+
+    /// What a line says before its first comma, full stop or semicolon followed by a space
+    /// (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`): an answer before its reason. Nil when the
+    /// line has no such break (`7,5` and `7.5` are numbers, not two clauses).
+    static func firstClause(of line: String) -> String? {
+        let characters = Array(line)
+        for index in characters.indices.dropLast() where [",", ".", ";", "…"].contains(characters[index]) {
+            guard characters[index + 1] == " " || characters[index + 1] == "\t" else { continue }
+            let clause = String(characters[..<index]).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                .joined(separator: " ")
+            return clause.isEmpty ? nil : clause
+        }
+        return nil
     }
 
     /// The command a line names and the words that follow it: the longest phrasing at its
@@ -43,7 +57,53 @@ extension Session {
     /// word with its argument glued to it (`코치켜기`, `플레이세븐앤하프`), or the verb last
     /// (`세븐앤하프 하기`, `포커 배우기`).
     func reading(_ words: [String]) -> (CommandSpec, [String])? {
-        if let (spec, taken) = command(startingWith: words) { return (spec, Array(words.dropFirst(taken))) }
+        if let up = foundationMove(words) { return up }
+        if let (spec, taken) = command(startingWith: words) {
+            // Numbers alone then a verb (`1 2 3 골라요`, `2번에서 1번으로 옮겨요`): the verb's command.
+            if taken == 0, words.count > 1, let last = words.last {
+                let before = Array(words.dropLast())
+                if let verb = verbLast(last, before: before)
+                    ?? lexicon.withoutEnding(last).flatMap({ verbLast($0, before: before) })
+                {
+                    return (verb, before)
+                }
+            }
+            return (spec, Array(words.dropFirst(taken)))
+        }
+        return freelySpaced(words)
+    }
+
+    /// A card moved up to its foundation (`sube el as de picas`, `sube el as`):
+    /// `input.<game>.foundation.phrases` then the card, read as `move CARD f`. A rank alone
+    /// (`el as`) is passed as its letter, for the game to find the one card it can mean.
+    func foundationMove(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .game(let game) = place, words.count > 1,
+            let move = commands.spec(CommandID("move", of: game)), commands.isAvailable(move, at: place)
+        else { return nil }
+        let phrases = localizer.catalogs.chain(of: language).flatMap {
+            localizer.words("input.\(game.rawValue).foundation.phrases", in: $0)
+        }
+        .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+        let folded = words.map(CommandTable.fold)
+        guard
+            let phrase = phrases.first(where: {
+                !$0.isEmpty && folded.count > $0.count && Array(folded.prefix($0.count)) == $0
+            })
+        else { return nil }
+        var rest = Array(words.dropFirst(phrase.count))
+        let read = lexicon.withoutArticles(rest)
+        if read.count == 1, let rank = lexicon.rankNames[CommandTable.fold(read[0])] {
+            rest = [rank.uppercased()]
+        } else {
+            rest = lexicon.arguments(rest)
+        }
+        guard rest.count == 1 else { return nil }
+        return (move, rest + ["f"])
+    }
+
+    /// Korean typed with its spaces anywhere: a command word with what follows it glued on
+    /// (`코치켜기`), or the verb last (`세븐앤하프 하기`).
+    private func freelySpaced(_ words: [String]) -> (CommandSpec, [String])? {
         guard lexicon.freeSpacing, let first = words.first else { return nil }
         // A command word with what follows it glued on: the longest such word whose rest reads.
         let characters = Array(first)
@@ -114,8 +174,8 @@ extension Session {
         switch argumentSpec(of: spec).argument.kind {
         case .game?:
             words = lexicon.withoutArticles(words)
-        // Klondike's `export FILE`: its file may be called anything, never read as numbers.
-        case .text? where spec.id != CommandID("export", of: GameID("klondike")) && !isConsoleCommand(spec.id):
+        // A name the player chooses (Klondike's `export FILE`) may be anything: read as typed.
+        case .text? where !isConsoleCommand(spec.id) && !isVerbatim(spec.id):
             // Articles go before numbers and before the game's names of what it takes (`la base`).
             words = lexicon.arguments(words) { canonicalInput($0, for: spec.id) != $0 }
         case .choice?:
@@ -128,6 +188,9 @@ extension Session {
         }
         return words.map(withoutCounter).map { canonicalInput($0, for: spec.id) }
     }
+
+    /// A command whose argument a game reads as typed (`GameTable.verbatimArguments`).
+    func isVerbatim(_ id: CommandID) -> Bool { games.tables.contains { $0.verbatimArguments.contains(id) } }
 
     func isConsoleCommand(_ id: CommandID) -> Bool {
         [.help, .play, .lang, .rules, .learn, .stats, .color, .coach].contains(id)

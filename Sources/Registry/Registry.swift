@@ -11,6 +11,7 @@ public enum Registry {
     public static let games = Games(tables)
 
     /// The subcommands of baraja the games bring (`rank`, `solve`), by name.
-    public static let shellCommands: [ShellCommand] = games.tables.compactMap { $0 as? any ShellCommands.Type }
-        .flatMap { $0.shellCommands }.sorted { $0.name < $1.name }
+    public static let shellCommands: [ShellCommand] = games.tables.flatMap { $0.shellCommands }.sorted {
+        $0.name < $1.name
+    }
 }

@@ -1,45 +1,8 @@
 import Catalog
 import TableKit
 
-/// What `baraja --help` (or a subcommand's) says, as values read from the catalogs: the
-/// argument parser still parses, but its help is English-only and aligns by characters, so
-/// baraja renders its own from this, in the player's language, aligned by display width.
-public struct CommandHelp: Sendable {
-    /// One line of a list: what is typed (`--seed <N>`, `<archivo>`, `rank`) and what it does.
-    public struct Entry: Sendable {
-        public let label: String
-        public let text: String
-
-        public init(_ label: String, _ text: String) {
-            self.label = label
-            self.text = text
-        }
-    }
-
-    public var abstract: String
-    public var discussion: String?
-    public var usage: [String]
-    public var arguments: [Entry]
-    public var options: [Entry]
-    public var subcommands: [Entry]
-
-    public init(
-        abstract: String, discussion: String? = nil, usage: [String], arguments: [Entry] = [], options: [Entry],
-        subcommands: [Entry] = []
-    ) {
-        self.abstract = abstract
-        self.discussion = discussion
-        self.usage = usage
-        self.arguments = arguments
-        self.options = options
-        self.subcommands = subcommands
-    }
-
-    /// `--name <value>` as the help and the usage show it.
-    public static func option(_ name: String, value: String? = nil) -> String {
-        value.map { "--\(name) <\($0)>" } ?? "--\(name)"
-    }
-
+/// How baraja renders a command's help (`CommandHelp`, in TableKit beside `ShellCommand`).
+extension CommandHelp {
     /// The lines every command ends its options with: `--version` and `-h, --help`.
     public static var standardOptions: [Entry] {
         [

@@ -1,3 +1,5 @@
+import TableKit
+
 /// A manual page as values, and its roff text (the man(7) macros): `baraja man` fills one
 /// from the catalogs, so the page says what `--help`, `rules` and `help` say, in the same
 /// language. The text is UTF-8, as the first line says: man-db runs preconv on it (groff

@@ -22,6 +22,16 @@ public protocol GameTable: Sendable, Codable {
     /// The catalog keys the game's texts need (default: `TextContract.derived(from:)`, from
     /// its id, commands, rules and lessons); `baraja catalogs check` looks for each.
     static var textContract: TextContract { get }
+    /// The game's own commands that give up a hand or throw away what is on the table
+    /// (poker's `fold`, Klondike's `restart`): the console suggests one only for a near
+    /// spelling of its word, as it does `new` (default: none).
+    static var harmfulCommands: [CommandID] { get }
+    /// The game's own commands whose argument is a name the player chooses (Klondike's
+    /// `export FILE`): read as typed, never as numbers, articles or the game's words (default:
+    /// none).
+    static var verbatimArguments: [CommandID] { get }
+    /// The subcommands of baraja the game brings (`baraja solve`, `baraja rank`; default: none).
+    static var shellCommands: [ShellCommand] { get }
     /// A game whose shuffles all come from this seed.
     init(seed: UInt64)
     /// Deals the first hand or game. `now` is the session clock in seconds (for timers:
@@ -75,6 +85,9 @@ extension GameTable {
     public func savedStateProblems() -> [String] { invariantProblems() }
     public var isResumable: Bool { true }
     public func resumeSummary() -> Message? { summary() }
+    public static var harmfulCommands: [CommandID] { [] }
+    public static var verbatimArguments: [CommandID] { [] }
+    public static var shellCommands: [ShellCommand] { [] }
 
     public var asStepping: (any Stepping)? { nil }
     public var asCoaching: (any Coaching)? { nil }

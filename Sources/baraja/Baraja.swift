@@ -231,7 +231,7 @@ struct Baraja: ParsableCommand {
         }
         // The games' own subcommands, unsorted: sorting asks each its name, which reads its
         // catalog; the type is matched by its name instead (`SolveCommand` is `solve`).
-        let commands = Registry.games.tables.compactMap { $0 as? any ShellCommands.Type }.flatMap { $0.shellCommands }
+        let commands = Registry.games.tables.flatMap { $0.shellCommands }
         guard
             let shell = commands.first(where: { String(describing: $0.command).lowercased() == name + "command" }),
             shell.name == name

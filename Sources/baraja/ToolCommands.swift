@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import Host
 import ShellKit
+import TableKit
 
 /// `baraja completions bash|zsh|fish`: the shell's completion script, with every language's
 /// descriptions in it (the shell picks them from the locale when it completes).

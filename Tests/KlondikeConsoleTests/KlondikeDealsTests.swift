@@ -319,4 +319,18 @@ private func temporaryFolder() -> String {
         #expect(localizer(.es).text(KlondikeDeals.duration(12.05)) == "12,05 s")
         #expect(localizer(.ko).text(KlondikeDeals.duration(1.5)) == "1.50초")
     }
+    /// `export`'s file is named as typed in every language: a number word, an article or a
+    /// counter in it stays (the table names it, `verbatimArguments`; the console names no game).
+    @Test func exportNamesTheFileAsTyped() throws {
+        let session = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 12, colour: false, width: nil,
+            clock: REPL.scriptedClock())
+        _ = session.opening(game: .klondike)
+        for name in ["diez", "la partida", "tres cartas", "dos.txt"] { _ = session.handle("exportar \(name)") }
+        let files = try #require(session.files as? MemoryFileSystem)
+        #expect(
+            Set(files.files.keys).isSuperset(of: ["diez", "la partida", "tres cartas", "dos.txt"]),
+            "\(files.files.keys)")
+        #expect(KlondikeTable.verbatimArguments == [.export])
+    }
 }

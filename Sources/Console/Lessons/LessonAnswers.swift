@@ -1,3 +1,4 @@
+import CardKit
 import Catalog
 import GameKit
 import TableKit
@@ -42,7 +43,17 @@ struct LessonAnswers {
     /// `플러시가 이겨요`, `ninguna` where two hands tie), or an answer to what it expects.
     func answers(_ line: String, _ step: LessonStep) -> Bool {
         let words = Session.words(of: line)
-        return step.rightWords.contains { names(words, $0) } || answers(line, step.expects)
+        if step.rightWords.contains(where: { names(words, $0) }) || answers(line, step.expects) { return true }
+        // The answer before its reason (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`).
+        guard let clause = Session.firstClause(of: line) else { return false }
+        return answers(clause, step)
+    }
+
+    /// Whether a line, or what it says before its reason, is an answer at all for a step.
+    func understood(line: String, command: Bool, _ step: LessonStep) -> Bool {
+        if understood(Session.words(of: line), command: command, step) { return true }
+        guard let clause = Session.firstClause(of: line) else { return false }
+        return understood(Session.words(of: clause), command: false, step)
     }
 
     /// Whether a line asks for help rather than answering (`no sé`, `모르겠어요`, `I don't
@@ -125,6 +136,8 @@ struct LessonAnswers {
         }
         let read = lexicon.arguments(words)
         guard read.count == 1 else { return nil }
+        // A card named for its number (`el dos de picas` where the question asks which card).
+        if let card = FrenchCard(reading: read[0]) { return card.rank * 2 }
         return LessonAnswer.halves(read[0], counters: counters(), halfWords: halfWords)
     }
 
@@ -159,9 +172,9 @@ struct LessonAnswers {
     }
 
     /// The ways an answer may be read: as typed; without a sentence ending on its last word
-    /// (`lesson.answer.endings`: `세 개요`, `4번이요`, `25%`); and for a yes or no, its first
-    /// word alone when that word is a yes or a no (`sí, porque llego a siete y media`,
-    /// `네 괜찮아요`, `no, me pasaría`), so that a reason after the answer never hides it.
+    /// (`lesson.answer.endings`: `세 개요`, `4번이요`, `25%`); and for a yes or no, the longest
+    /// yes or no it starts with (`sí, porque llego a siete y media`, `네 괜찮아요`, `no, me
+    /// pasaría`, `claro que no, me paso`), so that a reason after the answer never hides it.
     func answerForms(_ words: [String], _ expected: LessonExpectation) -> [[String]] {
         var forms = [words]
         if let last = words.last {
@@ -174,10 +187,14 @@ struct LessonAnswers {
         }
         switch expected {
         case .yes, .no:
-            if words.count > 1, let first = words.first,
-                isAnswer(first, "answer.yes") || isAnswer(first, "answer.no")
-            {
-                forms.append([first])
+            // The longest yes or no it starts with (`claro que no, me paso` is a no, not `claro`).
+            for count in stride(from: min(5, words.count), through: 1, by: -1) {
+                let start = Array(words.prefix(count))
+                let typed = start.joined(separator: " ")
+                if isAnswer(typed, "answer.yes") || isAnswer(typed, "answer.no") {
+                    forms.append(start)
+                    break
+                }
             }
         default: break
         }

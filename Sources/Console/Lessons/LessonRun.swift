@@ -80,3 +80,16 @@ struct LessonRun {
         return table
     }
 }
+
+extension Session {
+    /// Whether a command leaves a lesson's table with one argument as with another (both carried
+    /// out on copies, neither refused): `move ♠6 1` as `move 2 1`.
+    func doesTheSame(_ table: any GameTable, _ command: CommandID, _ word: String?, as expected: String?) -> Bool {
+        var mine = table
+        var theirs = table
+        guard !mine.carryOut(command, word: word, at: 0).refused,
+            !theirs.carryOut(command, word: expected, at: 0).refused
+        else { return false }
+        return mine.draw(renderer) == theirs.draw(renderer)
+    }
+}

@@ -59,7 +59,26 @@ extension Klondike {
             case let location: return .failure(.refused(.cardUnavailable(card, location)))
             }
         case .ownFoundation?: return .failure(.ownFoundationAsSource)
-        case nil: return .failure(.unreadable(word))
+        case nil:
+            // A letter rank alone (`a`, `k`): the one card of that rank on top of a pile.
+            let ranks: [String: Int] = ["a": 1, "j": 11, "q": 12, "k": 13]
+            guard let rank = ranks[word.lowercased()] else { return .failure(.unreadable(word)) }
+            let tops = FrenchSuit.allCases.compactMap { suit -> Pile? in
+                guard case .playable(let pile, 1) = locate(FrenchCard(rank, suit)) else { return nil }
+                if case .foundation = pile { return nil }
+                return pile
+            }
+            if tops.count == 1 { return .success((tops[0], 1)) }
+            // None on top: why the first card of that rank still to play cannot be.
+            let waiting = FrenchSuit.allCases.lazy.map { FrenchCard(rank, $0) }.map { ($0, self.locate($0)) }
+                .first { card, location in
+                    switch location {
+                    case .playable(.foundation, _), .foundationBuried: false
+                    default: true
+                    }
+                }
+            guard tops.isEmpty, let (card, location) = waiting else { return .failure(.unreadable(word)) }
+            return .failure(.refused(.cardUnavailable(card, location)))
         }
     }
 

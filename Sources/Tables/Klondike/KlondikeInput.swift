@@ -14,9 +14,9 @@ extension KlondikeTable {
     }
 
     /// Typed words played as a move, or refused with why they make none.
-    mutating func apply(typed read: Result<Move, Klondike.TypingProblem>) -> Response {
+    mutating func apply(typed read: Result<Move, Klondike.TypingProblem>, at now: Double) -> Response {
         switch read {
-        case .success(let move): apply(move)
+        case .success(let move): respond(.move(move), at: now)
         case .failure(let problem): .refusal(message(problem))
         }
     }

@@ -30,28 +30,10 @@ extension KlondikeTable {
     static let dealStates = 100_000
     static let dealTries = 25
 
-    /// The solver's answer and the position it is about.
-    struct Solved: Equatable {
-        var position: Position
-        var drawMode: DrawMode
-        var solution: Solution
-        /// Whether this answer came from the longer search.
-        var further = false
-    }
-
-    /// `solve play`: the winning line and how many of its moves are played.
-    struct Playback: Equatable {
-        var moves: [Move]
-        var done: Int
-    }
-
     // MARK: solve
 
     /// The last answer, if it is about the position now.
-    var known: Solution? {
-        guard let solved, solved.position == game.position, solved.drawMode == game.drawMode else { return nil }
-        return solved.solution
-    }
+    var known: Solution? { solved?.answer(about: game) }
 
     /// The solver's answer for the position now (the last one again if nothing moved since);
     /// the deal is assisted from now on. `news`: what to tell about that, the first time.
@@ -70,7 +52,7 @@ extension KlondikeTable {
                 shortening: Budget.defaultShortening,
                 memory: Budget.tableShare(ofProcessLimit: MemoryLimit.machineDefault))
             solution = Self.solving(game.position, game.drawMode, budget)
-            solved = Solved(position: game.position, drawMode: game.drawMode, solution: solution, further: further)
+            solved = Klondike.Known(solution, about: game, further: further)
         }
         guard !play.assisted else { return (solution, []) }
         play.assisted = true
@@ -78,7 +60,7 @@ extension KlondikeTable {
     }
 
     /// `solve`, `solve show`, `solve play`, `solve play all`.
-    mutating func solve(_ argument: String?) -> Response {
+    mutating func solve(_ argument: String?, at now: Double) -> Response {
         if game.isWon { return .refusal(Message("klondike.solve.refused.won", .command(.new), .command(.restart))) }
         // Nothing changes when the answer is known and the deal already assisted.
         let changes = known == nil || !play.assisted
@@ -107,12 +89,12 @@ extension KlondikeTable {
         case "show":
             return Response(listing(solution.moves) + news, redraw: false)
         case "play":
-            playback = Playback(moves: solution.moves, done: 0)
+            playback = Klondike.Playback(solution.moves)
             return Response(
                 [Message("klondike.play.start", .int(solution.moves.count), count: solution.moves.count)] + news,
                 redraw: false)
         default:
-            return playAll(solution.moves, news: news)
+            return playAll(solution.moves, news: news, at: now)
         }
     }
 
@@ -172,30 +154,27 @@ extension KlondikeTable {
     // MARK: solve play
 
     var stepping: Message? {
-        guard let playback, playback.done < playback.moves.count else { return nil }
+        guard let playback, let next = playback.next else { return nil }
         return Message(
             "klondike.play.next", .int(playback.done + 1), .int(playback.moves.count),
-            Self.typed(game.typing(playback.moves[playback.done])))
+            Self.typed(game.typing(next)))
     }
 
     /// Enter during `solve play`: the next move of the line, through the engine like any move.
     mutating func step(at now: Double) -> Response {
-        guard var playback, playback.done < playback.moves.count else { return Response([], redraw: false) }
-        play.lastSeen = now
+        guard var playback, let next = playback.next else { return Response([], redraw: false) }
         let before = game.position
-        let outcome = play.apply(playback.moves[playback.done])
-        if outcome.refused {
+        let response = respond(.lineMove(next), at: now)
+        if response.refused {
             self.playback = nil
             return .refusal(Message("klondike.play.broken", .command(.solve)))
         }
-        playback.done += 1
-        self.playback = playback.done < playback.moves.count ? playback : nil
+        playback.advance()
+        self.playback = playback.next == nil ? nil : playback
         // What is left of the line still wins from here: `solve` needs no new search.
-        let states = solved?.solution.states ?? 0
-        solved = Solved(
-            position: game.position, drawMode: game.drawMode,
-            solution: Solution(verdict: .winnable, moves: Array(playback.moves[playback.done...]), states: states))
-        return withLossWarning(respond(outcome), from: before)
+        let states = solved?.answer.states ?? 0
+        solved = Klondike.Known(Solution(verdict: .winnable, moves: playback.rest, states: states), about: game)
+        return withLossWarning(response, from: before)
     }
 
     /// `solve play` while its line waits for Enter: the line goes on where it is.
@@ -214,14 +193,9 @@ extension KlondikeTable {
     }
 
     /// `solve play all`: every move of the line through the engine, then the table.
-    private mutating func playAll(_ moves: [Move], news: [Message]) -> Response {
-        var last = Klondike.Outcome(events: [])
-        for move in moves {
-            last = play.apply(move)
-            if last.refused { break }
-        }
+    private mutating func playAll(_ moves: [Move], news: [Message], at now: Double) -> Response {
+        var response = respond(.line(moves), at: now)
         solved = nil
-        var response = respond(last)
         response.messages =
             [Message("klondike.play.all", .int(moves.count), count: moves.count)] + news + response.messages
         response.refused = false
@@ -235,24 +209,20 @@ extension KlondikeTable {
     /// modest budget, so the same seed gives the same deals), skipping the others.
     mutating func dealWinnable() -> [Message] {
         let deadline = Platform.monotonicSeconds() + Self.solveSeconds
-        var skipped = 0
-        while true {
-            let budget = Budget(states: Self.dealStates, stop: { Platform.monotonicSeconds() > deadline })
-            let found = Self.solving(game.position, game.drawMode, budget)
-            if found.verdict == .winnable {
-                solved = Solved(position: game.position, drawMode: game.drawMode, solution: found)
-                return [
-                    skipped == 0
-                        ? Message("klondike.winnable.dealt")
-                        : Message("klondike.winnable.skipped", .int(skipped), count: skipped)
-                ]
-            }
-            guard skipped + 1 < Self.dealTries, Platform.monotonicSeconds() < deadline else {
-                return [Message("klondike.winnable.none", .int(skipped + 1), .command(.solve), count: skipped + 1)]
-            }
-            skipped += 1
-            _ = game.newDeal(game.drawMode)
+        let budget = Budget(states: Self.dealStates, stop: { Platform.monotonicSeconds() > deadline })
+        let dealt = play.dealUntil(
+            tries: Self.dealTries, goesOn: { Platform.monotonicSeconds() < deadline },
+            { Self.solving($0.position, $0.drawMode, budget) }, accepts: { $0.verdict == .winnable })
+        guard dealt.accepted else {
+            let tried = dealt.skipped + 1
+            return [Message("klondike.winnable.none", .int(tried), .command(.solve), count: tried)]
         }
+        solved = Klondike.Known(dealt.answer, about: game)
+        return [
+            dealt.skipped == 0
+                ? Message("klondike.winnable.dealt")
+                : Message("klondike.winnable.skipped", .int(dealt.skipped), count: dealt.skipped)
+        ]
     }
 
     /// `winnable`: what is chosen; `winnable on|off`: choose (kept for the next runs).

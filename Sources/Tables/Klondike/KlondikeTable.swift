@@ -25,25 +25,30 @@ public let klondikeTable: any GameTable.Type = KlondikeTable.self
 /// the solver's `solve`, `new winnable` and `winnable on|off` are in KlondikeSolving.swift.
 /// Piles are typed by the names the table shows: `s`, `w`, `f1`–`f4`, `1`–`7`; a card as
 /// as CardKit reads it: `7h`, `Qs`, `Th`, `h10`, `♥7`, `10♥`.
-struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArguments, NewGameChoices, EventWording,
-    Equatable, Codable
+struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArguments, NewGameChoices, Equatable,
+    Codable
 {
     // The engine's types by their short names (other engines have their own `Move`s).
     typealias DrawMode = Klondike.DrawMode
     typealias Pile = Klondike.Pile
     typealias Move = Klondike.Move
     typealias Position = Klondike.Position
-    typealias Event = Klondike.Event
+    typealias Event = Klondike.Play.Event
     typealias Refusal = Klondike.Refusal
     typealias Hint = Klondike.Hint
 
     static let id = GameID.klondike
+    /// `restart` deals the deal again from its start: suggested only for a near spelling.
+    static let harmfulCommands: [CommandID] = [.restart]
+    /// `export FILE`: the file's name as typed.
+    static let verbatimArguments: [CommandID] = [.export]
+    static var engine: WritableKeyPath<KlondikeTable, Klondike.Play> { \.play }
     /// The game and what the table remembers around it (saved as the table).
     var play: Klondike.Play
     /// The solver's last answer and the position it is about (not saved).
-    var solved: Solved?
+    var solved: Klondike.Known<Solution>?
     /// `solve play` under way (not saved).
-    var playback: Playback?
+    var playback: Klondike.Playback?
 
     var game: Klondike {
         get { play.game }
@@ -129,22 +134,22 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
             let mode = words.compactMap { Int($0) }.first.flatMap(DrawMode.init(rawValue:))
             solved = nil
             playback = nil
-            let dealt = respond { $0.newDeal(mode, at: now) }
+            let dealt = respond(.newDeal(mode), at: now)
             guard words.contains("winnable") || play.winnableOnly else { return dealt }
             return Response(dealt.messages + dealWinnable(), redraw: true, over: dealt.over)
-        case .solve: return solve(argument.word)
+        case .solve: return solve(argument.word, at: now)
         case .winnable: return chooseWinnable(argument.on)
         case .warn: return chooseWarning(argument.on)
-        case .restart: return respond { $0.restart(at: now) }
-        case .draw: return apply(.draw)
-        case .redo: return redo()
+        case .restart: return respond(.restart, at: now)
+        case .draw: return respond(.move(.draw), at: now)
+        case .redo: return respond(.redo, at: now)
         case .auto:
-            guard let on = argument.on else { return respond { $0.finish() } }
+            guard let on = argument.on else { return respond(.finish, at: now) }
             return chooseAuto(on)
         case .hint: return Response(hint(), redraw: false)
         case .tap, .move:
             let text = argument.text ?? ""
-            return apply(typed: command == .tap ? game.tapMove(typed: text) : game.move(typed: text))
+            return apply(typed: command == .tap ? game.tapMove(typed: text) : game.move(typed: text), at: now)
         case .export:
             return export(to: argument.text)
         default:
@@ -154,29 +159,23 @@ struct KlondikeTable: GameTable, Undoing, KeepingPreferences, SuggestingArgument
 
     /// `undo`: the last move taken back (as often as there are moves).
     mutating func undo(at now: Double) -> Response {
-        play.lastSeen = now
         let before = game.position
-        return withLossWarning(respond { $0.undo() }, from: before)
+        return withLossWarning(respond(.undo, at: now), from: before)
+    }
+}
+
+/// Klondike's play behind its table: a refusal changes nothing, a deal left unfinished or won
+/// ends; the cards the auto-moves put up are the solver's safe ones (`Solver.safeCards`), so an
+/// auto-move never costs a win.
+extension Klondike.Play: TableEngine {
+    public mutating func apply(_ action: Action, at now: Double) -> [Event] {
+        apply(action, at: now, then: Solver.safeCards)
     }
 
-    /// A move of the player, then (with `auto on`) the safe cards to the foundations.
-    mutating func apply(_ move: Move) -> Response { respond { $0.apply(move, then: Solver.safeCards) } }
+    public func isRefusal(_ event: Event) -> Bool { event.isRefusal }
 
-    /// What `act` did to the play, in a response (read on the table as it is after it).
-    mutating func respond(_ act: (inout Klondike.Play) -> Klondike.Outcome) -> Response {
-        let outcome = act(&play)
-        return respond(outcome)
-    }
-
-    /// The response to what a command did: its messages (a deal left unfinished said first,
-    /// the auto-moves after the move's own), the deals that ended for the statistics.
-    func respond(_ outcome: Klondike.Outcome) -> Response {
-        let over = outcome.over.map {
-            GameOver($0.won ? .won : .lost, score: $0.score, seconds: $0.seconds, assisted: $0.assisted)
-        }
-        let abandoned = outcome.over.contains { !$0.won } ? [Message("klondike.abandoned")] : []
-        let messages = abandoned + messages(outcome.events) + autoMessages(outcome.autoMoves)
-        return Response(messages, redraw: !outcome.refused, refused: outcome.refused, over: over)
+    public func gameOver(_ event: Event) -> GameOver? {
+        event.over.map { GameOver($0.won ? .won : .lost, score: $0.score, seconds: $0.seconds, assisted: $0.assisted) }
     }
 }
 

@@ -20,48 +20,65 @@ extension KlondikeTable {
 
     static func signed(_ points: Int) -> Argument { .verbatim(points > 0 ? "+\(points)" : "−\(-points)") }
 
+    /// What happened at the table: a deal left unfinished said first, the move's own events,
+    /// each auto-move in a short line after them.
     func messages(_ events: [Event]) -> [Message] {
-        events.map { event in
+        events.compactMap { event in
             switch event {
-            case .dealt(let mode, let again):
-                return Message(again ? "klondike.restarted" : "klondike.dealt", .message(modeMessage(mode)))
-            case .drew(let cards):
-                // The last card drawn: the stock is said to be empty, not "0 cards left".
-                if game.position.stock.isEmpty { return Message("klondike.drew.last", .frenchCards(cards)) }
-                return Message(
-                    "klondike.drew", .frenchCards(cards), .int(game.position.stock.count),
-                    count: game.position.stock.count)
-            case .recycled(let cards, let penalty):
-                if penalty == 0 { return Message("klondike.recycled", .int(cards), count: cards) }
-                return Message("klondike.recycled.penalty", .int(cards), Self.signed(-penalty), count: cards)
-            case .moved(let cards, let from, let to, let points):
-                let args: [Argument] = [
-                    .frenchCards(cards), .message(Self.pileName(from)), .message(Self.pileName(to)),
-                ]
-                if points == 0 { return Message(key: "klondike.moved", args: args) }
-                return Message(key: "klondike.moved.points", args: args + [Self.signed(points)])
-            case .turnedOver(let card, let stack, let points):
-                return Message(
-                    "klondike.turned", .frenchCard(card), .message(Self.pileName(.stack(stack))), Self.signed(points))
-            case .finished(let cards, let points):
-                return Message("klondike.finished", .int(cards), Self.signed(points), count: cards)
-            case .canFinish:
-                return Message("klondike.canfinish", .command(.auto))
-            case .won(let moves, let score):
-                return Message("klondike.won", .int(moves), .int(score), .duration(play.seconds), .command(.new))
-            case .undone(let move):
-                // What was taken back, named (`undoneMove`); `auto`'s finish as before. The count
-                // is of the moves left to take back, a move and its auto-moves as one (`undoable`).
-                let undoable = play.undoable
-                guard let move, let what = undoneMove(move) else {
-                    if undoable == 0 { return Message("klondike.undone.none") }
-                    return Message("klondike.undone", .int(undoable), count: undoable)
-                }
-                if undoable == 0 { return Message("klondike.undid.none", .message(what)) }
-                return Message("klondike.undid", .message(what), .int(undoable), count: undoable)
-            case .refused(let refusal):
-                return refusalMessage(refusal)
+            case .ended(let over): over.won ? nil : Message("klondike.abandoned")
+            case .played(let event): message(event)
+            case .auto(.moved(let cards, let from, _, let points)) where !cards.isEmpty:
+                Message(
+                    "klondike.auto.up", .frenchCard(cards[0]), .message(Self.pileName(from)), Self.signed(points))
+            case .auto(let event): message(event)
+            case .redone(let left):
+                left == 0 ? Message("klondike.redone.none") : Message("klondike.redone", .int(left), count: left)
+            case .nothingToRedo: Message("klondike.refused.nothingtoredo", .command(.undo), .command(.redo))
             }
+        }
+    }
+
+    /// One event of the game, read on the table as it is after the command.
+    func message(_ event: Klondike.Event) -> Message {
+        switch event {
+        case .dealt(let mode, let again):
+            return Message(again ? "klondike.restarted" : "klondike.dealt", .message(modeMessage(mode)))
+        case .drew(let cards):
+            // The last card drawn: the stock is said to be empty, not "0 cards left".
+            if game.position.stock.isEmpty { return Message("klondike.drew.last", .frenchCards(cards)) }
+            return Message(
+                "klondike.drew", .frenchCards(cards), .int(game.position.stock.count),
+                count: game.position.stock.count)
+        case .recycled(let cards, let penalty):
+            if penalty == 0 { return Message("klondike.recycled", .int(cards), count: cards) }
+            return Message("klondike.recycled.penalty", .int(cards), Self.signed(-penalty), count: cards)
+        case .moved(let cards, let from, let to, let points):
+            let args: [Argument] = [
+                .frenchCards(cards), .message(Self.pileName(from)), .message(Self.pileName(to)),
+            ]
+            if points == 0 { return Message(key: "klondike.moved", args: args) }
+            return Message(key: "klondike.moved.points", args: args + [Self.signed(points)])
+        case .turnedOver(let card, let stack, let points):
+            return Message(
+                "klondike.turned", .frenchCard(card), .message(Self.pileName(.stack(stack))), Self.signed(points))
+        case .finished(let cards, let points):
+            return Message("klondike.finished", .int(cards), Self.signed(points), count: cards)
+        case .canFinish:
+            return Message("klondike.canfinish", .command(.auto))
+        case .won(let moves, let score):
+            return Message("klondike.won", .int(moves), .int(score), .duration(play.seconds), .command(.new))
+        case .undone(let move):
+            // What was taken back, named (`undoneMove`); `auto`'s finish as before. The count
+            // is of the moves left to take back, a move and its auto-moves as one (`undoable`).
+            let undoable = play.undoable
+            guard let move, let what = undoneMove(move) else {
+                if undoable == 0 { return Message("klondike.undone.none") }
+                return Message("klondike.undone", .int(undoable), count: undoable)
+            }
+            if undoable == 0 { return Message("klondike.undid.none", .message(what)) }
+            return Message("klondike.undid", .message(what), .int(undoable), count: undoable)
+        case .refused(let refusal):
+            return refusalMessage(refusal)
         }
     }
 

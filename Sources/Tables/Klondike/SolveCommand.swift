@@ -4,6 +4,7 @@ import Host
 import Klondike
 import KlondikeSolver
 import ShellKit
+import TableKit
 
 /// `baraja solve [--draw 1|3] [--budget SECONDS] [--memory SIZE] [--shortest] [--verify] FILE…`: one line per deal (the
 /// file, the verdict, the moves of the line found, the time, the positions searched), and with
@@ -115,7 +116,7 @@ struct SolveCommand: ParsableCommand {
     }
 }
 
-extension KlondikeTable: ShellCommands {
+extension KlondikeTable {
     static var shellCommands: [ShellCommand] {
         [
             ShellCommand(

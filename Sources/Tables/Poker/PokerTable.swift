@@ -22,6 +22,8 @@ public let pokerTable: any GameTable.Type = PokerTable.self
 /// plus `new`/`shake` and `hint`.
 struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codable {
     static let id = GameID.poker
+    /// `fold` gives up the hand: suggested only for a near spelling of its word.
+    static let harmfulCommands: [CommandID] = [.fold]
     private(set) var game: StudPoker
     /// The betting table (nil in a save from before betting: made when it is chosen).
     var stud: LimitStud?

@@ -3,6 +3,7 @@ import Catalog
 import Host
 import ShellKit
 import StudPoker
+import TableKit
 
 /// `baraja rank CARDS`: the category and best five of 5 to 7 cards; exit status 2 when
 /// the cards cannot be read.
@@ -48,7 +49,7 @@ struct RankCommand: ParsableCommand {
     }
 }
 
-extension PokerTable: ShellCommands {
+extension PokerTable {
     static var shellCommands: [ShellCommand] {
         [
             ShellCommand(

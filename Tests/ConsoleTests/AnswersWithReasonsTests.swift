@@ -1,0 +1,158 @@
+import GameKit
+import Registry
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+
+/// Answers as newcomers give them: a yes or no said another way at a question, an answer
+/// followed by its reason in a lesson, a card or a move named in words, and “I'm leaving”.
+@Suite struct AnswersWithReasonsTests {
+    private func terminal(_ language: Language, store: Store, game: GameID? = nil) -> Session {
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 7, colour: false,
+            width: nil, store: store, confirmsLosses: true)
+        _ = s.opening(game: game)
+        return s
+    }
+
+    /// A store holding a Klondike deal with one card drawn: the next session asks to continue it.
+    private func klondikeInPlay(_ language: Language) -> Store {
+        let store = Store.inMemory()
+        let s = terminal(language, store: store, game: .klondike)
+        _ = s.handle(word(.draw, language))
+        _ = s.handle(word(.quit, language))
+        return store
+    }
+
+    /// At a yes/no question the longest yes or no at the start counts (`claro que no` is a no,
+    /// not the `claro` it starts with), whatever reason follows it.
+    @Test func aQuestionReadsTheLongestYesOrNoAtTheStart() {
+        let cases: [(Language, String, Bool)] = [
+            (.es, "claro", true), (.es, "¡Claro!", true), (.es, "claro que sí", true), (.es, "claro que no", false),
+            (.es, "no, me paso", false), (.es, "vale, me planto", true), (.es, "de ninguna manera", false),
+            (.es, "sí. Sigo", true), (.ko, "좋아요", true), (.ko, "아니요, 괜찮아요", false), (.ko, "네. 할게요", true),
+            (.ko, "싫어요", false), (.en, "of course", true), (.en, "of course not", false), (.en, "no, thanks", false),
+        ]
+        for (language, answer, isYes) in cases {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            let s = terminal(language, store: klondikeInPlay(language))
+            let twin = terminal(language, store: klondikeInPlay(language))
+            #expect(s.isAsking)
+            let out = s.handle(answer)
+            #expect(!s.isAsking, "\(language) \(answer): still asking: \(out)")
+            let plain = localizer.words(isYes ? "answer.yes.words" : "answer.no.words")[0]
+            #expect(out == twin.handle(plain), "\(language) \(answer): \(out)")
+        }
+    }
+
+    /// A polite “it's fine” (Korean 괜찮아요 also declines) is no yes: the question is asked again.
+    @Test func aPoliteRefusalIsNotAYes() {
+        let s = terminal(.ko, store: klondikeInPlay(.ko))
+        _ = s.handle("괜찮아요")
+        #expect(s.isAsking)
+    }
+
+    /// In a lesson, the answer before its reason is the answer; a card named where its number is
+    /// asked, a half read aloud (`오점 오`), the move asked for named by its card.
+    @Test func anAnswerBeforeItsReasonIsTheAnswer() {
+        let cases: [(Language, String, Int, [String], String)] = [
+            (.es, "solitario", 1, [], "una, la cinco"),
+            (.es, "solitario", 1, [], "Una. La cinco está vacía"),
+            (.es, "siete", 2, ["sí"], "no, me paso"),
+            (.es, "siete", 2, [], "vale, me planto"),
+            (.es, "siete", 2, [], "supongo que sí"),
+            (.es, "siete", 2, [], "claro, sigo en juego"),
+            (.es, "siete", 2, ["sí"], "supongo que no"),
+            (.es, "solitario", 3, ["mover 3 f"], "el dos de picas"),
+            (.es, "solitario", 3, ["mover 3 f"], "el 2 de picas, creo"),
+            (.es, "solitario", 3, [], "sube el as"),
+            (.es, "solitario", 3, [], "sube el as de picas"),
+            (.es, "solitario", 2, ["sí", "no"], "mueve el seis de picas a la columna uno"),
+            (.ko, "세븐앤하프", 2, [], "괜찮아요. 7점 반이 되니까요"),
+            (.ko, "세븐앤하프", 2, [], "그런 것 같아요"),
+            (.ko, "세븐앤하프", 1, ["5", "받기"], "오점 오"),
+            (.ko, "세븐앤하프", 1, ["5", "받기"], "오 점 오"),
+            (.ko, "클론다이크", 2, ["네", "아니요"], "2번에서 1번으로 옮겨요"),
+            (.en, "solitaire", 1, [], "one, the fifth"),
+            (.en, "siete", 2, [], "i guess so"),
+        ]
+        for (language, game, number, before, answer) in cases {
+            guard
+                let (out, right) = LessonAnswersTests.reply(
+                    language, game, number, before, answer, checkedAgainst: "right")
+            else { continue }
+            #expect(out.contains(right), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+    }
+
+    /// A reason never turns a wrong answer right, and a card named for a wrong number is wrong.
+    @Test func aReasonAfterAWrongAnswerIsStillWrong() {
+        let cases: [(Language, String, Int, [String], String)] = [
+            (.es, "solitario", 1, [], "dos, la cinco y la seis"),
+            (.es, "siete", 2, [], "claro que no, me paso"),
+            (.es, "solitario", 3, ["mover 3 f"], "el tres de picas"),
+            (.es, "solitario", 2, ["sí", "no"], "mover 2 3"),
+            (.es, "solitario", 2, ["sí", "no"], "robar"),
+            // A step teaches its command: another that does the same is not it (`tap` is asked).
+            (.es, "solitario", 6, [], "mover 3 f"),
+            (.ko, "세븐앤하프", 1, [], "오점 오"),
+        ]
+        for (language, game, number, before, answer) in cases {
+            guard
+                let (out, wrong) = LessonAnswersTests.reply(
+                    language, game, number, before, answer, checkedAgainst: "wrong")
+            else { continue }
+            #expect(out.contains(wrong), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+    }
+
+    /// “I'm leaving” says how to leave (at poker, how to give up the hand too), never suggests
+    /// a command (`voy` is poker's call), and changes nothing.
+    @Test func leavingIsExplainedNeverSuggestedNorDone() {
+        let cases: [(Language, GameID?, String, String)] = [
+            (.es, .poker, "me voy", "poker.leave.explain"),
+            (.es, .sieteymedia, "me voy", "console.leave.explain"),
+            (.es, nil, "me voy", "console.leave.explain.lobby"),
+            (.ko, .poker, "갈게요", "poker.leave.explain"),
+            (.en, .klondike, "i'm off", "console.leave.explain"),
+        ]
+        for (language, game, phrase, key) in cases {
+            let s = session(language, seed: 7, game: game)
+            let table = word(.table, language)
+            let before = s.handle(table)
+            let out = s.handle(phrase)
+            let template = s.localizer.string(key, in: language)
+            let opening = String(template.prefix { $0 != "%" })
+            #expect(!opening.isEmpty && out.contains(opening), "\(language) \(phrase): \(out)")
+            #expect(!out.contains("?"), "\(language) \(phrase): a suggestion: \(out)")
+            #expect(s.handle(table) == before, "\(language) \(phrase): the table changed")
+        }
+    }
+
+    /// “I don't know” at a table names what helps (a hint, the commands, the rules) and does
+    /// nothing: a hint may cost points (Set), so it is never given unasked.
+    @Test func notKnowingNamesWhatHelpsAndDoesNothing() {
+        let cases: [(Language, GameID?, String)] = [
+            (.es, .poker, "no sé"), (.es, .set, "ni idea"), (.ko, .set, "모르겠어요"), (.ko, .klondike, "잘 모르겠어요"),
+            (.en, .sieteymedia, "I don't know"), (.es, nil, "no sé"), (.ko, nil, "모르겠어요"),
+        ]
+        for (language, game, phrase) in cases {
+            let s = session(language, seed: 7, game: game)
+            let table = word(.table, language)
+            let before = s.handle(table)
+            let out = s.handle(phrase)
+            let expected =
+                game == nil
+                ? Message("console.unsure.lobby", .command(.play), .command(.learn))
+                : Message("console.unsure", .command(.hint), .command(.help), .command(.rules))
+            // Long lines are wrapped to the terminal: compared word by word.
+            let said = out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let meant = s.localizer.text(expected).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(said.contains(meant), "\(language) \(phrase): \(out)")
+            #expect(s.handle(table) == before, "\(language) \(phrase): the table changed")
+        }
+    }
+}
