@@ -35,8 +35,10 @@ extension StudPoker {
         let tables = Evaluator.tables
         let seats = self.seats
         do {
-            pool.withUnsafeMutableBufferPointer { pool in
-                let n = pool.count
+            pool.withUnsafeMutableBufferPointer { buffer in
+                // A copy: the optimizer knows its bounds stay as they are while cards are dealt
+                // (through the closure's inout argument it would read them again at every card).
+                let pool = buffer
                 var values = [UInt16](repeating: 0, count: seats)
                 let base = UnsafePointer(pool.baseAddress!)
                 for _ in 0..<trials {
@@ -45,13 +47,7 @@ extension StudPoker {
                     var topCount = 0
                     for seat in 0..<seats {
                         let start = next
-                        for _ in 0..<missing[seat] {
-                            let pick = next &+ rng.below(n &- next)
-                            let card = pool[pick]
-                            pool[pick] = pool[next]
-                            pool[next] = card
-                            next &+= 1
-                        }
+                        pool.deal(missing[seat], at: &next, rng: &rng)
                         let v = tables.value(base + start, count: missing[seat], adding: known[seat])
                         values[seat] = v
                         if v > top {
@@ -71,5 +67,20 @@ extension StudPoker {
         return PokerOdds(
             trials: trials, win: wins.map { Double($0) / t }, split: splits.map { Double($0) / t },
             unseen: pool.count)
+    }
+}
+
+extension UnsafeMutableBufferPointer<Int> {
+    /// Deals `count` cards at random from those at `next` and after (a partial Fisher–Yates
+    /// shuffle): they are put at `next`, which moves past them.
+    @inline(__always) func deal(_ count: Int, at next: inout Int, rng: inout SeededRNG) {
+        let n = self.count
+        for _ in 0..<count {
+            let pick = next &+ rng.below(n &- next)
+            let card = self[pick]
+            self[pick] = self[next]
+            self[next] = card
+            next &+= 1
+        }
     }
 }

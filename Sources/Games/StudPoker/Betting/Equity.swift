@@ -192,7 +192,6 @@ extension LimitStud {
         _ known: [EvalHand], _ missing: [Int], _ trials: Int,
         _ rng: inout SeededRNG
     ) -> ([Int], [Int]) {
-        let n = pool.count
         var wins = Array(repeating: 0, count: known.count)
         var splits = wins
         var values = Array(repeating: UInt32(0), count: known.count)
@@ -203,13 +202,7 @@ extension LimitStud {
             var tied = 0
             for i in known.indices {
                 let start = next
-                for _ in 0..<missing[i] {
-                    let pick = next &+ rng.below(n &- next)
-                    let card = pool[pick]
-                    pool[pick] = pool[next]
-                    pool[next] = card
-                    next &+= 1
-                }
+                pool.deal(missing[i], at: &next, rng: &rng)
                 let v = S.strength(known[i], base + start, missing[i], tables)
                 values[i] = v
                 if v > top {
