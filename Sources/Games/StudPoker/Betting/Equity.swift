@@ -85,7 +85,6 @@ extension SeatView {
         _ mine: EvalHand, _ toCome: Int, _ known: [EvalHand], _ missing: [Int],
         _ trials: Int, _ rng: inout SeededRNG
     ) -> (Int, Int, Double) {
-        let n = pool.count
         var wins = 0
         var ties = 0
         var share = 0.0
@@ -95,13 +94,7 @@ extension SeatView {
             // Draws `count` cards into the pool's front and returns the strength of `hand` with them.
             @inline(__always) func strength(_ hand: EvalHand, drawing count: Int) -> UInt32 {
                 let start = next
-                for _ in 0..<count {
-                    let pick = next &+ rng.below(n &- next)
-                    let card = pool[pick]
-                    pool[pick] = pool[next]
-                    pool[next] = card
-                    next &+= 1
-                }
+                pool.deal(count, at: &next, rng: &rng)
                 return S.strength(hand, base + start, count, tables)
             }
             let me = strength(mine, drawing: toCome)
