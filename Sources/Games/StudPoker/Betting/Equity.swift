@@ -185,30 +185,8 @@ extension LimitStud {
         _ known: [EvalHand], _ missing: [Int], _ trials: Int,
         _ rng: inout SeededRNG
     ) -> ([Int], [Int]) {
-        var wins = Array(repeating: 0, count: known.count)
-        var splits = wins
-        var values = Array(repeating: UInt32(0), count: known.count)
-        let base = UnsafePointer(pool.baseAddress!)
-        for _ in 0..<trials {
-            var next = 0
-            var top: UInt32 = 0
-            var tied = 0
-            for i in known.indices {
-                let start = next
-                pool.deal(missing[i], at: &next, rng: &rng)
-                let v = S.strength(known[i], base + start, missing[i], tables)
-                values[i] = v
-                if v > top {
-                    top = v
-                    tied = 1
-                } else if v == top {
-                    tied &+= 1
-                }
-            }
-            for i in known.indices where values[i] == top {
-                if tied == 1 { wins[i] &+= 1 } else { splits[i] &+= 1 }
-            }
+        pool.simulate(trials, seats: known.count, missing: missing, rng: &rng) { seat, cards, count in
+            S.strength(known[seat], cards, count, tables)
         }
-        return (wins, splits)
     }
 }
