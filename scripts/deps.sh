@@ -41,8 +41,8 @@ CHECK_BUILD_FLAGS=(-Xswiftc -warnings-as-errors)
 BUILD_PACKAGES=(libedit-dev pkg-config)
 # What the end-to-end tests need on top, when Python or pexpect is missing.
 TEST_PACKAGES=(python3 python3-pexpect)
-# What the install and package tests need (Tests/EndToEnd/install_e2e.py): man and groff to
-# render the pages, locales to make the Spanish and Korean locales (localedef, into a
+# What the install and package tests need (Tests/EndToEnd/install_e2e.py, package_e2e.py): man
+# and groff to render the pages, locales to make the Spanish and Korean locales (localedef, into a
 # temporary LOCPATH), zsh and fish to load their completions, dpkg-dev for dpkg-shlibdeps,
 # binutils for objdump, lintian to check the package; strace for the kill tests (kills_e2e.py
 # kills the process at each rename, to show a finished hand is counted exactly once).

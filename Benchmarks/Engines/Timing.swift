@@ -20,23 +20,18 @@ func cpuNow() -> Double {
 }
 
 /// The median of several timed runs of `body`, in seconds.
-func medianTime(runs: Int, _ body: () -> Void) -> Double {
-    var times: [Double] = []
-    for _ in 0..<runs {
-        let start = now()
-        body()
-        times.append(now() - start)
-    }
-    return times.sorted()[times.count / 2]
-}
+func medianTime(runs: Int, _ body: () -> Void) -> Double { median(runs: runs, clock: now, body) }
 
 /// The median CPU time of several runs of `body`, in seconds.
-func medianCPUTime(runs: Int, _ body: () -> Void) -> Double {
+func medianCPUTime(runs: Int, _ body: () -> Void) -> Double { median(runs: runs, clock: cpuNow, body) }
+
+/// The median of several runs of `body` timed by `clock`.
+private func median(runs: Int, clock: () -> Double, _ body: () -> Void) -> Double {
     var times: [Double] = []
     for _ in 0..<runs {
-        let start = cpuNow()
+        let start = clock()
         body()
-        times.append(cpuNow() - start)
+        times.append(clock() - start)
     }
     return times.sorted()[times.count / 2]
 }

@@ -26,8 +26,14 @@ def deal(seed):
     """(stacks bottom first, the top face up; stock in drawing order) for a seed."""
     deck = [(rank, suit) for suit in SUITS for rank in range(1, 14)]
     random.Random(seed).shuffle(deck)
+    return lay_out(deck)
+
+
+def lay_out(cards):
+    """The cards dealt row by row onto the seven stacks (row r on stacks r…7), the rest the
+    stock: (stacks bottom first, stock)."""
     stacks = [[] for _ in range(7)]
-    it = iter(deck)
+    it = iter(cards)
     for row in range(7):
         for stack in range(row, 7):
             stacks[stack].append(next(it))
@@ -55,12 +61,7 @@ def read_deck_string(text):
     digits = text.strip()
     assert len(digits) == 156 and digits.isdigit(), "not a deck string"
     cards = [(int(digits[i:i + 2]), SUITS[int(digits[i + 2]) - 1]) for i in range(0, 156, 3)]
-    stacks = [[] for _ in range(7)]
-    it = iter(cards)
-    for row in range(7):
-        for stack in range(row, 7):
-            stacks[stack].append(next(it))
-    return stacks, list(it)
+    return lay_out(cards)
 
 
 def read_json(text):

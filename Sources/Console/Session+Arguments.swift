@@ -163,4 +163,13 @@ extension Games {
             }
         }
     }
+
+    /// The games a list names (`BARAJA_GAMES=siete,solitario`): each name as `--game` takes
+    /// it, in any language, in the list's order, then `also`. A name of no game is passed
+    /// over, and a list that names no game offers every game (the list comes from the
+    /// environment: data to check, never a lobby left empty).
+    public func offered(naming list: String, also: GameID?, localizer: Localizer) -> Games {
+        let named = list.split(separator: ",").compactMap { id(named: String($0), localizer: localizer) }
+        return named.isEmpty ? self : restricted(to: named, also: also)
+    }
 }

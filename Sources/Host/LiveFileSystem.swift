@@ -41,17 +41,7 @@ public final class LiveFileSystem: FileSystem {
         }
         if failed { return .unreadable }
         // It grew while being read: the rest in chunks, up to the limit.
-        while bytes.count > Int(info.st_size) {
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .unreadable
-            }
-            if n == 0 { break }
-            bytes += chunk[0..<n]
-            if bytes.count > limit { return .unreadable }
-        }
+        if bytes.count > Int(info.st_size), !Platform.readToEnd(fd, after: &bytes, limit: limit) { return .unreadable }
         return bytes.count > limit ? .unreadable : .bytes(bytes)
     }
 

@@ -168,18 +168,23 @@ extension Platform {
     /// Standard input to its end (at most `limit` bytes; more reads as unreadable).
     public static func readStandardInputToEnd(limit: Int = 16 << 20) -> FileRead {
         var bytes: [UInt8] = []
+        return readToEnd(0, after: &bytes, limit: limit) ? .bytes(bytes) : .unreadable
+    }
+
+    /// Reads `fd` to its end in chunks, after the `bytes` already read (a read a signal
+    /// interrupted is asked again): false when a read fails or the bytes grow past `limit`.
+    static func readToEnd(_ fd: Int32, after bytes: inout [UInt8], limit: Int) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return .unreadable
+                return false
             }
-            if n == 0 { break }
+            if n == 0 { return true }
             bytes += chunk[0..<n]
-            if bytes.count > limit { return .unreadable }
+            if bytes.count > limit { return false }
         }
-        return .bytes(bytes)
     }
 
     /// After a deal was read from a pipe on standard input, the commands come from the

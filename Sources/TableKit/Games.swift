@@ -35,8 +35,7 @@ public struct Games: Sendable {
     }
 
     /// Only the games of `ids`, in that order (an id of no game here is passed over), and then
-    /// `also` when it is a game here not among them: the golden transcripts' games, whatever
-    /// else the registry holds, with a golden's own other game.
+    /// `also` when it is a game here not among them (`BARAJA_GAMES`, see `offered(naming:)`).
     public func restricted(to ids: [GameID], also: GameID? = nil) -> Games {
         // Each game once, in the order asked, and names of no game left out (the list comes
         // from the environment: data to check; two tables of one game would stop the program).

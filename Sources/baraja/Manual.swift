@@ -63,6 +63,7 @@ extension Baraja {
                 [
                     .entries([
                         Entry("BARAJA_CATALOGS", s("manual.env.catalogs")),
+                        Entry("BARAJA_GAMES", s("manual.env.games")),
                         Entry("LANGUAGE", s("manual.env.language")),
                         Entry("LC_ALL, LC_MESSAGES, LANG", s("manual.env.locale")),
                         Entry("NO_COLOR", s("manual.env.nocolor")),

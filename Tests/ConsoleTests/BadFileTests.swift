@@ -1,18 +1,10 @@
 import GameKit
 import Host
 import Registry
-import TableKit
 import TestSupport
 import Testing
 
-@testable import CardKit
-@testable import Catalog
 @testable import Console
-@testable import KlondikeConsole
-@testable import PokerConsole
-@testable import SetConsole
-@testable import SieteYMedia
-@testable import SieteYMediaConsole
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

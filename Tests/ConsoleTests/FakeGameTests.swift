@@ -164,6 +164,22 @@ let withCoin = Catalogs(
         #expect(games.restricted(to: [], also: GameID("chess")).ids == [])
     }
 
+    /// `BARAJA_GAMES` names games as `--game` does, in any language and in the list's order;
+    /// a list that names no game offers every game, never an empty lobby.
+    @Test func theGamesOfferedAreNamedAsGameNamesThem() {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
+        func offered(_ list: String, also: GameID? = nil) -> [GameID] {
+            Registry.games.offered(naming: list, also: also, localizer: localizer).ids
+        }
+        #expect(offered("solitario, siete") == [.klondike, .sieteymedia])
+        #expect(offered("세븐앤하프,póquer,chess") == [.sieteymedia, .poker])
+        #expect(offered("sieteymedia,set,klondike,poker") == [.sieteymedia, .set, .klondike, .poker])
+        #expect(offered("poker", also: .set) == [.poker, .set])
+        #expect(offered("chess") == Registry.games.ids)
+        #expect(offered("") == Registry.games.ids)
+        #expect(offered(",,") == Registry.games.ids)
+    }
+
     /// Two games with a command of one id (`flip`): each its own command, found by its own
     /// words in its own game only.
     @Test func twoGamesMayEachHaveACommandOfOneId() {

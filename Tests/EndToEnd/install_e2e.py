@@ -1,9 +1,6 @@
 # Installed like a real tool: the version from VERSION, the manual pages, the completions,
-# scripts/install.sh and its --uninstall, scripts/package-deb. Most tests install or package
-# the binary under test (its build folder, as --build-dir): the package of a debug build
-# differs only in the Swift libraries it leaves out of Depends. One test builds the release
-# package itself, twice, for lintian, reproducibility and a real install and removal (marked
-# `@slow`: run.py --fast leaves it out; scripts/test runs it).
+# scripts/install.sh and its --uninstall. The tests install the binary under test (its build
+# folder, as --build-dir); its Debian package is package_e2e.py's, with the helpers here.
 # Exec'd into run.py's globals.
 
 # Installing and packaging take longer than one game: these tests get this many seconds.
@@ -219,88 +216,6 @@ def test_zsh_and_fish_completions_load_with_descriptions_by_locale():
         check(pairs.get("--draw") == s(lang, "cli.draw.help"), f"fish under {locale}: --draw is {pairs.get('--draw')!r}")
 
 
-def test_package_deb_describes_itself_and_its_copy_plays():
-    signal.alarm(INSTALL_TEST_TIMEOUT)
-    out_dir = tempfile.mkdtemp(prefix="baraja-e2e-deb-")
-    CLEANUP.append(lambda: shutil.rmtree(out_dir, ignore_errors=True))
-    code, out, err = run_tool([str(ROOT / "scripts" / "package-deb"), "--build-dir", os.path.dirname(BINARY),
-                               "--output", out_dir], timeout=200)
-    check(code == 0, f"package-deb failed ({code}): {err.strip()[-400:]}")
-    arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True).stdout.strip()
-    deb = os.path.join(out_dir, f"baraja_{version_file()}_{arch}.deb")
-    check(out.strip() == deb and os.path.isfile(deb), f"package-deb made {out.strip()!r}, not {deb}")
-    code, info, err = run_tool(["dpkg-deb", "--info", deb])
-    fields = dict(re.findall(r"^ (\w[\w-]*): (.*)$", info, re.M))
-    check(fields.get("Package") == "baraja" and fields.get("Version") == version_file()
-          and fields.get("Architecture") == arch, f"control: {fields}")
-    depends = fields.get("Depends", "")
-    check("libedit2" in depends and "libc6" in depends and "swift" not in depends.lower(), f"Depends: {depends}")
-    code, listing, err = run_tool(["dpkg-deb", "-c", deb])
-    listed = {line.split()[-1].lstrip(".") for line in listing.splitlines()}
-    for path in ("/usr/games/baraja", "/usr/share/games/baraja/ko.lproj/Language.strings",
-                 "/usr/share/man/man6/baraja.6.gz", "/usr/share/man/es/man6/baraja.6.gz",
-                 "/usr/share/man/ko/man6/baraja.6.gz", "/usr/share/bash-completion/completions/baraja",
-                 "/usr/share/zsh/vendor-completions/_baraja", "/usr/share/fish/vendor_completions.d/baraja.fish",
-                 "/usr/share/doc/baraja/copyright", "/usr/share/doc/baraja/changelog.gz"):
-        check(path in listed, f"dpkg-deb -c lists no {path}")
-    root = os.path.join(out_dir, "root")
-    code, out, err = run_tool(["dpkg", "-x", deb, root])
-    check(code == 0, f"dpkg -x: {err}")
-    copyright_text = Path(root, "usr/share/doc/baraja/copyright").read_text(encoding="utf-8")
-    check(copyright_text.startswith("Format: ") and "\nFiles: *\n" in copyright_text, "copyright: not DEP-5")
-    check("License: Apache-2.0\n" in copyright_text and "all rights" not in copyright_text.lower(),
-          "copyright: the source is not under Apache-2.0")
-    check(".build/" not in copyright_text, "copyright names a build folder")
-    # The changelog, from CHANGELOG.md, in Debian's form, its newest entry this version.
-    code, changelog, err = run_tool(["sh", "-c", f"zcat {shlex.quote(root)}/usr/share/doc/baraja/changelog.gz"])
-    check(changelog.startswith(f"baraja ({version_file()}) unstable; urgency=medium\n"),
-          f"changelog.gz begins {changelog[:80]!r}")
-    check(all(len(line) <= 80 for line in changelog.splitlines() if not line.startswith(" -- ")),
-          "changelog.gz has a line over 80 columns")
-    code, parsed, err = run_tool(["dpkg-parsechangelog", "-l", "-", "-S", "Version"], input_text=changelog)
-    check(code == 0 and parsed.strip() == version_file(), f"dpkg-parsechangelog: {parsed!r} {err[:200]!r}")
-    # md5sums lists every file and matches it.
-    md5sums = subprocess.run(["dpkg-deb", "-I", deb, "md5sums"], capture_output=True, text=True).stdout
-    listed_files = sorted(line.split("  ", 1)[1] for line in md5sums.splitlines())
-    check(listed_files == sorted(os.path.relpath(os.path.join(d, n), root) for d, _, ns in os.walk(root) for n in ns
-                                 if not os.path.relpath(d, root).startswith("DEBIAN")),
-          f"md5sums lists {listed_files[:5]}…")
-    code, out, err = run_tool(["md5sum", "--quiet", "-c", "-"], cwd=root, input_text=md5sums)
-    check(code == 0, f"md5sums do not match: {out[:200]}")
-    # No path of the machine that made it in what it generated (pages, completions).
-    for dirpath, _, names in os.walk(root):
-        for name in names:
-            if dirpath.endswith("/usr/games"):
-                continue
-            data = Path(dirpath, name).read_bytes()
-            if name.endswith(".gz"):
-                data = subprocess.run(["zcat"], input=data, capture_output=True).stdout
-            check(str(ROOT).encode() not in data, f"{name} names the checkout {ROOT}")
-    code, page, err = run_tool(["sh", "-c", f"zcat {shlex.quote(root)}/usr/share/man/ko/man6/baraja.6.gz "
-                                "| groff -k -man -Tutf8 -ww -z"])
-    check(code == 0 and not err.strip(), f"the packaged Korean page: {err.strip()[:300]}")
-    # The copy runs from another folder, on a scripted game, with its own catalogs.
-    elsewhere = tempfile.mkdtemp(prefix="baraja-e2e-cwd-")
-    CLEANUP.append(lambda: shutil.rmtree(elsewhere, ignore_errors=True))
-    copy = os.path.join(root, "usr", "games", "baraja")
-    code, out, err = run_tool([copy, "_catalog"], cwd=elsewhere, input_text='{"directory": true}\n')
-    check(json.loads(out)["ok"] == os.path.join(root, "usr", "share", "games", "baraja"), f"the copy's catalogs: {out!r}")
-    commands = "\n".join(aliases("es", c)[0] for c in ("hit", "stand", "quit")) + "\n"
-    code, out, err = run_tool([copy, "--lang", "es", "--seed", "7", "--game", "siete"], cwd=elsewhere,
-                              input_text=commands)
-    check(code == 0 and not err, f"the packaged copy: exit {code}, {err[:300]!r}")
-    check(re.search(pattern("es", "game.sieteymedia.title"), out), f"the copy did not play: {out[:300]!r}")
-    # A second package of the same build is the same, byte for byte (SOURCE_DATE_EPOCH from
-    # the last commit; times, owners and order normalised).
-    again = tempfile.mkdtemp(prefix="baraja-e2e-deb2-")
-    CLEANUP.append(lambda: shutil.rmtree(again, ignore_errors=True))
-    time.sleep(1.1)
-    code, out, err = run_tool([str(ROOT / "scripts" / "package-deb"), "--build-dir", os.path.dirname(BINARY),
-                               "--output", again], timeout=200)
-    check(code == 0, f"package-deb, second run, failed ({code}): {err.strip()[-400:]}")
-    check(Path(out.strip()).read_bytes() == Path(deb).read_bytes(), "two packages of the same build differ")
-
-
 def test_uninstall_stays_inside_the_prefix():
     """--uninstall reads each manifest line whole, never globs, and removes nothing that a
     line reaches through a symbolic link or outside the prefix."""
@@ -361,56 +276,6 @@ def test_player_data_is_apart_from_the_program():
     inside = os.path.join(home, ".local", "share", "baraja")
     code, out, err = run_tool(install[:2] + [inside] + install[3:], env=env)
     check(code == 2 and not os.path.exists(os.path.join(inside, "bin")), f"a prefix in the data folder: {code} {err!r}")
-
-
-@slow
-def test_release_package_is_lintian_clean_reproducible_and_installs():
-    """The release package as a Debian maintainer checks it: built twice (the same bytes),
-    lintian with no error or warning, no build path in the binary, installed into a fresh
-    root with dpkg, played as a fresh user, and purged leaving nothing."""
-    signal.alarm(1800)   # the release build, when it is not built yet
-    first, second, target = (tempfile.mkdtemp(prefix=f"baraja-e2e-rel{n}-") for n in (1, 2, 3))
-    for folder in (first, second, target):
-        CLEANUP.append(lambda folder=folder: shutil.rmtree(folder, ignore_errors=True))
-    debs = []
-    for out_dir in (first, second):
-        code, out, err = run_tool([str(ROOT / "scripts" / "package-deb"), "--output", out_dir], timeout=1700)
-        check(code == 0, f"package-deb failed ({code}): {err.strip()[-400:]}")
-        debs.append(out.strip())
-        time.sleep(1.1)
-    check(Path(debs[0]).read_bytes() == Path(debs[1]).read_bytes(), "two release packages of one commit differ")
-    code, out, err = run_tool(["lintian", "-i", "-I", "-E", "--pedantic", "--tag-display-limit", "0", debs[0]],
-                              timeout=600)
-    tags = [line for line in out.splitlines() if re.match(r"^[EWIPX]: ", line)]
-    bad = [line for line in tags if line[0] in "EW"]
-    check(not bad, "lintian: " + "; ".join(bad[:10]))
-    others = sorted({line.split()[2] for line in tags})
-    if others:
-        note("lintian informational tags: " + ", ".join(others))
-    # Installed into a root of its own, as apt would install it.
-    admin = os.path.join(target, "var", "lib", "dpkg")
-    for sub in ("info", "updates", "triggers"):
-        os.makedirs(os.path.join(admin, sub))
-    Path(admin, "status").write_text("")
-    dpkg = ["dpkg", f"--root={target}", "--force-not-root", "--force-depends", "--force-script-chrootless",
-            "--log=/dev/null"]
-    code, out, err = run_tool(dpkg + ["-i", debs[0]])
-    check(code == 0, f"dpkg -i: {err[-300:]}")
-    binary = os.path.join(target, "usr", "games", "baraja")
-    data = subprocess.run(["strings", binary], capture_output=True, text=True).stdout
-    check(str(ROOT) not in data, f"the packaged binary names the checkout {ROOT}")
-    code, out, err = run_tool(["dpkg", f"--root={target}", "--verify", "baraja"])
-    check(code == 0 and not out.strip(), f"dpkg --verify (md5sums): {out[:300]!r} {err[:200]!r}")
-    hand = "\n".join(aliases("ko", c)[0] for c in ("hit", "stand", "quit")) + "\n"
-    code, out, err = run_tool([binary, "--lang", "ko", "--seed", "7", "--game", "siete"], input_text=hand,
-                              cwd=target)
-    check(code == 0 and not err, f"the installed release: exit {code}, {err[:300]!r}")
-    check(re.search(pattern("ko", "game.sieteymedia.title"), out), f"it did not play: {out[:300]!r}")
-    code, out, err = run_tool(dpkg + ["--purge", "baraja"])
-    check(code == 0, f"dpkg --purge: {err[-300:]}")
-    left = [p for p in files_under(target) if not p.startswith("var")
-            and not os.path.isdir(os.path.join(target, p))]
-    check(left == [], f"left after dpkg --purge: {left[:10]}")
 
 
 def test_an_install_of_the_older_layout_is_replaced_whole():

@@ -174,6 +174,18 @@ def test_flag_beats_env():
     check(got == "en", f"--lang en with LANG=es_ES.UTF-8 gave {got}")
 
 
+def test_env_games_offers_the_games_named():
+    """BARAJA_GAMES names games as --game does, in any language; one that names none offers all."""
+    def lobby(games):
+        code, out, err = run_piped(["--lang", "en"], "quit\n", env=make_env(BARAJA_GAMES=games))
+        check(code == 0 and not err, f"BARAJA_GAMES={games}: exit {code}, {err[-200:]!r}")
+        return [g for g in game_ids() if f"{words('en', 'game.' + g + '.aliases')[0]}”" in out]
+    got = lobby("solitario,세븐앤하프")
+    check(got == ["sieteymedia", "klondike"], f"BARAJA_GAMES=solitario,세븐앤하프 listed {got}")
+    got = lobby("chess")
+    check(got == game_ids(), f"BARAJA_GAMES=chess listed {got}, not every game")
+
+
 # ───────────────────────── catalogs missing ─────────────────────────
 
 def test_missing_catalogs_binary_alone():

@@ -170,14 +170,14 @@ final class BestFirst {
             s.line.append(step)
             s.playSafeCards()
             if s.isDecided {
-                s.playOut()
-                guard let b = bound else { return true }
-                let total = made + s.moves(since: mark)
-                if total < b {
-                    bound = total
-                    shortest = s.line.all
+                guard let b = bound else {
+                    s.playOut()
+                    return true
                 }
-                while s.line.count > mark { s.undo(s.line.removeLast()) }
+                if let win = s.winningLine(since: mark, after: made, below: b) {
+                    bound = win.moves
+                    shortest = win.line
+                }
                 continue
             }
             let f = made + s.moves(since: mark) + s.minimumMovesLeft()
@@ -257,6 +257,17 @@ extension Search {
             i -= 1
         }
         return total
+    }
+
+    /// Plays a decided position out (`isDecided`) and takes back every step from `mark` on:
+    /// the line played out and its moves (`made` before `mark`) when it wins in fewer than
+    /// `bound` moves, else nil.
+    func winningLine(since mark: Int, after made: Int, below bound: Int) -> (moves: Int, line: [Step])? {
+        playOut()
+        let total = made + moves(since: mark)
+        let won = total < bound ? line.all : nil
+        while line.count > mark { undo(line.removeLast()) }
+        return won.map { (total, $0) }
     }
 
     /// The times the line's steps from `mark` on turn the waste back over.

@@ -45,14 +45,10 @@ final class Shortener {
     private func dfs(_ need: Need, moves: Int) {
         let s = search
         if s.isDecided {
-            let mark = s.line.count
-            s.playOut()
-            let total = moves + s.moves(since: mark)
-            if total < bestCost {
-                bestCost = total
-                best = s.line.all
+            if let win = s.winningLine(since: s.line.count, after: moves, below: bestCost) {
+                bestCost = win.moves
+                best = win.line
             }
-            while s.line.count > mark { s.undo(s.line.removeLast()) }
             return
         }
         let least = leastBound ? s.leastMovesLeft() : 52 - s.homeCount

@@ -30,46 +30,69 @@ extension StudPoker {
         let needed = missing.reduce(0, +)
         precondition(needed <= pool.count, "not enough unseen cards")
         var rng = SeededRNG(seed: seed ^ (0x9E37_79B9_7F4A_7C15 &* UInt64(shuffles << 24 | handNumber << 8 | street)))
-        var wins = [Int](repeating: 0, count: seats)
-        var splits = [Int](repeating: 0, count: seats)
         let tables = Evaluator.tables
         let seats = self.seats
-        do {
-            pool.withUnsafeMutableBufferPointer { pool in
-                let n = pool.count
-                var values = [UInt16](repeating: 0, count: seats)
-                let base = UnsafePointer(pool.baseAddress!)
-                for _ in 0..<trials {
-                    var next = 0
-                    var top: UInt16 = 0
-                    var topCount = 0
-                    for seat in 0..<seats {
-                        let start = next
-                        for _ in 0..<missing[seat] {
-                            let pick = next &+ rng.below(n &- next)
-                            let card = pool[pick]
-                            pool[pick] = pool[next]
-                            pool[next] = card
-                            next &+= 1
-                        }
-                        let v = tables.value(base + start, count: missing[seat], adding: known[seat])
-                        values[seat] = v
-                        if v > top {
-                            top = v
-                            topCount = 1
-                        } else if v == top {
-                            topCount &+= 1
-                        }
-                    }
-                    for seat in 0..<seats where values[seat] == top {
-                        if topCount == 1 { wins[seat] &+= 1 } else { splits[seat] &+= 1 }
-                    }
-                }
+        let (wins, splits) = pool.withUnsafeMutableBufferPointer { buffer in
+            // A copy: the optimizer knows its bounds stay as they are while cards are dealt
+            // (through the closure's inout argument it would read them again at every card).
+            let pool = buffer
+            return pool.simulate(trials, seats: seats, missing: missing, rng: &rng) { seat, cards, count in
+                tables.value(cards, count: count, adding: known[seat])
             }
         }
         let t = Double(trials)
         return PokerOdds(
             trials: trials, win: wins.map { Double($0) / t }, split: splits.map { Double($0) / t },
             unseen: pool.count)
+    }
+}
+
+extension UnsafeMutableBufferPointer<Int> {
+    /// `trials` deals of the cards in the buffer, at random: each of the `seats` is dealt the
+    /// cards it is `missing`, its hand is valued with them (`value`: the seat, its cards dealt
+    /// and how many), and the highest value wins alone or splits. Per seat, the trials it won
+    /// alone and those it split.
+    @inline(__always) func simulate<Value: FixedWidthInteger>(
+        _ trials: Int, seats: Int, missing: [Int], rng: inout SeededRNG,
+        value: (Int, UnsafePointer<Int>, Int) -> Value
+    ) -> (wins: [Int], splits: [Int]) {
+        var wins = [Int](repeating: 0, count: seats)
+        var splits = wins
+        var values = [Value](repeating: 0, count: seats)
+        let base = UnsafePointer(baseAddress!)
+        for _ in 0..<trials {
+            var next = 0
+            var top: Value = 0
+            var tied = 0
+            for seat in 0..<seats {
+                let start = next
+                deal(missing[seat], at: &next, rng: &rng)
+                let v = value(seat, base + start, missing[seat])
+                values[seat] = v
+                if v > top {
+                    top = v
+                    tied = 1
+                } else if v == top {
+                    tied &+= 1
+                }
+            }
+            for seat in 0..<seats where values[seat] == top {
+                if tied == 1 { wins[seat] &+= 1 } else { splits[seat] &+= 1 }
+            }
+        }
+        return (wins, splits)
+    }
+
+    /// Deals `count` cards at random from those at `next` and after (a partial Fisher–Yates
+    /// shuffle): they are put at `next`, which moves past them.
+    @inline(__always) func deal(_ count: Int, at next: inout Int, rng: inout SeededRNG) {
+        let n = self.count
+        for _ in 0..<count {
+            let pick = next &+ rng.below(n &- next)
+            let card = self[pick]
+            self[pick] = self[next]
+            self[next] = card
+            next &+= 1
+        }
     }
 }

@@ -85,7 +85,6 @@ extension SeatView {
         _ mine: EvalHand, _ toCome: Int, _ known: [EvalHand], _ missing: [Int],
         _ trials: Int, _ rng: inout SeededRNG
     ) -> (Int, Int, Double) {
-        let n = pool.count
         var wins = 0
         var ties = 0
         var share = 0.0
@@ -95,13 +94,7 @@ extension SeatView {
             // Draws `count` cards into the pool's front and returns the strength of `hand` with them.
             @inline(__always) func strength(_ hand: EvalHand, drawing count: Int) -> UInt32 {
                 let start = next
-                for _ in 0..<count {
-                    let pick = next &+ rng.below(n &- next)
-                    let card = pool[pick]
-                    pool[pick] = pool[next]
-                    pool[next] = card
-                    next &+= 1
-                }
+                pool.deal(count, at: &next, rng: &rng)
                 return S.strength(hand, base + start, count, tables)
             }
             let me = strength(mine, drawing: toCome)
@@ -192,37 +185,8 @@ extension LimitStud {
         _ known: [EvalHand], _ missing: [Int], _ trials: Int,
         _ rng: inout SeededRNG
     ) -> ([Int], [Int]) {
-        let n = pool.count
-        var wins = Array(repeating: 0, count: known.count)
-        var splits = wins
-        var values = Array(repeating: UInt32(0), count: known.count)
-        let base = UnsafePointer(pool.baseAddress!)
-        for _ in 0..<trials {
-            var next = 0
-            var top: UInt32 = 0
-            var tied = 0
-            for i in known.indices {
-                let start = next
-                for _ in 0..<missing[i] {
-                    let pick = next &+ rng.below(n &- next)
-                    let card = pool[pick]
-                    pool[pick] = pool[next]
-                    pool[next] = card
-                    next &+= 1
-                }
-                let v = S.strength(known[i], base + start, missing[i], tables)
-                values[i] = v
-                if v > top {
-                    top = v
-                    tied = 1
-                } else if v == top {
-                    tied &+= 1
-                }
-            }
-            for i in known.indices where values[i] == top {
-                if tied == 1 { wins[i] &+= 1 } else { splits[i] &+= 1 }
-            }
+        pool.simulate(trials, seats: known.count, missing: missing, rng: &rng) { seat, cards, count in
+            S.strength(known[seat], cards, count, tables)
         }
-        return (wins, splits)
     }
 }
