@@ -3,7 +3,7 @@
 # the binary under test (its build folder, as --build-dir): the package of a debug build
 # differs only in the Swift libraries it leaves out of Depends. One test builds the release
 # package itself, twice, for lintian, reproducibility and a real install and removal (marked
-# `@slow`: run.py --fast leaves it out; scripts/test runs it).
+# `@slow`: run.py --fast leaves it out; scripts/test --full runs it).
 # Exec'd into run.py's globals.
 
 # Installing and packaging take longer than one game: these tests get this many seconds.
@@ -219,6 +219,7 @@ def test_zsh_and_fish_completions_load_with_descriptions_by_locale():
         check(pairs.get("--draw") == s(lang, "cli.draw.help"), f"fish under {locale}: --draw is {pairs.get('--draw')!r}")
 
 
+@long
 def test_package_deb_describes_itself_and_its_copy_plays():
     signal.alarm(INSTALL_TEST_TIMEOUT)
     out_dir = tempfile.mkdtemp(prefix="baraja-e2e-deb-")
