@@ -24,11 +24,11 @@ import Testing
 /// valid ones mutated (bytes flipped, cut, repeated, spliced with syntax characters) and
 /// random bytes. Nothing may crash; what loads must be sound.
 ///
-/// `BARAJA_FUZZ_RUNS` sets the inputs per target (default 20,000), `BARAJA_FUZZ_SEED` the
-/// seed. The libFuzzer target in `Fuzz/` drives the same entry points (see the README).
+/// `BARAJA_FUZZ_RUNS` sets the inputs per target (by default 20,000, or 5,000 in the short
+/// run of `TestSize`, `scripts/test`'s; CI runs them all), `BARAJA_FUZZ_SEED` the seed. The libFuzzer target in `Fuzz/` drives the same entry points (see the README).
 @Suite struct FuzzTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let runs = environment["BARAJA_FUZZ_RUNS"].flatMap(Int.init) ?? 20_000
+    static let runs = environment["BARAJA_FUZZ_RUNS"].flatMap(Int.init) ?? TestSize.pick(short: 5_000, full: 20_000)
     static let seed = environment["BARAJA_FUZZ_SEED"].flatMap(UInt64.init) ?? 7
 
     /// Bytes that matter to the formats: JSON, .strings, format specifiers, UTF-8 lead bytes.
