@@ -9,8 +9,9 @@ each; --slow runs only them. `scripts/test` runs the end-to-end tests with --fas
 
 --jobs N runs the tests in N worker processes side by side (they mostly wait on a terminal
 or a pipe): those marked `@alone` (they load every core, or time how soon the program
-answers) first, by themselves; then the rest, those marked `@long` starting first. The
-output is the same as one by one: a line per test in the tests' order.
+answers) first, by themselves; then the rest, those marked `@long` starting first, each
+test's hang guard (TEST_TIMEOUT) N times as long. The output is the same as one by one: a
+line per test in the tests' order.
 
 The binary defaults to .build/debug/baraja under the repository root (this file's ../..).
 Needs Python 3 and pexpect (Debian: python3-pexpect; elsewhere: pip install pexpect).
@@ -388,11 +389,14 @@ def run_one(func):
     return result, list(NOTES)
 
 
-def _worker(tasks, results):
+def _worker(tasks, results, jobs):
     """A worker process: runs the tests whose numbers come on `tasks`, one a line, and writes
-    each one's outcome on `results` as one JSON line; ends at the end of `tasks`."""
-    global CATALOG
+    each one's outcome on `results` as one JSON line; ends at the end of `tasks`. The guard
+    against a hung test (TEST_TIMEOUT) grows with the workers, which share the cores: it is
+    there to end a hang, not to time the program."""
+    global CATALOG, TEST_TIMEOUT
     CATALOG = Catalog(BINARY)
+    TEST_TIMEOUT *= jobs
     signal.signal(signal.SIGALRM, _alarm)
     status = 0
     try:
@@ -436,7 +440,7 @@ def run_parallel(tests, jobs):
             if CATALOG is not None:  # the parent's catalog process: left to the parent
                 CATALOG.proc.stdin.close()
                 CATALOG.proc.stdout.close()
-            _worker(task_read, result_write)
+            _worker(task_read, result_write, jobs)
         os.close(task_read)
         os.close(result_write)
         workers.append({"pid": pid, "tasks": os.fdopen(task_write, "w", encoding="utf-8"),
