@@ -6,30 +6,36 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 /// A game: its engine (`Sources/Games/<engineFolder>`, a target depending on CardKit), its table
 /// (`Sources/Tables/<name>`, the target `<name>Console`, exporting `<name>Table`), their tests
 /// (`Tests/<engineFolder>Tests`, `Tests/<name>ConsoleTests`) and its catalog tables; and what
-/// its table and table tests need beyond what every game's do.
+/// its table and table tests need beyond what every game's do. An engine `optimised` is built
+/// with `-O` in debug builds too: its tests, and the solver's and the verifier's, play or
+/// simulate millions of moves or hands, which an unoptimised engine makes too slow for a test run.
 struct Game {
     let name: String
     let engine: String
     let engineFolder: String
     let tableNeeds: [Target.Dependency]
     let tableTestNeeds: [Target.Dependency]
+    let optimised: Bool
 
     init(
         _ name: String, engine: String? = nil, engineFolder: String? = nil, tableNeeds: [Target.Dependency] = [],
-        tableTestNeeds: [Target.Dependency] = []
+        tableTestNeeds: [Target.Dependency] = [], optimised: Bool = false
     ) {
         self.name = name
         self.engine = engine ?? name
         self.engineFolder = engineFolder ?? engine ?? name
         self.tableNeeds = tableNeeds
         self.tableTestNeeds = tableTestNeeds
+        self.optimised = optimised
     }
 
     var table: String { name + "Console" }
 
     var targets: [Target] {
         [
-            .target(name: engine, dependencies: ["CardKit"], path: "Sources/Games/\(engineFolder)"),
+            .target(
+                name: engine, dependencies: ["CardKit"], path: "Sources/Games/\(engineFolder)",
+                swiftSettings: optimised ? [.unsafeFlags(["-O"])] : []),
             .target(
                 name: table, dependencies: ["CardKit", "GameKit", .target(name: engine), "TableKit"] + tableNeeds,
                 path: "Sources/Tables/\(name)"),
@@ -54,8 +60,8 @@ let games = [
     Game("Set", engine: "SetGame", engineFolder: "Set"),
     Game(
         "Klondike", tableNeeds: ["Catalog", "Host", "KlondikeSolver", "KlondikeVerifier", "ShellKit", argumentParser],
-        tableTestNeeds: ["Console", "Host", "KlondikeSolver", "Registry", "ShellKit"]),
-    Game("Poker", engine: "StudPoker", tableNeeds: ["Catalog", "Host", "ShellKit", argumentParser]),
+        tableTestNeeds: ["Console", "Host", "KlondikeSolver", "Registry", "ShellKit"], optimised: true),
+    Game("Poker", engine: "StudPoker", tableNeeds: ["Catalog", "Host", "ShellKit", argumentParser], optimised: true),
 ]
 
 let package = Package(

@@ -24,11 +24,11 @@ import Testing
 /// valid ones mutated (bytes flipped, cut, repeated, spliced with syntax characters) and
 /// random bytes. Nothing may crash; what loads must be sound.
 ///
-/// `BARAJA_FUZZ_RUNS` sets the inputs per target (default 20,000), `BARAJA_FUZZ_SEED` the
-/// seed. The libFuzzer target in `Fuzz/` drives the same entry points (see the README).
+/// `BARAJA_FUZZ_RUNS` sets the inputs per target (by default 20,000, or 5,000 in the short
+/// run of `TestSize`, `scripts/test`'s; CI runs them all), `BARAJA_FUZZ_SEED` the seed. The libFuzzer target in `Fuzz/` drives the same entry points (see the README).
 @Suite struct FuzzTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let runs = environment["BARAJA_FUZZ_RUNS"].flatMap(Int.init) ?? 20_000
+    static let runs = environment["BARAJA_FUZZ_RUNS"].flatMap(Int.init) ?? TestSize.pick(short: 5_000, full: 20_000)
     static let seed = environment["BARAJA_FUZZ_SEED"].flatMap(UInt64.init) ?? 7
 
     /// Bytes that matter to the formats: JSON, .strings, format specifiers, UTF-8 lead bytes.
@@ -245,10 +245,21 @@ import Testing
 
     /// Every numeric field of every file a played folder holds, set in turn to its extremes
     /// (±Int.max, Int.min, ±1e300, -1, beyond any integer, NaN bare and as text), then loaded
-    /// and played on (`Fuzzing.allExtremes`): nothing crashes (a crash stops this test's
-    /// process), and every game keeps its invariants.
-    @Test func everyNumberOfEveryFileAtItsExtremesPlaysOn() {
-        let problems = Fuzzing.allExtremes(games: Registry.games, catalogs: Repository.catalogs)
+    /// and played on (`Fuzzing.extremes`, each case of `Fuzzing.extremeCases`): nothing
+    /// crashes (a crash stops this test's process), and every game keeps its invariants. The
+    /// cases are shared among `extremeParts` runs side by side (the n-th case in run n modulo
+    /// the parts): played in one, they were the longest test of the run.
+    @Test(arguments: 0..<Self.extremeParts) func everyNumberOfEveryFileAtItsExtremesPlaysOn(part: Int) {
+        let played = Fuzzing.playedFiles(games: Registry.games, catalogs: Repository.catalogs)
+        let cases = Fuzzing.extremeCases(in: played)
+        #expect(cases.count >= Self.extremeParts, "\(cases.count) cases")
+        var problems: [String] = []
+        for index in cases.indices where index % Self.extremeParts == part {
+            problems += Fuzzing.extremes(index, games: Registry.games, catalogs: Repository.catalogs, played: played)
+        }
         #expect(problems.isEmpty, "\(problems.prefix(5))")
     }
+
+    /// The runs the extreme numbers' cases are shared among.
+    static let extremeParts = 4
 }

@@ -25,14 +25,16 @@ import Testing
 /// After every command each game's invariants must hold and nothing raw reaches the screen;
 /// every so often each table must come back the same from its save file.
 ///
-/// `BARAJA_SOAK_COMMANDS` sets the number of commands (default 100,000), played as two runs
+/// `BARAJA_SOAK_COMMANDS` sets the number of commands (by default 100,000, or 10,000 in the
+/// short run of `TestSize`, `scripts/test`'s; CI runs the full length), played as two runs
 /// of half as many, side by side (`parts`: the soak is the longest test, and a run is one
 /// thread); `BARAJA_SOAK_SEED` the generator's seed (the second run's is the next one). The
 /// check that games come to their end scales with the commands each game is given
 /// (`endingEvery`).
 @Suite struct SoakTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let commandCount = environment["BARAJA_SOAK_COMMANDS"].flatMap(Int.init) ?? 100_000
+    static let commandCount =
+        environment["BARAJA_SOAK_COMMANDS"].flatMap(Int.init) ?? TestSize.pick(short: 10_000, full: 100_000)
     static let seed = environment["BARAJA_SOAK_SEED"].flatMap(UInt64.init) ?? 20_261_122
     /// Each game must end at least once per this many commands given to it (while it is the
     /// game in play), whatever the length of the run. Measured (seeds 1–4 at 30,000 commands

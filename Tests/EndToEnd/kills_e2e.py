@@ -44,6 +44,7 @@ def _supports_resume_flag():
     return "--resume" in out + err
 
 
+@long
 def test_sessions_killed_at_random_instants_resume_at_most_one_command_behind():
     kills = int(os.environ.get("BARAJA_KILLS", "100"))
     signal.alarm(max(TEST_TIMEOUT, kills * 2 + 60))

@@ -2,10 +2,11 @@
 # folder, as --build-dir; a debug build's differs only in the Swift libraries it leaves out of
 # Depends) describes itself and its copy plays. One test builds the release package itself,
 # twice, for lintian, reproducibility and a real install and removal (marked `@slow`: run.py
-# --fast leaves it out; scripts/test runs it). Helpers and INSTALL_TEST_TIMEOUT: install_e2e.py.
+# --fast leaves it out; scripts/test --full runs it). Helpers and INSTALL_TEST_TIMEOUT: install_e2e.py.
 # Exec'd into run.py's globals.
 
 
+@long
 def test_package_deb_describes_itself_and_its_copy_plays():
     signal.alarm(INSTALL_TEST_TIMEOUT)
     out_dir = tempfile.mkdtemp(prefix="baraja-e2e-deb-")

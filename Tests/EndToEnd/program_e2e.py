@@ -54,6 +54,7 @@ def strip_prompt_lines(golden, commands):
     return "\n".join(out + rest)
 
 
+@long
 def test_piped_golden_transcripts():
     folder = ROOT / "Tests" / "Transcripts"
     pairs = [(p, p.with_suffix(".txt")) for p in sorted(folder.glob("*.in")) if p.with_suffix(".txt").is_file()]

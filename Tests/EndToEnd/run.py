@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
 """End-to-end tests of the real baraja binary, in a pseudo-terminal and through pipes.
 
-Usage: python3 Tests/EndToEnd/run.py [path/to/baraja] [-k SUBSTRING] [--fast | --slow]
+Usage: python3 Tests/EndToEnd/run.py [path/to/baraja] [-k SUBSTRING] [--fast | --slow] [--jobs N]
 
 --fast leaves out the slow tests (marked `@slow`: they build the release package), naming
 each; --slow runs only them. `scripts/test` runs the end-to-end tests with --fast, and
-`scripts/test` (CI) runs the slow ones too.
+`scripts/test --full` (CI) runs the slow ones too.
+
+--jobs N runs the tests in N worker processes side by side (they mostly wait on a terminal
+or a pipe): those marked `@alone` (they load every core, or time how soon the program
+answers) first, by themselves; then the rest, those marked `@long` starting first, each
+test's hang guard (TEST_TIMEOUT) N times as long. The output is the same as one by one: a
+line per test in the tests' order.
 
 The binary defaults to .build/debug/baraja under the repository root (this file's ../..).
 Needs Python 3 and pexpect (Debian: python3-pexpect; elsewhere: pip install pexpect).
@@ -189,21 +195,166 @@ def slow(test):
     return test
 
 
+ALONE = set()
+
+
+def alone(test):
+    """Marks a test that must have the machine to itself (it loads every core, or measures
+    how soon the program answers): with --jobs it runs before the others, none beside it."""
+    ALONE.add(test.__name__)
+    return test
+
+
+LONG = set()
+
+
+def long(test):
+    """Marks a test that takes many seconds: with --jobs it starts first."""
+    LONG.add(test.__name__)
+    return test
+
+
 # The tests live in files beside this one (NAME_e2e.py): the terminal, the program as a
 # command, and each game's own. They use the helpers above and join this module's globals.
 for _extra in sorted(Path(__file__).resolve().parent.glob("*_e2e.py")):
     exec(compile(_extra.read_text(encoding="utf-8"), str(_extra), "exec"), globals())
 
 
+def run_one(func):
+    """Runs one test; returns (None, notes) when it passed, or (the reason it failed, notes)."""
+    NOTES.clear()
+    began = time.monotonic()
+    signal.alarm(TEST_TIMEOUT)
+    try:
+        func()
+        result = None
+    except AssertionError as e:
+        result = str(e) or "assertion failed"
+    except TestTimeout as e:
+        result = str(e)
+    except Exception as e:  # a defect of the test or an unexpected crash
+        result = f"{type(e).__name__}: {e} ({traceback.extract_tb(e.__traceback__)[-1].lineno})"
+    finally:
+        signal.alarm(0)
+        while CLEANUP:
+            try:
+                CLEANUP.pop()()
+            except Exception:
+                pass
+    if time.monotonic() - began >= 5:
+        note(f"{time.monotonic() - began:.1f} s")
+    return result, list(NOTES)
+
+
+def _worker(tasks, results, jobs):
+    """A worker process: runs the tests whose numbers come on `tasks`, one a line, and writes
+    each one's outcome on `results` as one JSON line; ends at the end of `tasks`. The guard
+    against a hung test (TEST_TIMEOUT) grows with the workers, which share the cores: it is
+    there to end a hang, not to time the program."""
+    global CATALOG, TEST_TIMEOUT
+    CATALOG = Catalog(BINARY)
+    TEST_TIMEOUT *= jobs
+    signal.signal(signal.SIGALRM, _alarm)
+    status = 0
+    try:
+        with os.fdopen(tasks, "r", encoding="utf-8") as incoming, \
+                os.fdopen(results, "w", encoding="utf-8") as outgoing:
+            for line in incoming:
+                index = int(line)
+                result, notes = run_one(WORKER_TESTS[index][1])
+                outgoing.write(json.dumps([index, result, notes]) + "\n")
+                outgoing.flush()
+        CATALOG.close()
+    except BaseException:  # pragma: no cover - a worker must never return into the parent's code
+        traceback.print_exc()
+        status = 1
+    finally:
+        os._exit(status)
+
+
+WORKER_TESTS = []
+
+
+def run_parallel(tests, jobs):
+    """Runs `tests` in `jobs` worker processes (forked, each with its own catalog process),
+    those known to take longest first; yields (index, result, notes) as each test ends."""
+    import selectors
+    WORKER_TESTS[:] = tests
+    # The longest start first, so that no worker is left running one alone at the end.
+    order = sorted(range(len(tests)), key=lambda i: (tests[i][0] not in LONG, i))
+    workers = []
+    for _ in range(min(jobs, len(tests))):
+        task_read, task_write = os.pipe()
+        result_read, result_write = os.pipe()
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:
+            os.close(task_write)
+            os.close(result_read)
+            for other in workers:
+                other["tasks"].close()
+                other["results"].close()
+            if CATALOG is not None:  # the parent's catalog process: left to the parent
+                CATALOG.proc.stdin.close()
+                CATALOG.proc.stdout.close()
+            _worker(task_read, result_write, jobs)
+        os.close(task_read)
+        os.close(result_write)
+        workers.append({"pid": pid, "tasks": os.fdopen(task_write, "w", encoding="utf-8"),
+                        "results": os.fdopen(result_read, "r", encoding="utf-8"), "running": None})
+    selector = selectors.DefaultSelector()
+    pending = list(order)
+
+    def give(worker):
+        if pending:
+            worker["running"] = pending.pop(0)
+            worker["tasks"].write(f"{worker['running']}\n")
+            worker["tasks"].flush()
+        else:
+            worker["running"] = None
+            worker["tasks"].close()
+
+    for worker in workers:
+        selector.register(worker["results"], selectors.EVENT_READ, worker)
+        give(worker)
+    live = len(workers)
+    while live:
+        for key, _ in selector.select():
+            worker = key.data
+            line = worker["results"].readline()
+            if line:
+                index, result, notes = json.loads(line)
+                give(worker)
+                yield index, result, notes
+                continue
+            # The worker ended: the test it was running fails, and no other is given to it.
+            selector.unregister(worker["results"])
+            worker["results"].close()
+            live -= 1
+            if worker["running"] is not None:
+                yield worker["running"], "the worker process running it ended", []
+                worker["running"] = None
+                worker["tasks"].close()
+    for worker in workers:
+        os.waitpid(worker["pid"], 0)
+    for index in pending:  # every worker ended early
+        yield index, "no worker was left to run it", []
+
+
 def main(argv):
     global BINARY, CATALOG
     selected = None
     speed = None
+    jobs = 1
     positional = []
     i = 0
     while i < len(argv):
         if argv[i] == "-k" and i + 1 < len(argv):
             selected = argv[i + 1]
+            i += 2
+            continue
+        if argv[i] in ("-j", "--jobs") and i + 1 < len(argv) and argv[i + 1].isdigit() and int(argv[i + 1]) > 0:
+            jobs = int(argv[i + 1])
             i += 2
             continue
         if argv[i] in ("--fast", "--slow"):
@@ -217,49 +368,51 @@ def main(argv):
         print(f"e2e: no executable at {BINARY}")
         print("e2e: 0 passed, 1 failed")
         return 1
-    CATALOG = Catalog(BINARY)
     tests = [(name, f) for name, f in globals().items() if name.startswith("test_") and callable(f)]
     if selected:
         tests = [(n, f) for n, f in tests if selected in n]
     if speed == "--fast":
         for name, _ in tests:
             if name in SLOW:
-                print(f"skip {name}  # slow: run.py --slow, or scripts/test", flush=True)
+                print(f"skip {name}  # slow: run.py --slow, or scripts/test --full", flush=True)
         tests = [(n, f) for n, f in tests if n not in SLOW]
     elif speed == "--slow":
         tests = [(n, f) for n, f in tests if n in SLOW]
     signal.signal(signal.SIGALRM, _alarm)
     passed = failed = 0
     started = time.monotonic()
-    for name, func in tests:
-        NOTES.clear()
-        began = time.monotonic()
-        signal.alarm(TEST_TIMEOUT)
-        try:
-            func()
-            result = None
-        except AssertionError as e:
-            result = str(e) or "assertion failed"
-        except TestTimeout as e:
-            result = str(e)
-        except Exception as e:  # a defect of the test or an unexpected crash
-            result = f"{type(e).__name__}: {e} ({traceback.extract_tb(e.__traceback__)[-1].lineno})"
-        finally:
-            signal.alarm(0)
-            while CLEANUP:
-                try:
-                    CLEANUP.pop()()
-                except Exception:
-                    pass
-        if time.monotonic() - began >= 5:
-            note(f"{time.monotonic() - began:.1f} s")
-        suffix = ("  # " + "; ".join(NOTES)) if NOTES else ""
+
+    def show(name, result, notes):
+        nonlocal passed, failed
+        suffix = ("  # " + "; ".join(notes)) if notes else ""
         if result is None:
             passed += 1
             print(f"ok {name}{suffix}", flush=True)
         else:
             failed += 1
             print(f"FAIL {name}: {' '.join(result.split())}{suffix}", flush=True)
+
+    # The output is in the tests' order whatever order they end in: each test's line shows
+    # as soon as it and every test before it have ended.
+    outcomes = {}
+    shown = 0
+
+    def ended(name, outcome):
+        nonlocal shown
+        outcomes[name] = outcome
+        while shown < len(tests) and tests[shown][0] in outcomes:
+            show(tests[shown][0], *outcomes.pop(tests[shown][0]))
+            shown += 1
+
+    # The tests marked `alone` (they load the machine, or time it) run first, with no other
+    # beside them; then the others, side by side in `jobs` workers when asked.
+    CATALOG = Catalog(BINARY)
+    alone = [(n, f) for n, f in tests if n in ALONE or jobs == 1]
+    shared = [(n, f) for n, f in tests if n not in ALONE and jobs > 1]
+    for name, func in alone:
+        ended(name, run_one(func))
+    for index, result, notes in run_parallel(shared, jobs) if shared else []:
+        ended(shared[index][0], (result, notes))
     print(f"# {time.monotonic() - started:.1f} s, binary {BINARY}, catalogs {CATALOG.ask(directory=True)}")
     CATALOG.close()
     print(f"e2e: {passed} passed, {failed} failed")

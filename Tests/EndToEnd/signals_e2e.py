@@ -17,6 +17,7 @@ def _busy_session():
     return p, env
 
 
+@alone
 def test_sigterm_and_sighup_end_a_busy_command_within_a_second_or_two():
     for sig in (signal.SIGTERM, signal.SIGHUP):
         p, env = _busy_session()
@@ -36,6 +37,7 @@ def test_sigterm_and_sighup_end_a_busy_command_within_a_second_or_two():
         check(any('"command":"draw"' in l for l in journal), f"{sig.name}: the draw was not kept: {journal}")
 
 
+@alone
 def test_a_second_sigint_ends_a_busy_command_at_once():
     p, env = _busy_session()
     p.send_signal(signal.SIGINT)

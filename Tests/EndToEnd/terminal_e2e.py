@@ -226,6 +226,7 @@ def test_sigterm_at_the_prompt_ends_cleanly():
     check(text("en", "console.goodbye") in clean(t_rest), f"no goodbye: {clean(t_rest)[-200:]!r}")
 
 
+@alone
 def test_ctrl_d_at_the_first_byte_of_the_prompt_under_load():
     """Ctrl-D sent the moment the lobby's prompt shows, in many fresh sessions while busy
     processes load every core: each session ends (libedit writes its prompt before it leaves
