@@ -58,19 +58,32 @@ extension Fuzzing {
         return commands + ["hint"] + commands + ["new", "hint"] + commands
     }
 
-    /// Every case, in a fixed order.
-    static func extremeCases(in disk: MemoryFileSystem) -> [ExtremeCase] {
+    /// Every case, in a fixed order; `sampled`, a third of them for the short test run: each
+    /// field at both ends of the integers (`Int.max`, `Int.min`) and at one other value, the
+    /// others in turn from field to field, so that every value still reaches some field.
+    static func extremeCases(in disk: MemoryFileSystem, sampled: Bool = false) -> [ExtremeCase] {
         var cases: [ExtremeCase] = []
+        var field = 0
         for file in disk.files.keys.sorted() where file.hasSuffix(".json") || file.hasSuffix(".journal") {
             guard let bytes = disk.files[file] else { continue }
             var seen: Set<String> = []
             for (path, range) in numbers(in: bytes) where seen.insert(path).inserted {
-                for value in extremeValues {
+                let values = sampled ? sampledValues(field: field) : extremeValues
+                for value in values {
                     cases.append(ExtremeCase(file: file, path: path, range: range, value: value))
                 }
+                field += 1
             }
         }
         return cases
+    }
+
+    /// The values of the `field`-th field in a sampled run: both ends of the integers, and one
+    /// of the others in turn.
+    static func sampledValues(field: Int) -> [String] {
+        let ends = [extremeValues[0], extremeValues[2]]
+        let others = extremeValues.filter { !ends.contains($0) }
+        return ends + [others[field % others.count]]
     }
 
     /// The numbers in JSON text (one document, or one a line): each one's key path (array
@@ -119,9 +132,11 @@ extension Fuzzing {
 
     /// One case: the files as played, the number replaced, a session that loads them and
     /// plays on (the game of the file, or each game for the statistics and preferences).
-    static func extremes(_ index: Int, games: Games, catalogs: Catalogs, played: MemoryFileSystem? = nil) -> [String] {
+    static func extremes(
+        _ index: Int, games: Games, catalogs: Catalogs, played: MemoryFileSystem? = nil, sampled: Bool = false
+    ) -> [String] {
         let base = played ?? playedFiles(games: games, catalogs: catalogs)
-        let cases = extremeCases(in: base)
+        let cases = extremeCases(in: base, sampled: sampled)
         guard !cases.isEmpty else { return ["no numbers in the files"] }
         let chosen = cases[((index % cases.count) + cases.count) % cases.count]
         var files = base.files

@@ -248,16 +248,35 @@ import Testing
     /// and played on (`Fuzzing.extremes`, each case of `Fuzzing.extremeCases`): nothing
     /// crashes (a crash stops this test's process), and every game keeps its invariants. The
     /// cases are shared among `extremeParts` runs side by side (the n-th case in run n modulo
-    /// the parts): played in one, they were the longest test of the run.
+    /// the parts): played in one, they were the longest test of the run. The short run
+    /// (`TestSize`) plays a third of them: every field at both ends of the integers and at one
+    /// other value (`sampledCasesKeepEveryFieldAndEveryValue`).
     @Test(arguments: 0..<Self.extremeParts) func everyNumberOfEveryFileAtItsExtremesPlaysOn(part: Int) {
         let played = Fuzzing.playedFiles(games: Registry.games, catalogs: Repository.catalogs)
-        let cases = Fuzzing.extremeCases(in: played)
+        let cases = Fuzzing.extremeCases(in: played, sampled: TestSize.isShort)
         #expect(cases.count >= Self.extremeParts, "\(cases.count) cases")
         var problems: [String] = []
         for index in cases.indices where index % Self.extremeParts == part {
-            problems += Fuzzing.extremes(index, games: Registry.games, catalogs: Repository.catalogs, played: played)
+            problems += Fuzzing.extremes(
+                index, games: Registry.games, catalogs: Repository.catalogs, played: played, sampled: TestSize.isShort)
         }
         #expect(problems.isEmpty, "\(problems.prefix(5))")
+    }
+
+    /// The short run's sample of the extreme numbers still puts every field at both ends of
+    /// the integers, and every extreme value into some field of every file.
+    @Test func sampledCasesKeepEveryFieldAndEveryValue() {
+        let played = Fuzzing.playedFiles(games: Registry.games, catalogs: Repository.catalogs)
+        let every = Fuzzing.extremeCases(in: played)
+        let sampled = Fuzzing.extremeCases(in: played, sampled: true)
+        #expect(sampled.count * 3 == every.count, "\(sampled.count) of \(every.count)")
+        let fields = Set(every.map { "\($0.file) \($0.path)" })
+        for end in [Fuzzing.extremeValues[0], Fuzzing.extremeValues[2]] {
+            #expect(Set(sampled.filter { $0.value == end }.map { "\($0.file) \($0.path)" }) == fields, "\(end)")
+        }
+        for file in Set(every.map(\.file)) where every.filter({ $0.file == file }).count >= 9 * 7 {
+            #expect(Set(sampled.filter { $0.file == file }.map(\.value)) == Set(Fuzzing.extremeValues), "\(file)")
+        }
     }
 
     /// The runs the extreme numbers' cases are shared among.
