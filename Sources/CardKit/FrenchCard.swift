@@ -25,18 +25,14 @@ public struct FrenchCard: Hashable, Sendable, Codable, CustomStringConvertible {
         self.suit = suit
     }
 
-    private enum CodingKeys: String, CodingKey { case rank, suit }
-
     /// A card read from a file (a save) has a rank of 1…13, or the file is refused as damaged:
     /// a rank out of range would reach the games' tables (found by the fuzzer: a stud poker
     /// save with such a card crashed `hint`).
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let rank = try c.decode(Int.self, forKey: .rank)
-        guard (1...13).contains(rank) else {
-            throw DecodingError.dataCorruptedError(forKey: .rank, in: c, debugDescription: "rank \(rank) is not 1…13")
+        let (rank, suit) = try CardDecoding.decode(FrenchSuit.self, from: decoder) { rank in
+            (1...13).contains(rank) ? nil : "rank \(rank) is not 1…13"
         }
-        self.init(rank, try c.decode(FrenchSuit.self, forKey: .suit))
+        self.init(rank, suit)
     }
 
     public static let deck: [FrenchCard] = FrenchSuit.allCases.flatMap { suit in

@@ -16,18 +16,13 @@ public struct SpanishCard: Hashable, Sendable, Codable, CustomStringConvertible 
         self.suit = suit
     }
 
-    private enum CodingKeys: String, CodingKey { case rank, suit }
-
     /// A card read from a file (a save) is one of the deck's, or the file is refused as damaged
     /// (as `FrenchCard`).
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let rank = try c.decode(Int.self, forKey: .rank)
-        guard SpanishCard.ranks.contains(rank) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .rank, in: c, debugDescription: "no \(rank) in the Spanish deck")
+        let (rank, suit) = try CardDecoding.decode(SpanishSuit.self, from: decoder) { rank in
+            SpanishCard.ranks.contains(rank) ? nil : "no \(rank) in the Spanish deck"
         }
-        self.init(rank, try c.decode(SpanishSuit.self, forKey: .suit))
+        self.init(rank, suit)
     }
 
     /// True for sota, caballo and rey.
