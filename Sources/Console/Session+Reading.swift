@@ -58,6 +58,7 @@ extension Session {
     /// (`세븐앤하프 하기`, `포커 배우기`).
     func reading(_ words: [String]) -> (CommandSpec, [String])? {
         if let up = foundationMove(words) { return up }
+        if let deal = gameDeal(words) { return deal }
         if let (spec, taken) = command(startingWith: words) {
             // Numbers alone then a verb (`1 2 3 골라요`, `2번에서 1번으로 옮겨요`): the verb's command.
             if taken == 0, words.count > 1, let last = words.last {
@@ -99,6 +100,21 @@ extension Session {
         }
         guard rest.count == 1 else { return nil }
         return (move, rest + ["f"])
+    }
+
+    /// A whole line that, in this game only, asks for its deal (Set's `no hay`, `no veo ningún
+    /// set`, `세트가 없어요`: there is no set, deal three more): `input.<game>.deal.phrases`.
+    func gameDeal(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .game(let game) = place, !words.isEmpty, let deal = commands.spec(.deal),
+            commands.isAvailable(deal, at: place)
+        else { return nil }
+        let key = "input.\(game.rawValue).deal.phrases"
+        guard localizer.has(key, in: .en) else { return nil }
+        let line = CommandTable.fold(words.joined(separator: " ")).filter { $0 != " " }
+        let said = localizer.catalogs.chain(of: language).contains { language in
+            localizer.words(key, in: language).contains { CommandTable.fold($0).filter { $0 != " " } == line }
+        }
+        return said ? (deal, []) : nil
     }
 
     /// Korean typed with its spaces anywhere: a command word with what follows it glued on

@@ -109,6 +109,46 @@ import Testing
         }
     }
 
+    /// The answer inside a short sentence is the answer (`faltan tres`, `세 장 남았어요`, `I have
+    /// 5`): right where it is right, wrong where it is wrong; a sentence naming two answers
+    /// stays not understood.
+    @Test func anAnswerInsideASentenceIsTheAnswer() {
+        let right: [(Language, String, Int, [String], String)] = [
+            (.es, "set", 1, [], "faltan tres"), (.es, "set", 1, [], "quedan 3"), (.es, "set", 1, [], "como mucho tres"),
+            (.es, "siete", 1, [], "llevo cinco"), (.es, "siete", 1, ["5", "pedir"], "llevo cinco y media"),
+            (.es, "póquer", 10, [], "un 25%"), (.es, "póquer", 8, ["2"], "pierdo 10"),
+            (.es, "solitario", 1, [], "solo una, el 10 de treboles"),
+            (.es, "póquer", 2, ["2"], "la primera por la reina"),
+            (.es, "set", 1, ["3"], "el relleno"), (.es, "set", 1, ["3"], "es el relleno"),
+            (.ko, "세트", 1, [], "세 장 남았어요"), (.ko, "세트", 1, [], "아마 세 장"), (.ko, "세븐앤하프", 1, [], "다섯 개요"),
+            (.en, "set", 1, [], "there are three"), (.en, "siete", 1, [], "I have 5"),
+        ]
+        for (language, game, number, before, answer) in right {
+            guard
+                let (out, text) = LessonAnswersTests.reply(
+                    language, game, number, before, answer, checkedAgainst: "right")
+            else { continue }
+            #expect(out.contains(text), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+        let wrong: [(Language, String, Int, [String], String)] = [
+            (.es, "set", 1, [], "faltan cuatro"), (.es, "siete", 1, [], "llevo 6"),
+            (.es, "póquer", 2, ["2"], "la segunda por la reina"), (.es, "set", 1, ["3"], "es el color"),
+            (.ko, "세트", 1, [], "네 장 남았어요"), (.en, "siete", 1, [], "i have 6"),
+        ]
+        for (language, game, number, before, answer) in wrong {
+            guard
+                let (out, text) = LessonAnswersTests.reply(
+                    language, game, number, before, answer, checkedAgainst: "wrong")
+            else { continue }
+            #expect(out.contains(text), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+        for (language, game, answer) in [(Language.es, "solitario", "una o dos"), (.en, "set", "three or four")] {
+            guard let (out, text) = LessonAnswersTests.reply(language, game, 1, [], answer, checkedAgainst: "right")
+            else { continue }
+            #expect(!out.contains(text), "\(language) \(game) \(answer): \(out)")
+        }
+    }
+
     /// “I'm leaving” says how to leave (at poker, how to give up the hand too), never suggests
     /// a command (`voy` is poker's call), and changes nothing.
     @Test func leavingIsExplainedNeverSuggestedNorDone() {
