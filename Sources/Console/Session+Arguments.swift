@@ -40,6 +40,7 @@ extension Session {
             }
             if let value = value(of: argument, as: kind) { return .success(value) }
             let shown = Argument.verbatim(Typed.visible(argument))
+            if let refused = amountRefused(spec, argument) { return .failure(refused) }
             // A command that loses the game or erases (`new`, `stats reset`) is suggested only
             // for a near spelling of its word.
             if let guess = closest(to: argument, among: acceptedWords(kind)),
@@ -53,6 +54,19 @@ extension Session {
             return .failure(
                 Message("console.args.invalid", shown, .command(spec.id), .verbatim(expected(kind))))
         }
+    }
+
+    /// An amount after a command that takes none (`subo a 20`, `raise to 20`, `10칩 걸게요` at
+    /// fixed-limit poker): why, in the command's own words (`command.<id>.amount`), never a guess.
+    func amountRefused(_ spec: CommandSpec, _ argument: String) -> Message? {
+        let key = helpKey(spec.id, .amount)
+        guard localizer.has(key, in: .en) else { return nil }
+        let read = lexicon.arguments(Session.words(of: argument))
+        let numbers = read.filter { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard numbers.count == 1, read.count <= 2 else { return nil }
+        return Message(
+            key, .command(spec.id), .verbatim(Typed.visible(argument)), .command(.table),
+            .verbatim(localizer.string(helpKey(spec.id, .arg))))
     }
 
     /// The canonical value of an argument word, in any language.
