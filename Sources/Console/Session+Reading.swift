@@ -169,8 +169,9 @@ extension Session {
         guard let kind = argumentSpec(of: spec).argument.kind, !words.isEmpty else { return false }
         let text = words.joined(separator: " ")
         if kind == .text {
+            // Numbers, or the game's own words for what it takes (`파운데이션으로`: a pile).
             return games.id(named: text, localizer: localizer) != nil
-                || lexicon.arguments(words).allSatisfy { Int($0) != nil }
+                || lexicon.arguments(words).allSatisfy { Int($0) != nil || canonicalInput($0, for: spec.id) != $0 }
         }
         return value(of: text, as: kind) != nil
     }

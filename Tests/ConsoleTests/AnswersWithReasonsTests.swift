@@ -122,6 +122,9 @@ import Testing
             (.es, "set", 1, ["3"], "el relleno"), (.es, "set", 1, ["3"], "es el relleno"),
             (.ko, "세트", 1, [], "세 장 남았어요"), (.ko, "세트", 1, [], "아마 세 장"), (.ko, "세븐앤하프", 1, [], "다섯 개요"),
             (.en, "set", 1, [], "there are three"), (.en, "siete", 1, [], "I have 5"),
+            // The move asked for, as a pile then another, with or without the verb.
+            (.ko, "클론다이크", 3, [], "3번 열을 파운데이션으로 옮기기"), (.ko, "클론다이크", 3, [], "3번을 파운데이션으로 옮겨"),
+            (.ko, "클론다이크", 3, [], "3 f"), (.es, "solitario", 3, [], "3 f"),
         ]
         for (language, game, number, before, answer) in right {
             guard
@@ -146,6 +149,37 @@ import Testing
             guard let (out, text) = LessonAnswersTests.reply(language, game, 1, [], answer, checkedAgainst: "right")
             else { continue }
             #expect(!out.contains(text), "\(language) \(game) \(answer): \(out)")
+        }
+    }
+
+    /// An amount after poker's `bet` or `raise`, in whatever order (`subo a 20`, `10칩 걸게요`),
+    /// says that bets are fixed here, never suggests a word, and changes nothing.
+    @Test func anAmountAtPokerSaysBetsAreFixed() {
+        let cases: [(Language, String, String)] = [
+            (.es, "subo a 20", "raise"), (.es, "subir 20", "raise"), (.es, "apuesto 10", "bet"),
+            (.es, "apostar diez fichas", "bet"), (.ko, "10칩 걸게요", "bet"), (.ko, "베팅 10", "bet"),
+            (.ko, "스무 칩 베팅", "bet"), (.en, "raise to 20", "raise"), (.en, "bet 10 chips", "bet"),
+        ]
+        for (language, phrase, command) in cases {
+            let s = session(language, seed: 7, game: .poker)
+            _ = s.handle(word(CommandID("bringin", of: .poker), language))
+            let table = word(.table, language)
+            let before = s.handle(table)
+            let out = s.handle(phrase)
+            let template = s.localizer.string("command.poker.\(command).amount", in: language)
+            let opening = String(template.prefix { $0 != "%" && $0 != "‘" && $0 != "“" && $0 != "«" })
+            #expect(opening.count > 10 && out.contains(opening), "\(language) \(phrase): \(out)")
+            #expect(!out.contains("?"), "\(language) \(phrase): a suggestion: \(out)")
+            #expect(s.handle(table) == before, "\(language) \(phrase): the table changed")
+        }
+    }
+
+    /// “What can I do?” asks for the hint, as `qué hago` does.
+    @Test func whatCanIDoIsTheHint() {
+        for (language, phrase) in [(Language.es, "qué puedo hacer"), (.es, "que puedo hacer"), (.en, "what can I do")] {
+            let s = session(language, seed: 7, game: .klondike)
+            let twin = session(language, seed: 7, game: .klondike)
+            #expect(s.handle(phrase) == twin.handle(word(.hint, language)), "\(language) \(phrase)")
         }
     }
 
