@@ -59,6 +59,7 @@ extension Session {
     func reading(_ words: [String]) -> (CommandSpec, [String])? {
         if let up = foundationMove(words) { return up }
         if let deal = gameDeal(words) { return deal }
+        if case .game(let game) = place, let (spec, value) = choicePhrase(words, of: game) { return (spec, [value]) }
         if let (spec, taken) = command(startingWith: words) {
             // Numbers alone then a verb (`1 2 3 골라요`, `2번에서 1번으로 옮겨요`): the verb's command.
             if taken == 0, words.count > 1, let last = words.last {
@@ -115,6 +116,26 @@ extension Session {
             localizer.words(key, in: language).contains { CommandTable.fold($0).filter { $0 != " " } == line }
         }
         return said ? (deal, []) : nil
+    }
+
+    /// A line that asks for one of a game's choices in plain words (`quiero jugar con fichas`:
+    /// siete y media's `modo apuestas`): `input.<game>.choice.phrases`, each `phrase=command value`.
+    func choicePhrase(_ words: [String], of game: GameID) -> (CommandSpec, String)? {
+        let key = "input.\(game.rawValue).choice.phrases"
+        guard !words.isEmpty, localizer.has(key, in: .en) else { return nil }
+        let line = CommandTable.fold(words.joined(separator: " ")).filter { $0 != " " }
+        for language in localizer.catalogs.chain(of: language) {
+            for item in localizer.words(key, in: language) {
+                let parts = item.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, CommandTable.fold(String(parts[0])).filter({ $0 != " " }) == line else {
+                    continue
+                }
+                let meant = parts[1].split(separator: " ").map(String.init)
+                guard meant.count == 2, let spec = commands.spec(CommandID(meant[0], of: game)) else { continue }
+                return (spec, meant[1])
+            }
+        }
+        return nil
     }
 
     /// Korean typed with its spaces anywhere: a command word with what follows it glued on

@@ -174,6 +174,22 @@ import Testing
         }
     }
 
+    /// A game named with one of its choices (`jugar siete con fichas`) says how to make it in
+    /// the game (`modo apuestas`), and opens nothing.
+    @Test func aGameWithItsChoiceSaysHow() {
+        for (language, phrase) in [(Language.es, "jugar siete con fichas"), (.en, "play siete with chips")] {
+            let s = session(language, seed: 7, game: nil)
+            let out = s.handle(phrase)
+            let expected = s.localizer.text(
+                Message(
+                    "console.play.choice", .commandWith(.play, argumentKey: "game.sieteymedia.aliases"),
+                    .commandWith(CommandID("sietemode", of: .sieteymedia), argumentKey: "siete.mode.stakes.words")))
+            #expect(
+                out.split(whereSeparator: \.isWhitespace) == expected.split(whereSeparator: \.isWhitespace), "\(out)")
+            #expect(s.place == .lobby)
+        }
+    }
+
     /// “What can I do?” asks for the hint, as `qué hago` does.
     @Test func whatCanIDoIsTheHint() {
         for (language, phrase) in [(Language.es, "qué puedo hacer"), (.es, "que puedo hacer"), (.en, "what can I do")] {
