@@ -125,6 +125,7 @@ import Testing
             // The move asked for, as a pile then another, with or without the verb.
             (.ko, "클론다이크", 3, [], "3번 열을 파운데이션으로 옮기기"), (.ko, "클론다이크", 3, [], "3번을 파운데이션으로 옮겨"),
             (.ko, "클론다이크", 3, [], "3 f"), (.es, "solitario", 3, [], "3 f"),
+            (.ko, "포커", 2, [], "2번이 이겨요"),
         ]
         for (language, game, number, before, answer) in right {
             guard
@@ -136,7 +137,7 @@ import Testing
         let wrong: [(Language, String, Int, [String], String)] = [
             (.es, "set", 1, [], "faltan cuatro"), (.es, "siete", 1, [], "llevo 6"),
             (.es, "póquer", 2, ["2"], "la segunda por la reina"), (.es, "set", 1, ["3"], "es el color"),
-            (.ko, "세트", 1, [], "네 장 남았어요"), (.en, "siete", 1, [], "i have 6"),
+            (.ko, "세트", 1, [], "네 장 남았어요"), (.en, "siete", 1, [], "i have 6"), (.ko, "포커", 2, [], "1번이 이겨요"),
         ]
         for (language, game, number, before, answer) in wrong {
             guard
@@ -144,6 +145,12 @@ import Testing
                     language, game, number, before, answer, checkedAgainst: "wrong")
             else { continue }
             #expect(out.contains(text), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+        // Not knowing, after a word said before it, asks for the hint.
+        for (language, game, answer) in [(Language.ko, "포커", "글쎄요, 잘 모르겠어요"), (.es, "siete", "pues no lo sé")] {
+            guard let (out, text) = LessonAnswersTests.reply(language, game, 1, [], answer, checkedAgainst: "hint")
+            else { continue }
+            #expect(out.contains(text), "\(language) \(game) \(answer): \(out)")
         }
         for (language, game, answer) in [(Language.es, "solitario", "una o dos"), (.en, "set", "three or four")] {
             guard let (out, text) = LessonAnswersTests.reply(language, game, 1, [], answer, checkedAgainst: "right")

@@ -96,8 +96,14 @@ struct LessonAnswers {
                 || (step.rightWords + step.wrongWords).contains { self.names(words, $0) }
         }
         // A word that could be an answer of its own: then a shorter start is not the answer.
+        // Where a number is asked, another number or a hand's name (a yes said after it, as in
+        // Korean 이겨요 “it wins”, is no other answer).
         let couldAnswer = { (word: String) in
-            isAnswer([word]) || self.spokenHalves([word]) != nil || self.isAnswer(word, "answer.yes")
+            if case .number = step.expects {
+                return self.spokenHalves([word]) != nil
+                    || (step.rightWords + step.wrongWords).contains { self.names([word], $0) }
+            }
+            return isAnswer([word]) || self.spokenHalves([word]) != nil || self.isAnswer(word, "answer.yes")
                 || self.isAnswer(word, "answer.no")
         }
         var rest = words[...]
@@ -105,9 +111,18 @@ struct LessonAnswers {
             rest = rest.dropFirst()
         }
         if rest.count < words.count, isAnswer(Array(rest)) { return Array(rest) }
+        let particles = localizer.languages.flatMap { localizer.words("lesson.answer.particles", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
         for count in stride(from: min(4, rest.count - 1), through: 1, by: -1) {
             let start = Array(rest.prefix(count))
-            if isAnswer(start), !rest.dropFirst(count).contains(where: couldAnswer) { return start }
+            guard !rest.dropFirst(count).contains(where: couldAnswer) else { continue }
+            if isAnswer(start) { return start }
+            // With a particle glued to its last word (`2번이 이겨요`).
+            guard let last = start.last.map(CommandTable.fold) else { continue }
+            for particle in particles where last.count > particle.count && last.hasSuffix(particle) {
+                let bare = Array(start.dropLast()) + [String(last.dropLast(particle.count))]
+                if isAnswer(bare) { return bare }
+            }
         }
         guard case .number = step.expects else { return nil }
         let numbers = words.indices.filter { spokenHalves([words[$0]]) != nil }
@@ -126,7 +141,14 @@ struct LessonAnswers {
     func asksForHelp(_ words: [String]) -> Bool {
         let phrases = localizer.languages.flatMap { localizer.words("lesson.unsure.phrases", in: $0) }
             .map { CommandTable.fold($0).filter { $0 != " " } }
-        return answerForms(words, .read).contains { form in
+        // Also after the words said before it (`글쎄요, 잘 모르겠어요`, `pues no sé`).
+        let fillers = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.fillers", in: $0) }.map(CommandTable.fold))
+        var rest = words[...]
+        while let first = rest.first, rest.count > 1, fillers.contains(CommandTable.fold(first)) {
+            rest = rest.dropFirst()
+        }
+        return [words, Array(rest)].flatMap { answerForms($0, .read) }.contains { form in
             phrases.contains(CommandTable.fold(form.joined(separator: " ")).filter { $0 != " " })
         }
     }
