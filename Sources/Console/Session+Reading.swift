@@ -87,12 +87,19 @@ extension Session {
         }
         .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
         let folded = words.map(CommandTable.fold)
-        guard
-            let phrase = phrases.first(where: {
-                !$0.isEmpty && folded.count > $0.count && Array(folded.prefix($0.count)) == $0
-            })
-        else { return nil }
-        var rest = Array(words.dropFirst(phrase.count))
+        var rest: [String]
+        if let phrase = phrases.first(where: {
+            !$0.isEmpty && folded.count > $0.count && Array(folded.prefix($0.count)) == $0
+        }) {
+            rest = Array(words.dropFirst(phrase.count))
+        } else if let phrase = phrases.first(where: {
+            !$0.isEmpty && folded.count > $0.count && Array(folded.suffix($0.count)) == $0
+        }) {
+            // The verb last, as Korean says it (`클로버 에이스 올려`).
+            rest = Array(words.dropLast(phrase.count))
+        } else {
+            return nil
+        }
         let read = lexicon.withoutArticles(rest)
         if read.count == 1, let rank = lexicon.rankNames[CommandTable.fold(read[0])] {
             rest = [rank.uppercased()]
