@@ -19,6 +19,8 @@ struct InputLexicon {
     /// Articles, as word lists, longest first (`a las` before `a`).
     private(set) var articles: [[String]] = []
     private(set) var connectors: Set<String> = []
+    /// The words for “onto” between two cards (`sobre`, `encima del`, `on`, `위에`), longest first.
+    private(set) var onto: [[String]] = []
     private(set) var connectorSuffixes: [String] = []
     private(set) var halves: [[String]] = []
     /// Suit names → the reader's letter (`picas` → `s`), rank names → the reader's rank
@@ -70,6 +72,8 @@ struct InputLexicon {
         articles = Set(list("input.articles")).map { $0.split(separator: " ").map(String.init) }
             .sorted { ($0.count, $0.joined()) > ($1.count, $1.joined()) }
         connectors = Set(list("input.connectors"))
+        onto = Set(list("input.onto")).map { $0.split(separator: " ").map(String.init) }
+            .sorted { ($0.count, $0.joined()) > ($1.count, $1.joined()) }
         // A list's joining ending (`1번하고`) and a particle of place (`2번에서`, `1번으로`) are
         // dropped alike from a number.
         connectorSuffixes = Array(Set(list("input.connectors.suffixes") + list("input.particles")))
@@ -242,10 +246,21 @@ struct InputLexicon {
                 }
                 continue
             }
+            // “Onto” right after a card (`♣10 sobre ♦J`, `♣10 encima del 9 de tréboles`, `♦J 위에`):
+            // the two cards are the move's source and target, as with `al`.
+            if let last = out.last, isCard(last),
+                let length = onto.first(where: {
+                    i + $0.count <= folded.count && Array(folded[i..<i + $0.count]) == $0
+                })?.count
+            {
+                i += length
+                continue
+            }
             if var end = article(in: folded, at: i).map({ i + $0 }) {
                 // Articles in a row before a number (`de la 6`, `de la columna 6`).
                 while end < folded.count, let more = article(in: folded, at: end) { end += more }
-                if nextIsNumber(end) || (end < words.count && isName(words[end])) {
+                // Before a card typed as signs or letters (`el ♣10`, `el 10t`) too.
+                if nextIsNumber(end) || (end < words.count && (isName(words[end]) || isCard(words[end]))) {
                     i = end
                     continue
                 }
@@ -261,6 +276,9 @@ struct InputLexicon {
         }
         return out
     }
+
+    /// Whether a typed word is a card, in the language's letters or the reader's (`10t`, `♣10`).
+    func isCard(_ word: String) -> Bool { spelling.card(word) != nil || FrenchCard(reading: word) != nil }
 
     /// A card named in words at `index` (`2 de picas`, `el rey de corazones`, `ace of
     /// spades`, `스페이드 A`, `하트 10`): its sign form (`♠2`) and its length in words.

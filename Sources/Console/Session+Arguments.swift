@@ -40,6 +40,8 @@ extension Session {
             }
             if let value = value(of: argument, as: kind) { return .success(value) }
             let shown = Argument.verbatim(Typed.visible(argument))
+            if let refused = amountRefused(spec, argument) { return .failure(refused) }
+            if kind == .game, let refused = choiceInGame(argument) { return .failure(refused) }
             // A command that loses the game or erases (`new`, `stats reset`) is suggested only
             // for a near spelling of its word.
             if let guess = closest(to: argument, among: acceptedWords(kind)),
@@ -53,6 +55,35 @@ extension Session {
             return .failure(
                 Message("console.args.invalid", shown, .command(spec.id), .verbatim(expected(kind))))
         }
+    }
+
+    /// An amount after a command that takes none (`subo a 20`, `raise to 20`, `10칩 걸게요` at
+    /// fixed-limit poker): why, in the command's own words (`command.<id>.amount`), never a guess.
+    func amountRefused(_ spec: CommandSpec, _ argument: String) -> Message? {
+        let key = helpKey(spec.id, .amount)
+        guard localizer.has(key, in: .en) else { return nil }
+        let read = lexicon.arguments(Session.words(of: argument))
+        let numbers = read.filter { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard numbers.count == 1, read.count <= 2 else { return nil }
+        return Message(
+            key, .command(spec.id), .verbatim(Typed.visible(argument)), .command(.table),
+            .verbatim(localizer.string(helpKey(spec.id, .arg))))
+    }
+
+    /// A game named with one of its choices after it (`jugar siete con fichas`): the choice is
+    /// made inside the game; how (`input.<game>.choice.phrases`).
+    func choiceInGame(_ argument: String) -> Message? {
+        let words = Session.words(of: argument)
+        for count in stride(from: min(4, words.count - 1), through: 1, by: -1) {
+            guard let game = games.id(named: words.prefix(count).joined(separator: " "), localizer: localizer),
+                let (spec, value) = choicePhrase(Array(words.dropFirst(count)), of: game),
+                case .choice(let prefix, _)? = spec.argument.kind
+            else { continue }
+            return Message(
+                "console.play.choice", .commandWith(.play, argumentKey: "game.\(game.rawValue).aliases"),
+                .commandWith(spec.id, argumentKey: "\(prefix).\(value).words"))
+        }
+        return nil
     }
 
     /// The canonical value of an argument word, in any language.

@@ -147,6 +147,14 @@ extension Session {
             return unavailable(elsewhere)
         }
         let line = words.joined(separator: " ")
+        // An amount then the verb (`10칩 걸게요`, `스무 칩 베팅`): why amounts are not typed, if so.
+        if words.count >= 2, let last = words.last,
+            let spec = commands.command(named: last, at: place)
+                ?? lexicon.withoutEnding(last).flatMap({ commands.command(named: $0, at: place) }),
+            let refused = amountRefused(spec, words.dropLast().joined(separator: " "))
+        {
+            return refused
+        }
         if case .game(let game) = place, words.count >= 1,
             localizer.anyLanguageLists(line, under: "input.\(game.rawValue).allin.phrases")
         {

@@ -58,6 +58,8 @@ extension Session {
     /// (`세븐앤하프 하기`, `포커 배우기`).
     func reading(_ words: [String]) -> (CommandSpec, [String])? {
         if let up = foundationMove(words) { return up }
+        if let deal = gameDeal(words) { return deal }
+        if case .game(let game) = place, let (spec, value) = choicePhrase(words, of: game) { return (spec, [value]) }
         if let (spec, taken) = command(startingWith: words) {
             // Numbers alone then a verb (`1 2 3 골라요`, `2번에서 1번으로 옮겨요`): the verb's command.
             if taken == 0, words.count > 1, let last = words.last {
@@ -85,12 +87,19 @@ extension Session {
         }
         .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
         let folded = words.map(CommandTable.fold)
-        guard
-            let phrase = phrases.first(where: {
-                !$0.isEmpty && folded.count > $0.count && Array(folded.prefix($0.count)) == $0
-            })
-        else { return nil }
-        var rest = Array(words.dropFirst(phrase.count))
+        var rest: [String]
+        if let phrase = phrases.first(where: {
+            !$0.isEmpty && folded.count > $0.count && Array(folded.prefix($0.count)) == $0
+        }) {
+            rest = Array(words.dropFirst(phrase.count))
+        } else if let phrase = phrases.first(where: {
+            !$0.isEmpty && folded.count > $0.count && Array(folded.suffix($0.count)) == $0
+        }) {
+            // The verb last, as Korean says it (`클로버 에이스 올려`).
+            rest = Array(words.dropLast(phrase.count))
+        } else {
+            return nil
+        }
         let read = lexicon.withoutArticles(rest)
         if read.count == 1, let rank = lexicon.rankNames[CommandTable.fold(read[0])] {
             rest = [rank.uppercased()]
@@ -99,6 +108,41 @@ extension Session {
         }
         guard rest.count == 1 else { return nil }
         return (move, rest + ["f"])
+    }
+
+    /// A whole line that, in this game only, asks for its deal (Set's `no hay`, `no veo ningún
+    /// set`, `세트가 없어요`: there is no set, deal three more): `input.<game>.deal.phrases`.
+    func gameDeal(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .game(let game) = place, !words.isEmpty, let deal = commands.spec(.deal),
+            commands.isAvailable(deal, at: place)
+        else { return nil }
+        let key = "input.\(game.rawValue).deal.phrases"
+        guard localizer.has(key, in: .en) else { return nil }
+        let line = CommandTable.fold(words.joined(separator: " ")).filter { $0 != " " }
+        let said = localizer.catalogs.chain(of: language).contains { language in
+            localizer.words(key, in: language).contains { CommandTable.fold($0).filter { $0 != " " } == line }
+        }
+        return said ? (deal, []) : nil
+    }
+
+    /// A line that asks for one of a game's choices in plain words (`quiero jugar con fichas`:
+    /// siete y media's `modo apuestas`): `input.<game>.choice.phrases`, each `phrase=command value`.
+    func choicePhrase(_ words: [String], of game: GameID) -> (CommandSpec, String)? {
+        let key = "input.\(game.rawValue).choice.phrases"
+        guard !words.isEmpty, localizer.has(key, in: .en) else { return nil }
+        let line = CommandTable.fold(words.joined(separator: " ")).filter { $0 != " " }
+        for language in localizer.catalogs.chain(of: language) {
+            for item in localizer.words(key, in: language) {
+                let parts = item.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, CommandTable.fold(String(parts[0])).filter({ $0 != " " }) == line else {
+                    continue
+                }
+                let meant = parts[1].split(separator: " ").map(String.init)
+                guard meant.count == 2, let spec = commands.spec(CommandID(meant[0], of: game)) else { continue }
+                return (spec, meant[1])
+            }
+        }
+        return nil
     }
 
     /// Korean typed with its spaces anywhere: a command word with what follows it glued on
@@ -153,8 +197,9 @@ extension Session {
         guard let kind = argumentSpec(of: spec).argument.kind, !words.isEmpty else { return false }
         let text = words.joined(separator: " ")
         if kind == .text {
+            // Numbers, or the game's own words for what it takes (`파운데이션으로`: a pile).
             return games.id(named: text, localizer: localizer) != nil
-                || lexicon.arguments(words).allSatisfy { Int($0) != nil }
+                || lexicon.arguments(words).allSatisfy { Int($0) != nil || canonicalInput($0, for: spec.id) != $0 }
         }
         return value(of: text, as: kind) != nil
     }

@@ -39,6 +39,12 @@ extension Session {
                 }) == true,
                 let tap = commands.spec(.tap), commands.isAvailable(tap, at: place)
             {
+                // A pile then another (`3 f`, `3번 열을 파운데이션으로`) where the game moves between piles.
+                if case .game(let game) = place, let move = commands.spec(CommandID("move", of: game)),
+                    commands.isAvailable(move, at: place), lexicon.arguments(words).count == 2
+                {
+                    return (move, 0)
+                }
                 return (tap, 0)
             }
         }
@@ -90,7 +96,14 @@ extension Session {
                 }
                 indexes.words[key] = index
             }
-            return indexes.words[key]?[folded]
+            guard let index = indexes.words[key] else { return nil }
+            if let found = index[folded] { return found }
+            // With a particle glued to it (`파운데이션으로`, `펼친카드를`).
+            for particle in lexicon.connectorSuffixes where folded.count > particle.count && folded.hasSuffix(particle)
+            {
+                if let found = index[String(folded.dropLast(particle.count))] { return found }
+            }
+            return nil
         } ?? withSuitLetter(word)
     }
 

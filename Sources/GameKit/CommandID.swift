@@ -37,6 +37,8 @@ public struct CommandID: Hashable, Sendable, CustomStringConvertible {
         case missing
         /// The example argument in `missing`.
         case example
+        /// Why a number after it is not taken (poker's fixed bets: `subo a 20`), where it says so.
+        case amount
     }
 
     /// The catalog key of one of the command's texts: `command.<game>.<id>.<part>` for a game's

@@ -109,6 +109,103 @@ import Testing
         }
     }
 
+    /// The answer inside a short sentence is the answer (`faltan tres`, `세 장 남았어요`, `I have
+    /// 5`): right where it is right, wrong where it is wrong; a sentence naming two answers
+    /// stays not understood.
+    @Test func anAnswerInsideASentenceIsTheAnswer() {
+        let right: [(Language, String, Int, [String], String)] = [
+            (.es, "set", 1, [], "faltan tres"), (.es, "set", 1, [], "quedan 3"), (.es, "set", 1, [], "como mucho tres"),
+            (.es, "siete", 1, [], "llevo cinco"), (.es, "siete", 1, ["5", "pedir"], "llevo cinco y media"),
+            (.es, "póquer", 10, [], "un 25%"), (.es, "póquer", 8, ["2"], "pierdo 10"),
+            (.es, "solitario", 1, [], "solo una, el 10 de treboles"),
+            (.es, "póquer", 2, ["2"], "la primera por la reina"),
+            (.es, "set", 1, ["3"], "el relleno"), (.es, "set", 1, ["3"], "es el relleno"),
+            (.ko, "세트", 1, [], "세 장 남았어요"), (.ko, "세트", 1, [], "아마 세 장"), (.ko, "세븐앤하프", 1, [], "다섯 개요"),
+            (.en, "set", 1, [], "there are three"), (.en, "siete", 1, [], "I have 5"),
+            // The move asked for, as a pile then another, with or without the verb.
+            (.ko, "클론다이크", 3, [], "3번 열을 파운데이션으로 옮기기"), (.ko, "클론다이크", 3, [], "3번을 파운데이션으로 옮겨"),
+            (.ko, "클론다이크", 3, [], "3 f"), (.es, "solitario", 3, [], "3 f"),
+            (.ko, "포커", 2, [], "2번이 이겨요"),
+        ]
+        for (language, game, number, before, answer) in right {
+            guard
+                let (out, text) = LessonAnswersTests.reply(
+                    language, game, number, before, answer, checkedAgainst: "right")
+            else { continue }
+            #expect(out.contains(text), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+        let wrong: [(Language, String, Int, [String], String)] = [
+            (.es, "set", 1, [], "faltan cuatro"), (.es, "siete", 1, [], "llevo 6"),
+            (.es, "póquer", 2, ["2"], "la segunda por la reina"), (.es, "set", 1, ["3"], "es el color"),
+            (.ko, "세트", 1, [], "네 장 남았어요"), (.en, "siete", 1, [], "i have 6"), (.ko, "포커", 2, [], "1번이 이겨요"),
+        ]
+        for (language, game, number, before, answer) in wrong {
+            guard
+                let (out, text) = LessonAnswersTests.reply(
+                    language, game, number, before, answer, checkedAgainst: "wrong")
+            else { continue }
+            #expect(out.contains(text), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+        // Not knowing, after a word said before it, asks for the hint.
+        for (language, game, answer) in [(Language.ko, "포커", "글쎄요, 잘 모르겠어요"), (.es, "siete", "pues no lo sé")] {
+            guard let (out, text) = LessonAnswersTests.reply(language, game, 1, [], answer, checkedAgainst: "hint")
+            else { continue }
+            #expect(out.contains(text), "\(language) \(game) \(answer): \(out)")
+        }
+        for (language, game, answer) in [(Language.es, "solitario", "una o dos"), (.en, "set", "three or four")] {
+            guard let (out, text) = LessonAnswersTests.reply(language, game, 1, [], answer, checkedAgainst: "right")
+            else { continue }
+            #expect(!out.contains(text), "\(language) \(game) \(answer): \(out)")
+        }
+    }
+
+    /// An amount after poker's `bet` or `raise`, in whatever order (`subo a 20`, `10칩 걸게요`),
+    /// says that bets are fixed here, never suggests a word, and changes nothing.
+    @Test func anAmountAtPokerSaysBetsAreFixed() {
+        let cases: [(Language, String, String)] = [
+            (.es, "subo a 20", "raise"), (.es, "subir 20", "raise"), (.es, "apuesto 10", "bet"),
+            (.es, "apostar diez fichas", "bet"), (.ko, "10칩 걸게요", "bet"), (.ko, "베팅 10", "bet"),
+            (.ko, "스무 칩 베팅", "bet"), (.en, "raise to 20", "raise"), (.en, "bet 10 chips", "bet"),
+        ]
+        for (language, phrase, command) in cases {
+            let s = session(language, seed: 7, game: .poker)
+            _ = s.handle(word(CommandID("bringin", of: .poker), language))
+            let table = word(.table, language)
+            let before = s.handle(table)
+            let out = s.handle(phrase)
+            let template = s.localizer.string("command.poker.\(command).amount", in: language)
+            let opening = String(template.prefix { $0 != "%" && $0 != "‘" && $0 != "“" && $0 != "«" })
+            #expect(opening.count > 10 && out.contains(opening), "\(language) \(phrase): \(out)")
+            #expect(!out.contains("?"), "\(language) \(phrase): a suggestion: \(out)")
+            #expect(s.handle(table) == before, "\(language) \(phrase): the table changed")
+        }
+    }
+
+    /// A game named with one of its choices (`jugar siete con fichas`) says how to make it in
+    /// the game (`modo apuestas`), and opens nothing.
+    @Test func aGameWithItsChoiceSaysHow() {
+        for (language, phrase) in [(Language.es, "jugar siete con fichas"), (.en, "play siete with chips")] {
+            let s = session(language, seed: 7, game: nil)
+            let out = s.handle(phrase)
+            let expected = s.localizer.text(
+                Message(
+                    "console.play.choice", .commandWith(.play, argumentKey: "game.sieteymedia.aliases"),
+                    .commandWith(CommandID("sietemode", of: .sieteymedia), argumentKey: "siete.mode.stakes.words")))
+            #expect(
+                out.split(whereSeparator: \.isWhitespace) == expected.split(whereSeparator: \.isWhitespace), "\(out)")
+            #expect(s.place == .lobby)
+        }
+    }
+
+    /// “What can I do?” asks for the hint, as `qué hago` does.
+    @Test func whatCanIDoIsTheHint() {
+        for (language, phrase) in [(Language.es, "qué puedo hacer"), (.es, "que puedo hacer"), (.en, "what can I do")] {
+            let s = session(language, seed: 7, game: .klondike)
+            let twin = session(language, seed: 7, game: .klondike)
+            #expect(s.handle(phrase) == twin.handle(word(.hint, language)), "\(language) \(phrase)")
+        }
+    }
+
     /// “I'm leaving” says how to leave (at poker, how to give up the hand too), never suggests
     /// a command (`voy` is poker's call), and changes nothing.
     @Test func leavingIsExplainedNeverSuggestedNorDone() {

@@ -42,18 +42,98 @@ struct LessonAnswers {
     /// Whether a line answers a step rightly: one of the words it names as right (`el full`,
     /// `플러시가 이겨요`, `ninguna` where two hands tie), or an answer to what it expects.
     func answers(_ line: String, _ step: LessonStep) -> Bool {
+        if answersAsSaid(line, step) { return true }
+        // The answer inside a short sentence (`faltan tres`, `세 장 남았어요`), only when the line
+        // and its first clause are no answer as they stand.
+        guard !understoodAsSaid(line: line, command: false, step), let inner = innerAnswer(line, step) else {
+            return false
+        }
+        return answersAsSaid(inner.joined(separator: " "), step)
+    }
+
+    private func answersAsSaid(_ line: String, _ step: LessonStep) -> Bool {
         let words = Session.words(of: line)
         if step.rightWords.contains(where: { names(words, $0) }) || answers(line, step.expects) { return true }
         // The answer before its reason (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`).
         guard let clause = Session.firstClause(of: line) else { return false }
-        return answers(clause, step)
+        return answersAsSaid(clause, step)
     }
 
-    /// Whether a line, or what it says before its reason, is an answer at all for a step.
+    /// Whether a line, or what it says before its reason, or the answer inside it, is an answer
+    /// at all for a step.
     func understood(line: String, command: Bool, _ step: LessonStep) -> Bool {
+        understoodAsSaid(line: line, command: command, step) || innerAnswer(line, step) != nil
+    }
+
+    private func understoodAsSaid(line: String, command: Bool, _ step: LessonStep) -> Bool {
         if understood(Session.words(of: line), command: command, step) { return true }
         guard let clause = Session.firstClause(of: line) else { return false }
         return understood(Session.words(of: clause), command: false, step)
+    }
+
+    /// The answer inside a short sentence that is no answer as a whole, read from its first
+    /// clause, then from the whole line: without the words said before an answer
+    /// (`lesson.answer.fillers`: `faltan tres`, `como mucho tres`, `es el relleno`, `아마 세 장`,
+    /// `I have 6`); or the answer it starts with when nothing after it could be another answer
+    /// (`la primera por la reina`, `세 장 남았어요`); or, where a number is asked, the one number
+    /// in it with no yes or no beside it. Nil when there is none, or more than one could be meant.
+    func innerAnswer(_ line: String, _ step: LessonStep) -> [String]? {
+        let clause = Session.firstClause(of: line)
+        for text in [clause, line].compactMap({ $0 }) {
+            let words = Session.words(of: text)
+            guard words.count > 1, words.count <= 12 else { continue }
+            if let found = innerAnswer(words, step) { return found }
+            if clause != nil { break }
+        }
+        return nil
+    }
+
+    private func innerAnswer(_ words: [String], _ step: LessonStep) -> [String]? {
+        let fillers = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.fillers", in: $0) }.map(CommandTable.fold))
+        let isAnswer = { (words: [String]) in
+            self.understood(words, command: false, step.expects)
+                || (step.rightWords + step.wrongWords).contains { self.names(words, $0) }
+        }
+        // A word that could be an answer of its own: then a shorter start is not the answer.
+        // Where a number is asked, another number or a hand's name (a yes said after it, as in
+        // Korean 이겨요 “it wins”, is no other answer).
+        let couldAnswer = { (word: String) in
+            if case .number = step.expects {
+                return self.spokenHalves([word]) != nil
+                    || (step.rightWords + step.wrongWords).contains { self.names([word], $0) }
+            }
+            return isAnswer([word]) || self.spokenHalves([word]) != nil || self.isAnswer(word, "answer.yes")
+                || self.isAnswer(word, "answer.no")
+        }
+        var rest = words[...]
+        while let first = rest.first, rest.count > 1, fillers.contains(CommandTable.fold(first)) {
+            rest = rest.dropFirst()
+        }
+        if rest.count < words.count, isAnswer(Array(rest)) { return Array(rest) }
+        let particles = localizer.languages.flatMap { localizer.words("lesson.answer.particles", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        for count in stride(from: min(4, rest.count - 1), through: 1, by: -1) {
+            let start = Array(rest.prefix(count))
+            guard !rest.dropFirst(count).contains(where: couldAnswer) else { continue }
+            if isAnswer(start) { return start }
+            // With a particle glued to its last word (`2번이 이겨요`).
+            guard let last = start.last.map(CommandTable.fold) else { continue }
+            for particle in particles where last.count > particle.count && last.hasSuffix(particle) {
+                let bare = Array(start.dropLast()) + [String(last.dropLast(particle.count))]
+                if isAnswer(bare) { return bare }
+            }
+        }
+        guard case .number = step.expects else { return nil }
+        let numbers = words.indices.filter { spokenHalves([words[$0]]) != nil }
+        guard numbers.count == 1, let at = numbers.first,
+            !words.contains(where: { self.isAnswer($0, "answer.yes") || self.isAnswer($0, "answer.no") })
+        else { return nil }
+        for end in stride(from: min(words.count, at + 4), to: at, by: -1) {
+            let span = Array(words[at..<end])
+            if isAnswer(span) { return span }
+        }
+        return nil
     }
 
     /// Whether a line asks for help rather than answering (`no sé`, `모르겠어요`, `I don't
@@ -61,7 +141,14 @@ struct LessonAnswers {
     func asksForHelp(_ words: [String]) -> Bool {
         let phrases = localizer.languages.flatMap { localizer.words("lesson.unsure.phrases", in: $0) }
             .map { CommandTable.fold($0).filter { $0 != " " } }
-        return answerForms(words, .read).contains { form in
+        // Also after the words said before it (`글쎄요, 잘 모르겠어요`, `pues no sé`).
+        let fillers = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.fillers", in: $0) }.map(CommandTable.fold))
+        var rest = words[...]
+        while let first = rest.first, rest.count > 1, fillers.contains(CommandTable.fold(first)) {
+            rest = rest.dropFirst()
+        }
+        return [words, Array(rest)].flatMap { answerForms($0, .read) }.contains { form in
             phrases.contains(CommandTable.fold(form.joined(separator: " ")).filter { $0 != " " })
         }
     }
