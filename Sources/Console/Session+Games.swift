@@ -31,7 +31,8 @@ extension Session {
                 return ask(.resetStatistics)
             }
             return StatisticsText.lines(
-                store.statistics, games: games.ids, untimed: untimedGames, localizer: localizer,
+                store.statistics, games: games.ids, untimed: untimedGames,
+                hands: Set(games.tables.filter { $0.countsHands }.map { $0.id }), localizer: localizer,
                 style: renderer.style)
         case .color:
             return colour(argument.flatMap(ColorChoice.init(rawValue:)))

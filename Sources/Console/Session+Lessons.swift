@@ -69,6 +69,19 @@ extension Session {
         return open(game, type, index: next, progress: progress)
     }
 
+    /// `next` (`siguiente`, `다음`) typed where it is no command, just after a lesson ended:
+    /// the game's next lesson, or, after its last, the game's list; nil when no lesson just
+    /// ended or the word is not one of these.
+    func nextLesson(_ word: String) -> [String]? {
+        guard let (game, index) = finishedLesson, localizer.anyLanguageLists(word, under: "lesson.next.words"),
+            let type = games.table(game)?.asTeaching
+        else { return nil }
+        guard index + 1 < type.lessons.count else {
+            return [localizer.text("lesson.next.none", gameName(game))] + lessonList([game])
+        }
+        return open(game, type, index: index + 1, progress: store.lessonProgress())
+    }
+
     func teachingNames() -> String {
         localizer.alternatives(teachingGames.map { localizer.words("game.\($0.0.rawValue).aliases").first ?? "" })
     }
@@ -113,6 +126,7 @@ extension Session {
         let skipped = step > 0 ? Set(progress.skipping[lesson.key] ?? []) : []
         let run = LessonRun(game: game, type: type, index: index, step: step, skipped: skipped)
         self.lesson = run
+        finishedLesson = nil
         store.updateLessons { $0.at[lesson.key] = step }
         var lines = [
             localizer.text(
@@ -138,7 +152,7 @@ extension Session {
             renderer.style.paint(
                 localizer.text("lesson.step", .int(run.step + 1), .int(run.lesson.steps.count)), .cyan)
         ]
-        if drawing, let table = run.table { lines += table.draw(renderer) + [""] }
+        if drawing, let table = run.table { lines += table.draw(renderer.forLesson) + [""] }
         lines.append(localizer.text(run.stepKey("text")))
         if let topic = run.lesson.steps[run.step].rules,
             let section = games.table(run.game)?.rulesSections.first(where: { $0.topic == topic })
@@ -275,7 +289,7 @@ extension Session {
                     if response.refused { return response.messages.map(refusal) + miss(&run) }
                     run.table = table
                     shown = response.messages.map(localizer.sentence)
-                    if response.redraw { shown += [""] + table.draw(renderer) }
+                    if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
                     shown.append("")
                 }
                 run.skipped.remove(run.step)
@@ -308,7 +322,7 @@ extension Session {
         run.table = table
         var shown = [localizer.text("lesson.skipped.done", .command(command))]
         shown += response.messages.map(localizer.sentence)
-        if response.redraw { shown += [""] + table.draw(renderer) }
+        if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
         return shown
     }
 
@@ -328,13 +342,13 @@ extension Session {
         run.table = table
         var shown = response.messages.map(localizer.sentence)
         guard !response.over.isEmpty else {
-            if response.redraw { shown += [""] + table.draw(renderer) }
+            if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
             lesson = run
             return shown
         }
         // The last decision: the final table first, then how the hand ended and the coach's
         // word on it, right above the lesson's closing line that refers to it.
-        if response.redraw { shown = table.draw(renderer) + [""] + shown }
+        if response.redraw { shown = table.draw(renderer.forLesson) + [""] + shown }
         run.skipped.remove(run.step)
         return shown + ["", localizer.text(run.stepKey("right"))] + advance(&run)
     }
@@ -353,6 +367,7 @@ extension Session {
         let skipped = run.skipped.sorted()
         guard run.advance() else {
             lesson = nil
+            finishedLesson = (run.game, run.index)
             store.updateLessons { progress in
                 progress.at[key] = nil
                 progress.skipping[key] = nil
@@ -381,7 +396,8 @@ extension Session {
                 lines.append(
                     localizer.text(
                         "lesson.next", .commandLine(.learn, arguments: "\(name) \(run.index + 2)"),
-                        .verbatim(localizer.string("lesson.\(run.type.lessons[run.index + 1].key).title"))))
+                        .verbatim(localizer.string("lesson.\(run.type.lessons[run.index + 1].key).title")),
+                        word("lesson.next.words")))
             }
             lines.append(localizer.text("lesson.offer", .commandWith(.play, argumentKey: aliases)))
             return lines

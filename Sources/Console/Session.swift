@@ -56,6 +56,9 @@ public final class Session {
     var savedInProgress: [GameID: Bool] = [:]
     /// Whether the note on a card letter that names another suit in English was said.
     var cardNoteShown = false
+    /// The lesson last finished (its game and place in the game's list), until another
+    /// starts: `next` (`siguiente`, `다음`) then opens the one after it.
+    var finishedLesson: (game: GameID, index: Int)?
     /// Lines longer than this many bytes are refused.
     public static let lineLimit = 4096
     /// Where warnings about the files go (a save set aside, a folder that cannot be written):
@@ -244,6 +247,7 @@ public final class Session {
         }
         guard let first = words.first else { return "" }
         guard let (spec, following) = reading(words) else {
+            if words.count == 1, let next = nextLesson(first) { return render(stopped + next) }
             return render(stopped + [refusal(unknownCommand(first, in: words))])
         }
         let rest = argumentWords(following, for: spec)

@@ -77,6 +77,8 @@ public protocol GameTable: Sendable, Codable {
     static var asUndoing: (any Undoing.Type)? { get }
     static var asNewGameChoices: (any NewGameChoices.Type)? { get }
     static var isUntimed: Bool { get }
+    /// Whether each game `stats` counts is a hand (siete y media, poker), not a whole game.
+    static var countsHands: Bool { get }
 }
 
 extension GameTable {
@@ -105,6 +107,7 @@ extension GameTable {
     public static var asUndoing: (any Undoing.Type)? { nil }
     public static var asNewGameChoices: (any NewGameChoices.Type)? { nil }
     public static var isUntimed: Bool { false }
+    public static var countsHands: Bool { false }
 }
 
 /// A game (or hand) that came to an end, for the statistics.

@@ -11,6 +11,9 @@ public struct Renderer: Sendable {
     public let wrapWidth: Int?
     /// Columns for layouts: rows of cards wrap to fit (80 without a terminal).
     public var width: Int { wrapWidth ?? 80 }
+    /// Whether the table drawn is a lesson's: its lines leave out what to type for the next
+    /// hand or game (`new`, a bet again), which a lesson's table does not take once it ends.
+    public private(set) var teaching = false
 
     public init(localizer: Localizer, style: Style, width: Int? = 80) {
         self.localizer = localizer
@@ -20,12 +23,23 @@ public struct Renderer: Sendable {
 
     /// The same renderer speaking another language.
     public func speaking(_ language: Language) -> Renderer {
-        Renderer(localizer: localizer.speaking(language), style: style, width: wrapWidth)
+        var speaking = Renderer(localizer: localizer.speaking(language), style: style, width: wrapWidth)
+        speaking.teaching = teaching
+        return speaking
     }
 
     /// The same renderer for another terminal width.
     public func resized(to width: Int?) -> Renderer {
-        Renderer(localizer: localizer, style: style, width: width)
+        var resized = Renderer(localizer: localizer, style: style, width: width)
+        resized.teaching = teaching
+        return resized
+    }
+
+    /// The same renderer drawing a lesson's table (`teaching`).
+    public var forLesson: Renderer {
+        var lesson = self
+        lesson.teaching = true
+        return lesson
     }
 
     public func text(_ message: Message) -> String { localizer.text(message) }

@@ -204,4 +204,33 @@ import Testing
         #expect(!wrong.contains("The bank plays"), "\(wrong)")
         #expect(s.handle("hit").contains("11"))
     }
+
+    /// A lesson's end says what works where the learner then is: no “play again with new”
+    /// under its last table, and `siguiente` (`next`, `다음`) opens the game's next lesson.
+    @Test(arguments: Language.allCases)
+    func nextAfterALessonOpensTheFollowingOne(_ language: Language) {
+        let s = Self.session(.inMemory(), language)
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let learn = localizer.commandWord(.learn)
+        let next = localizer.words("lesson.next.words").first!
+        let type = Self.teaching.first { $0.0.rawValue == "sieteymedia" }!.1
+        // Before any lesson ends the word is no command: refused, no lesson opens.
+        #expect(!s.handle(next).contains(localizer.string("lesson.siete.stand.title")))
+        var out = s.handle("\(learn) siete 2")
+        for step in type.lessons[1].steps { out = s.handle(Self.answer(step, language)) }
+        let again = localizer.text("siete.status.again", .command(.new))
+        #expect(out.contains(localizer.string("lesson.siete.over.3.right")) && !out.contains(again), "\(out)")
+        let opened = s.handle(next)
+        #expect(
+            opened.contains(
+                localizer.text(
+                    "lesson.begin", .int(3), .verbatim(localizer.string("lesson.siete.stand.title")), .int(1), .int(2))),
+            "\(opened)")
+        // After the game's last lesson: said, with the list.
+        _ = s.handle(localizer.commandWord(.menu))
+        out = s.handle("\(learn) siete \(type.lessons.count)")
+        for step in type.lessons[type.lessons.count - 1].steps { out = s.handle(Self.answer(step, language)) }
+        let last = s.handle(next)
+        #expect(last.contains(localizer.string("lesson.siete.values.title")), "\(last)")
+    }
 }

@@ -45,7 +45,7 @@ import Testing
         let later = savingSession(folder, .es, offerResume: false)
         _ = later.opening(game: nil)
         let shown = later.handle("estadísticas")
-        #expect(shown.contains("Siete y media: 2 partidas — ganadas"), "\(shown)")
+        #expect(shown.contains("Siete y media: 2 manos — ganadas"), "\(shown)")
         #expect(shown.contains("racha de victorias"))
         let ko = savingSession(folder, .ko, offerResume: false)
         _ = ko.opening(game: nil)
@@ -60,7 +60,7 @@ import Testing
         for line in ["hit", "stand"] { _ = s.handle(line) }
         #expect(s.handle("stats reset").contains("Forget the statistics of every game?"))
         #expect(s.handle("no").contains("stay as they were"))
-        #expect(s.handle("stats").contains("1 game"))
+        #expect(s.handle("stats").contains("1 hand"))
         _ = s.handle("stats clear")
         #expect(s.handle("yes").contains("cleared"))
         #expect(s.handle("stats").contains("No game has been finished yet"))

@@ -119,8 +119,8 @@ def test_statistics_and_language_kept_across_runs():
     # Next run: Korean from the preference (LANG=C.UTF-8 names no language).
     code, out, _ = run_piped(["--new"], f"{ko_word('stats')}\n", env=env)
     check(text("ko", "console.goodbye") in out, f"the kept language was not used: {out[-200:]!r}")
-    check(re.search(pattern("ko", "stats.results.drawn.one" if "drawn" in stats["games"]["sieteymedia"] and
-                            stats["games"]["sieteymedia"]["drawn"] else "stats.results.one"), out),
+    check(re.search(pattern("ko", "stats.hands.drawn.one" if "drawn" in stats["games"]["sieteymedia"] and
+                            stats["games"]["sieteymedia"]["drawn"] else "stats.hands.one"), out),
           f"no Korean statistics line: {out[-300:]!r}")
     # --lang and a language in the environment win for one run, and leave the preference alone.
     _, out, _ = run_piped(["--lang", "es"], "", env=env)

@@ -5,8 +5,10 @@ import TableKit
 /// `stats`: each game's record, in the current language, in the order of the games.
 enum StatisticsText {
     /// `untimed`: the games whose best time means nothing (`Untimed`): none is shown for them.
+    /// `hands`: the games whose record counts hands (`GameTable.countsHands`), said so.
     static func lines(
-        _ statistics: Statistics, games: [GameID], untimed: Set<GameID> = [], localizer: Localizer, style: Style
+        _ statistics: Statistics, games: [GameID], untimed: Set<GameID> = [], hands: Set<GameID> = [],
+        localizer: Localizer, style: Style
     ) -> [String] {
         let played = games.compactMap { game in statistics.games[game.rawValue].map { (game, $0) } }
             .filter { $0.1.played > 0 }
@@ -16,12 +18,13 @@ enum StatisticsText {
         var lines = [localizer.text("stats.title")]
         for (game, s) in played {
             let name = Argument.verbatim(localizer.string("game.\(game.rawValue).title"))
+            let base = hands.contains(game) && s.assistedWins == 0 ? "stats.hands" : "stats.results"
             var results =
                 s.drawn > 0
                 ? Message(
-                    "stats.results.drawn", name, .int(s.played), .int(s.won), .int(s.lost), .int(s.drawn),
+                    "\(base).drawn", name, .int(s.played), .int(s.won), .int(s.lost), .int(s.drawn),
                     count: s.played)
-                : Message("stats.results", name, .int(s.played), .int(s.won), .int(s.lost), count: s.played)
+                : Message(base, name, .int(s.played), .int(s.won), .int(s.lost), count: s.played)
             // "won 5 (2 assisted)": the wins with the solver's help, apart.
             if s.assistedWins > 0 {
                 results.key += ".assisted"

@@ -98,6 +98,7 @@ extension PokerTable {
         if stud.seats[0].chips == 0 {
             return r.text("poker.bet.status.broke", .command(.rebuy), .int(stud.stakes.stack))
         }
+        if r.teaching { return r.text("poker.status.over") }
         return r.text("poker.bet.status.next", .command(.deal), .int(stud.seats[0].chips))
     }
 }

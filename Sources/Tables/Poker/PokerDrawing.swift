@@ -67,6 +67,7 @@ extension PokerTable {
         case .dealing:
             return r.style.paint(r.text("poker.status.deal", .command(.deal), .command(.odds)), .cyan)
         case .showdown:
+            if r.teaching { return r.style.paint(r.text("poker.status.over"), .cyan) }
             if game.resumable {
                 return r.style.paint(r.text("poker.status.next", .command(.deal), .int(game.deck.count)), .cyan)
             }

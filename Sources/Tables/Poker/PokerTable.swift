@@ -22,6 +22,7 @@ public let pokerTable: any GameTable.Type = PokerTable.self
 /// plus `new`/`shake` and `hint`.
 struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codable {
     static let id = GameID.poker
+    static let countsHands = true
     /// `fold` gives up the hand: suggested only for a near spelling of its word.
     static let harmfulCommands: [CommandID] = [.fold]
     private(set) var game: StudPoker

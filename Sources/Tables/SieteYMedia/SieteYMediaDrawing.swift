@@ -57,6 +57,7 @@ extension SieteYMediaTable {
         case .playerWins, .playerLoses, .draw:
             let tone: Style.Tone = game.phase == .playerWins ? .green : game.phase == .playerLoses ? .red : .yellow
             let verdict = r.text("siete.status.\(game.phase.rawValue)")
+            guard !r.teaching else { return r.style.paint(verdict, tone) }
             return r.style.paint(verdict, tone) + " " + r.text("siete.status.again", .command(.new))
         }
     }
@@ -94,6 +95,7 @@ extension SieteYMediaTable {
         // A tie the bank took is a lost hand.
         let phase: SieteYMedia.Phase = stakes.settled?.tieToBank == true ? .playerLoses : stakes.game.phase
         let tone: Style.Tone = phase == .playerWins ? .green : phase == .playerLoses ? .red : .yellow
-        return r.style.paint(r.text("siete.status.\(phase.rawValue)"), tone) + " " + line
+        let verdict = r.style.paint(r.text("siete.status.\(phase.rawValue)"), tone)
+        return r.teaching ? verdict : verdict + " " + line
     }
 }

@@ -31,6 +31,7 @@ public let sieteYMediaTable: any GameTable.Type = SieteYMediaTable.self
 /// `firstcard`; each command becomes an action, each event a message.
 struct SieteYMediaTable: EngineTable, KeepingPreferences, SuggestingArguments {
     static let id = GameID.sieteymedia
+    static let countsHands = true
     var tables: TwoTables
     static var engine: WritableKeyPath<SieteYMediaTable, TwoTables> { \.tables }
 
