@@ -82,7 +82,7 @@ import Testing
             let again = session(disk, saved: .resume)
             let out = again.opening(game: .sieteymedia) + again.handle("stats")
             #expect(played(disk) == 1, "load \(n + 1)")
-            #expect(out.contains("1 game"), "\(out)")
+            #expect(out.contains("1 hand"), "\(out)")
             _ = again.farewell()
         }
         // Played on: the next hand counts once too.
