@@ -1,0 +1,258 @@
+import Catalog
+import GameKit
+import TableKit
+
+/// A lesson's steps as the learner goes through them: each line typed while a lesson runs
+/// (an answer, an action on the lesson's table, `skip`, `back`, `menu`, `quit`, `lang`), and
+/// how a step is missed, played on and left for the next.
+extension Session {
+    /// A line typed while a lesson runs.
+    func lessonLine(_ line: String) -> [String] {
+        guard var run = lesson else { return [] }
+        let words = Self.words(of: line)
+        let step = run.lesson.steps[run.step]
+        if let first = words.first, words.count == 1 {
+            if localizer.anyLanguageLists(first, under: "lesson.skip.words") {
+                run.skipped.insert(run.step)
+                return carryOutSkipped(&run) + advance(&run)
+            }
+            if localizer.anyLanguageLists(first, under: "lesson.back.words") {
+                guard run.back() else { return [refusal(Message("lesson.back.first"))] }
+                lesson = run
+                store.updateLessons { $0.at[run.key] = run.step }
+                return present(run, drawing: true)
+            }
+        }
+        // An empty line asks again, without counting a miss (but goes on past a step to read).
+        if words.isEmpty, step.expects != .read { return [localizer.text(run.stepKey("text"))] }
+        let gamePlace = Place.game(run.game)
+        let saved = place
+        place = gamePlace
+        let typed = reading(words)
+        var value: String?
+        if let (spec, following) = typed {
+            let rest = argumentWords(following, for: spec)
+            if case .success(let resolved) = resolveArgument(
+                rest.isEmpty ? nil : rest.joined(separator: " "), for: argumentSpec(of: spec))
+            {
+                value = resolved
+            }
+        }
+        place = saved
+        // A right answer is an answer, even when its word also names a command (`색`, `color`).
+        let asks: Bool =
+            switch step.expects {
+            case .read, .action, .play: false
+            default: true
+            }
+        // A game command that does what the question asks is its answer (`fold`: “no, don't call”).
+        let answeredByCommand = typed.map { step.answeredBy.contains($0.0.id) } ?? false
+        if asks, answeredByCommand || lessonAnswers.answers(line, step) {
+            run.skipped.remove(run.step)
+            return [localizer.text(run.stepKey("right"))] + advance(&run)
+        }
+        // Asking for help (`no sé`, or `hint` where the step waits for something else): the
+        // step's hint, nothing counted.
+        if step.expects != .read, !step.expects.isCommand(.hint),
+            typed?.0.id == .hint || lessonAnswers.asksForHelp(words)
+        {
+            return [localizer.text(run.stepKey("hint"))]
+        }
+        // The console's own commands work as everywhere; the lesson waits.
+        if let (spec, _) = typed {
+            switch spec.id {
+            case .quit: return [goodbye()]
+            case .menu:
+                self.lesson = nil
+                place = .lobby
+                return [
+                    localizer.text(
+                        "lesson.left", .commandWith(.learn, argumentKey: "game.\(run.game.rawValue).aliases"))
+                ]
+                    + [""] + lobby(greeting: false)
+            case .lang:
+                let switched = switchLanguage(value.flatMap(Language.init(rawValue:)))
+                guard lesson != nil, value != nil else { return switched }
+                return switched + [""] + present(run, drawing: true)
+            case .table: return present(run, drawing: true)
+            case .help where value == nil:
+                return [
+                    localizer.text(
+                        "lesson.help", word("lesson.skip.words"),
+                        word("lesson.back.words"), .command(.menu), .command(.quit))
+                ]
+            case .learn:
+                self.lesson = nil
+                return learn(value)
+            case .play, .stats,
+                .color where !asks:
+                // The console's other commands leave the lesson waiting and run as usual.
+                self.lesson = nil
+                return [
+                    localizer.text(
+                        "lesson.left", .commandWith(.learn, argumentKey: "game.\(run.game.rawValue).aliases"))
+                ]
+                    + [""] + self.run(spec.id, argument: value)
+            case .rules: return rules(value, in: run.game)
+            case let id where run.type.lessonLookUps.contains(id) && !step.expects.isCommand(id):
+                // A look-up (poker's `hands`) answers on a copy of the lesson's table; the step waits.
+                guard var table = run.table else { break }
+                let response = table.carryOut(id, word: value, at: 0)
+                return response.messages.map { response.refused ? refusal($0) : localizer.sentence($0) }
+            default: break
+            }
+        }
+        switch step.expects {
+        case .read:
+            run.skipped.remove(run.step)
+            return advance(&run)
+        case .action(let asked, let askedArgument):
+            // Another command the step names as doing the same (`tap 3` for `move 3 f` in the
+            // score lesson) stands for it; any other command is no answer: a step teaches its command.
+            let done =
+                typed.flatMap { typed in step.alsoDoneBy.first { $0.command == typed.0.id && typed.0.id != asked } }
+            let (command, argument) = done.map { ($0.command, $0.argument) } ?? (asked, askedArgument)
+            // The move asked for, named another way (`mueve el seis de picas a la columna uno`): the
+            // same table after it.
+            let typedID = typed?.0.id
+            let same = { LessonAnswers.sameArgument(value, argument, unordered: run.type.argumentIsUnordered(command)) }
+            let expected = argument?.split(separator: "|").first.map(String.init)
+            if typedID == command, let table = run.table, !same(), doesTheSame(table, command, value, as: expected) {
+                value = expected
+            }
+            if typedID == command, !same(), let teaching = run.table?.asTeaching {
+                // The expected command with another choice: why that choice fails, from what was chosen.
+                let reasons = teaching.lessonMissReasons(command, word: value).map(localizer.sentence)
+                return reasons + miss(&run)
+            }
+            if typedID == command, same() {
+                var shown: [String] = []
+                if var table = run.table {
+                    let response = table.carryOut(command, word: value, at: 0)
+                    // A move the table refuses is no move made: its reason, and the step waits.
+                    if response.refused { return response.messages.map(refusal) + miss(&run) }
+                    run.table = table
+                    shown = response.messages.map(localizer.sentence)
+                    if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
+                    shown.append("")
+                }
+                run.skipped.remove(run.step)
+                return shown + [localizer.text(run.stepKey("right"))] + advance(&run)
+            }
+        case .play(let commands):
+            if let (spec, _) = typed, commands.contains(spec.id), run.table != nil {
+                return playOn(&run, spec.id, value)
+            }
+        case .yes, .no, .number, .word: break
+        }
+        // Not understood (no number, yes or no, word or command): say what is, count nothing.
+        // A command of another game (`pedir` in Set) is understood: it is the wrong one.
+        let isCommand = typed != nil || !commands.commands(named: words.first ?? "").isEmpty
+        guard lessonAnswers.understood(line: line, command: isCommand, step) else {
+            return [localizer.text("lesson.\(run.game.rawValue).unclear")]
+        }
+        return miss(&run)
+    }
+
+    /// A step skipped. An action step's action is carried out all the same, and shown: the
+    /// steps after it ask about the table as that action leaves it (the card drawn, the move
+    /// made), as they do when the lesson resumes past it.
+    func carryOutSkipped(_ run: inout LessonRun) -> [String] {
+        guard case .action(let command, let argument) = run.lesson.steps[run.step].expects, var table = run.table
+        else { return [localizer.text("lesson.skipped")] }
+        let first = argument?.split(separator: "|").first.map(String.init)
+        let response = table.carryOut(command, word: first, at: 0)
+        guard !response.refused else { return [localizer.text("lesson.skipped")] }
+        run.table = table
+        var shown = [localizer.text("lesson.skipped.done", .command(command))]
+        shown += response.messages.map(localizer.sentence)
+        if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
+        return shown
+    }
+
+    /// A decision of a hand played at the lesson's table: carried out with the coach's comment
+    /// (whatever the learner's coach setting), the table shown; the step ends with the hand.
+    /// A refused command explains itself and the step waits, with no miss counted.
+    func playOn(_ run: inout LessonRun, _ command: CommandID, _ argument: String?) -> [String] {
+        guard var table = run.table else { return [] }
+        let response: Response
+        if var coaching = table.asCoaching {
+            response = coaching.coached(command, word: argument, at: 0)
+            table = coaching
+        } else {
+            response = table.carryOut(command, word: argument, at: 0)
+        }
+        if response.refused { return response.messages.map(refusal) }
+        run.table = table
+        var shown = response.messages.map(localizer.sentence)
+        guard !response.over.isEmpty else {
+            if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
+            lesson = run
+            return shown
+        }
+        // The last decision: the final table first, then how the hand ended and the coach's
+        // word on it, right above the lesson's closing line that refers to it.
+        if response.redraw { shown = table.draw(renderer.forLesson) + [""] + shown }
+        run.skipped.remove(run.step)
+        return shown + ["", localizer.text(run.stepKey("right"))] + advance(&run)
+    }
+
+    /// A wrong answer or action: the rule, and from the second miss a stronger hint. The
+    /// lesson's table is unchanged.
+    func miss(_ run: inout LessonRun) -> [String] {
+        let hints = run.missed()
+        lesson = run
+        return [localizer.text(run.stepKey("wrong"))] + (hints ? [localizer.text(run.stepKey("hint"))] : [])
+    }
+
+    /// The next step, or the end of the lesson (kept as done, with a real game offered).
+    func advance(_ run: inout LessonRun) -> [String] {
+        let key = run.key
+        let skipped = run.skipped.sorted()
+        guard run.advance() else {
+            lesson = nil
+            finishedLesson = (run.game, run.index)
+            store.updateLessons { progress in
+                progress.at[key] = nil
+                progress.skipping[key] = nil
+                if skipped.isEmpty {
+                    if !progress.done.contains(key) { progress.done.append(key) }
+                    progress.skipped.removeAll { $0 == key }
+                } else if !progress.done.contains(key), !progress.skipped.contains(key) {
+                    progress.skipped.append(key)
+                }
+            }
+            let title = Argument.verbatim(localizer.string("lesson.\(key).title"))
+            let aliases = "game.\(run.game.rawValue).aliases"
+            var lines = ["", renderer.style.paint(localizer.text("lesson.complete", title), .green)]
+            if !skipped.isEmpty {
+                let name = localizer.words(aliases).first ?? run.game.rawValue
+                lines = [
+                    "",
+                    localizer.text(
+                        Message(
+                            "lesson.complete.skipped", title, .int(skipped.count), .int(run.lesson.steps.count),
+                            .commandLine(.learn, arguments: "\(name) \(run.index + 1)"), count: skipped.count)),
+                ]
+            }
+            if run.index + 1 < run.type.lessons.count {
+                let name = localizer.words(aliases).first ?? run.game.rawValue
+                lines.append(
+                    localizer.text(
+                        "lesson.next", .commandLine(.learn, arguments: "\(name) \(run.index + 2)"),
+                        .verbatim(localizer.string("lesson.\(run.type.lessons[run.index + 1].key).title")),
+                        word("lesson.next.words")))
+            }
+            lines.append(localizer.text("lesson.offer", .commandWith(.play, argumentKey: aliases)))
+            return lines
+        }
+        let drawing = run.lesson.steps[run.step].position != nil
+        lesson = run
+        let step = run.step
+        store.updateLessons {
+            $0.at[key] = step
+            $0.skipping[key] = skipped.isEmpty ? nil : skipped
+        }
+        return [""] + present(run, drawing: drawing)
+    }
+}
