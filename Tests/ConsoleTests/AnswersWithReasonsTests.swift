@@ -134,10 +134,10 @@ import Testing
             else { continue }
             #expect(out.contains(text), "\(language) \(game) \(number) \(answer): \(out)")
         }
+        // Wrong after the words said before it: wrong.
         let wrong: [(Language, String, Int, [String], String)] = [
             (.es, "set", 1, [], "faltan cuatro"), (.es, "siete", 1, [], "llevo 6"),
-            (.es, "póquer", 2, ["2"], "la segunda por la reina"), (.es, "set", 1, ["3"], "es el color"),
-            (.ko, "세트", 1, [], "네 장 남았어요"), (.en, "siete", 1, [], "i have 6"), (.ko, "포커", 2, [], "1번이 이겨요"),
+            (.es, "set", 1, ["3"], "es el color"), (.en, "siete", 1, [], "i have 6"),
         ]
         for (language, game, number, before, answer) in wrong {
             guard
@@ -145,6 +145,21 @@ import Testing
                     language, game, number, before, answer, checkedAgainst: "wrong")
             else { continue }
             #expect(out.contains(text), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+        // A wrong answer only guessed at inside a sentence (the one it starts with, or its one
+        // number) is not understood: the guess may be a description (`tres triángulos morados`
+        // of the card 4), and a learner is never told a right answer is wrong.
+        let guessedWrong: [(Language, String, Int, [String], String)] = [
+            (.es, "póquer", 2, ["2"], "la segunda por la reina"), (.ko, "세트", 1, [], "네 장 남았어요"),
+            (.ko, "포커", 2, [], "1번이 이겨요"), (.es, "set", 1, [], "cuatro triangulos morados"),
+        ]
+        for (language, game, number, before, answer) in guessedWrong {
+            guard
+                let (out, text) = LessonAnswersTests.reply(
+                    language, game, number, before, answer, checkedAgainst: "wrong"),
+                let (_, right) = LessonAnswersTests.reply(language, game, number, before, answer, checkedAgainst: "right")
+            else { continue }
+            #expect(!out.contains(text) && !out.contains(right), "\(language) \(game) \(number) \(answer): \(out)")
         }
         // Not knowing, after a word said before it, asks for the hint.
         for (language, game, answer) in [(Language.ko, "포커", "글쎄요, 잘 모르겠어요"), (.es, "siete", "pues no lo sé")] {

@@ -48,7 +48,7 @@ struct LessonAnswers {
         guard !understoodAsSaid(line: line, command: false, step), let inner = innerAnswer(line, step) else {
             return false
         }
-        return answersAsSaid(inner.joined(separator: " "), step)
+        return answersAsSaid(inner.words.joined(separator: " "), step)
     }
 
     private func answersAsSaid(_ line: String, _ step: LessonStep) -> Bool {
@@ -61,8 +61,14 @@ struct LessonAnswers {
 
     /// Whether a line, or what it says before its reason, or the answer inside it, is an answer
     /// at all for a step.
+    /// An answer found inside a sentence by a guess (the answer it starts with, or its one
+    /// number) counts only when it is right: `tres triángulos morados` describes a card and `la
+    /// del seis` a hand, so reading them as the card 3 or the number 6 would tell a learner a
+    /// right answer is wrong; they get the neutral line instead.
     func understood(line: String, command: Bool, _ step: LessonStep) -> Bool {
-        understoodAsSaid(line: line, command: command, step) || innerAnswer(line, step) != nil
+        if understoodAsSaid(line: line, command: command, step) { return true }
+        guard let inner = innerAnswer(line, step) else { return false }
+        return !inner.guessed || answersAsSaid(inner.words.joined(separator: " "), step)
     }
 
     private func understoodAsSaid(line: String, command: Bool, _ step: LessonStep) -> Bool {
@@ -77,7 +83,9 @@ struct LessonAnswers {
     /// `I have 6`); or the answer it starts with when nothing after it could be another answer
     /// (`la primera por la reina`, `세 장 남았어요`); or, where a number is asked, the one number
     /// in it with no yes or no beside it. Nil when there is none, or more than one could be meant.
-    func innerAnswer(_ line: String, _ step: LessonStep) -> [String]? {
+    /// `guessed`: found by the answer it starts with or its one number, rather than by leaving
+    /// out the words said before it.
+    func innerAnswer(_ line: String, _ step: LessonStep) -> (words: [String], guessed: Bool)? {
         let clause = Session.firstClause(of: line)
         for text in [clause, line].compactMap({ $0 }) {
             let words = Session.words(of: text)
@@ -88,7 +96,7 @@ struct LessonAnswers {
         return nil
     }
 
-    private func innerAnswer(_ words: [String], _ step: LessonStep) -> [String]? {
+    private func innerAnswer(_ words: [String], _ step: LessonStep) -> (words: [String], guessed: Bool)? {
         let fillers = Set(
             localizer.languages.flatMap { localizer.words("lesson.answer.fillers", in: $0) }.map(CommandTable.fold))
         let isAnswer = { (words: [String]) in
@@ -110,18 +118,18 @@ struct LessonAnswers {
         while let first = rest.first, rest.count > 1, fillers.contains(CommandTable.fold(first)) {
             rest = rest.dropFirst()
         }
-        if rest.count < words.count, isAnswer(Array(rest)) { return Array(rest) }
+        if rest.count < words.count, isAnswer(Array(rest)) { return (Array(rest), false) }
         let particles = localizer.languages.flatMap { localizer.words("lesson.answer.particles", in: $0) }
             .map(CommandTable.fold).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
         for count in stride(from: min(4, rest.count - 1), through: 1, by: -1) {
             let start = Array(rest.prefix(count))
             guard !rest.dropFirst(count).contains(where: couldAnswer) else { continue }
-            if isAnswer(start) { return start }
+            if isAnswer(start) { return (start, true) }
             // With a particle glued to its last word (`2번이 이겨요`).
             guard let last = start.last.map(CommandTable.fold) else { continue }
             for particle in particles where last.count > particle.count && last.hasSuffix(particle) {
                 let bare = Array(start.dropLast()) + [String(last.dropLast(particle.count))]
-                if isAnswer(bare) { return bare }
+                if isAnswer(bare) { return (bare, true) }
             }
         }
         guard case .number = step.expects else { return nil }
@@ -131,7 +139,7 @@ struct LessonAnswers {
         else { return nil }
         for end in stride(from: min(words.count, at + 4), to: at, by: -1) {
             let span = Array(words[at..<end])
-            if isAnswer(span) { return span }
+            if isAnswer(span) { return (span, true) }
         }
         return nil
     }
