@@ -157,7 +157,8 @@ import Testing
             guard
                 let (out, text) = LessonAnswersTests.reply(
                     language, game, number, before, answer, checkedAgainst: "wrong"),
-                let (_, right) = LessonAnswersTests.reply(language, game, number, before, answer, checkedAgainst: "right")
+                let (_, right) = LessonAnswersTests.reply(
+                    language, game, number, before, answer, checkedAgainst: "right")
             else { continue }
             #expect(!out.contains(text) && !out.contains(right), "\(language) \(game) \(number) \(answer): \(out)")
         }
