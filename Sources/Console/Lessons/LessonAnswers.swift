@@ -97,8 +97,6 @@ struct LessonAnswers {
     }
 
     private func innerAnswer(_ words: [String], _ step: LessonStep) -> (words: [String], guessed: Bool)? {
-        let fillers = Set(
-            localizer.languages.flatMap { localizer.words("lesson.answer.fillers", in: $0) }.map(CommandTable.fold))
         let isAnswer = { (words: [String]) in
             self.understood(words, command: false, step.expects)
                 || (step.rightWords + step.wrongWords).contains { self.names(words, $0) }
@@ -114,13 +112,8 @@ struct LessonAnswers {
             return isAnswer([word]) || self.spokenHalves([word]) != nil || self.isAnswer(word, "answer.yes")
                 || self.isAnswer(word, "answer.no")
         }
-        var rest = words[...]
-        while let first = rest.first, rest.count > 1, fillers.contains(CommandTable.fold(first)) {
-            rest = rest.dropFirst()
-        }
+        let rest = withoutFillers(words)
         if rest.count < words.count, isAnswer(Array(rest)) { return (Array(rest), false) }
-        let particles = localizer.languages.flatMap { localizer.words("lesson.answer.particles", in: $0) }
-            .map(CommandTable.fold).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
         for count in stride(from: min(4, rest.count - 1), through: 1, by: -1) {
             let start = Array(rest.prefix(count))
             guard !rest.dropFirst(count).contains(where: couldAnswer) else { continue }
@@ -144,19 +137,32 @@ struct LessonAnswers {
         return nil
     }
 
-    /// Whether a line asks for help rather than answering (`no sé`, `모르겠어요`, `I don't
-    /// know`: `lesson.unsure.phrases`); the step's hint answers it, and nothing is counted.
-    func asksForHelp(_ words: [String]) -> Bool {
-        let phrases = localizer.languages.flatMap { localizer.words("lesson.unsure.phrases", in: $0) }
-            .map { CommandTable.fold($0).filter { $0 != " " } }
-        // Also after the words said before it (`글쎄요, 잘 모르겠어요`, `pues no sé`).
+    /// A line without the words said before an answer (`lesson.answer.fillers`, any language),
+    /// keeping at least its last word.
+    private func withoutFillers(_ words: [String]) -> ArraySlice<String> {
         let fillers = Set(
             localizer.languages.flatMap { localizer.words("lesson.answer.fillers", in: $0) }.map(CommandTable.fold))
         var rest = words[...]
         while let first = rest.first, rest.count > 1, fillers.contains(CommandTable.fold(first)) {
             rest = rest.dropFirst()
         }
-        return [words, Array(rest)].flatMap { answerForms($0, .read) }.contains { form in
+        return rest
+    }
+
+    /// The particles glued to an answer's last word (`lesson.answer.particles`, any language),
+    /// longest first.
+    private var particles: [String] {
+        localizer.languages.flatMap { localizer.words("lesson.answer.particles", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+    }
+
+    /// Whether a line asks for help rather than answering (`no sé`, `모르겠어요`, `I don't
+    /// know`: `lesson.unsure.phrases`); the step's hint answers it, and nothing is counted.
+    func asksForHelp(_ words: [String]) -> Bool {
+        let phrases = localizer.languages.flatMap { localizer.words("lesson.unsure.phrases", in: $0) }
+            .map { CommandTable.fold($0).filter { $0 != " " } }
+        // Also after the words said before it (`글쎄요, 잘 모르겠어요`, `pues no sé`).
+        return [words, Array(withoutFillers(words))].flatMap { answerForms($0, .read) }.contains { form in
             phrases.contains(CommandTable.fold(form.joined(separator: " ")).filter { $0 != " " })
         }
     }
@@ -169,8 +175,6 @@ struct LessonAnswers {
         let key = "lesson.answer.\(word)"
         let wins = localizer.languages.flatMap { localizer.words("lesson.answer.wins.phrases", in: $0) }
             .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
-        let particles = localizer.languages.flatMap { localizer.words("lesson.answer.particles", in: $0) }
-            .map(CommandTable.fold).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
         let articles = Set(
             localizer.languages.flatMap { localizer.words("lesson.answer.articles", in: $0) }.map(CommandTable.fold))
         var forms: [[String]] = []
