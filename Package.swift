@@ -56,7 +56,7 @@ struct Game {
 /// its engine, table and tests become targets, and the registry lists it (its `Registry`
 /// dependency, read by the RegistryGames plugin).
 let games = [
-    Game("SieteYMedia"),
+    Game("SieteYMedia", optimised: true),
     Game("Set", engine: "SetGame", engineFolder: "Set"),
     Game(
         "Klondike", tableNeeds: ["Catalog", "Host", "KlondikeSolver", "KlondikeVerifier", "ShellKit", argumentParser],
@@ -74,8 +74,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
-        // Card model: suits, ranks, decks, the seeded generator.
-        .target(name: "CardKit"),
+        // Card model: suits, ranks, decks, the seeded generator. Built with `-O` in debug builds
+        // too, like the optimised engines, which draw millions of numbers from its generator
+        // in their tests (and inline it: `SeededRNG` is inlinable).
+        .target(name: "CardKit", swiftSettings: [.unsafeFlags(["-O"])]),
         // What engines say: language-free messages (a key plus typed arguments).
         .target(name: "GameKit"),
         // Klondike's solver (thoughtful: every card's place known), apart from the rules.

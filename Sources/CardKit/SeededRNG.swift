@@ -3,9 +3,11 @@
 /// `shuffle(_:)` here rather than the standard library's algorithms, whose exact
 /// sequence of calls is not promised to stay the same across Swift releases.
 public struct SeededRNG: RandomNumberGenerator, Equatable, Hashable, Sendable, Codable {
-    private var s0, s1, s2, s3: UInt64
+    // Internal and inlinable, so that the engines built with `-O` inline the generator's steps
+    // (their simulations draw millions of numbers).
+    @usableFromInline var s0, s1, s2, s3: UInt64
 
-    public init(seed: UInt64) {
+    @inlinable public init(seed: UInt64) {
         var sm = seed
         func splitMix() -> UInt64 {
             sm &+= 0x9E37_79B9_7F4A_7C15
@@ -48,7 +50,7 @@ public struct SeededRNG: RandomNumberGenerator, Equatable, Hashable, Sendable, C
 
     private enum CodingKeys: String, CodingKey { case s0, s1, s2, s3 }
 
-    public mutating func next() -> UInt64 {
+    @inlinable public mutating func next() -> UInt64 {
         // Never reached from a seed or a checked save; should a zero state come some other
         // way, the generator moves on from a fixed state rather than returning zeros for ever.
         if s0 | s1 | s2 | s3 == 0 { self = SeededRNG(seed: 0) }
@@ -64,7 +66,7 @@ public struct SeededRNG: RandomNumberGenerator, Equatable, Hashable, Sendable, C
     }
 
     /// A uniform integer in `0..<bound` (Lemire's method, unbiased).
-    public mutating func below(_ bound: Int) -> Int {
+    @inlinable public mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0, "bound must be positive")
         let b = UInt64(bound)
         var m = next().multipliedFullWidth(by: b)
@@ -76,15 +78,15 @@ public struct SeededRNG: RandomNumberGenerator, Equatable, Hashable, Sendable, C
     }
 
     /// A fair coin.
-    public mutating func coin() -> Bool { next() >> 63 == 1 }
+    @inlinable public mutating func coin() -> Bool { next() >> 63 == 1 }
 
     /// Fisher–Yates, the same permutation for the same generator state everywhere.
-    public mutating func shuffle<T>(_ items: inout [T]) {
+    @inlinable public mutating func shuffle<T>(_ items: inout [T]) {
         guard items.count > 1 else { return }
         for i in stride(from: items.count - 1, to: 0, by: -1) {
             items.swapAt(i, below(i + 1))
         }
     }
 
-    private func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
+    @usableFromInline func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
 }

@@ -131,7 +131,7 @@ extension Fuzzing {
     }
 
     /// One case: the files as played, the number replaced, a session that loads them and
-    /// plays on (the game of the file, or each game for the statistics and preferences).
+    /// plays on (the game whose number it is, or each game for a number of no one game).
     static func extremes(
         _ index: Int, games: Games, catalogs: Catalogs, played: MemoryFileSystem? = nil, sampled: Bool = false
     ) -> [String] {
@@ -150,7 +150,13 @@ extension Fuzzing {
             clock: REPL.scriptedClock(), store: Store(directory: "/data", files: disk), savedGames: .resume,
             asks: false, files: disk)
         _ = session.opening(game: nil)
-        let named = games.ids.first { chosen.file.contains("saves/\($0.rawValue).") }
+        // The game the number belongs to: that of its save, or the game a statistics field is
+        // kept under (`games.<id>.…`, `counted.<id>.…`); a number of no one game (a file's
+        // version) is played on with every game.
+        let named = games.ids.first { id in
+            chosen.file.contains("saves/\(id.rawValue).")
+                || ["games.", "counted."].contains { chosen.path.hasPrefix($0 + id.rawValue + ".") }
+        }
         for game in named.map({ [$0] }) ?? games.ids {
             _ = session.handle("play \(game.rawValue)")
             for line in ["table", "stats"] + script(for: game, games: games) + ["stats", "table"] {
