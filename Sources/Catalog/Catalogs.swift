@@ -68,6 +68,12 @@ public struct Catalogs: Sendable {
     /// that holds it when the language is parsed in part (`preload(_:only:)`).
     public func value(_ key: String, in language: Language) -> String? { shelf.value(key, in: language) }
 
+    /// A value made from these catalogs, kept with them under `key` (which must name all it
+    /// depends on beyond the catalogs): made by `make` the first time, shared by every copy.
+    public func derived<Value: Sendable>(_ key: String, make: () -> Value) -> Value {
+        shelf.derived.value(key, make)
+    }
+
     /// The languages whose tables are parsed, whole or in part, in code order.
     public var loaded: [Language] { Set(shelf.begun).sorted() }
 

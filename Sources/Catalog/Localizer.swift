@@ -199,7 +199,11 @@ public struct Localizer: Sendable {
 }
 
 extension Substring {
-    func trimmingSpaces() -> String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    /// The text without the spaces at either end.
+    package func trimmingSpaces() -> String {
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }

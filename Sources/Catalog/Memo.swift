@@ -47,3 +47,21 @@ public final class Memo<Value: Sendable>: @unchecked Sendable {
         }
     }
 }
+
+/// Values made from one set of catalogs and kept with them, by key: what every session made
+/// from the same catalogs would build alike (the command words' index) is built once.
+final class Derived: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var values: [String: any Sendable] = [:]
+    private let lock = Lock()
+
+    /// The value kept under `key`, made now by `make` if there is none (of this type).
+    func value<Value: Sendable>(_ key: String, _ make: () -> Value) -> Value {
+        lock.held {
+            if let kept = values[key] as? Value { return kept }
+            let made = make()
+            values[key] = made
+            return made
+        }
+    }
+}

@@ -32,6 +32,8 @@ final class Shelf: @unchecked Sendable {
     private let source: Source?
     private let report: @Sendable (CatalogError) -> Void
     private let lock = Lock()
+    /// What is made from these tables and kept with them (`Catalogs.derived`).
+    let derived = Derived()
 
     init(
         tables: [Language: [String: String]], source: Source?,

@@ -38,9 +38,17 @@ public struct CommandTable: Sendable {
         self.specs = specs
         self.localizer = localizer
         let loaded = localizer.catalogs.loaded
-        self.index = Self.index(of: specs, in: loaded, localizer: localizer)
-        let free = loaded.filter { localizer.words("input.spacing", in: $0).first == "free" }
-        self.spaceless = Self.index(of: specs, in: free, localizer: localizer, joined: true)
+        // The same catalogs and commands give the same index: made once for every session
+        // over these catalogs (the tests open thousands).
+        let key = "CommandTable " + loaded.map(\.rawValue).joined(separator: ",") + " "
+            + specs.map(\.id.description).joined(separator: ",")
+        (self.index, self.spaceless) = localizer.catalogs.derived(key) {
+            let free = loaded.filter { localizer.words("input.spacing", in: $0).first == "free" }
+            return (
+                Self.index(of: specs, in: loaded, localizer: localizer),
+                Self.index(of: specs, in: free, localizer: localizer, joined: true)
+            )
+        }
         self.complete = loaded.count >= localizer.languages.count
     }
 
@@ -63,7 +71,13 @@ public struct CommandTable: Sendable {
 
     /// Every language's words (parsing the languages not parsed yet).
     private var fullIndex: [String: [CommandID]] {
-        complete ? index : everyLanguage.value { Self.index(of: specs, in: localizer.languages, localizer: localizer) }
+        complete
+            ? index
+            : everyLanguage.value {
+                localizer.catalogs.derived("CommandTable every " + specs.map(\.id.description).joined(separator: ",")) {
+                    Self.index(of: specs, in: localizer.languages, localizer: localizer)
+                }
+            }
     }
 
     /// Case and accents are ignored (`clasica` is `clásica`, `PLÁNTATE` is `plantate`);

@@ -46,8 +46,8 @@ struct InputLexicon {
             var found: [String: Int] = [:]
             for item in list(key) {
                 let parts = item.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2, let value = Int(parts[1].trimmingCharacters()), value >= 0 else { continue }
-                let word = parts[0].trimmingCharacters()
+                guard parts.count == 2, let value = Int(parts[1].trimmingSpaces()), value >= 0 else { continue }
+                let word = parts[0].trimmingSpaces()
                 if !word.isEmpty, found[word] == nil { found[word] = value }
             }
             return found
@@ -55,7 +55,7 @@ struct InputLexicon {
         func texts(_ key: String) -> [String: String] {
             var found: [String: String] = [:]
             for item in list(key) {
-                let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters() }
+                let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
                 if parts.count == 2, !parts[0].isEmpty, found[parts[0]] == nil { found[parts[0]] = parts[1] }
             }
             return found
@@ -315,11 +315,5 @@ struct InputLexicon {
         var start = 0
         while start < words.count - 1, let length = article(in: folded, at: start) { start += length }
         return start < words.count ? Array(words[start...]) : words
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters() -> String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }
