@@ -40,7 +40,8 @@ public struct CommandTable: Sendable {
         let loaded = localizer.catalogs.loaded
         // The same catalogs and commands give the same index: made once for every session
         // over these catalogs (the tests open thousands).
-        let key = "CommandTable " + loaded.map(\.rawValue).joined(separator: ",") + " "
+        let key =
+            "CommandTable " + loaded.map(\.rawValue).joined(separator: ",") + " "
             + specs.map(\.id.description).joined(separator: ",")
         (self.index, self.spaceless) = localizer.catalogs.derived(key) {
             let free = loaded.filter { localizer.words("input.spacing", in: $0).first == "free" }
