@@ -306,6 +306,18 @@ struct InputLexicon {
         {
             return (named, start + 2 - index)
         }
+        // Suit and rank written as one word (`하트7`, `스페이드Q`, `7하트`), as Korean is typed.
+        if start < words.count {
+            let word = words[start]
+            for (name, suit) in suitNames.sorted(by: { $0.key.count > $1.key.count }) where word.count > name.count {
+                if word.hasPrefix(name), let r = rank(String(word.dropFirst(name.count))), let named = card(r, suit) {
+                    return (named, start + 1 - index)
+                }
+                if word.hasSuffix(name), let r = rank(String(word.dropLast(name.count))), let named = card(r, suit) {
+                    return (named, start + 1 - index)
+                }
+            }
+        }
         return nil
     }
 

@@ -212,6 +212,9 @@ extension Session {
         guard run.advance() else {
             lesson = nil
             finishedLesson = (run.game, run.index)
+            // The lesson's end offers its game (`play GAME`): the learner is where that reads,
+            // the lobby, unless the lesson was opened at its own game's table, which waits there.
+            if place != .game(run.game) { place = .lobby }
             store.updateLessons { progress in
                 progress.at[key] = nil
                 progress.skipping[key] = nil

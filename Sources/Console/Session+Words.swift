@@ -32,8 +32,12 @@ extension Session {
                     }
                 }
             }
-            // Card numbers alone (`1번 5번 9번`, `1 5 9`, `1, 2 y 3`) tap them where the game has `tap`.
-            if let first = words.first,
+            // Card numbers alone (`1번 5번 9번`, `1 5 9`, `1, 2 y 3`, `la 2, la 4 y la 6`) tap them
+            // where the game has `tap`.
+            let folded = words.map(CommandTable.fold)
+            var lead = 0
+            while lead < words.count - 1, let length = lexicon.article(in: folded, at: lead) { lead += length }
+            if let first = words.dropFirst(lead).first,
                 lexicon.anyNumber(CommandTable.fold(first)).map({ _ in
                     first.first?.isASCII == true && first.first?.isNumber == true
                 }) == true,
