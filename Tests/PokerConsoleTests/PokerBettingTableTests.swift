@@ -200,6 +200,26 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(try encoder.encode(refusing) == before)
     }
 
+    /// The player who must open (the lowest card showing): `raise` and `bet` complete, as
+    /// `complete` does, and the line says they opened with a full bet, not over a bring-in.
+    @Test func raiseByTheBringInSeatCompletes() throws {
+        let seed = try #require(
+            (UInt64(1)...40).first {
+                betting(seed: $0).stud?.playerOptions.map(\.decision) == [.bringIn, .complete]
+            })
+        let table = betting(seed: seed)
+        var completed = table
+        #expect(!completed.perform(.complete, argument: .none, at: 0).refused)
+        for command in [CommandID.bet, .raise] {
+            var played = table
+            let response = played.perform(command, argument: .none, at: 0)
+            #expect(!response.refused, "\(command): \(response.messages)")
+            #expect(response.messages.first?.key == "poker.acted.completes.opening", "\(response.messages)")
+            expectWorded(response.messages)
+            #expect(played.stud == completed.stud, "\(command)")
+        }
+    }
+
     /// The coach judges `raise` over the bring-in as the completion it makes.
     @Test func theCoachJudgesARaiseOverTheBringInAsCompleting() throws {
         let seed = try #require(

@@ -73,12 +73,14 @@ extension PokerTable {
         default:
             let big = argument == .choice("big")
             guard let decision = bettingDecision(command, big: big) else { return Response([], redraw: false) }
+            // The player who shows the lowest card opens: `raise` completes instead of bringing in.
+            let opening = stud?.playerOptions.contains { $0.decision == .bringIn } ?? false
             var response = applyBetting(.act(decision), at: now)
             // `raise` that completed the bring-in: said on the line of the player's own action.
             if decision != Self.decision(command, big: big), !response.refused, let stud, !response.messages.isEmpty {
                 response.messages[0] = Message(
-                    "poker.acted.completes", .message(response.messages[0]), .command(command),
-                    .int(stud.stakes.bringIn))
+                    opening ? "poker.acted.completes.opening" : "poker.acted.completes", .message(response.messages[0]),
+                    .command(command), .int(stud.stakes.bringIn))
             }
             return response
         }
