@@ -1,4 +1,5 @@
 import GameKit
+import TableKit
 import TestSupport
 import Testing
 
@@ -48,6 +49,25 @@ import Testing
             #expect(!text.contains("%"), "\(language): unfilled \(text)")
             #expect(!text.contains("{"), "\(language): unresolved particle in \(text)")
             for case .message(let inner) in message.args { checkResolves(inner) }
+        }
+    }
+}
+
+/// A hand over at a lesson's table: the result line just said how it ended, so the table under
+/// it does not say it again; the table in play keeps its verdict line.
+@Suite struct SieteYMediaLessonTableTests {
+    @Test func aLessonsTableSaysTheResultOnce() throws {
+        var table = try #require(SieteYMediaTable.prepared("6c 12o | 4b 1o 7e"))
+        let response = table.carryOut(.stand, word: nil, at: 0)
+        #expect(!response.refused)
+        #expect(table.hand.phase == .playerWins)
+        for language in Language.allCases {
+            let r = Renderer(
+                localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false),
+                width: 80)
+            let verdict = r.text("siete.status.playerWins")
+            #expect(!table.draw(r.forLesson).contains { $0.contains(verdict) }, "\(language)")
+            #expect(table.draw(r).contains { $0.contains(verdict) }, "\(language)")
         }
     }
 }
