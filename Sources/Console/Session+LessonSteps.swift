@@ -47,7 +47,13 @@ extension Session {
             }
         // A game command that does what the question asks is its answer (`fold`: “no, don't call”).
         let answeredByCommand = typed.map { step.answeredBy.contains($0.0.id) } ?? false
-        if asks, answeredByCommand || lessonAnswers.answers(line, step) {
+        // A yes/no question said back (`es más probable pasarse`): yes; with a no before it, no.
+        var echoed: Bool?
+        if typed == nil, step.expects == .yes || step.expects == .no {
+            echoed = lessonAnswers.echo(words, question: localizer.text(run.stepKey("text")))
+        }
+        if let echoed, echoed != (step.expects == .yes) { return miss(&run) }
+        if asks, answeredByCommand || echoed != nil || lessonAnswers.answers(line, step) {
             run.skipped.remove(run.step)
             return [localizer.text(run.stepKey("right"))] + advance(&run)
         }
@@ -119,6 +125,10 @@ extension Session {
             let expected = argument?.split(separator: "|").first.map(String.init)
             if typedID == command, let table = run.table, !same(), doesTheSame(table, command, value, as: expected) {
                 value = expected
+            }
+            // A card named by its rank alone (`mueve el 6 al 7`) is no pile: not understood.
+            if typedID == command, !same(), let typed, rankNamedAsPile(typed.1, for: command, in: run.game) != nil {
+                return [localizer.text("lesson.\(run.game.rawValue).unclear")]
             }
             if typedID == command, !same(), let teaching = run.table?.asTeaching {
                 // The expected command with another choice: why that choice fails, from what was chosen.

@@ -118,6 +118,12 @@ extension Session {
             rest = [rank.uppercased()]
         } else {
             rest = lexicon.arguments(rest)
+            // A pile and the rank on top of it (`7번 에이스 올려`): the pile.
+            if rest.count == 2, let pile = rest.first(where: { Int($0) != nil }),
+                let other = rest.first(where: { Int($0) == nil }), lexicon.rankNames[CommandTable.fold(other)] != nil
+            {
+                rest = [pile]
+            }
         }
         guard rest.count == 1 else { return nil }
         return (move, rest + ["f"])

@@ -1,0 +1,58 @@
+import GameKit
+import Registry
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+
+/// Answers and moves as newcomers typed them in lessons: read as meant, or (where they could
+/// mean two things) not understood, never told wrong.
+@Suite struct LessonReadingTests {
+    private func lesson(_ language: Language, _ lines: [String]) -> String {
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 1, colour: false,
+            width: nil, store: .inMemory(), asks: false)
+        _ = s.opening(game: nil)
+        var out = ""
+        for line in lines { out = s.handle(line) }
+        return out
+    }
+
+    private func text(_ language: Language, _ key: String) -> String {
+        Localizer(catalogs: Repository.catalogs, language: language).text(key)
+    }
+
+    @Test func aPercentInWordsIsTheNumber() {
+        let out = lesson(.es, ["aprender póquer 10", "veinticinco por ciento"])
+        #expect(out.contains(text(.es, "lesson.poker.advice.1.right")), "\(out)")
+        let en = lesson(.en, ["learn poker 10", "25 percent"])
+        #expect(en.contains(text(.en, "lesson.poker.advice.1.right")), "\(en)")
+    }
+
+    @Test func aQuestionSaidBackIsAYes() {
+        let out = lesson(.es, ["aprender siete 5", "pista", "es mas probable pasarse"])
+        #expect(out.contains(text(.es, "lesson.siete.hint.2.right")), "\(out)")
+        let no = lesson(.es, ["aprender siete 5", "pista", "no es más probable pasarme"])
+        #expect(no.contains(text(.es, "lesson.siete.hint.2.wrong")), "\(no)")
+    }
+
+    @Test func theOneWithAHandNamesIt() {
+        let out = lesson(.es, ["aprender póquer 3", "2", "2", "1", "el de la pareja"])
+        #expect(out.contains(text(.es, "lesson.poker.quiz.4.right")), "\(out)")
+    }
+
+    @Test func aCardNamedByItsRankIsNoColumn() {
+        let out = lesson(.es, ["aprender solitario 2", "sí", "no", "mueve el 6 al 7"])
+        #expect(out.contains(text(.es, "lesson.klondike.unclear")), "\(out)")
+        #expect(!out.contains(text(.es, "lesson.klondike.build.3.wrong")), "\(out)")
+    }
+
+    @Test func aRankInWordsIsTheCard() {
+        let king = lesson(.es, ["aprender solitario 4", "no", "pon el rey en la 5"])
+        #expect(king.contains(text(.es, "lesson.klondike.kings.2.right")), "\(king)")
+        let ace = lesson(.ko, ["배우기 솔리테어 3", "3번 에이스 올려"])
+        #expect(ace.contains(text(.ko, "lesson.klondike.foundations.1.right")), "\(ace)")
+    }
+}
