@@ -30,9 +30,6 @@ struct InputLexicon {
     private(set) var suitNames: [String: String] = [:]
     private(set) var rankNames: [String: String] = [:]
     private(set) var cardOf: Set<String> = []
-    /// Articles that name a card by its rank before a number, not a pile (Spanish `el 6`, the
-    /// six, where `la 6` is the sixth column): `input.card.rank.articles`.
-    private(set) var rankArticles: Set<String> = []
     /// Every number word, longest first, for numerals typed joined (`스물다섯`).
     private(set) var numberParts: [String] = []
     /// Whether some language parsed writes its words joined or apart (Korean).
@@ -68,7 +65,6 @@ struct InputLexicon {
         suitNames = texts("input.card.suit.names")
         rankNames = texts("input.card.rank.names")
         cardOf = Set(list("input.card.of"))
-        rankArticles = Set(list("input.card.rank.articles"))
         numbers = pairs("input.numbers")
         counted = pairs("input.numbers.counted")
         multipliers = Set(list("input.numbers.multipliers"))
@@ -290,11 +286,12 @@ struct InputLexicon {
         return out
     }
 
-    /// The words that name a card by its rank alone after an article (`el 6`, `al 7`), which
-    /// could be read as a pile's number: the article and the number; nil when there are none.
-    func rankByArticle(_ words: [String]) -> String? {
+    /// The words that name a card by its rank alone after one of `articles` (Spanish `el 6`,
+    /// `al 7`: the six, where `la 6` is the sixth column), which could be read as a pile's
+    /// number: the article and the number; nil when there are none.
+    func rankByArticle(_ words: [String], articles: Set<String>) -> String? {
         let folded = words.map(CommandTable.fold)
-        for i in folded.indices.dropLast() where rankArticles.contains(folded[i]) {
+        for i in folded.indices.dropLast() where articles.contains(folded[i]) {
             // A card named whole (`el seis de picas`, `encima del 7 de corazones`) is a card.
             if namedCard(folded, at: i) != nil || namedCard(folded, at: i + 1) != nil { continue }
             if let value = number(folded[i + 1]), (1...13).contains(value) { return "\(words[i]) \(words[i + 1])" }

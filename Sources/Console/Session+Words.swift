@@ -132,13 +132,18 @@ extension Session {
     func withSuitLetter(_ word: String) -> String { lexicon.spelling.canonical(word) }
 
     /// Why a move that names a card by its rank alone (`mueve el 6 al 7`: the six, not column 6)
-    /// is not read as piles: what to type instead. Nil where the words name no such card.
+    /// is not read as piles: what to type instead. Nil where the words name no such card, or
+    /// where the game's numbers name no piles (no `input.<game>.rank.articles`).
     func rankNamedAsPile(_ words: [String], for command: CommandID, in lessonGame: GameID? = nil) -> Message? {
         var here = lessonGame
         if here == nil, case .game(let game) = place { here = game }
         guard let game = here,
             localizer.words("input.\(game.rawValue).commands", in: .en).contains(command.rawValue),
-            let named = lexicon.rankByArticle(words)
+            case let articles = Set(
+                localizer.catalogs.chain(of: language).flatMap {
+                    localizer.words("input.\(game.rawValue).rank.articles", in: $0)
+                }.map(CommandTable.fold)),
+            !articles.isEmpty, let named = lexicon.rankByArticle(words, articles: articles)
         else { return nil }
         return Message("input.card.rank.unclear", .verbatim(Typed.visible(named)))
     }
