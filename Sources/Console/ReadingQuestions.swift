@@ -123,7 +123,7 @@ extension Session {
 
     /// A term asked about: the rules section it names, else the command it names, else the
     /// first rules section whose text uses the word; else what shows the rules and commands.
-    private func explain(_ term: String, in game: GameID) -> [String] {
+    func explain(_ term: String, in game: GameID) -> [String] {
         let forms = [term] + (questionReader.withoutParticle(term).map { [$0] } ?? [])
         for form in forms {
             if let section = section(named: form, of: game) {

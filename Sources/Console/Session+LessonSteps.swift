@@ -159,6 +159,12 @@ extension Session {
         // A command of another game (`pedir` in Set) is understood: it is the wrong one.
         let isCommand = typed != nil || !commands.commands(named: words.first ?? "").isEmpty
         guard lessonAnswers.understood(line: line, command: isCommand, step) else {
+            // A question (`¿qué es la obligada?`, `어떻게 해야 돼?`): the term's rules, or the
+            // step's hint; nothing counted.
+            if !isCommand, let question = questionReader.read(words) {
+                guard case .term(let term) = question else { return [localizer.text(run.stepKey("hint"))] }
+                return explain(term, in: run.game)
+            }
             return [localizer.text("lesson.\(run.game.rawValue).unclear")]
         }
         return miss(&run)

@@ -49,6 +49,16 @@ import Testing
         #expect(!out.contains(text(.es, "lesson.klondike.build.3.wrong")), "\(out)")
     }
 
+    /// A question in a lesson: the term's rules section, or the step's hint; nothing counted.
+    @Test func aQuestionInALessonIsAnswered() {
+        let out = lesson(.es, ["aprender póquer 5", "¿qué es la obligada?"])
+        let opening = text(.es, "game.poker.rules.opening.words").split(separator: ",").first.map(String.init) ?? ""
+        #expect(out.contains("▸ \(opening)"), "\(out)")
+        #expect(!out.contains(text(.es, "lesson.poker.unclear")), "\(out)")
+        let ko = lesson(.ko, ["배우기 포커 5", "어떻게 해야 돼?"])
+        #expect(ko.contains(text(.ko, "lesson.poker.outs.1.hint")), "\(ko)")
+    }
+
     @Test func aRankInWordsIsTheCard() {
         let king = lesson(.es, ["aprender solitario 4", "no", "pon el rey en la 5"])
         #expect(king.contains(text(.es, "lesson.klondike.kings.2.right")), "\(king)")
