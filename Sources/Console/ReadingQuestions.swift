@@ -36,7 +36,7 @@ struct QuestionReader {
                 .sorted { ($0.count, $0.joined(separator: " ")) > ($1.count, $1.joined(separator: " ")) }
         }
         hintLines = Set(list("input.question.hint.phrases").map { $0.filter { $0 != " " } })
-        why = phrases("input.question.why.words")
+        why = phrases("input.question.why.phrases")
         before = phrases("input.question.term.before")
         after = phrases("input.question.term.after")
         particles = Array(Set(list("input.question.term.particles"))).sorted { ($0.count, $0) > ($1.count, $1) }

@@ -79,10 +79,10 @@ extension Session {
     }
 
     /// How many words at a line's start only lead into what follows (`vale`, `bueno pues`,
-    /// `그럼`: `input.leading.words`), when something follows them; nil when none do.
+    /// `그럼`: `input.leading.phrases`), when something follows them; nil when none do.
     func leadingWords(_ words: [String]) -> Int? {
         let folded = words.map(CommandTable.fold)
-        let phrases = localizer.catalogs.chain(of: language).flatMap { localizer.words("input.leading.words", in: $0) }
+        let phrases = localizer.catalogs.chain(of: language).flatMap { localizer.words("input.leading.phrases", in: $0) }
             .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
         return phrases.first { folded.count > $0.count && Array(folded.prefix($0.count)) == $0 }?.count
