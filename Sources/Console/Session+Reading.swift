@@ -82,9 +82,11 @@ extension Session {
     /// `그럼`: `input.leading.phrases`), when something follows them; nil when none do.
     func leadingWords(_ words: [String]) -> Int? {
         let folded = words.map(CommandTable.fold)
-        let phrases = localizer.catalogs.chain(of: language).flatMap { localizer.words("input.leading.phrases", in: $0) }
-            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
-            .sorted { $0.count > $1.count }
+        let phrases = localizer.catalogs.chain(of: language).flatMap {
+            localizer.words("input.leading.phrases", in: $0)
+        }
+        .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        .sorted { $0.count > $1.count }
         return phrases.first { folded.count > $0.count && Array(folded.prefix($0.count)) == $0 }?.count
     }
 
