@@ -53,7 +53,16 @@ extension Session {
             echoed = lessonAnswers.echo(words, question: localizer.text(run.stepKey("text")))
         }
         if let echoed, echoed != (step.expects == .yes) { return miss(&run) }
-        if asks, answeredByCommand || echoed != nil || lessonAnswers.answers(line, step) {
+        // A hand named by the rank it holds (`la de las jotas`): its number.
+        var byRank = false
+        if typed == nil, case .number(let halves) = step.expects,
+            !lessonAnswers.understood(line: line, command: false, step),
+            let hand = lessonAnswers.handNamedByRank(words, question: localizer.text(run.stepKey("text")))
+        {
+            guard hand * 2 == halves else { return miss(&run) }
+            byRank = true
+        }
+        if asks, answeredByCommand || echoed != nil || byRank || lessonAnswers.answers(line, step) {
             run.skipped.remove(run.step)
             return [localizer.text(run.stepKey("right"))] + advance(&run)
         }

@@ -49,6 +49,16 @@ import Testing
         #expect(!out.contains(text(.es, "lesson.klondike.build.3.wrong")), "\(out)")
     }
 
+    /// A hand named by the rank it holds twice: its number; the other hand's is a wrong answer.
+    @Test func theOneWithTheJacksIsTheHandWithTheJacks() {
+        let right = lesson(.es, ["aprender póquer 1", "1", "2", "la de las jotas"])
+        #expect(right.contains(text(.es, "lesson.poker.hands.3.right")), "\(right)")
+        let wrong = lesson(.es, ["aprender póquer 1", "1", "2", "la de los dieces"])
+        #expect(wrong.contains(text(.es, "lesson.poker.hands.3.wrong")), "\(wrong)")
+        let en = lesson(.en, ["learn poker 1", "1", "2", "the one with the jacks"])
+        #expect(en.contains(text(.en, "lesson.poker.hands.3.right")), "\(en)")
+    }
+
     /// A question in a lesson: the term's rules section, or the step's hint; nothing counted.
     @Test func aQuestionInALessonIsAnswered() {
         let out = lesson(.es, ["aprender póquer 5", "¿qué es la obligada?"])

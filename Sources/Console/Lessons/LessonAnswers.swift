@@ -186,6 +186,45 @@ struct LessonAnswers {
         return !negated
     }
 
+    /// The hand a line names by the rank it holds twice or more (`la de las jotas`, `the one with
+    /// the jacks`: `lesson.answer.rank.plurals`), among the hands a question shows as `N: cards`
+    /// (`Mano 1: ♠J ♥J ♦3 ♣3 ♠A. Mano 2: …`): its number, when exactly one hand holds it.
+    func handNamedByRank(_ words: [String], question: String) -> Int? {
+        let plurals = Dictionary(
+            localizer.languages.flatMap { localizer.words("lesson.answer.rank.plurals", in: $0) }.compactMap {
+                item -> (String, String)? in
+                let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+                return parts.count == 2 ? (CommandTable.fold(parts[0]), parts[1]) : nil
+            }, uniquingKeysWith: { first, _ in first })
+        let oneWith = localizer.languages.flatMap { localizer.words("lesson.answer.onewith.phrases", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+        let articles = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.articles", in: $0) }.map(CommandTable.fold))
+        var said = words.map(CommandTable.fold)
+        if let phrase = oneWith.first(where: { said.count > $0.count && Array(said.prefix($0.count)) == $0 }) {
+            said.removeFirst(phrase.count)
+        }
+        while said.count > 1, let first = said.first, articles.contains(first) { said.removeFirst() }
+        guard said.count == 1, let letter = plurals[said[0]], let rank = FrenchCard(reading: letter + "s")?.rank
+        else { return nil }
+        var hands: [Int: [FrenchCard]] = [:]
+        var current: Int?
+        for token in question.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            if token.hasSuffix(":"), let n = Int(token.dropLast()) {
+                current = n
+                continue
+            }
+            let trimmed = String(token.filter { !".,;()".contains($0) })
+            guard let hand = current, let card = FrenchCard(reading: trimmed) else {
+                current = nil
+                continue
+            }
+            hands[hand, default: []].append(card)
+        }
+        let holding = hands.filter { $0.value.filter { $0.rank == rank }.count >= 2 }.map(\.key)
+        return holding.count == 1 ? holding[0] : nil
+    }
+
     /// Whether a line asks for help rather than answering (`no sé`, `모르겠어요`, `I don't
     /// know`: `lesson.unsure.phrases`); the step's hint answers it, and nothing is counted.
     func asksForHelp(_ words: [String]) -> Bool {
