@@ -36,7 +36,7 @@ struct QuestionReader {
                 .sorted { ($0.count, $0.joined(separator: " ")) > ($1.count, $1.joined(separator: " ")) }
         }
         hintLines = Set(list("input.question.hint.phrases").map { $0.filter { $0 != " " } })
-        why = phrases("input.question.why.words")
+        why = phrases("input.question.why.phrases")
         before = phrases("input.question.term.before")
         after = phrases("input.question.term.after")
         particles = Array(Set(list("input.question.term.particles"))).sorted { ($0.count, $0) > ($1.count, $1) }
@@ -123,7 +123,7 @@ extension Session {
 
     /// A term asked about: the rules section it names, else the command it names, else the
     /// first rules section whose text uses the word; else what shows the rules and commands.
-    private func explain(_ term: String, in game: GameID) -> [String] {
+    func explain(_ term: String, in game: GameID) -> [String] {
         let forms = [term] + (questionReader.withoutParticle(term).map { [$0] } ?? [])
         for form in forms {
             if let section = section(named: form, of: game) {

@@ -254,6 +254,7 @@ public final class Session {
             if let answer = answerQuestion(words) { return render(stopped + answer) }
             return render(stopped + [refusal(unknownCommand(first, in: words))])
         }
+        if let named = rankNamedAsPile(following, for: spec.id) { return render(stopped + [refusal(named)]) }
         let rest = argumentWords(following, for: spec)
         stopped += cardLetterNote(following, for: spec.id)
         let argument = rest.isEmpty ? nil : rest.joined(separator: " ")
