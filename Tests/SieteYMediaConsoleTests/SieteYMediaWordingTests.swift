@@ -69,5 +69,17 @@ import Testing
             #expect(!table.draw(r.forLesson).contains { $0.contains(verdict) }, "\(language)")
             #expect(table.draw(r).contains { $0.contains(verdict) }, "\(language)")
         }
+        // The table with stakes, its hand played out.
+        var stakes = try #require(SieteYMediaTable.prepared("stakes"))
+        for (command, word) in [(CommandID.wager, "10"), (.hit, nil), (.stand, nil)] {
+            #expect(!stakes.carryOut(command, word: word, at: 0).refused, "\(command)")
+        }
+        let phase = try #require(stakes.stakes?.game.phase)
+        #expect(phase.isOver)
+        let r = Renderer(
+            localizer: Localizer(catalogs: Repository.catalogs, language: .en), style: Style(enabled: false), width: 80)
+        let verdicts = ["playerWins", "playerLoses", "draw"].map { r.text("siete.status.\($0)") }
+        #expect(!stakes.draw(r.forLesson).contains { line in verdicts.contains { line.contains($0) } })
+        #expect(stakes.draw(r).contains { line in verdicts.contains { line.contains($0) } })
     }
 }

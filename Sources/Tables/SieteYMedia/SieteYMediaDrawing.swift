@@ -48,6 +48,7 @@ extension SieteYMediaTable {
     /// The line under the table: what to do, or how the hand ended (nil for a hand over at a
     /// lesson's table, where the line just above said it).
     private func status(_ r: Renderer) -> String? {
+        if r.teaching, playMode == .stakes, let stakes, !stakes.handInPlay, stakes.game.phase.isOver { return nil }
         if let line = stakesStatus(r) { return line }
         let game = hand
         switch game.phase {
