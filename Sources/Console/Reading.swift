@@ -23,6 +23,8 @@ struct InputLexicon {
     private(set) var onto: [[String]] = []
     private(set) var connectorSuffixes: [String] = []
     private(set) var halves: [[String]] = []
+    /// Words for “percent” after a number (`veinticinco por ciento`), dropped, longest first.
+    private(set) var percents: [[String]] = []
     /// Suit names → the reader's letter (`picas` → `s`), rank names → the reader's rank
     /// (`rey` → `k`), and the word between them (`de`, `of`): cards named in words.
     private(set) var suitNames: [String: String] = [:]
@@ -78,6 +80,8 @@ struct InputLexicon {
         // dropped alike from a number.
         connectorSuffixes = Array(Set(list("input.connectors.suffixes") + list("input.particles")))
             .sorted { ($0.count, $0) > ($1.count, $1) }
+        percents = Set(list("input.percent")).map { $0.split(separator: " ").map(String.init) }
+            .filter { !$0.isEmpty }.sorted { $0.count > $1.count }
         halves = Set(list("input.half")).map { $0.split(separator: " ").map(String.init) }
             .sorted { $0.count > $1.count }
         numberParts = Array(Set(numbers.keys).union(counted.keys)).sorted { ($0.count, $0) > ($1.count, $1) }
@@ -232,6 +236,11 @@ struct InputLexicon {
                     text += "½"
                     next += length - 1
                 }
+                if let length = percents.first(where: {
+                    next + $0.count <= folded.count && Array(folded[next..<next + $0.count]) == $0
+                })?.count {
+                    next += length
+                }
                 out.append(text)
                 lastWasNumber = true
                 i = next
@@ -246,9 +255,9 @@ struct InputLexicon {
                 }
                 continue
             }
-            // “Onto” right after a card (`♣10 sobre ♦J`, `♣10 encima del 9 de tréboles`, `♦J 위에`):
-            // the two cards are the move's source and target, as with `al`.
-            if let last = out.last, isCard(last),
+            // “Onto” right after a card or a game's word for one (`♣10 sobre ♦J`, `♣10 encima del 9
+            // de tréboles`, `♦J 위에`, `el rey en la 5`): the move's source and target, as with `al`.
+            if let last = out.last, isCard(last) || isName(last),
                 let length = onto.first(where: {
                     i + $0.count <= folded.count && Array(folded[i..<i + $0.count]) == $0
                 })?.count
@@ -275,6 +284,19 @@ struct InputLexicon {
             i += 1
         }
         return out
+    }
+
+    /// The words that name a card by its rank alone after one of `articles` (Spanish `el 6`,
+    /// `al 7`: the six, where `la 6` is the sixth column), which could be read as a pile's
+    /// number: the article and the number; nil when there are none.
+    func rankByArticle(_ words: [String], articles: Set<String>) -> String? {
+        let folded = words.map(CommandTable.fold)
+        for i in folded.indices.dropLast() where articles.contains(folded[i]) {
+            // A card named whole (`el seis de picas`, `encima del 7 de corazones`) is a card.
+            if namedCard(folded, at: i) != nil || namedCard(folded, at: i + 1) != nil { continue }
+            if let value = number(folded[i + 1]), (1...13).contains(value) { return "\(words[i]) \(words[i + 1])" }
+        }
+        return nil
     }
 
     /// Whether a typed word is a card, in the language's letters or the reader's (`10t`, `♣10`).
@@ -305,6 +327,18 @@ struct InputLexicon {
             let named = card(r, suit)
         {
             return (named, start + 2 - index)
+        }
+        // Suit and rank written as one word (`하트7`, `스페이드Q`, `7하트`), as Korean is typed.
+        if start < words.count {
+            let word = words[start]
+            for (name, suit) in suitNames.sorted(by: { $0.key.count > $1.key.count }) where word.count > name.count {
+                if word.hasPrefix(name), let r = rank(String(word.dropFirst(name.count))), let named = card(r, suit) {
+                    return (named, start + 1 - index)
+                }
+                if word.hasSuffix(name), let r = rank(String(word.dropLast(name.count))), let named = card(r, suit) {
+                    return (named, start + 1 - index)
+                }
+            }
         }
         return nil
     }

@@ -68,6 +68,13 @@ extension Session {
         let written = response.refused ? nil : keep(table, at: now, command: command, argument: argument, tally: tally)
         if !tally.isEmpty { store.record(game, tally, at: written) }
         for over in response.over { endings[game, default: [:]][over.result, default: 0] += 1 }
+        // What a change said (a hint that costs points is one), for “why?” (`answerQuestion`).
+        if !response.refused, !response.messages.isEmpty,
+            response.redraw || !response.over.isEmpty
+                || (command == .hint && localizer.has("question.hint.costs.\(game.rawValue)"))
+        {
+            lastSaid[game] = response.messages
+        }
         var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence(kept($0)) }
         if let write = response.write { lines.append(self.write(write)) }
         if response.redraw { lines += [""] + table.draw(renderer) }

@@ -47,7 +47,22 @@ extension Session {
             }
         // A game command that does what the question asks is its answer (`fold`: “no, don't call”).
         let answeredByCommand = typed.map { step.answeredBy.contains($0.0.id) } ?? false
-        if asks, answeredByCommand || lessonAnswers.answers(line, step) {
+        // A yes/no question said back (`es más probable pasarse`): yes; with a no before it, no.
+        var echoed: Bool?
+        if typed == nil, step.expects == .yes || step.expects == .no {
+            echoed = lessonAnswers.echo(words, question: localizer.text(run.stepKey("text")))
+        }
+        if let echoed, echoed != (step.expects == .yes) { return miss(&run) }
+        // A hand named by the rank it holds (`la de las jotas`): its number.
+        var byRank = false
+        if typed == nil, case .number(let halves) = step.expects,
+            !lessonAnswers.understood(line: line, command: false, step),
+            let hand = lessonAnswers.handNamedByRank(words, question: localizer.text(run.stepKey("text")))
+        {
+            guard hand * 2 == halves else { return miss(&run) }
+            byRank = true
+        }
+        if asks, answeredByCommand || echoed != nil || byRank || lessonAnswers.answers(line, step) {
             run.skipped.remove(run.step)
             return [localizer.text(run.stepKey("right"))] + advance(&run)
         }
@@ -120,6 +135,10 @@ extension Session {
             if typedID == command, let table = run.table, !same(), doesTheSame(table, command, value, as: expected) {
                 value = expected
             }
+            // A card named by its rank alone (`mueve el 6 al 7`) is no pile: not understood.
+            if typedID == command, !same(), let typed, rankNamedAsPile(typed.1, for: command, in: run.game) != nil {
+                return [localizer.text("lesson.\(run.game.rawValue).unclear")]
+            }
             if typedID == command, !same(), let teaching = run.table?.asTeaching {
                 // The expected command with another choice: why that choice fails, from what was chosen.
                 let reasons = teaching.lessonMissReasons(command, word: value).map(localizer.sentence)
@@ -149,6 +168,12 @@ extension Session {
         // A command of another game (`pedir` in Set) is understood: it is the wrong one.
         let isCommand = typed != nil || !commands.commands(named: words.first ?? "").isEmpty
         guard lessonAnswers.understood(line: line, command: isCommand, step) else {
+            // A question (`¿qué es la obligada?`, `어떻게 해야 돼?`): the term's rules, or the
+            // step's hint; nothing counted.
+            if !isCommand, let question = questionReader.read(words) {
+                guard case .term(let term) = question else { return [localizer.text(run.stepKey("hint"))] }
+                return explain(term, in: run.game)
+            }
             return [localizer.text("lesson.\(run.game.rawValue).unclear")]
         }
         return miss(&run)
@@ -212,6 +237,9 @@ extension Session {
         guard run.advance() else {
             lesson = nil
             finishedLesson = (run.game, run.index)
+            // The lesson's end offers its game (`play GAME`): the learner is where that reads,
+            // the lobby, unless the lesson was opened at its own game's table, which waits there.
+            if place != .game(run.game) { place = .lobby }
             store.updateLessons { progress in
                 progress.at[key] = nil
                 progress.skipping[key] = nil

@@ -72,7 +72,22 @@ extension Session {
             }
             return (spec, Array(words.dropFirst(taken)))
         }
-        return freelySpaced(words)
+        if let read = freelySpaced(words) { return read }
+        // A word said before the command (`vale me planto`, `bueno, pido`, `그냥 체크`).
+        if let length = leadingWords(words), let read = reading(Array(words.dropFirst(length))) { return read }
+        return nil
+    }
+
+    /// How many words at a line's start only lead into what follows (`vale`, `bueno pues`,
+    /// `그럼`: `input.leading.phrases`), when something follows them; nil when none do.
+    func leadingWords(_ words: [String]) -> Int? {
+        let folded = words.map(CommandTable.fold)
+        let phrases = localizer.catalogs.chain(of: language).flatMap {
+            localizer.words("input.leading.phrases", in: $0)
+        }
+        .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        .sorted { $0.count > $1.count }
+        return phrases.first { folded.count > $0.count && Array(folded.prefix($0.count)) == $0 }?.count
     }
 
     /// A card moved up to its foundation (`sube el as de picas`, `sube el as`):
@@ -105,6 +120,12 @@ extension Session {
             rest = [rank.uppercased()]
         } else {
             rest = lexicon.arguments(rest)
+            // A pile and the rank on top of it (`7번 에이스 올려`): the pile.
+            if rest.count == 2, let pile = rest.first(where: { Int($0) != nil }),
+                let other = rest.first(where: { Int($0) == nil }), lexicon.rankNames[CommandTable.fold(other)] != nil
+            {
+                rest = [pile]
+            }
         }
         guard rest.count == 1 else { return nil }
         return (move, rest + ["f"])

@@ -32,8 +32,12 @@ extension Session {
                     }
                 }
             }
-            // Card numbers alone (`1번 5번 9번`, `1 5 9`, `1, 2 y 3`) tap them where the game has `tap`.
-            if let first = words.first,
+            // Card numbers alone (`1번 5번 9번`, `1 5 9`, `1, 2 y 3`, `la 2, la 4 y la 6`) tap them
+            // where the game has `tap`.
+            let folded = words.map(CommandTable.fold)
+            var lead = 0
+            while lead < words.count - 1, let length = lexicon.article(in: folded, at: lead) { lead += length }
+            if let first = words.dropFirst(lead).first,
                 lexicon.anyNumber(CommandTable.fold(first)).map({ _ in
                     first.first?.isASCII == true && first.first?.isNumber == true
                 }) == true,
@@ -104,13 +108,45 @@ extension Session {
                 if let found = index[String(folded.dropLast(particle.count))] { return found }
             }
             return nil
-        } ?? withSuitLetter(word)
+        } ?? cardOrRank(word)
+    }
+
+    /// A card as the reader spells it (`Ap` → `♠A`, `As` → `♠A`), else a rank named in words.
+    private func cardOrRank(_ word: String) -> String {
+        let card = withSuitLetter(word)
+        return card != word ? card : rankLetter(word) ?? word
+    }
+
+    /// A rank named in words where a card is taken (`el rey`, `la reina`, `에이스`): its letter
+    /// (`K`), for the game to find the one card of that rank it can mean. One-letter words
+    /// (`a`, a Spanish preposition too) stay as typed.
+    func rankLetter(_ word: String) -> String? {
+        let folded = CommandTable.fold(word)
+        guard folded.count > 1, let rank = lexicon.rankNames[folded], rank.count == 1 else { return nil }
+        return rank.uppercased()
     }
 
     /// A card typed with the language's suit letters and ranks (Spanish `7p`, `Tt`, `1c`:
     /// picas, tréboles, corazones), as the reader spells it (`CardSpelling`); a word that
     /// names no card stays as typed.
     func withSuitLetter(_ word: String) -> String { lexicon.spelling.canonical(word) }
+
+    /// Why a move that names a card by its rank alone (`mueve el 6 al 7`: the six, not column 6)
+    /// is not read as piles: what to type instead. Nil where the words name no such card, or
+    /// where the game's numbers name no piles (no `input.<game>.rank.articles`).
+    func rankNamedAsPile(_ words: [String], for command: CommandID, in lessonGame: GameID? = nil) -> Message? {
+        var here = lessonGame
+        if here == nil, case .game(let game) = place { here = game }
+        guard let game = here,
+            localizer.words("input.\(game.rawValue).commands", in: .en).contains(command.rawValue),
+            case let articles = Set(
+                localizer.catalogs.chain(of: language).flatMap {
+                    localizer.words("input.\(game.rawValue).rank.articles", in: $0)
+                }.map(CommandTable.fold)),
+            !articles.isEmpty, let named = lexicon.rankByArticle(words, articles: articles)
+        else { return nil }
+        return Message("input.card.rank.unclear", .verbatim(Typed.visible(named)))
+    }
 
     /// The note said once a session when a card is typed with a letter that names another
     /// suit in English (Spanish `c`, corazones), else nothing.

@@ -59,6 +59,9 @@ public final class Session {
     /// The lesson last finished (its game and place in the game's list), until another
     /// starts: `next` (`siguiente`, `다음`) then opens the one after it.
     var finishedLesson: (game: GameID, index: Int)?
+    /// What each table said after its last command that changed it (a move, a hand's end, a
+    /// hint): the answer to “why?” typed at the table.
+    var lastSaid: [GameID: [Message]] = [:]
     /// Lines longer than this many bytes are refused.
     public static let lineLimit = 4096
     /// Where warnings about the files go (a save set aside, a folder that cannot be written):
@@ -248,8 +251,10 @@ public final class Session {
         guard let first = words.first else { return "" }
         guard let (spec, following) = reading(words) else {
             if words.count == 1, let next = nextLesson(first) { return render(stopped + next) }
+            if let answer = answerQuestion(words) { return render(stopped + answer) }
             return render(stopped + [refusal(unknownCommand(first, in: words))])
         }
+        if let named = rankNamedAsPile(following, for: spec.id) { return render(stopped + [refusal(named)]) }
         let rest = argumentWords(following, for: spec)
         stopped += cardLetterNote(following, for: spec.id)
         let argument = rest.isEmpty ? nil : rest.joined(separator: " ")

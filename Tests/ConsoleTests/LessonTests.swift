@@ -205,6 +205,35 @@ import Testing
         #expect(s.handle("hit").contains("11"))
     }
 
+    /// A lesson opened at another game's table ends in the lobby, where the offer to play its
+    /// game reads: the prompt no longer names the other game, and the next line is not its.
+    @Test(arguments: Language.allCases)
+    func aLessonEndsInTheLobbyUnlessOpenedAtItsOwnTable(_ language: Language) {
+        let s = Self.session(.inMemory(), language)
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let learn = localizer.commandWord(.learn)
+        let play = localizer.commandWord(.play)
+        let type = Self.teaching.first { $0.0.rawValue == "sieteymedia" }!.1
+        let setName = localizer.words("game.set.aliases").first!
+        let sieteName = localizer.words("game.sieteymedia.aliases").first!
+        _ = s.handle("\(play) \(setName)")
+        var out = s.handle("\(learn) \(sieteName) 2")
+        for step in type.lessons[1].steps { out = s.handle(Self.answer(step, language)) }
+        #expect(
+            out.contains(localizer.text("lesson.offer", .commandWith(.play, argumentKey: "game.sieteymedia.aliases"))))
+        #expect(s.place == .lobby, "\(s.prompt)")
+        #expect(
+            s.prompt
+                == localizer.text(
+                    "console.prompt", .verbatim(localizer.string("console.prompt.lobby")), .verbatim(language.rawValue))
+        )
+        // At the lesson's own game's table, the table waits.
+        _ = s.handle("\(play) \(sieteName)")
+        _ = s.handle("\(learn) \(sieteName) 2")
+        for step in type.lessons[1].steps { _ = s.handle(Self.answer(step, language)) }
+        #expect(s.place == .game(GameID("sieteymedia")))
+    }
+
     /// A lesson's end says what works where the learner then is: no “play again with new”
     /// under its last table, and `siguiente` (`next`, `다음`) opens the game's next lesson.
     @Test(arguments: Language.allCases)

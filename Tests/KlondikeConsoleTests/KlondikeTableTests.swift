@@ -27,6 +27,21 @@ private func renderer(_ language: Language = .en, width: Int = 80, colour: Bool 
 }
 
 @Suite struct KlondikeTableTests {
+    /// A game won in a lesson says so once (the win's own line): the lesson's table shows no
+    /// second "won" line under it, nor offers a new deal; the table in play keeps that line.
+    @Test func aLessonsWonTableSaysTheWinOnce() throws {
+        var table = try #require(KlondikeTable.prepared(KlondikeTable.finish))
+        let response = table.carryOut(.auto, word: nil, at: 0)
+        #expect(response.messages.contains { $0.key == "klondike.won" })
+        #expect(table.game.isWon)
+        for language in Language.allCases {
+            let r = renderer(language)
+            let won = r.text("klondike.status.won", .command(.new))
+            #expect(!table.draw(r.forLesson).contains(won), "\(language)")
+            #expect(table.draw(r).contains(won), "\(language)")
+        }
+    }
+
     @Test func aCardThatFitsNowhereSaysTheStacksReasonAsASecondOne() throws {
         let table = KlondikeTable(seed: 3)
         let seven = try #require(FrenchCard(reading: "7h"))

@@ -153,38 +153,84 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         }
     }
 
-    /// Facing the bring-in alone, `bet` and `raise` are refused for one reason, that names
-    /// `complete` (not "raise instead" and "bet instead" in turn), and the options follow.
-    @Test func betAndRaiseOverTheBringInPointToComplete() throws {
+    /// Facing the bring-in alone, `bet` and `raise` complete it, as `complete` does, and the
+    /// line of the player's action says so; the big bet is refused for one reason, that names
+    /// `complete`, and the bring-in, made already, is refused too.
+    @Test func betAndRaiseOverTheBringInComplete() throws {
         let seed = try #require(
             (UInt64(1)...40).first {
                 betting(seed: $0).stud?.playerOptions.map(\.decision) == [.fold, .call, .complete]
             })
-        var table = betting(seed: seed)
+        let table = betting(seed: seed)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let before = try encoder.encode(table)
+        var completed = table
+        #expect(!completed.perform(.complete, argument: .none, at: 0).refused)
         for command in [CommandID.bet, .raise] {
-            let response = table.perform(command, argument: .none, at: 0)
-            #expect(response.refused)
-            let why = response.messages.first?.args.compactMap { if case .message(let m) = $0 { m.key } else { nil } }
-            #expect(why?.first == "poker.why.bringInOnly", "\(command): \(response.messages)")
+            var played = table
+            let response = played.perform(command, argument: .none, at: 0)
+            #expect(!response.refused, "\(command): \(response.messages)")
+            #expect(response.messages.first?.key == "poker.acted.completes", "\(command): \(response.messages)")
             expectWorded(response.messages)
+            #expect(try encoder.encode(played.stud) == encoder.encode(completed.stud), "\(command)")
             for language in Language.allCases {
-                let r = renderer(language, width: nil)
-                let text = r.text(response.messages[0])
-                let complete = r.localizer.commandWord(.complete)
-                #expect(text.components(separatedBy: complete).count >= 3, "\(language): \(text)")
+                let text = renderer(language, width: nil).text(response.messages[0])
+                #expect(text.contains("3"), "\(language): \(text)")
             }
         }
-        let bringIn = table.perform(.bringIn, argument: .none, at: 0)
+        var refusing = table
+        let before = try encoder.encode(refusing)
+        for big in [CommandID.bet, .raise] {
+            let response = refusing.perform(big, argument: .choice("big"), at: 0)
+            #expect(response.refused)
+            let why = response.messages.first?.args.compactMap { if case .message(let m) = $0 { m.key } else { nil } }
+            #expect(why?.first == "poker.why.bringInOnly", "\(big) big: \(response.messages)")
+            for language in Language.allCases {
+                let r = renderer(language, width: nil)
+                let complete = r.localizer.commandWord(.complete)
+                #expect(r.text(response.messages[0]).components(separatedBy: complete).count >= 3, "\(language)")
+            }
+        }
+        let bringIn = refusing.perform(.bringIn, argument: .none, at: 0)
         #expect(bringIn.refused)
         #expect(
             bringIn.messages.first?.args.contains {
                 if case .message(let m) = $0 { m.key == "poker.why.bringInMade" } else { false }
             } == true)
-        #expect(try encoder.encode(table) == before)
-        #expect(!table.perform(.complete, argument: .none, at: 0).refused)
+        #expect(try encoder.encode(refusing) == before)
+    }
+
+    /// The player who must open (the lowest card showing): `raise` and `bet` complete, as
+    /// `complete` does, and the line says they opened with a full bet, not over a bring-in.
+    @Test func raiseByTheBringInSeatCompletes() throws {
+        let seed = try #require(
+            (UInt64(1)...40).first {
+                betting(seed: $0).stud?.playerOptions.map(\.decision) == [.bringIn, .complete]
+            })
+        let table = betting(seed: seed)
+        var completed = table
+        #expect(!completed.perform(.complete, argument: .none, at: 0).refused)
+        for command in [CommandID.bet, .raise] {
+            var played = table
+            let response = played.perform(command, argument: .none, at: 0)
+            #expect(!response.refused, "\(command): \(response.messages)")
+            #expect(response.messages.first?.key == "poker.acted.completes.opening", "\(response.messages)")
+            expectWorded(response.messages)
+            #expect(played.stud == completed.stud, "\(command)")
+        }
+    }
+
+    /// The coach judges `raise` over the bring-in as the completion it makes.
+    @Test func theCoachJudgesARaiseOverTheBringInAsCompleting() throws {
+        let seed = try #require(
+            (UInt64(1)...40).first {
+                betting(seed: $0).stud?.playerOptions.map(\.decision) == [.fold, .call, .complete]
+            })
+        var table = betting(seed: seed)
+        let response = table.coached(.raise, argument: .none, at: 0)
+        #expect(!response.refused)
+        let coach = response.messages.dropFirst().first
+        #expect(coach?.key.hasPrefix("poker.coach.decision") == true, "\(response.messages)")
     }
 
     /// ♦J ♠Q ♦2 ♦9 showing: 9, J and Q are three cards within five ranks, not three in a row;

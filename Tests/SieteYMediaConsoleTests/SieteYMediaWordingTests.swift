@@ -1,4 +1,5 @@
 import GameKit
+import TableKit
 import TestSupport
 import Testing
 
@@ -49,5 +50,36 @@ import Testing
             #expect(!text.contains("{"), "\(language): unresolved particle in \(text)")
             for case .message(let inner) in message.args { checkResolves(inner) }
         }
+    }
+}
+
+/// A hand over at a lesson's table: the result line just said how it ended, so the table under
+/// it does not say it again; the table in play keeps its verdict line.
+@Suite struct SieteYMediaLessonTableTests {
+    @Test func aLessonsTableSaysTheResultOnce() throws {
+        var table = try #require(SieteYMediaTable.prepared("6c 12o | 4b 1o 7e"))
+        let response = table.carryOut(.stand, word: nil, at: 0)
+        #expect(!response.refused)
+        #expect(table.hand.phase == .playerWins)
+        for language in Language.allCases {
+            let r = Renderer(
+                localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false),
+                width: 80)
+            let verdict = r.text("siete.status.playerWins")
+            #expect(!table.draw(r.forLesson).contains { $0.contains(verdict) }, "\(language)")
+            #expect(table.draw(r).contains { $0.contains(verdict) }, "\(language)")
+        }
+        // The table with stakes, its hand played out.
+        var stakes = try #require(SieteYMediaTable.prepared("stakes"))
+        for (command, word) in [(CommandID.wager, "10"), (.hit, nil), (.stand, nil)] {
+            #expect(!stakes.carryOut(command, word: word, at: 0).refused, "\(command)")
+        }
+        let phase = try #require(stakes.stakes?.game.phase)
+        #expect(phase.isOver)
+        let r = Renderer(
+            localizer: Localizer(catalogs: Repository.catalogs, language: .en), style: Style(enabled: false), width: 80)
+        let verdicts = ["playerWins", "playerLoses", "draw"].map { r.text("siete.status.\($0)") }
+        #expect(!stakes.draw(r.forLesson).contains { line in verdicts.contains { line.contains($0) } })
+        #expect(stakes.draw(r).contains { line in verdicts.contains { line.contains($0) } })
     }
 }

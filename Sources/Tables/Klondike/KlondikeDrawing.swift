@@ -62,7 +62,9 @@ extension KlondikeTable {
         lines.append("")
         lines.append(r.text("klondike.status", .int(p.moves), .int(p.score), .duration(play.seconds)))
         if game.isWon {
-            lines.append(r.style.paint(r.text("klondike.status.won", .command(.new)), .green))
+            // A lesson's table says nothing more: the win was just said, and a lesson deals no
+            // new game.
+            if !r.teaching { lines.append(r.style.paint(r.text("klondike.status.won", .command(.new)), .green)) }
         } else if game.canFinishAutomatically {
             lines.append(r.style.paint(r.text("klondike.status.canfinish", .command(.auto)), .cyan))
         }

@@ -94,7 +94,8 @@ extension KlondikeTable: Teaching {
             [
                 LessonStep(finish, .action(.auto, nil)),
                 LessonStep(.yes),
-                LessonStep(.no),
+                // The loss warning, taught before it is asked about: `undo` still saves the game.
+                LessonStep(.yes),
             ]),
     ]
 

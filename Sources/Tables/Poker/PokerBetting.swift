@@ -71,11 +71,31 @@ extension PokerTable {
         case .odds: return bettingOdds()
         case .hint: return Response(bettingHintOnce(), redraw: false)
         default:
-            guard let decision = Self.decision(command, big: argument == .choice("big")) else {
-                return Response([], redraw: false)
+            let big = argument == .choice("big")
+            guard let decision = bettingDecision(command, big: big) else { return Response([], redraw: false) }
+            // The player who shows the lowest card opens: `raise` completes instead of bringing in.
+            let opening = stud?.playerOptions.contains { $0.decision == .bringIn } ?? false
+            var response = applyBetting(.act(decision), at: now)
+            // `raise` that completed the bring-in: said on the line of the player's own action.
+            if decision != Self.decision(command, big: big), !response.refused, let stud, !response.messages.isEmpty {
+                response.messages[0] = Message(
+                    opening ? "poker.acted.completes.opening" : "poker.acted.completes", .message(response.messages[0]),
+                    .command(command), .int(stud.stakes.bringIn))
             }
-            return applyBetting(.act(decision), at: now)
+            return response
         }
+    }
+
+    /// The decision a command makes now. Facing only the bring-in (third street, before anyone
+    /// completes), `bet` and `raise` complete it: the bring-in is no full bet, so completing is
+    /// what a raise means there, and a player who types `raise` is not refused for the word.
+    /// Otherwise `decision(_:big:)`.
+    func bettingDecision(_ command: CommandID, big: Bool) -> Decision? {
+        guard let decision = Self.decision(command, big: big) else { return nil }
+        guard decision == .bet || decision == .raise, let options = stud?.playerOptions.map(\.decision),
+            !options.contains(decision), options.contains(.complete)
+        else { return decision }
+        return .complete
     }
 
     /// `house korean|international`: how hands rank at the betting table, from the next hand

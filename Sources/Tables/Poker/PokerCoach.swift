@@ -10,7 +10,7 @@ import TableKit
 extension PokerTable: Coaching {
     mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         let before = streetMark
-        let made = playMode == .betting ? Self.decision(command, big: argument == .choice("big")) : nil
+        let made = playMode == .betting ? bettingDecision(command, big: argument == .choice("big")) : nil
         // The advice as `hint` would have given it before the decision (the same seed).
         let advice = made == nil ? nil : stud?.advice(trials: Self.simulations ?? Advice.trials)
         let mark = made == nil ? nil : decisionMark

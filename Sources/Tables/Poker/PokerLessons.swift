@@ -15,7 +15,8 @@ import TableKit
 ///
 /// The order teaches every word before it is used: the hands and their names first, then
 /// how hands compare, the streets, outs, the pot and the limits, the decisions (check, bet,
-/// call, raise, fold), who opens, the showdown, the hint's words.
+/// call, raise, fold), who opens, the showdown, the hint's words; the Korean house rule last,
+/// for the tables that play it.
 ///
 /// The betting lessons (`poker.opening`, `poker.decisions`) ask about prepared hands: the
 /// lesson table is the practice table, which deals and takes no bets, so their steps are
@@ -90,14 +91,14 @@ extension PokerTable: Teaching {
             [
                 LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .no),
                 LessonStep(.number(halves: 80)),
-                LessonStep(.yes),
             ]),
         Lesson(
             "poker.advice",
             [
                 LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .number(halves: 50)),
                 LessonStep(.yes),
-                LessonStep(.no),
+                // The calling rule: 20% pot odds and one bet, 30% more: 26%.
+                LessonStep(.number(halves: 52)),
             ]),
         // A hand at the betting table played out: every decision is the learner's, and the
         // coach judges each against the advice, with its figures.
@@ -105,6 +106,15 @@ extension PokerTable: Teaching {
             "poker.guided",
             [
                 LessonStep("betting 6", .play([.fold, .check, .call, .bet, .raise, .complete, .bringIn, .hint]))
+            ]),
+        // The Korean house rule, for the tables that play it (`house korean`): the back
+        // straight, no kickers and the suits, the back straight flush.
+        Lesson(
+            "poker.house",
+            [
+                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .yes),
+                LessonStep(.number(halves: 4)),
+                LessonStep(.yes),
             ]),
     ]
 

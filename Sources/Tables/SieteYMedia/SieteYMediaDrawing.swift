@@ -31,7 +31,7 @@ extension SieteYMediaTable {
             if game.bankHasPlayed && game.bankMode == .real { lines += r.faces(game.bank) }
             lines.append(r.text(Message("siete.table.deck", .int(game.deck.count), count: game.deck.count)))
         }
-        lines.append(status(r))
+        if let status = status(r) { lines.append(status) }
         return lines
     }
 
@@ -45,7 +45,10 @@ extension SieteYMediaTable {
         return r.text(Message("siete.table.bank.cards", .points(total), .int(game.bank.count), count: game.bank.count))
     }
 
-    private func status(_ r: Renderer) -> String {
+    /// The line under the table: what to do, or how the hand ended (nil for a hand over at a
+    /// lesson's table, where the line just above said it).
+    private func status(_ r: Renderer) -> String? {
+        if r.teaching, playMode == .stakes, let stakes, !stakes.handInPlay, stakes.game.phase.isOver { return nil }
         if let line = stakesStatus(r) { return line }
         let game = hand
         switch game.phase {
@@ -57,7 +60,7 @@ extension SieteYMediaTable {
         case .playerWins, .playerLoses, .draw:
             let tone: Style.Tone = game.phase == .playerWins ? .green : game.phase == .playerLoses ? .red : .yellow
             let verdict = r.text("siete.status.\(game.phase.rawValue)")
-            guard !r.teaching else { return r.style.paint(verdict, tone) }
+            guard !r.teaching else { return nil }
             return r.style.paint(verdict, tone) + " " + r.text("siete.status.again", .command(.new))
         }
     }

@@ -1,0 +1,157 @@
+import Catalog
+import GameKit
+import TableKit
+
+/// A question typed at a table (`¿qué es completar?`, `브링인이 뭐야?`, `why -5 points?`, `어떻게
+/// 해야 돼?`), read from the phrases of `Input.strings` of the languages parsed: what it asks
+/// about, never a command.
+enum TableQuestion: Equatable {
+    /// What a word means (`bring-in`, `completar`, `bote`): the word as typed.
+    case term(String)
+    /// What to do now, what hand one has, whether there is a set: the game's hint.
+    case hint
+    /// Why the score or the table changed: the last thing the table said.
+    case why
+}
+
+struct QuestionReader {
+    /// Whole lines that ask what to do, folded, spaces ignored.
+    private var hintLines: Set<String> = []
+    /// Words that start a question about a reason (`por qué`, `why`, `왜`), longest first.
+    private var why: [[String]] = []
+    /// Words before a term (`qué es`, `what does`) and after it (`mean`, `뭐야`), longest first.
+    private var before: [[String]] = []
+    private var after: [[String]] = []
+    /// Particles glued to the term's end (`브링인이`, `팟은`), longest first.
+    private var particles: [String] = []
+    private let lexicon: InputLexicon
+
+    init(localizer: Localizer, languages: [Language], lexicon: InputLexicon) {
+        self.lexicon = lexicon
+        func list(_ key: String) -> [String] {
+            languages.flatMap { localizer.words(key, in: $0) }.map(CommandTable.fold).filter { !$0.isEmpty }
+        }
+        func phrases(_ key: String) -> [[String]] {
+            Set(list(key)).map { $0.split(separator: " ").map(String.init) }
+                .sorted { ($0.count, $0.joined(separator: " ")) > ($1.count, $1.joined(separator: " ")) }
+        }
+        hintLines = Set(list("input.question.hint.phrases").map { $0.filter { $0 != " " } })
+        why = phrases("input.question.why.phrases")
+        before = phrases("input.question.term.before")
+        after = phrases("input.question.term.after")
+        particles = Array(Set(list("input.question.term.particles"))).sorted { ($0.count, $0) > ($1.count, $1) }
+    }
+
+    /// What a line asks, if it is a question this reader knows; nil otherwise.
+    func read(_ words: [String]) -> TableQuestion? {
+        guard !words.isEmpty else { return nil }
+        let folded = words.map(CommandTable.fold)
+        if hintLines.contains(folded.joined().filter { $0 != " " }) { return .hint }
+        if why.contains(where: { starts(folded, with: $0) }) { return .why }
+        var start = 0
+        var end = folded.count
+        if let phrase = before.first(where: { starts(folded, with: $0) && folded.count > $0.count }) {
+            start = phrase.count
+        }
+        if let phrase = after.first(where: { ends(folded[start...], with: $0) && end - start > $0.count }) {
+            end -= phrase.count
+        } else if start == 0 {
+            // The asking word glued to the term (`브링인이뭐야`): split off, when it leaves a term.
+            guard let last = folded.last,
+                let phrase = after.first(where: { $0.count == 1 && last.count > $0[0].count && last.hasSuffix($0[0]) })
+            else { return nil }
+            var term = Array(words)
+            term[term.count - 1] = String(term[term.count - 1].dropLast(phrase[0].count))
+            return .term(cleaned(term))
+        }
+        guard start < end else { return nil }
+        return .term(cleaned(Array(words[start..<end])))
+    }
+
+    /// The term without the articles before it (`el bote`, `the pot`).
+    private func cleaned(_ words: [String]) -> String {
+        lexicon.withoutArticles(words).joined(separator: " ")
+    }
+
+    /// The same term with a particle dropped, if one is glued to it (for a second look-up).
+    func withoutParticle(_ term: String) -> String? {
+        let folded = CommandTable.fold(term)
+        guard let particle = particles.first(where: { folded.count > $0.count && folded.hasSuffix($0) }) else {
+            return nil
+        }
+        return String(term.dropLast(particle.count))
+    }
+
+    private func starts(_ words: [String], with phrase: [String]) -> Bool {
+        words.count >= phrase.count && Array(words.prefix(phrase.count)) == phrase
+    }
+
+    private func ends(_ words: ArraySlice<String>, with phrase: [String]) -> Bool {
+        words.count >= phrase.count && Array(words.suffix(phrase.count)) == phrase
+    }
+}
+
+/// Answering a question typed at a table: a term's rules section or command, the hint, or
+/// the last thing the table said. Nothing in the game changes but what the hint itself does.
+extension Session {
+    var questionReader: QuestionReader {
+        let chain = localizer.catalogs.chain(of: language)
+        return QuestionReader(localizer: localizer, languages: chain, lexicon: lexicon)
+    }
+
+    /// The answer to a line that is a question at a table, or nil when it is none.
+    func answerQuestion(_ words: [String]) -> [String]? {
+        guard case .game(let game) = place, tables[game] != nil, let question = questionReader.read(words) else {
+            return nil
+        }
+        switch question {
+        case .hint:
+            // A hint that costs points is named, not taken: asking never costs.
+            if localizer.has("question.hint.costs.\(game.rawValue)") {
+                return [localizer.text("question.hint.costs.\(game.rawValue)", .command(.hint))]
+            }
+            return run(.hint, argument: nil)
+        case .why:
+            guard let said = lastSaid[game], !said.isEmpty else {
+                return [localizer.text("question.why.none", .command(.rules))]
+            }
+            return [localizer.text("question.why")] + said.map { "  " + localizer.sentence(kept($0)) }
+        case .term(let term):
+            return explain(term, in: game)
+        }
+    }
+
+    /// A term asked about: the rules section it names, else the command it names, else the
+    /// first rules section whose text uses the word; else what shows the rules and commands.
+    func explain(_ term: String, in game: GameID) -> [String] {
+        let forms = [term] + (questionReader.withoutParticle(term).map { [$0] } ?? [])
+        for form in forms {
+            if let section = section(named: form, of: game) {
+                return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
+            }
+        }
+        for form in forms {
+            let words = Self.words(of: form)
+            if let (spec, taken) = command(startingWith: words), taken == words.count {
+                return help(spec.id)
+            }
+        }
+        for form in forms {
+            let wanted = CommandTable.fold(form)
+            guard wanted.count > 1 else { continue }
+            let sections = games.table(game)?.rulesSections ?? []
+            if let section = sections.first(where: { section in
+                let text = CommandTable.fold(localizer.text(section.message(game: game)))
+                let spaced = String(text.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : " " })
+                return (" " + Self.words(of: spaced).joined(separator: " ") + " ").contains(" \(wanted) ")
+            }) {
+                return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
+            }
+        }
+        return [
+            localizer.text(
+                "question.term.unknown", .verbatim(Typed.visible(term)), gameName(game), .command(.rules),
+                .command(.help))
+        ]
+    }
+}

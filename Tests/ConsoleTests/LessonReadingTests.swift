@@ -1,0 +1,78 @@
+import GameKit
+import Registry
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+
+/// Answers and moves as newcomers typed them in lessons: read as meant, or (where they could
+/// mean two things) not understood, never told wrong.
+@Suite struct LessonReadingTests {
+    private func lesson(_ language: Language, _ lines: [String]) -> String {
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 1, colour: false,
+            width: nil, store: .inMemory(), asks: false)
+        _ = s.opening(game: nil)
+        var out = ""
+        for line in lines { out = s.handle(line) }
+        return out
+    }
+
+    private func text(_ language: Language, _ key: String) -> String {
+        Localizer(catalogs: Repository.catalogs, language: language).text(key)
+    }
+
+    @Test func aPercentInWordsIsTheNumber() {
+        let out = lesson(.es, ["aprender póquer 10", "veinticinco por ciento"])
+        #expect(out.contains(text(.es, "lesson.poker.advice.1.right")), "\(out)")
+        let en = lesson(.en, ["learn poker 10", "25 percent"])
+        #expect(en.contains(text(.en, "lesson.poker.advice.1.right")), "\(en)")
+    }
+
+    @Test func aQuestionSaidBackIsAYes() {
+        let out = lesson(.es, ["aprender siete 5", "pista", "es mas probable pasarse"])
+        #expect(out.contains(text(.es, "lesson.siete.hint.2.right")), "\(out)")
+        let no = lesson(.es, ["aprender siete 5", "pista", "no es más probable pasarme"])
+        #expect(no.contains(text(.es, "lesson.siete.hint.2.wrong")), "\(no)")
+    }
+
+    @Test func theOneWithAHandNamesIt() {
+        let out = lesson(.es, ["aprender póquer 3", "2", "2", "1", "el de la pareja"])
+        #expect(out.contains(text(.es, "lesson.poker.quiz.4.right")), "\(out)")
+    }
+
+    @Test func aCardNamedByItsRankIsNoColumn() {
+        let out = lesson(.es, ["aprender solitario 2", "sí", "no", "mueve el 6 al 7"])
+        #expect(out.contains(text(.es, "lesson.klondike.unclear")), "\(out)")
+        #expect(!out.contains(text(.es, "lesson.klondike.build.3.wrong")), "\(out)")
+    }
+
+    /// A hand named by the rank it holds twice: its number; the other hand's is a wrong answer.
+    @Test func theOneWithTheJacksIsTheHandWithTheJacks() {
+        let right = lesson(.es, ["aprender póquer 1", "1", "2", "la de las jotas"])
+        #expect(right.contains(text(.es, "lesson.poker.hands.3.right")), "\(right)")
+        let wrong = lesson(.es, ["aprender póquer 1", "1", "2", "la de los dieces"])
+        #expect(wrong.contains(text(.es, "lesson.poker.hands.3.wrong")), "\(wrong)")
+        let en = lesson(.en, ["learn poker 1", "1", "2", "the one with the jacks"])
+        #expect(en.contains(text(.en, "lesson.poker.hands.3.right")), "\(en)")
+    }
+
+    /// A question in a lesson: the term's rules section, or the step's hint; nothing counted.
+    @Test func aQuestionInALessonIsAnswered() {
+        let out = lesson(.es, ["aprender póquer 5", "¿qué es la obligada?"])
+        let opening = text(.es, "game.poker.rules.opening.words").split(separator: ",").first.map(String.init) ?? ""
+        #expect(out.contains("▸ \(opening)"), "\(out)")
+        #expect(!out.contains(text(.es, "lesson.poker.unclear")), "\(out)")
+        let ko = lesson(.ko, ["배우기 포커 5", "어떻게 해야 돼?"])
+        #expect(ko.contains(text(.ko, "lesson.poker.outs.1.hint")), "\(ko)")
+    }
+
+    @Test func aRankInWordsIsTheCard() {
+        let king = lesson(.es, ["aprender solitario 4", "no", "pon el rey en la 5"])
+        #expect(king.contains(text(.es, "lesson.klondike.kings.2.right")), "\(king)")
+        let ace = lesson(.ko, ["배우기 솔리테어 3", "3번 에이스 올려"])
+        #expect(ace.contains(text(.ko, "lesson.klondike.foundations.1.right")), "\(ace)")
+    }
+}
