@@ -162,6 +162,8 @@ let package = Package(
             path: "Tests/TestSupport"),
         // One test target a module (each game's are in `games`).
         .testTarget(name: "CardKitTests", dependencies: ["CardKit", "TestSupport"]),
+        .target(name: "Matgo", dependencies: ["CardKit"], path: "Sources/Games/Matgo"),
+        .testTarget(name: "MatgoTests", dependencies: ["CardKit", "Matgo"]),
         .testTarget(
             name: "KlondikeSolverTests", dependencies: ["CardKit", "Klondike", "KlondikeSolver", "TestSupport"]),
         .testTarget(
