@@ -62,6 +62,7 @@ let games = [
         "Klondike", tableNeeds: ["Catalog", "Host", "KlondikeSolver", "KlondikeVerifier", "ShellKit", argumentParser],
         tableTestNeeds: ["Console", "Host", "KlondikeSolver", "Registry", "ShellKit"], optimised: true),
     Game("Poker", engine: "StudPoker", tableNeeds: ["Catalog", "Host", "ShellKit", argumentParser], optimised: true),
+    Game("Matgo"),
 ]
 
 let package = Package(
@@ -140,6 +141,7 @@ let package = Package(
             name: "engine-bench",
             dependencies: [
                 "CardKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "KlondikeVerifier", "StudPoker",
+                "Matgo",
             ],
             path: "Benchmarks/Engines"
         ),
@@ -162,8 +164,6 @@ let package = Package(
             path: "Tests/TestSupport"),
         // One test target a module (each game's are in `games`).
         .testTarget(name: "CardKitTests", dependencies: ["CardKit", "TestSupport"]),
-        .target(name: "Matgo", dependencies: ["CardKit"], path: "Sources/Games/Matgo"),
-        .testTarget(name: "MatgoTests", dependencies: ["CardKit", "Matgo"]),
         .testTarget(
             name: "KlondikeSolverTests", dependencies: ["CardKit", "Klondike", "KlondikeSolver", "TestSupport"]),
         .testTarget(

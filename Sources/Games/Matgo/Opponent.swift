@@ -67,11 +67,11 @@ extension Matgo {
     }
 
     /// The player's points with these cards added to what they have taken.
-    func pointsWith(_ p: Int, _ cards: [HwatuCard]) -> Int { MatgoScore(taken[p] + cards).total }
+    public func pointsWith(_ p: Int, _ cards: [HwatuCard]) -> Int { MatgoScore(taken[p] + cards).total }
 
     /// What playing `card` takes from the table for certain (the pile's card unknown): the
     /// best of two, all of three or of a 폭탄.
-    func immediateTake(_ p: Int, _ card: HwatuCard) -> [HwatuCard] {
+    public func immediateTake(_ p: Int, _ card: HwatuCard) -> [HwatuCard] {
         let matches = onTable(month: card.month)
         switch matches.count {
         case 0: return []

@@ -52,3 +52,8 @@ extension Matgo {
         return h
     }
 }
+
+extension Matgo {
+    /// Playouts behind the hint's odds at 고 or 스톱.
+    public static let hintTrials = 80
+}
