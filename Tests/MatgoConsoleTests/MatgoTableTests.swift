@@ -98,8 +98,8 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
         #expect(ko.text(HwatuCard(code: "6t")!.message) == "6월 청단")
         #expect(ko.text(HwatuCard(code: "11s")!.message) == "11월 쌍피")
         #expect(ko.text(HwatuCard(code: "2y")!.message) == "2월 열끗")
-        #expect(en.text(HwatuCard(code: "1g")!.message) == "January bright (광)")
-        #expect(es.text(HwatuCard(code: "6t")!.message) == "junio cinta azul (청단)")
+        #expect(en.text(HwatuCard(code: "1g")!.message) == "January · bright (광)")
+        #expect(es.text(HwatuCard(code: "6t")!.message) == "junio · cinta azul (청단)")
     }
 
     /// The same seed and commands give the same hand; a table survives a save.

@@ -81,13 +81,15 @@ extension Matgo.Event {
         case .laid(_, let card): return [Message("matgo.laid", .message(card.message))]
         case .took(let p, let list): return [Message("matgo.took.\(side(p))", cards(list))]
         case .ppeok(_, let m): return [Message("matgo.ppeok", month(m))]
-        case .tookStuck(_, let m, let own):
-            return [Message(own ? "matgo.tookstuck.own" : "matgo.tookstuck", month(m))]
+        case .tookStuck(let p, let m, let own):
+            return [Message(own ? "matgo.tookstuck.own.\(side(p))" : "matgo.tookstuck", month(m))]
         case .jjok(_, let m): return [Message("matgo.jjok", month(m))]
         case .ttadak(_, let m): return [Message("matgo.ttadak", month(m))]
         case .sweep: return [Message("matgo.sweep")]
         case .stole(let p, let card): return [Message("matgo.stole.\(side(p))", .message(card.message))]
-        case .choose(_, let taker, let options):
+        case .choose(let p, let taker, let options):
+            // The computer chooses at once: its choice is said by what it takes.
+            guard p == 0 else { return [] }
             return [
                 Message(
                     "matgo.choose", .message(taker.message), .message(options[0].message),
@@ -124,13 +126,14 @@ extension MatgoPayout {
     var breakdown: Message {
         var doubles: [Message] = []
         if gos >= 3 { doubles.append(Message("matgo.double.gos", .int(1 << min(gos - 2, 30)))) }
-        if shakes > 0 { doubles.append(Message("matgo.double.shake", .int(shakes))) }
-        if bombs > 0 { doubles.append(Message("matgo.double.bomb", .int(bombs))) }
+        // Each 흔들기, 폭탄 and 나가리 once in the list (a count read from a save is capped).
+        doubles += Array(repeating: Message("matgo.double.shake"), count: min(max(shakes, 0), 4))
+        doubles += Array(repeating: Message("matgo.double.bomb"), count: min(max(bombs, 0), 4))
         if piBak { doubles.append(Message("matgo.double.pibak")) }
         if gwangBak { doubles.append(Message("matgo.double.gwangbak")) }
         if meongBak { doubles.append(Message("matgo.double.meongbak")) }
         if goBak { doubles.append(Message("matgo.double.gobak")) }
-        if nagari > 0 { doubles.append(Message("matgo.double.nagari", .int(nagari))) }
+        doubles += Array(repeating: Message("matgo.double.nagari"), count: min(max(nagari, 0), 30))
         let sets = Argument.list(score.parts)
         let go = gos > 0 ? Message("matgo.breakdown.gos", .int(gos)) : Message("matgo.breakdown.nogos")
         return doubles.isEmpty
