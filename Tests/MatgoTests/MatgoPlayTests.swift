@@ -3,6 +3,12 @@ import Testing
 @testable import CardKit
 @testable import Matgo
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Whole hands played by the program's players: the state stays whole, every hand ends.
 @Suite struct MatgoPlayTests {
     @Test func seededHandsPlayToTheEndKeepingEveryCard() {
@@ -71,5 +77,29 @@ import Testing
             return
         }
         Issue.record("no hand reached 고 or 스톱")
+    }
+}
+
+/// What a save may hold is checked as it is read.
+@Suite struct MatgoSaveTests {
+    @Test func aCardOutOfRangeIsRefusedWhenRead() throws {
+        let good = try JSONDecoder().decode(HwatuCard.self, from: Data(#"{"month":12,"slot":3}"#.utf8))
+        #expect(good == HwatuCard(month: 12, slot: 3))
+        for bad in [#"{"month":13,"slot":0}"#, #"{"month":0,"slot":0}"#, #"{"month":1,"slot":4}"#] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(HwatuCard.self, from: Data(bad.utf8)) }
+        }
+    }
+
+    @Test func aChoiceOfOneCardIsAProblem() throws {
+        var g = Matgo.prepared(
+            hands: [HwatuCard.list("1g 5y"), HwatuCard.list("10p 10p2")], table: HwatuCard.list("1t 1p 6p"),
+            pileTop: HwatuCard.list("7p"))!
+        _ = g.apply(.play(0))
+        #expect(g.phase == .choosing)
+        #expect(g.problems == [] || g.cardProblems == [])
+        g.pending?.choices[0].options.removeLast()
+        let data = try JSONEncoder().encode(g)
+        let broken = try JSONDecoder().decode(Matgo.self, from: data)
+        #expect(broken.problems.contains("a choice between 1 cards"))
     }
 }

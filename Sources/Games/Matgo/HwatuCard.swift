@@ -36,6 +36,20 @@ public struct HwatuCard: Hashable, Comparable, Sendable, Codable {
         self.slot = slot
     }
 
+    private enum CodingKeys: String, CodingKey { case month, slot }
+
+    /// A card read from a save: a month or slot out of range is refused, never kept.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let month = try c.decode(Int.self, forKey: .month)
+        let slot = try c.decode(Int.self, forKey: .slot)
+        guard (1...12).contains(month), (0...3).contains(slot) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: c.codingPath, debugDescription: "no hwatu card \(month)/\(slot)"))
+        }
+        self.init(month, slot)
+    }
+
     /// The kinds of each month's four cards, slot by slot.
     static let kinds: [[Kind]] = [
         [.gwang, .tti, .pi, .pi],  // 1 송학

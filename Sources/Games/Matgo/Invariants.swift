@@ -42,6 +42,21 @@ extension Matgo {
             if pile.count != turnsLeft { problems.append("\(pile.count) cards in the pile for \(turnsLeft) turns") }
         }
         if phase == .choosing && (pending?.choices.isEmpty ?? true) { problems.append("choosing with no choice") }
+        for choice in pending?.choices ?? [] where choice.options.count != 2 {
+            problems.append("a choice between \(choice.options.count) cards")
+        }
+        if case .won(let winner, _)? = outcome, !(0...1).contains(winner) { problems.append("no such winner") }
+        if case .chongtong(let winner, let month, _)? = outcome, !(0...1).contains(winner) || !(1...12).contains(month)
+        {
+            problems.append("a 총통 of no player or month")
+        }
+        if shown.contains(where: { $0.contains { !(1...12).contains($0) } }) {
+            problems.append("a shown month out of range")
+        }
+        if stuck.values.contains(where: { !(0...1).contains($0) }) { problems.append("a 뻑 of no player") }
+        if nagari < 0 || nagari > 30 || shakes.contains(where: { $0 < 0 }) || bombs.contains(where: { $0 < 0 }) {
+            problems.append("a count out of range")
+        }
         if phase != .choosing && pending != nil { problems.append("a choice waits outside its phase") }
         if phase == .over && outcome == nil { problems.append("a hand over without an outcome") }
         if let month = stuck.keys.first(where: { m in !(1...12).contains(m) }) {
