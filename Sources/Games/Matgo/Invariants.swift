@@ -1,3 +1,5 @@
+import CardKit
+
 extension Matgo {
     /// What must hold of a game read from a save or played by the soak test: every card
     /// accounted for once, the phase and counts consistent. Each problem in a line of English
@@ -33,11 +35,20 @@ extension Matgo {
         if freeFlips.contains(where: { $0 < 0 }) || gos.contains(where: { $0 < 0 }) {
             problems.append("a negative count")
         }
-        for p in 0...1 where hands[p].count + freeFlips[p] > Self.handSize {
+        // Counts read from a save may be anything: added without overflowing.
+        for p in 0...1 where hands[p].count.saturatingAdding(freeFlips[p]) > Self.handSize {
             problems.append("player \(p) has more turns left than a hand")
         }
+        let most = Self.handSize * 2
+        if gos.contains(where: { $0 > most }) || shakes.contains(where: { $0 > 12 })
+            || bombs.contains(where: { $0 > 12 })
+            || turns < 0 || handsDealt < 0
+        {
+            problems.append("a count out of range")
+        }
         if phase == .playing || phase == .choosing || phase == .deciding {
-            let turnsLeft = hands[0].count + freeFlips[0] + hands[1].count + freeFlips[1]
+            let turnsLeft = hands[0].count.saturatingAdding(freeFlips[0]).saturatingAdding(hands[1].count)
+                .saturatingAdding(freeFlips[1])
             // The player deciding or choosing has turned this turn's card already.
             if pile.count != turnsLeft { problems.append("\(pile.count) cards in the pile for \(turnsLeft) turns") }
         }

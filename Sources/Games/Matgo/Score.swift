@@ -98,7 +98,7 @@ public struct MatgoPayout: Equatable, Sendable, Codable {
 
     /// The doublings, as one factor (2 to the number of them), saturating.
     public var factor: Int {
-        var doublings = max(0, gos - 2)
+        var doublings = gos > 2 ? gos - 2 : 0
         for count in [shakes, bombs, nagari] { doublings.saturatingAdd(max(0, count)) }
         for bak in [piBak, gwangBak, meongBak, goBak] where bak { doublings.saturatingAdd(1) }
         return doublings >= 62 ? .max : 1 << doublings

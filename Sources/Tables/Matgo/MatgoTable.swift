@@ -9,7 +9,7 @@ extension GameID {
 
 extension CommandID {
     /// Play a card from the hand by its number.
-    static let play = CommandID("play", of: .matgo)
+    static let play = CommandID("throw", of: .matgo)
     /// Take the first or second of two cards of a month.
     static let choose = CommandID("choose", of: .matgo)
     /// 고 and 스톱.
