@@ -62,6 +62,7 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
             }
             #expect(ended == 3, "\(language)")
             #expect(table.summary() != nil)
+            #expect(MatgoTable(seed: 1).summary() == nil)
         }
     }
 
@@ -137,5 +138,27 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
             return
         }
         Issue.record("no hand reached 고 or 스톱")
+    }
+}
+
+@Suite struct MatgoCoachTests {
+    /// The coach agrees with the hint's card, and names the hint's card after another.
+    @Test func theCoachJudgesACardAgainstTheHint() throws {
+        var table = MatgoTable(seed: 54)
+        _ = table.begin(at: 0)
+        let best = table.game.bestPlay(0).action
+        guard case .play(let i) = best else {
+            Issue.record("seed 54 opens with \(best)")
+            return
+        }
+        var same = table
+        let agreed = same.coached(.play, argument: .text("\(i + 1)"), at: 0)
+        #expect(agreed.messages.last?.key == "matgo.coach.agreed")
+        let other = table.game.hands[0].indices.first { table.game.hands[0][$0].month != table.game.hands[0][i].month }!
+        let differed = table.coached(.play, argument: .text("\(other + 1)"), at: 0)
+        #expect(differed.messages.last?.key == "matgo.coach.differed")
+        // A refusal stays a refusal, with no coach line.
+        let refused = table.coached(.go, argument: .none, at: 0)
+        #expect(refused.refused && !refused.messages.contains { $0.key.hasPrefix("matgo.coach") })
     }
 }

@@ -49,7 +49,8 @@ extension MatgoTable {
     }
 
     func summary() -> Message? {
-        guard hands > 0 || game.turns > 0 else { return nil }
+        // Only hands played to the end count: a session that ended none says nothing.
+        guard hands > 0 else { return nil }
         return Message("matgo.summary", .int(hands), .int(wins), .int(points), .int(biggest), .int(gosCalled))
     }
 
