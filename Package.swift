@@ -62,6 +62,7 @@ let games = [
         "Klondike", tableNeeds: ["Catalog", "Host", "KlondikeSolver", "KlondikeVerifier", "ShellKit", argumentParser],
         tableTestNeeds: ["Console", "Host", "KlondikeSolver", "Registry", "ShellKit"], optimised: true),
     Game("Poker", engine: "StudPoker", tableNeeds: ["Catalog", "Host", "ShellKit", argumentParser], optimised: true),
+    Game("Matgo"),
 ]
 
 let package = Package(
@@ -142,6 +143,7 @@ let package = Package(
             name: "engine-bench",
             dependencies: [
                 "CardKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "KlondikeVerifier", "StudPoker",
+                "Matgo",
             ],
             path: "Benchmarks/Engines"
         ),

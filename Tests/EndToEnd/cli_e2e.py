@@ -8,7 +8,7 @@ CLI_ALLOWED = {
     "baraja", "help", "rank", "solve", "lang", "seed", "game", "color", "new", "deal", "draw",
     "budget", "version", "h", "en", "es", "ko", "auto", "klondike", "set", "N",
     "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "dumb",
-    "Klondike", "Solver", "Solvitaire", "JSON", "Set", "siete", "media",
+    "Klondike", "Solver", "Solvitaire", "JSON", "Set", "siete", "media", "matgo",
     "As", "Kd", "K", "A", "h", "c", "d",
     # `baraja rank`'s second example, two hands with vs between them (card notation, one in every language)
     "Ks", "Qs", "Js", "s", "Ah", "vs",

@@ -1,0 +1,127 @@
+import CardKit
+
+/// 맞고 (Go-Stop for two) as a value: the player (0) against the computer (1). `apply` an
+/// action for the player whose turn it is; read the events. Pure and deterministic: the same
+/// seed and actions give the same events.
+public struct Matgo: Equatable, Sendable, Codable {
+    public static let handSize = 10
+    public static let tableSize = 8
+    /// Points needed to stop (or go).
+    public static let pointsToStop = 7
+    /// Points of 총통 (all four cards of a month dealt to one hand): the hand is won at once.
+    public static let chongtongPoints = 10
+    /// 피 a loser may hold and still pay 피박 (fewer than 8, 쌍피 counting two).
+    public static let piBakBelow = 8
+    /// 열끗 that make 멍박.
+    public static let meongBakFrom = 7
+
+    public enum Phase: String, Sendable, Equatable, Codable {
+        case notStarted
+        /// The player whose turn it is plays a card (or, after 폭탄, may turn the pile's card).
+        case playing
+        /// Two cards of a month on the table could be taken: the player whose turn it is chooses.
+        case choosing
+        /// The player whose turn it is has points enough: 고 or 스톱.
+        case deciding
+        /// The hand is over (won, or 나가리).
+        case over
+    }
+
+    /// A choice the turn waits for: which of `options` (two table cards of one month) the
+    /// `taker` (the card played or turned) takes.
+    public struct Choice: Equatable, Sendable, Codable {
+        public var taker: HwatuCard
+        public var options: [HwatuCard]
+    }
+
+    /// A turn that waits for choices: what is taken so far, the choices left in order, and the
+    /// 피 the turn's events take from the other player once it is done.
+    public struct PendingTurn: Equatable, Sendable, Codable {
+        public var taken: [HwatuCard]
+        public var choices: [Choice]
+        public var steals: Int
+    }
+
+    /// How a hand ended.
+    public enum Outcome: Equatable, Sendable, Codable {
+        /// A player stopped (or scored on the last turn): the points they are paid.
+        case won(player: Int, payout: MatgoPayout)
+        /// 총통: all four cards of `month` dealt to `player`.
+        case chongtong(player: Int, month: Int, points: Int)
+        /// Nobody could stop (or a 고 was not followed by more points): the next hand counts double.
+        case nagari
+    }
+
+    public internal(set) var phase: Phase = .notStarted
+    /// Each player's hand, kept in order (months, then slots).
+    public internal(set) var hands: [[HwatuCard]] = [[], []]
+    /// The cards face up, in order (months, then slots).
+    public internal(set) var table: [HwatuCard] = []
+    /// The pile; the next card turned is the last one.
+    public internal(set) var pile: [HwatuCard] = []
+    /// The cards each player has taken.
+    public internal(set) var taken: [[HwatuCard]] = [[], []]
+    /// Whose turn it is (0 the player, 1 the computer).
+    public internal(set) var turn = 0
+    /// Who played first in this hand.
+    public internal(set) var starter = 0
+    /// 고 each player has called in this hand.
+    public internal(set) var gos = [0, 0]
+    /// The points each player had at their last 고 (another 고 or 스톱 needs more).
+    public internal(set) var goPoints = [0, 0]
+    /// 흔들기 and 폭탄 each player made.
+    public internal(set) var shakes = [0, 0]
+    public internal(set) var bombs = [0, 0]
+    /// Turns a player may take by turning the pile's card alone (two after a 폭탄).
+    public internal(set) var freeFlips = [0, 0]
+    /// Months stuck on the table by 뻑 (three cards waiting for the fourth), with who made it.
+    public internal(set) var stuck: [Int: Int] = [:]
+    /// The months the player shook (shown to both).
+    public internal(set) var shown: [[Int]] = [[], []]
+    /// A turn waiting for a choice.
+    public internal(set) var pending: PendingTurn?
+    /// 나가리 hands in a row just before this one.
+    public internal(set) var nagari = 0
+    /// How the hand ended, once over.
+    public internal(set) var outcome: Outcome?
+    /// Hands dealt with this game value (for the statistics and the soak's checks).
+    public internal(set) var handsDealt = 0
+    /// Turns taken in this hand.
+    public internal(set) var turns = 0
+    var rng: SeededRNG
+
+    public init(seed: UInt64) {
+        rng = SeededRNG(seed: seed)
+    }
+
+    /// The other player.
+    public static func other(_ player: Int) -> Int { 1 - player }
+
+    /// A player's points now (their taken cards, before 고 and doublings).
+    public func score(of player: Int) -> MatgoScore { MatgoScore(taken[player]) }
+
+    /// The 피 a player has taken (쌍피 as two; the cup as 쌍피 when that is more).
+    public func piCount(of player: Int) -> Int { MatgoScore.mostPi(taken[player]) }
+
+    /// The cards of `month` on the table.
+    public func onTable(month: Int) -> [HwatuCard] { table.filter { $0.month == month } }
+
+    /// Whether `player` holds three cards of `month`.
+    public func holdsThree(_ player: Int, month: Int) -> Bool {
+        hands[player].filter { $0.month == month }.count >= 3
+    }
+
+    /// The months `player` could shake (three in hand, none on the table, not yet shown).
+    public func shakable(_ player: Int) -> [Int] {
+        Array(Set(hands[player].map(\.month))).sorted().filter {
+            holdsThree(player, month: $0) && onTable(month: $0).isEmpty && !shown[player].contains($0)
+        }
+    }
+
+    /// The months `player` could bomb with (three in hand, the fourth on the table).
+    public func bombable(_ player: Int) -> [Int] {
+        Array(Set(hands[player].map(\.month))).sorted().filter {
+            holdsThree(player, month: $0) && onTable(month: $0).count == 1
+        }
+    }
+}

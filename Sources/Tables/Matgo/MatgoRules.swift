@@ -1,0 +1,14 @@
+import GameKit
+import TableKit
+
+/// 맞고's rules in sections (`rules`, `rules TOPIC`): texts in `MatgoRules.strings`.
+extension MatgoTable {
+    static let rulesSections: [RulesSection] = [
+        RulesSection("deck"),
+        RulesSection("turn", [.command(.play), .command(.choose), .command(.hint)]),
+        RulesSection("events", [.command(.shake), .command(.flip)]),
+        RulesSection("scoring"),
+        RulesSection("go", [.command(.go), .command(.stop)]),
+        RulesSection("bak", [.command(.new)]),
+    ]
+}

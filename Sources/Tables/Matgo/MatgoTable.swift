@@ -1,0 +1,202 @@
+import CardKit
+import GameKit
+import Matgo
+import TableKit
+
+extension GameID {
+    public static let matgo = GameID("matgo")
+}
+
+extension CommandID {
+    /// Play a card from the hand by its number.
+    static let play = CommandID("throw", of: .matgo)
+    /// Take the first or second of two cards of a month.
+    static let choose = CommandID("choose", of: .matgo)
+    /// 고 and 스톱.
+    static let go = CommandID("go", of: .matgo)
+    static let stop = CommandID("stop", of: .matgo)
+    /// A 폭탄's free turn: turn the pile's card alone.
+    static let flip = CommandID("flip", of: .matgo)
+}
+
+/// 맞고's table, as the registry lists it.
+public let matgoTable: any GameTable.Type = MatgoTable.self
+
+/// 맞고 at the console: the player against the computer, which plays its turns as soon as it
+/// is its turn (its decisions fixed by the position, so a seed and the same commands replay).
+struct MatgoTable: EngineTable, SuggestingArguments, NewGameChoices, Codable, Equatable {
+    static let id = GameID.matgo
+    static var engine: WritableKeyPath<MatgoTable, Matgo> { \.game }
+    static let countsHands = true
+    var game: Matgo
+    /// Over the session: hands played to the end, won, points won (and lost), the biggest win, 고 called.
+    private(set) var hands = 0
+    private(set) var wins = 0
+    private(set) var points = 0
+    private(set) var biggest = 0
+    private(set) var gosCalled = 0
+
+    static let commands: [CommandSpec] = [
+        CommandSpec(.play, .game(.matgo), .required(.text)),
+        CommandSpec(.choose, .game(.matgo), .required(.text)),
+        CommandSpec(.go, .game(.matgo)),
+        CommandSpec(.stop, .game(.matgo)),
+        CommandSpec(.flip, .game(.matgo)),
+    ]
+
+    init(seed: UInt64) {
+        game = Matgo(seed: seed)
+    }
+
+    mutating func begin(at now: Double) -> [Message] {
+        act(.newGame, at: now).messages
+    }
+
+    mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
+        switch command {
+        case .new:
+            guard argument.text == nil else { return .refusal(Message("matgo.refused.newargument", .command(.new))) }
+            return act(.newGame, at: now)
+        case .shake:
+            // 흔들기 is the game's own: the word shakes a card, never deals anew.
+            guard argument.text != nil else { return .refusal(shakeWhich()) }
+            return number(command, argument, at: now)
+        case .hint: return Response(hint(), redraw: false)
+        case .go: return act(.go, at: now)
+        case .stop: return act(.stop, at: now)
+        case .flip: return act(.flip, at: now)
+        case .play, .choose: return number(command, argument, at: now)
+        default: return Response([], redraw: false)
+        }
+    }
+
+    /// What `new` and `shake` take: `shake` (흔들기) a card's number; `new` nothing.
+    static let newArgument = ArgumentSpec.optional(.text)
+
+    /// A command with a card's (or a choice's) number.
+    private mutating func number(_ command: CommandID, _ argument: CommandArgument, at now: Double) -> Response {
+        let text = (argument.text ?? "").split(separator: " ").joined(separator: " ")
+        let limit = command == .choose ? 2 : game.hands[0].count
+        guard let n = Int(text), n >= 1, n <= max(limit, 1) else {
+            if game.phase == .over || game.phase == .notStarted {
+                return act(command == .choose ? .choose(0) : .play(0), at: now)
+            }
+            return .refusal(notANumber(text, command: command, limit: limit))
+        }
+        switch command {
+        case .choose: return act(.choose(n - 1), at: now)
+        case .shake: return act(.shake(n - 1), at: now)
+        default: return act(.play(n - 1), at: now)
+        }
+    }
+
+    /// `shake` without a number: the cards that may be shaken now, or why none may.
+    func shakeWhich() -> Message {
+        let months = game.phase == .playing ? game.shakable(0) : []
+        let numbers = game.hands[0].indices.filter { months.contains(game.hands[0][$0].month) }
+        guard let first = numbers.first else { return Message("matgo.shake.none", .command(.new)) }
+        return Message(
+            "matgo.shake.which", .list(numbers.map { Message("matgo.position", .int($0 + 1)) }),
+            .commandLine(.shake, arguments: "\(first + 1)"))
+    }
+
+    /// The player's action, then the computer's turns while it is the computer's turn.
+    mutating func act(_ action: Matgo.Action, at now: Double) -> Response {
+        guard game.phase == .notStarted || game.phase == .over || game.turn == 0 || action == .newGame else {
+            return Response([], redraw: false)
+        }
+        var events = game.apply(action, at: now)
+        if events.contains(where: \.isRefusal) { return game.response(to: events, saying: messages(events)) }
+        var rng = SeededRNG(seed: 0)
+        var steps = 0
+        while game.turn == 1, game.phase != .over, game.phase != .notStarted, steps < 200,
+            let move = game.decision(.computer, rng: &rng)
+        {
+            events += game.apply(move, at: now)
+            steps += 1
+        }
+        let response = game.response(to: events, saying: messages(events))
+        count(events)
+        return response
+    }
+
+    /// Hands played to the end, for the session's summary.
+    private mutating func count(_ events: [Matgo.Event]) {
+        for event in events {
+            switch event {
+            case .went(0, _, _): gosCalled.saturatingAdd(1)
+            case .won(let player, let payout):
+                hands.saturatingAdd(1)
+                if player == 0 {
+                    wins.saturatingAdd(1)
+                    points.saturatingAdd(payout.total)
+                    biggest = max(biggest, payout.total)
+                } else {
+                    points.saturatingAdd(-payout.total)
+                }
+            case .chongtong(let player, _, let total):
+                hands.saturatingAdd(1)
+                if player == 0 {
+                    wins.saturatingAdd(1)
+                    points.saturatingAdd(total)
+                    biggest = max(biggest, total)
+                } else {
+                    points.saturatingAdd(-total)
+                }
+            case .nagari: hands.saturatingAdd(1)
+            default: break
+            }
+        }
+    }
+
+    // MARK: Checks and summary
+
+    func savedStateProblems() -> [String] {
+        let numbers = SavedNumbers.problems(
+            clocks: [],
+            counts: [
+                ("hands", hands), ("wins", wins), ("gosCalled", gosCalled), ("handsDealt", game.handsDealt),
+                ("turns", game.turns), ("nagari", game.nagari),
+            ], amounts: [("points", points), ("biggest", biggest)])
+        guard numbers.isEmpty else { return numbers }
+        var problems = invariantProblems()
+        if wins > hands { problems.append("\(wins) hands won of \(hands)") }
+        if game.phase != .notStarted && game.phase != .over && game.turn != 0 {
+            problems.append("a saved hand waits on the computer")
+        }
+        return problems
+    }
+
+    func invariantProblems() -> [String] { game.problems }
+
+    func suggestedArguments(for command: CommandID) -> [String] {
+        switch command {
+        case .play: return game.hands[0].indices.map { String($0 + 1) }
+        case .choose: return game.phase == .choosing ? ["1", "2"] : []
+        case .shake:
+            let months = game.shakable(0)
+            return game.hands[0].indices.filter { months.contains(game.hands[0][$0].month) }.map { String($0 + 1) }
+        default: return []
+        }
+    }
+
+    /// Worth continuing: a hand under way with a turn played.
+    var isResumable: Bool { game.phase != .over && game.phase != .notStarted && game.turns > 0 }
+}
+
+/// 맞고's engine behind its table: a refusal changes nothing; a hand won, lost, 나가리 or
+/// given up ends.
+extension Matgo: TableEngine {
+    public func isRefusal(_ event: Event) -> Bool { event.isRefusal }
+
+    public func gameOver(_ event: Event) -> GameOver? {
+        switch event {
+        case .abandoned: GameOver(.lost)
+        case .won(let player, let payout): GameOver(player == 0 ? .won : .lost, score: player == 0 ? payout.total : 0)
+        case .chongtong(let player, _, let points):
+            GameOver(player == 0 ? .won : .lost, score: player == 0 ? points : 0)
+        case .nagari: GameOver(.drawn)
+        default: nil
+        }
+    }
+}

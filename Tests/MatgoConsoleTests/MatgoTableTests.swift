@@ -1,0 +1,164 @@
+import CardKit
+import GameKit
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Matgo
+@testable import MatgoConsole
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+private func renderer(_ language: String, width: Int? = 80, colour: Bool = false) -> Renderer {
+    Renderer(
+        localizer: Localizer(catalogs: Repository.catalogs, language: Language(language)),
+        style: Style(enabled: colour), width: width)
+}
+
+/// The player's move as the computer would make it, as a command and its word.
+private func move(_ table: MatgoTable) -> (CommandID, String?) {
+    var rng = SeededRNG(seed: 1)
+    switch table.game.decision(.computer, rng: &rng) {
+    case .play(let i)?: return (.play, "\(i + 1)")
+    case .shake(let i)?: return (.shake, "\(i + 1)")
+    case .choose(let k)?: return (.choose, "\(k + 1)")
+    case .go?: return (.go, nil)
+    case .stop?: return (.stop, nil)
+    case .flip?: return (.flip, nil)
+    default: return (.new, nil)
+    }
+}
+
+@Suite struct MatgoTableTests {
+    /// Whole hands in every language: each message and the table render without a raw key,
+    /// and every hand ends won, lost or 나가리.
+    @Test func handsPlayToTheEndInEveryLanguage() {
+        for language in ["en", "es", "ko"] {
+            let r = renderer(language)
+            var table = MatgoTable(seed: 21)
+            var said = table.begin(at: 0)
+            var ended = 0
+            var steps = 0
+            while ended < 3 && steps < 400 {
+                steps += 1
+                for line in said.map(r.text) + table.draw(r) + table.hint().map(r.text) {
+                    #expect(!line.contains("matgo."), "\(language): \(line)")
+                }
+                if table.game.phase == .over {
+                    ended += 1
+                    said = table.carryOut(.new, word: nil, at: 0).messages
+                    continue
+                }
+                let (command, word) = move(table)
+                let response = table.carryOut(command, word: word, at: 0)
+                #expect(!response.refused, "\(language): \(command) \(word ?? "") refused: \(response.messages)")
+                said = response.messages
+                #expect(table.invariantProblems() == [])
+            }
+            #expect(ended == 3, "\(language)")
+            #expect(table.summary() != nil)
+            #expect(MatgoTable(seed: 1).summary() == nil)
+        }
+    }
+
+    /// Refusals name the rule and change nothing.
+    @Test func refusalsExplainAndChangeNothing() {
+        var table = MatgoTable(seed: 4)
+        _ = table.begin(at: 0)
+        while table.game.phase != .playing || table.game.turn != 0 {
+            _ = table.carryOut(.new, word: nil, at: 0)
+        }
+        let before = table
+        for (command, word, key) in [
+            (CommandID.play, "99", "matgo.refused.notanumber"), (.play, "x", "matgo.refused.notanumber"),
+            (.go, nil, "matgo.refused.notenough"), (.stop, nil, "matgo.refused.notenough"),
+            (.choose, "1", "matgo.refused.nothingtochoose"), (.flip, nil, "matgo.refused.noflip"),
+            (.new, "3", "matgo.refused.newargument"),
+        ] as [(CommandID, String?, String)] {
+            let response = table.carryOut(command, word: word, at: 0)
+            #expect(response.refused && response.messages.map(\.key) == [key], "\(command) \(word ?? "")")
+            #expect(table == before)
+        }
+        let shake = table.carryOut(.shake, word: nil, at: 0)
+        #expect(shake.refused && table == before)
+        #expect(["matgo.shake.none", "matgo.shake.which"].contains(shake.messages.first?.key ?? ""))
+    }
+
+    /// The cards as the issue writes them: `1월 광`, `6월 청단`, `11월 쌍피`; es and en in their
+    /// words with the Korean name beside.
+    @Test func cardsAreNamedCompactly() {
+        let ko = renderer("ko")
+        let en = renderer("en")
+        let es = renderer("es")
+        #expect(ko.text(HwatuCard(code: "1g")!.message) == "1월 광")
+        #expect(ko.text(HwatuCard(code: "6t")!.message) == "6월 청단")
+        #expect(ko.text(HwatuCard(code: "11s")!.message) == "11월 쌍피")
+        #expect(ko.text(HwatuCard(code: "2y")!.message) == "2월 열끗")
+        #expect(en.text(HwatuCard(code: "1g")!.message) == "January · bright (광)")
+        #expect(es.text(HwatuCard(code: "6t")!.message) == "junio · cinta azul (청단)")
+    }
+
+    /// The same seed and commands give the same hand; a table survives a save.
+    @Test func replaysAndSaves() throws {
+        func play() -> MatgoTable {
+            var table = MatgoTable(seed: 8)
+            _ = table.begin(at: 0)
+            for _ in 0..<6 where table.game.phase != .over {
+                let (command, word) = move(table)
+                _ = table.carryOut(command, word: word, at: 0)
+            }
+            return table
+        }
+        #expect(play() == play())
+        let data = try JSONEncoder().encode(play())
+        let back = try JSONDecoder().decode(MatgoTable.self, from: data)
+        #expect(back == play() && back.savedStateProblems() == [])
+    }
+
+    /// At 7 points the hint gives the odds and advice; with a choice, which card.
+    @Test func theHintAtGoOrStopGivesTheOdds() {
+        for seed in UInt64(1)...200 {
+            var table = MatgoTable(seed: seed)
+            _ = table.begin(at: 0)
+            var steps = 0
+            while table.game.phase != .over && table.game.phase != .deciding && steps < 60 {
+                let (command, word) = move(table)
+                _ = table.carryOut(command, word: word, at: 0)
+                steps += 1
+            }
+            guard table.game.phase == .deciding else { continue }
+            let keys = table.hint().map(\.key)
+            #expect(keys.first == "matgo.hint.odds")
+            #expect(keys.last == "matgo.hint.advice.go" || keys.last == "matgo.hint.advice.stop")
+            return
+        }
+        Issue.record("no hand reached 고 or 스톱")
+    }
+}
+
+@Suite struct MatgoCoachTests {
+    /// The coach agrees with the hint's card, and names the hint's card after another.
+    @Test func theCoachJudgesACardAgainstTheHint() throws {
+        var table = MatgoTable(seed: 54)
+        _ = table.begin(at: 0)
+        let best = table.game.bestPlay(0).action
+        guard case .play(let i) = best else {
+            Issue.record("seed 54 opens with \(best)")
+            return
+        }
+        var same = table
+        let agreed = same.coached(.play, argument: .text("\(i + 1)"), at: 0)
+        #expect(agreed.messages.last?.key == "matgo.coach.agreed")
+        let other = table.game.hands[0].indices.first { table.game.hands[0][$0].month != table.game.hands[0][i].month }!
+        let differed = table.coached(.play, argument: .text("\(other + 1)"), at: 0)
+        #expect(differed.messages.last?.key == "matgo.coach.differed")
+        // A refusal stays a refusal, with no coach line.
+        let refused = table.coached(.go, argument: .none, at: 0)
+        #expect(refused.refused && !refused.messages.contains { $0.key.hasPrefix("matgo.coach") })
+    }
+}
