@@ -25,6 +25,29 @@ import Testing
         #expect(Klondike(position: twoSuits, drawMode: .one).replays(moves))
     }
 
+    /// A safe card further on in the stock (♠A behind ♥5) goes home by itself, the draws made at
+    /// once, only with `drawToSafeCards` (the deciding searches); the searches for a shorter line
+    /// leave it a step of their own, and here nothing goes home without a step.
+    @Test func aSafeCardBeyondTheWastesTopWaitsInTheShorteningSearches() throws {
+        let p = Klondike.Position(
+            stock: [FrenchCard(1, .spades), FrenchCard(5, .hearts)], waste: [], foundations: [0, 4, 13, 13],
+            stacks: [
+                (2...13).reversed().map { FrenchCard($0, .spades) },
+                (6...13).reversed().map { FrenchCard($0, .hearts) },
+                [], [], [], [], [],
+            ],
+            hidden: [11, 7, 0, 0, 0, 0, 0])
+        for drawTo in [true, false] {
+            var options = Search.Options()
+            options.drawToSafeCards = drawTo
+            let search = try #require(Search(p, drawMode: .one, budget: Budget(states: 1), options: options))
+            search.playSafeCards()
+            #expect((search.homeCount > 30) == drawTo, "drawToSafeCards \(drawTo): \(search.homeCount) home")
+        }
+        #expect(!Solver.shorteningOptions(bestFirst: true).drawToSafeCards)
+        #expect(!Solver.shorteningOptions(bestFirst: false).drawToSafeCards)
+    }
+
     /// The fewest moves: each card not home, each stock card drawn (by ones or threes), and a
     /// card moved off each stack burying a lower card of its suit under a higher one.
     @Test func theFewestMovesCountsCardsDrawsAndBuriedStacks() {
