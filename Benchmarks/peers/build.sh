@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the peers baraja is measured against from their sources, already on this machine
 # (this script downloads nothing; ../../../shared/docs/peers.md or README.md here says where
-# they come from). Each option names a source folder (a checkout or an extracted archive);
-# a peer not named is skipped.
+# they come from). Each option names a source folder (a checkout, an extracted archive, or a
+# git directory without a work tree, whose HEAD is exported first); a peer not named is skipped.
 #
 #   Benchmarks/peers/build.sh --out DIR [--solvitaire SRC] [--ks SRC] [--ompeval SRC] [--phevaluator SRC]
 #
@@ -27,6 +27,23 @@ done
 [ -n "$out" ] || { echo "build.sh: --out DIR is required" >&2; exit 2; }
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
+# A source may also be a git directory without a work tree (a bare clone or a mirror): its
+# HEAD is then exported (git archive, nothing fetched) into a scratch folder and built there.
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+source_of() {
+    if [ -f "$1/HEAD" ] && [ -d "$1/objects" ] && [ -d "$1/refs" ]; then
+        mkdir -p "$scratch/$2"
+        git --git-dir="$1" archive HEAD | tar -x -C "$scratch/$2"
+        echo "$scratch/$2"
+    else
+        echo "$1"
+    fi
+}
+[ -z "$solvitaire" ] || solvitaire="$(source_of "$solvitaire" solvitaire)"
+[ -z "$ks" ] || ks="$(source_of "$ks" ks)"
+[ -z "$omp" ] || omp="$(source_of "$omp" omp)"
+[ -z "$phe" ] || phe="$(source_of "$phe" phe)"
 if [ -n "$solvitaire" ]; then
     echo "building Solvitaire from $solvitaire"
     (cd "$solvitaire" && g++ -std=c++14 -O3 -flto -DNDEBUG -Ilib -Ilib/rapidjson $(find src/main -name '*.cpp') \

@@ -142,8 +142,8 @@ def test_solve_draw_3_searches_the_draw_3_game():
 
 def test_solve_shortest_finds_a_line_no_longer_that_still_wins():
     # `--shortest` spends the rest of the budget on a shorter line: never a longer one than
-    # `solve` finds, and one that `--verify` replays to a win; its help says it is not proved
-    # the shortest.
+    # `solve` finds, and one that `--verify` replays to a win; a second line says it is not
+    # proved the shortest.
     path = exported_deal(deal_folder(), "one.txt", seed="1")
     code, out, _ = run_piped(["solve", "--lang", "en", path])
     usual = re.search(r": winnable, in (\d+) moves", out)
@@ -153,6 +153,9 @@ def test_solve_shortest_finds_a_line_no_longer_that_still_wins():
     check(code == 0 and best is not None and int(best.group(1)) <= int(usual.group(1)),
           f"--shortest against {usual.group(1)} moves: {out!r} {err!r}")
     check(text("en", "cli.solve.verify.replayed.other", path, int(best.group(1))) in out, f"replayed: {out!r}")
+    # The second line: not proved the shortest, with the fewest moves a win takes.
+    unproved = s("en", "cli.solve.shortest.unproved.other").split("%2$d")[0].replace("%1$@", path)
+    check(unproved in out, f"--shortest's second line: {out!r}")
     code, out, _ = run_piped(["solve", "--help"])
     check(code == 0 and s("en", "cli.solve.shortest.help")[:40] in " ".join(out.split()), f"help: {out[-600:]!r}")
 

@@ -19,6 +19,8 @@ final class BestFirst {
     /// While fewer positions than these are recorded, the second and third best steps of a
     /// position are followed too.
     private let twoBelow: Int, threeBelow: Int
+    /// The most steps followed from a position (`Shape.width`).
+    private let width: Int
 
     // The tree: each node is the position its parent's step (and the safe cards that went
     // home after it) led to. Its steps are `steps[first[n] ..< first[n] + length[n]]`.
@@ -50,6 +52,12 @@ final class BestFirst {
     /// the guess itself is bounded (the usual shortening's quicker search).
     var leastBound = false
 
+    /// The guess counts the moves of the game alone (`leastMovesLeft`), as Klondike-Solver's
+    /// does when it counts a card's turn both in the moves made and in those left: turning a
+    /// face-down card is then no gain of its own (the solver's guess counts it one, which finds
+    /// wins sooner and longer lines). For the searches for a shorter line.
+    var lengthGuess = false
+
     /// Looks for a line shorter than `moves` game moves instead of stopping at the first win.
     func shorter(than moves: Int) -> [Step]? {
         bound = moves
@@ -62,6 +70,8 @@ final class BestFirst {
     /// positions are recorded, the third while fewer than `max >> three`.
     struct Shape {
         var two: Int, three: Int
+        /// The most steps followed from a position (Klondike-Solver's: three).
+        var width = 3
         /// Three steps from every position.
         static let wide = Shape(two: 0, three: 0)
         /// Two, and three until a sixteenth of the budget is recorded (the solver's phase).
@@ -80,6 +90,7 @@ final class BestFirst {
         limit = budget.states
         twoBelow = budget.states >> shape.two
         threeBelow = budget.states >> shape.three
+        width = shape.width
     }
 
     /// Searches; true with a win, its steps in `search.line` (from the position given).
@@ -180,12 +191,12 @@ final class BestFirst {
                 }
                 continue
             }
-            let f = made + s.moves(since: mark) + s.minimumMovesLeft()
+            let f = made + s.moves(since: mark) + (lengthGuess ? s.leastMovesLeft() : s.minimumMovesLeft())
             // The guess counts each face-down card's turn as a move (it orders the search);
             // the game's moves do not (the engine turns the card itself): without them it is
             // a least count, and with `leastBound` only a line that cannot end below the
             // bound is left.
-            if let b = bound, f - (leastBound ? s.hiddenCount : 0) >= b {
+            if let b = bound, f - (leastBound && !lengthGuess ? s.hiddenCount : 0) >= b {
                 while s.line.count > mark { s.undo(s.line.removeLast()) }
                 continue
             }
@@ -195,7 +206,7 @@ final class BestFirst {
         tried.sort { ($0.guess, $0.index) < ($1.guess, $1.index) }
         // The best three steps not proved lost by the relaxation.
         var rank = 0
-        for choice in tried where rank < 3 && states < limit {
+        for choice in tried where rank < width && states < limit {
             if rank == 1 && states >= twoBelow || rank == 2 && states >= threeBelow { break }
             var step = s.pool[choice.index]
             let mark = s.line.count

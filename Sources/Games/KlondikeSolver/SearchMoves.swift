@@ -206,7 +206,15 @@ extension Search {
                     again = true
                 }
             }
-            if !drawThree && talonCards & nextHome() != 0 {
+            if !drawThree && !options.drawToSafeCards {
+                // The waste's top only: a card further on stays a step of its own.
+                while pointer > 0 && playable(talon[pointer - 1]) && isSafe(talon[pointer - 1]) {
+                    var step = Step(kind: .talonToFoundation, a: UInt8(pointer - 1))
+                    apply(&step)
+                    line.append(step)
+                    again = true
+                }
+            } else if !drawThree && talonCards & nextHome() != 0 {
                 // From the waste's top on, never round again: a card the stock has passed
                 // waits for the search (as a move), so the line turns the waste back no more
                 // than it must.
@@ -242,10 +250,14 @@ extension Search {
                 break
             }
             if step == nil {
-                for j in 0..<talonCount where playable(talon[j]) {
-                    step = Step(kind: .talonToFoundation, a: UInt8(j))
-                    break
+                // The talon's next card that can go home in the order draws bring them up, from
+                // the waste's top on: taking the lowest first would turn the waste back for
+                // each card already passed.
+                var next = -1
+                reachable { j in
+                    if next < 0 && playable(talon[j]) { next = j }
                 }
+                if next >= 0 { step = Step(kind: .talonToFoundation, a: UInt8(next)) }
             }
             guard var s = step else { return }
             apply(&s)

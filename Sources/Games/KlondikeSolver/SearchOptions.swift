@@ -54,6 +54,12 @@ extension Search {
         /// Solvitaire keeps them sorted, instead of their place.
         var peerBySize = false
 
+        /// In draw-1, safe talon cards go home without asking from the waste's top on, the
+        /// draws to them made at once. Off (the searches for a shorter line): only the waste's
+        /// top card goes home so, the others stay steps of their own, as in Klondike-Solver's
+        /// fast mode; drawing past cards to send one home early costs turns of the waste later.
+        var drawToSafeCards = true
+
         /// Best first instead of depth first (`BestFirst`, Klondike-Solver's fast mode): the
         /// positions in order of a guess at the moves a win from them still takes, from each
         /// only the best few steps. Not complete: it leaves most lines out.

@@ -5,15 +5,19 @@ extension Solver {
     /// of Klondike-Solver's three searches in its fast mode.
     public static let shortestStates = 200_000
 
-    /// The solution with the shortest line a longer search finds, for `baraja solve --shortest`:
-    /// Klondike-Solver's fast mode's three best-first searches in turn (`BestFirst.Shape`),
-    /// each going on after its wins for shorter ones and bounded by the shortest line found so
-    /// far (a line left only when it cannot end below the bound: `leastBound`), then the
-    /// depth-first one (`Shortener`), each within `limit` positions and all ending when `stop`
-    /// says so. The line is the shortest they found, not proved the shortest there is: the
-    /// searches leave lines out (the best-first ones follow only a position's best few steps
-    /// and move part of a run only for the card under it; all play safe cards home at once).
-    /// As it was when they find nothing shorter (and for a position not won).
+    /// The solution with the shortest line longer searches find, for `baraja solve --shortest`:
+    /// Klondike-Solver's fast mode's three best-first searches (`BestFirst.Shape`), once with
+    /// its guess (`BestFirst.lengthGuess`) and once with the solver's, each going on after its
+    /// wins for shorter ones and bounded by the shortest line found so far (a line left only
+    /// when it cannot end below the bound: `leastBound`); then a wider one (five steps from
+    /// every position), and the depth-first one (`Shortener`); each within
+    /// `limit` positions (the wide one two and a half times as many) and all ending when `stop`
+    /// says so. The narrow searches mostly end before their limit, every line they follow
+    /// tried: the wide one finds what they leave out. The line is the shortest they found,
+    /// not proved the shortest there is (`fewestMoves`): the searches leave lines out (the
+    /// best-first ones follow only a position's best few steps and move part of a run only for
+    /// the card under it; all send safe cards home at once). As it was when they find nothing
+    /// shorter (and for a position not won).
     public static func shortest(
         _ solution: Solution, from position: Klondike.Position, drawMode: Klondike.DrawMode,
         within limit: Int = shortestStates, stop: (@Sendable () -> Bool)? = nil
@@ -29,15 +33,25 @@ extension Solver {
             best = moves
         }
         func stopped() -> Bool { stop?() ?? false }
-        for shape in [BestFirst.Shape.wide, .usual, .narrow] where !stopped() {
+        let wide = BestFirst.Shape(two: 0, three: 0, width: 5)
+        let searches: [(shape: BestFirst.Shape, lengthGuess: Bool, states: Int)] =
+            [BestFirst.Shape.wide, .usual, .narrow].map { ($0, true, limit) }
+            + [BestFirst.Shape.wide, .usual, .narrow].map { ($0, false, limit) }
+            + [(wide, true, limit / 2 * 5)]
+        for (shape, lengthGuess, states) in searches where !stopped() {
             guard
                 let search = BestFirst(
-                    position, drawMode: drawMode, budget: Budget(states: limit, stop: stop), shape: shape)
+                    position, drawMode: drawMode, budget: Budget(states: states, stop: stop),
+                    options: shorteningOptions(bestFirst: true), shape: shape)
             else { continue }
             search.leastBound = true
+            search.lengthGuess = lengthGuess
             keep(search.shorter(than: best.count))
         }
-        if !stopped(), let search = Shortener(position, drawMode: drawMode, bound: best.count, limit: limit, stop: stop)
+        if !stopped(),
+            let search = Shortener(
+                position, drawMode: drawMode, bound: best.count, limit: limit,
+                options: shorteningOptions(bestFirst: false), stop: stop)
         {
             search.leastBound = true
             keep(search.run())
@@ -45,5 +59,32 @@ extension Solver {
         var shorter = solution
         shorter.moves = best
         return shorter
+    }
+}
+
+extension Solver {
+    /// A number of moves no win from `position` can take fewer of (a move of cards, a draw,
+    /// a turn of the waste, as the game counts them): every card not home goes home, one move
+    /// each; every card of the stock is drawn (a draw turns one card over, or three); and each
+    /// stack in which a card lies under a higher card of its own suit sends a card off to
+    /// another stack first (the higher one cannot go home before the lower, nor the lower
+    /// leave before everything over it has: a move takes cards from one stack only). A line of
+    /// this length is the shortest there is (`baraja solve --shortest` says so).
+    public static func fewestMoves(_ position: Klondike.Position, drawMode: Klondike.DrawMode) -> Int {
+        let home = position.foundations.reduce(0, +)
+        let per = drawMode == .three ? 3 : 1
+        var total = (52 - home) + (position.stock.count + per - 1) / per
+        for stack in position.stacks {
+            var highest = [0, 0, 0, 0]
+            var buried = false
+            // From the top down: the highest rank of each suit seen above.
+            for card in stack.reversed() {
+                let suit = Klondike.Position.foundationIndex(card.suit)
+                if highest[suit] > card.rank { buried = true }
+                highest[suit] = max(highest[suit], card.rank)
+            }
+            if buried { total += 1 }
+        }
+        return total
     }
 }

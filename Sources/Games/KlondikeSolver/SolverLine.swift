@@ -36,9 +36,28 @@ extension Solver {
             else { return }
             best = moves
         }
-        keep(BestFirst(position, drawMode: drawMode, budget: Budget(states: limit))?.shorter(than: length))
-        if best == nil { keep(Shortener(position, drawMode: drawMode, bound: length, limit: limit)?.run()) }
+        if let search = BestFirst(
+            position, drawMode: drawMode, budget: Budget(states: limit), options: shorteningOptions(bestFirst: true))
+        {
+            keep(search.shorter(than: length))
+        }
+        if best == nil {
+            keep(
+                Shortener(
+                    position, drawMode: drawMode, bound: length, limit: limit,
+                    options: shorteningOptions(bestFirst: false))?.run())
+        }
         return best
+    }
+
+    /// The searches for a shorter line: the solver's (the best-first one's, or the depth-first
+    /// one's), but a safe talon card goes home without asking only from the waste's top
+    /// (`Search.Options.drawToSafeCards`).
+    static func shorteningOptions(bestFirst: Bool) -> Search.Options {
+        var options =
+            bestFirst ? Search.Options(coverRule: false, partOnlyForHome: true, bestFirst: true) : Search.Options()
+        options.drawToSafeCards = false
+        return options
     }
 
     /// The line without detours: a run the search moved from one stack to another and later

@@ -142,6 +142,9 @@ public enum KlondikeDeals {
         public var solution: Solution
         public var seconds: Double
         public var memory: Int = MemoryLimit.machineDefault
+        /// With `baraja solve --shortest` and a win: the fewest moves any win takes
+        /// (`Solver.fewestMoves`), for the line saying whether the line found is the shortest.
+        public var fewest: Int? = nil
     }
 
     /// Searches a deal within a time budget (in seconds, read on the given clock) and a
@@ -190,6 +193,9 @@ public enum KlondikeDeals {
             case .success(let deal):
                 let searched = search(deal, mode, budget, clock)
                 output(localizer.text(line(searched, source: source)) + "\n")
+                if let shortest = shortestLine(searched, source: source) {
+                    output(localizer.text(shortest) + "\n")
+                }
                 guard verify else { continue }
                 let check = Self.verify(
                     searched, deal: deal, drawMode: mode, budget: budget, memory: memory,
@@ -217,6 +223,17 @@ public enum KlondikeDeals {
         case .undecided:
             return Message("cli.solve.undecided", source.name, time, states)
         }
+    }
+
+    /// With `--shortest`, after a win: whether its line is the shortest there is (as long as
+    /// the fewest moves any win takes), or how many moves a win takes at least.
+    public static func shortestLine(_ searched: Searched, source: Source) -> Message? {
+        guard let fewest = searched.fewest, searched.solution.verdict == .winnable else { return nil }
+        let moves = searched.solution.moves.count
+        if moves <= fewest {
+            return Message("cli.solve.shortest.proved", source.name, .int(moves), count: moves)
+        }
+        return Message("cli.solve.shortest.unproved", source.name, .int(fewest), count: fewest)
     }
 
     /// `7 ms` under a second, `2.35 s` above, with the language's decimal sign.

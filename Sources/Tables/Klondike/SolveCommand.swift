@@ -112,6 +112,7 @@ struct SolveCommand: ParsableCommand {
         searched.solution = Solver.shortest(
             searched.solution, from: deal, drawMode: drawMode, stop: { clock() - start >= seconds })
         searched.seconds = clock() - start
+        searched.fewest = Solver.fewestMoves(deal, drawMode: drawMode)
         return searched
     }
 }
