@@ -14,8 +14,8 @@ two alternating from deal to deal (interleaved: a change in the machine's load f
 
 Each process's CPU time is its user + system time from wait4 (the whole process: start-up,
 reading the deal, the search, the answer). Prints per draw mode each program's median, 25th
-and 90th percentile CPU, the ratio of the medians (baraja / Solvitaire), their verdicts, and the
-load average before and after; then the date. Build baraja as it ships
+and 90th percentile CPU, the ratio of the medians (baraja / Solvitaire), their verdicts, the
+length of baraja's lines, and the load average before and after; then the date. Build baraja as it ships
 (`swift build -c release --static-swift-stdlib --scratch-path .build-release`; it needs
 BARAJA_CATALOGS=$PWD/Localizations, set here when unset) and Solvitaire with
 Benchmarks/peers/build.sh. Run it with `nice` on a shared machine: both programs are niced alike.
@@ -23,6 +23,7 @@ Benchmarks/peers/build.sh. Run it with `nice` on a shared machine: both programs
 import argparse
 import datetime
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -50,14 +51,15 @@ def run(argv, timeout):
 def baraja(path, draw, budget, deal):
     out, ms = run([path, "solve", "--lang", "en", "--draw", str(draw), "--budget", str(budget), deal], budget * 3 + 30)
     verdict = "won" if ": winnable" in out else "lost" if ": not winnable" in out else "undecided"
-    return verdict, ms
+    moves = re.search(r": winnable, in (\d+) move", out)
+    return verdict, ms, int(moves.group(1)) if moves else None
 
 
 def solvitaire(path, draw, budget, deal):
     kind = "klondike-deal-1" if draw == 1 else "klondike"
     out, ms = run([path, "--type", kind, "--classify", "--timeout", str(int(budget * 1000)), deal], budget * 3 + 30)
     last = out.strip().split(",")[-1].strip() if out.strip() else ""
-    return {"solved": "won", "unsolvable": "lost"}.get(last, "undecided"), ms
+    return {"solved": "won", "unsolvable": "lost"}.get(last, "undecided"), ms, None
 
 
 def percentile(values, p):
@@ -102,12 +104,16 @@ def main():
         medians = {}
         for name, _, _ in programs:
             rs = results[name]
-            cpu = [ms for _, ms in rs]
+            cpu = [r[1] for r in rs]
             medians[name] = statistics.median(cpu)
             print("| %s | %d | %d | %d | %.2f | %.2f | %.2f |" % (
-                name, sum(v == "won" for v, _ in rs), sum(v == "lost" for v, _ in rs),
-                sum(v == "undecided" for v, _ in rs), medians[name], percentile(cpu, 0.25), percentile(cpu, 0.9)))
+                name, sum(r[0] == "won" for r in rs), sum(r[0] == "lost" for r in rs),
+                sum(r[0] == "undecided" for r in rs), medians[name], percentile(cpu, 0.25), percentile(cpu, 0.9)))
         print("median CPU, baraja solve / Solvitaire: %.2f" % (medians["baraja solve"] / medians["Solvitaire"]))
+        lines = [r[2] for r in results["baraja solve"] if r[2] is not None]
+        if lines:
+            print("baraja solve's lines (its wins): median %d moves, mean %.1f" % (statistics.median(lines),
+                                                                                statistics.mean(lines)))
         contradictions = [s for s, a, b in zip(seeds, results["baraja solve"], results["Solvitaire"])
                           if {a[0], b[0]} == {"won", "lost"}]
         print("contradictions: %s" % (contradictions or "none"))
