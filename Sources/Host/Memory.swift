@@ -6,8 +6,9 @@
 
 extension Platform {
     /// The memory of the machine the process runs on, in bytes: its physical memory, or the
-    /// memory limit of the process's control group when that is lower (a container's share).
-    /// Nil when the system does not say.
+    /// memory limit of the process's control group when that is lower (a container's share),
+    /// or its limit of address space (`ulimit -v`) when that is lower still: the memory the
+    /// process can have. Nil when the system does not say.
     public static var machineMemory: Int? {
         let pages = sysconf(Int32(_SC_PHYS_PAGES))
         let pageSize = sysconf(Int32(_SC_PAGESIZE))
@@ -15,7 +16,21 @@ extension Platform {
         let (physical, overflow) = pages.multipliedReportingOverflow(by: pageSize)
         var bytes = overflow ? Int.max : physical
         if let group = controlGroupLimit(), group > 0 { bytes = min(bytes, group) }
+        if let space = addressSpaceLimit(), space > 0 { bytes = min(bytes, space) }
         return bytes
+    }
+
+    /// The process's limit of address space (`ulimit -v`, `RLIMIT_AS`); nil when none is set.
+    static func addressSpaceLimit() -> Int? {
+        var limit = rlimit()
+        #if canImport(Glibc)
+            guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0 else { return nil }
+        #else
+            guard getrlimit(RLIMIT_AS, &limit) == 0 else { return nil }
+        #endif
+        // No limit is the largest value (RLIM_INFINITY, which Swift does not import).
+        guard limit.rlim_cur != rlim_t.max, limit.rlim_cur <= rlim_t(Int.max) else { return nil }
+        return Int(limit.rlim_cur)
     }
 
     /// The memory limit of the process's control group (version 2's `memory.max`, version 1's

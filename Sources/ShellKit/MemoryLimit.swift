@@ -4,8 +4,8 @@ import Host
 /// The memory a deal's search may use (`baraja solve --memory`), in bytes, for the whole
 /// process: the solver's table of positions, and the verifier's after it, take what the rest of
 /// the program leaves (`Budget.tableShare`). By default a quarter of the machine's memory (its
-/// control group's limit when lower), so that a search on a small machine ends with "memory"
-/// before the system would end it.
+/// control group's limit, or the process's address space, when lower: `Platform.machineMemory`),
+/// so that a search on a small machine ends with "memory" before the system would end it.
 public enum MemoryLimit {
     /// The machine's memory (`Platform.machineMemory`); 4 GB when the system does not say.
     public static let machine = Platform.machineMemory ?? 4 << 30
@@ -16,10 +16,11 @@ public enum MemoryLimit {
     /// The least limit accepted: the first tables and the program itself.
     public static let smallest = 128 << 20
 
-    /// A quarter of the machine's memory, and no less than `smallest`.
+    /// A quarter of the machine's memory, and no less than `smallest` unless the machine (or the
+    /// process's address space, `ulimit -v`) has less than that.
     public static let machineDefault = defaultLimit(machine: machine)
 
-    static func defaultLimit(machine: Int) -> Int { max(machine / defaultShare, smallest) }
+    static func defaultLimit(machine: Int) -> Int { min(max(machine / defaultShare, smallest), machine) }
 
     /// `--memory`'s value in bytes: a size with a unit (`512M`, `1.5G`, `2GB`, `800mb`; K, M,
     /// G and T are powers of 1,024; a number without a unit is in megabytes) or a share of the

@@ -10,14 +10,32 @@ public struct ShellCommand: Sendable {
     public let usage: @Sendable () -> String
     /// Its help, read from the catalogs when it is shown (baraja renders it, see `CommandHelp`).
     public let help: @Sendable () -> CommandHelp
+    /// A quicker way to the same run for the plainest command lines, without the argument
+    /// parser (whose start, and the help texts it reads, would be most of a quick command's
+    /// time): given the words after the command's name, it runs them and returns the exit
+    /// status, or returns nil without doing anything when the line holds anything it does not
+    /// read as the parser would (then the parser reads it, and answers help and errors).
+    public let quick: Quick?
+
+    /// The command's name and its quick run (see `quick`).
+    public struct Quick: Sendable {
+        public let name: String
+        public let run: @Sendable ([String]) -> Int32?
+
+        public init(name: String, run: @escaping @Sendable ([String]) -> Int32?) {
+            self.name = name
+            self.run = run
+        }
+    }
 
     public init(
         _ command: any ParsableCommand.Type, usage: @escaping @Sendable () -> String,
-        help: @escaping @Sendable () -> CommandHelp
+        help: @escaping @Sendable () -> CommandHelp, quick: Quick? = nil
     ) {
         self.command = command
         self.usage = usage
         self.help = help
+        self.quick = quick
     }
 
     /// Its name on the command line.

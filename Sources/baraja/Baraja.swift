@@ -172,6 +172,7 @@ struct Baraja: ParsableCommand {
         if let notUTF8, Platform.isTerminal(0), Platform.isTerminal(1), Self.startsASession(arguments) {
             Platform.writeStandardError(CLIText.text("cli.warning.notutf8", .verbatim(Format.visible(notUTF8))) + "\n")
         }
+        if let status = quickRun(arguments) { finish(status) }
         do {
             var command = try quickSubcommand(arguments) ?? parseAsRoot(arguments)
             try command.run()
@@ -215,6 +216,19 @@ struct Baraja: ParsableCommand {
             Glibc.exit(1)
         }
         Glibc.exit(status)
+    }
+
+    /// A game's subcommand named first on the line, run by its quick way when it has one and
+    /// reads the rest of the line (`ShellCommand.quick`: `baraja solve deal.json`, no argument
+    /// parser at all); its exit status, or nil when not run.
+    static func quickRun(_ arguments: [String]) -> Int32? {
+        guard let name = arguments.first, !name.hasPrefix("-") else { return nil }
+        for table in Registry.games.tables {
+            for shell in table.shellCommands {
+                if let quick = shell.quick, quick.name == name { return quick.run(Array(arguments.dropFirst())) }
+            }
+        }
+        return nil
     }
 
     /// A game's subcommand named first on the line (`baraja solve …`, `baraja rank …`),

@@ -125,19 +125,19 @@ def test_solve_prints_a_line_for_each_deal():
 
 def test_solve_draw_3_searches_the_draw_3_game():
     # `--draw` is also the top command's option: `baraja solve --draw 3` must still solve
-    # draw-3 (it solved draw-1 before). The line must match the game's own `solve` in
-    # each mode (seed 1: the two modes give lines of different lengths).
-    path = exported_deal(deal_folder(), "one.txt", seed="1")
-    lengths = {}
-    for mode in ("1", "3"):
-        code, out, err = run_piped(["--game", "klondike", "--seed", "1", "--lang", "en", "--draw", mode], "solve\n")
-        moves = re.search(r"wins in (\d+) moves", clean(out).replace("\n", " "))
-        check(code == 0 and moves is not None, f"in-game solve, draw {mode}: {out[-400:]!r}")
-        code, out, err = run_piped(["solve", "--draw", mode, path])
-        check(code == 0 and f": winnable, in {moves.group(1)} moves (" in out,
-              f"baraja solve --draw {mode} should find the game's {moves.group(1)} moves: {out!r}")
-        lengths[mode] = moves.group(1)
-    check(lengths["1"] != lengths["3"], f"seed 1's lines in both modes: {lengths}")
+    # draw-3 (it solved draw-1 before), before `solve` or after it, by the quick reading of
+    # plain lines or by the parser. Seed 30's deal is won in draw-1 and proved lost at once in
+    # draw-3.
+    path = exported_deal(deal_folder(), "thirty.txt", seed="30")
+    for args in (["solve", "--draw", "3", path], ["--draw", "3", "solve", path], ["solve", "--draw=3", path]):
+        code, out, err = run_piped([*args, "--lang", "en"])
+        check(code == 0 and re.fullmatch(pattern("en", "cli.solve.unwinnable"), out.strip()),
+              f"{args}: draw-3 is lost: {out!r} {err!r}")
+    code, out, err = run_piped(["solve", "--draw", "1", "--verify", "--lang", "en", path])
+    lines = out.strip("\n").split("\n")
+    check(code == 0 and len(lines) == 2 and re.fullmatch(pattern("en", "cli.solve.winnable.other"), lines[0])
+          and re.fullmatch(pattern("en", "cli.solve.verify.replayed.other"), lines[1]),
+          f"draw-1 is won, and its line replays: {out!r} {err!r}")
 
 
 def test_solve_shortest_finds_a_line_no_longer_that_still_wins():
@@ -208,11 +208,13 @@ def test_solve_verify_confirms_a_loss_and_replays_a_win():
 
 
 def test_solve_verify_out_of_memory_leaves_the_deal_unchecked_and_goes_on():
-    # Under an address-space limit (ulimit -v), the verifier's table of positions cannot grow:
-    # that deal's check ends "unchecked: memory" and the next file is checked, instead of
-    # "Fatal error: failed to allocate" and status 134. The limit is the smallest (of a few)
-    # under which a small check passes (seed 22 in draw-3: 1,821 positions), so that the
-    # big one (seed 21 in draw-1: millions of positions) meets it early.
+    # Under an address-space limit (ulimit -v), the verifier's table of positions cannot grow
+    # past it: that deal's check ends "unchecked" for memory and the next file is checked,
+    # instead of "Fatal error: failed to allocate" and status 134. The address space is the
+    # memory the process can have, so the default limit is read from it and the check stops
+    # there, saying so. The limit is the smallest (of a few) under which a small check passes
+    # (seed 22 in draw-3: 1,821 positions), so that the big one (seed 21 in draw-1: millions
+    # of positions) meets it early.
     import resource
     signal.alarm(90)
     folder = deal_folder()
@@ -239,7 +241,8 @@ def test_solve_verify_out_of_memory_leaves_the_deal_unchecked_and_goes_on():
     check(code == 0, f"status {code} under a limit of {chosen} KB: {err[-300:]!r}")
     lines = out.strip("\n").split("\n")
     check(len(lines) == 4, f"two lines per deal: {out!r}")
-    check(re.fullmatch(pattern("en", "cli.solve.verify.memory"), lines[1]), f"the big deal: {lines[1]!r}")
+    check(re.fullmatch(pattern("en", "cli.solve.verify.limit"), lines[1]), f"the big deal: {lines[1]!r}")
+    check(text("en", "cli.size.mb", chosen // 1024) in lines[1], f"the address space's size: {lines[1]!r}")
     check(lines[2].startswith(small + ": ") and lines[3].startswith(small + ": "), f"the next file: {out!r}")
 
 
@@ -275,3 +278,26 @@ def test_solve_verify_within_its_memory_limit_says_the_limit_ended_it():
     code, out, err = run_piped(["solve", "--memory", "lots", "--lang", "es", small])
     check(code != 0 and out == "", f"status {code}: {out!r}")
     check(re.search(pattern("es", "cli.error.memory"), err), f"the reason: {err!r}")
+
+
+def test_solve_takes_an_address_space_limit_for_the_machines_memory():
+    # Under `ulimit -v 2G` the process can have 2 GB whatever the machine holds: its memory
+    # limits are read against those 2 GB (the default a quarter of them), so that a size over
+    # them is refused naming them, and a deal is still searched within the default.
+    import resource
+    signal.alarm(60)
+    small = exported_deal(deal_folder(), "small.txt", seed="22")
+    two_gb = 2 << 30
+
+    def limited(args):
+        def limit():
+            resource.setrlimit(resource.RLIMIT_AS, (two_gb, two_gb))
+        p = subprocess.run([BINARY, *args], capture_output=True, env=make_env(), timeout=40, preexec_fn=limit)
+        return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+    code, out, err = limited(["solve", "--memory", "3G", "--lang", "en", small])
+    check(code == 2 and out == "", f"3G under a 2 GB address space: status {code}, {out!r}")
+    check(re.search(pattern("en", "cli.error.memory"), err), f"the reason: {err!r}")
+    check(text("en", "cli.size.gb", 2, "0") in err, f"the 2 GB the process can have: {err!r}")
+    code, out, err = limited(["solve", "--draw", "3", "--lang", "en", small])
+    check(code == 0 and out.startswith(small + ": "), f"status {code}: {out!r} {err[-300:]!r}")

@@ -42,6 +42,8 @@ private func localizer(_ language: Language = .en) -> Localizer {
         #expect(MemoryLimit.defaultLimit(machine: 2 * gigabyte) == 512 * megabyte)
         #expect(MemoryLimit.defaultLimit(machine: 24 * gigabyte) == 6 * gigabyte)
         #expect(MemoryLimit.defaultLimit(machine: 256 * megabyte) == MemoryLimit.smallest)
+        // Never more than the machine, or the address space the process may have, holds.
+        #expect(MemoryLimit.defaultLimit(machine: 100 * megabyte) == 100 * megabyte)
         #expect(MemoryLimit.machineDefault >= MemoryLimit.smallest)
         #expect(MemoryLimit.parse("25%", machine: MemoryLimit.machine) == MemoryLimit.machineDefault)
     }

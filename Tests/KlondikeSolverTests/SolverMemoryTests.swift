@@ -74,6 +74,21 @@ import Testing
         #expect(short.verdict == .undecided && !short.outOfMemory)
     }
 
+    /// A search's table starts small (2^10 slots) and grows as its positions come: a deal
+    /// won in a few positions touches a few kilobytes, and a longer search still finds room.
+    @Test func aSearchsTableStartsSmallAndGrowsAsItNeeds() {
+        let deal = Klondike(seed: 2, drawMode: .one).dealt
+        let quick = Search(deal, drawMode: .one, budget: Budget(states: 100))!
+        _ = quick.run()
+        #expect(quick.states < 700)
+        #expect(quick.table.byteCount == KeyTable.bytes(1 << Search.firstTableLog2))
+        let hungry = Klondike(seed: SolverMemoryTests.hungrySeed, drawMode: .one).dealt
+        let long = Search(hungry, drawMode: .one, budget: Budget(states: 20_000))!
+        #expect(long.run() == .undecided)
+        #expect(long.table.count > 10_000)
+        #expect(long.table.byteCount > KeyTable.bytes(1 << 14))
+    }
+
     /// Lost, proved in some 136,000 positions.
     static let hungrySeed: UInt64 = 861
 }

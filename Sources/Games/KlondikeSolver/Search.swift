@@ -51,11 +51,11 @@ final class Search {
     let scratch = DeadlockScratch()
 
     init?(_ p: Klondike.Position, drawMode: Klondike.DrawMode, budget: Budget, options: Options = Options()) {
-        // First, so that nothing else is allocated when the system refuses it: 2^16 slots, or
-        // as many as the memory allows, down to 2^10.
-        var log2 = 16
-        while log2 > 10 && KeyTable.bytes(1 << log2) > budget.memory { log2 -= 1 }
-        guard let table = KeyTable(capacityLog2: log2, limit: budget.memory) else { return nil }
+        // First, so that nothing else is allocated when the system refuses it. Small (2^10
+        // slots, 6 KB), growing as the search needs: most deals are won in a few hundred
+        // positions, and a first table of 2^16 slots (384 KB of fresh pages, one touched at
+        // nearly every position) cost an easy deal's search twice its own time.
+        guard let table = KeyTable(capacityLog2: Self.firstTableLog2, limit: budget.memory) else { return nil }
         self.table = table
         tableMemory = budget.memory
         self.options = options
@@ -267,6 +267,9 @@ final class Search {
         pool.count = start
         return false
     }
+
+    /// The first table's size: 2^10 slots.
+    static let firstTableLog2 = 10
 
     /// Doubles the line or the steps waiting, whichever is near full, when the table's memory
     /// limit leaves room for it (an eighth of it more, beyond their first sizes): a line of play

@@ -148,19 +148,22 @@ public enum KlondikeDeals {
     }
 
     /// Searches a deal within a time budget (in seconds, read on the given clock) and a
-    /// memory limit (bytes, for the whole process).
+    /// memory limit (bytes, for the whole process). The line is the one the search found,
+    /// without detours; with `shortening` positions (`Budget.defaultShortening`: as the game's
+    /// `solve` shortens it), a search for a shorter one follows. Without it a deal decided in
+    /// a few positions costs a few of them: the shortening alone would be most of the whole
+    /// process's time (`baraja solve`; `--shortest` asks for it).
     public static func solve(
         _ deal: Position, drawMode: Klondike.DrawMode, budget seconds: Double,
-        memory: Int = MemoryLimit.machineDefault,
+        memory: Int = MemoryLimit.machineDefault, shortening: Int = 0,
         clock: @escaping @Sendable () -> Double = Platform.monotonicSeconds
     ) -> Searched {
         let start = clock()
         let stop: @Sendable () -> Bool = { clock() - start >= seconds }
-        // The line shortened as the game's `solve` shortens it (the same line in both).
         let solution = Solver.solve(
             deal, drawMode: drawMode,
             budget: Budget(
-                states: 1 << 40, stop: stop, shortening: Budget.defaultShortening,
+                states: 1 << 40, stop: stop, shortening: shortening,
                 memory: Budget.tableShare(ofProcessLimit: memory)))
         return Searched(solution: solution, seconds: clock() - start, memory: memory)
     }

@@ -49,13 +49,18 @@ struct SolveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(CLIText.string("cli.solve.files.help"), valueName: CLIText.string("cli.deal.value")))
     var files: [String] = []
 
-    func validate() throws {
-        if let lang { _ = try CLIText.language(named: lang) }
-        _ = try CLIText.drawMode(drawText)
-        _ = try seconds()
-        _ = try bytes()
-        if files.isEmpty { throw ValidationError(CLIText.string("cli.error.solve.files")) }
-        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError(CLIText.string("cli.error.solve.stdin")) }
+    func validate() throws { _ = try request.checked() }
+
+    func run() throws {
+        let status = try request.checked().run()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The command line's values, as the parser read them.
+    private var request: Request {
+        Request(
+            lang: lang, draw: drawText, budget: budget, memory: memory, shortest: shortest, verify: verify,
+            files: files)
     }
 
     /// `--draw` is also the top command's option, and the argument parser gives it to that
@@ -64,37 +69,106 @@ struct SolveCommand: ParsableCommand {
         draw ?? CLIText.optionValue("--draw", in: Array(CommandLine.arguments.dropFirst()))
     }
 
-    /// The time allowed per deal (default 10 s).
-    private func seconds() throws -> Double {
-        guard let budget else { return 10 }
-        guard let value = Double(budget), value > 0, value.isFinite else {
-            throw ValidationError(CLIText.localizer.text("cli.error.budget", .verbatim(budget)))
-        }
-        return value
-    }
+    /// What a `solve` command line asks, whether the argument parser read it or `quick` did.
+    struct Request {
+        var lang: String?
+        var draw: String?
+        var budget: String?
+        var memory: String?
+        var shortest = false
+        var verify = false
+        var files: [String] = []
 
-    /// The memory limit for each deal's search, the whole process's (default: a share of the
-    /// machine's, `MemoryLimit.machineDefault`).
-    private func bytes() throws -> Int {
-        guard let memory else { return MemoryLimit.machineDefault }
-        guard let bytes = MemoryLimit.parse(memory, machine: MemoryLimit.machine) else {
-            throw ValidationError(CLIText.localizer.text(MemoryLimit.refusal(memory)))
-        }
-        return bytes
-    }
+        /// A search with every value read: the draw mode, seconds and bytes.
+        struct Checked {
+            var draw: Int
+            var seconds: Double
+            var memory: Int
+            var shortest: Bool
+            var verify: Bool
+            var files: [String]
 
-    func run() throws {
-        let localizer = CLIText.localizer
-        let shortest = shortest
-        let memory = try bytes()
-        let status = KlondikeDeals.solveFiles(
-            files, draw: try CLIText.drawMode(drawText) ?? 1, budget: try seconds(), verify: verify,
-            memory: memory, localizer: localizer, output: Platform.writeStandardOutput,
-            errors: Platform.writeStandardError,
-            search: { deal, mode, budget, clock in
-                Self.solve(deal, drawMode: mode, budget: budget, memory: memory, shortest: shortest, clock: clock)
-            })
-        if status != 0 { throw ExitCode(status) }
+            /// Solves the files, a line each (see `KlondikeDeals.solveFiles`); the exit status.
+            func run() -> Int32 {
+                let (memory, shortest) = (memory, shortest)
+                return KlondikeDeals.solveFiles(
+                    files, draw: draw, budget: seconds, verify: verify, memory: memory,
+                    localizer: CLIText.localizer, output: Platform.writeStandardOutput,
+                    errors: Platform.writeStandardError,
+                    search: { deal, mode, budget, clock in
+                        SolveCommand.solve(
+                            deal, drawMode: mode, budget: budget, memory: memory, shortest: shortest, clock: clock)
+                    })
+            }
+        }
+
+        /// The values read, or the localized validation error of the first that is not right.
+        func checked() throws -> Checked {
+            if let lang { _ = try CLIText.language(named: lang) }
+            let mode = try CLIText.drawMode(draw) ?? 1
+            let seconds = try self.seconds()
+            let bytes = try self.bytes()
+            if files.isEmpty { throw ValidationError(CLIText.string("cli.error.solve.files")) }
+            if files.filter({ $0 == "-" }).count > 1 { throw ValidationError(CLIText.string("cli.error.solve.stdin")) }
+            return Checked(
+                draw: mode, seconds: seconds, memory: bytes, shortest: shortest, verify: verify, files: files)
+        }
+
+        /// The time allowed per deal (default 10 s).
+        private func seconds() throws -> Double {
+            guard let budget else { return 10 }
+            guard let value = Double(budget), value > 0, value.isFinite else {
+                throw ValidationError(CLIText.localizer.text("cli.error.budget", .verbatim(budget)))
+            }
+            return value
+        }
+
+        /// The memory limit for each deal's search, the whole process's (default: a share of
+        /// the machine's, `MemoryLimit.machineDefault`).
+        private func bytes() throws -> Int {
+            guard let memory else { return MemoryLimit.machineDefault }
+            guard let bytes = MemoryLimit.parse(memory, machine: MemoryLimit.machine) else {
+                throw ValidationError(CLIText.localizer.text(MemoryLimit.refusal(memory)))
+            }
+            return bytes
+        }
+
+        /// The words after `solve` read without the argument parser: each option once, with
+        /// its value in the next word (`--budget 5`), the flags, and files that do not start
+        /// with a dash (`-` alone is standard input). Nil for anything else (help, `--opt=value`,
+        /// `--`, an option given twice or without its value, a value that is refused): the
+        /// parser then reads the line, as it would have.
+        static func quick(_ words: [String]) -> Checked? {
+            var request = Request()
+            var seen: Set<String> = []
+            var i = 0
+            while i < words.count {
+                let word = words[i]
+                i += 1
+                guard word.hasPrefix("-"), word != "-" else {
+                    if word == "help" { return nil }
+                    request.files.append(word)
+                    continue
+                }
+                guard seen.insert(word).inserted else { return nil }
+                switch word {
+                case "--shortest": request.shortest = true
+                case "--verify": request.verify = true
+                case "--lang", "--draw", "--budget", "--memory":
+                    guard i < words.count else { return nil }
+                    let value = words[i]
+                    i += 1
+                    switch word {
+                    case "--lang": request.lang = value
+                    case "--draw": request.draw = value
+                    case "--budget": request.budget = value
+                    default: request.memory = value
+                    }
+                default: return nil
+                }
+            }
+            return try? request.checked()
+        }
     }
 
     /// One deal searched within `seconds`, as the game's `solve` searches it; with `shortest`,
@@ -105,9 +179,12 @@ struct SolveCommand: ParsableCommand {
         clock: @escaping @Sendable () -> Double
     ) -> KlondikeDeals.Searched {
         let start = clock()
-        // The usual shortening first: the longer search then starts from its line, so the line
-        // with `shortest` is never longer than without, even when time runs out.
-        var searched = KlondikeDeals.solve(deal, drawMode: drawMode, budget: seconds, memory: memory, clock: clock)
+        // The usual shortening first (the game's `solve`'s): the longer search then starts from
+        // its line, so the line with `shortest` is never longer than without, even when time
+        // runs out.
+        var searched = KlondikeDeals.solve(
+            deal, drawMode: drawMode, budget: seconds, memory: memory,
+            shortening: shortest ? Budget.defaultShortening : 0, clock: clock)
         guard shortest, searched.solution.verdict == .winnable else { return searched }
         searched.solution = Solver.shortest(
             searched.solution, from: deal, drawMode: drawMode, stop: { clock() - start >= seconds })
@@ -146,7 +223,8 @@ extension KlondikeTable {
                             .init("--shortest", CLIText.string("cli.solve.shortest.help")),
                             .init("--verify", CLIText.string("cli.solve.verify.help")),
                         ] + CommandHelp.standardOptions)
-                })
+                },
+                quick: ShellCommand.Quick(name: "solve") { SolveCommand.Request.quick($0)?.run() })
         ]
     }
 }
