@@ -132,6 +132,18 @@ private func table(hand: String, on cards: String, other: String = "1c 1e 1b") -
         #expect(t.summary() != nil)
     }
 
+    /// The count is titled with the round it counts, not the one dealt after it.
+    @Test func theCountNamesTheRoundCounted() {
+        var t = EscobaTable(seed: 1)
+        let named = cards("5c 4c 6e 1c")
+        let rest = SpanishCard.deck.filter { !named.contains($0) }
+        t.game = EscobaGame.prepared(
+            hand: cards("5c"), table: cards("4c 6e"), others: [cards("1c")], piles: [[], rest], deck: [])!
+        let messages = t.perform(.take, argument: .text("1 1 2"), at: 0).messages
+        #expect(messages.contains(Message("escoba.count.title", .int(1))))
+        #expect(t.game.round == 2)
+    }
+
     @Test func choicesAreKept() {
         #expect(EscobaChoices(words: ["players": "3", "target": "21"]) == EscobaChoices(players: 3, target: 21))
         #expect(EscobaChoices(words: ["players": "9", "target": "x"]) == EscobaChoices(players: 2, target: 15))

@@ -140,7 +140,7 @@ extension EscobaGame {
         let count = RoundScore.count(piles: piles, escobas: escobas)
         lastRound = count
         for p in scores.indices { scores[p].saturatingAdd(count.points[p]) }
-        events.append(.scored(count, scores: scores))
+        events.append(.scored(count, round: round, scores: scores))
         let best = scores.max() ?? 0
         if best >= options.target {
             let leaders = scores.indices.filter { scores[$0] == best }

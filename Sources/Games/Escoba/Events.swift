@@ -35,7 +35,7 @@ extension EscobaGame {
         /// The deck and hands are out: the cards left on the table go to the last who took.
         case rest(player: Int, cards: [SpanishCard])
         /// The round's count, and the game's points after it.
-        case scored(RoundScore, scores: [Int])
+        case scored(RoundScore, round: Int, scores: [Int])
         /// Someone reached the target with the most points: the game is over.
         case finished(winner: Int, scores: [Int])
         /// Players tied at the top past the target: another round decides.

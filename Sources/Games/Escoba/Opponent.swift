@@ -75,41 +75,37 @@ public enum Opponent {
     }
 
     /// What the next player may take from `table`: the chance of each value times its best
-    /// take (a sweep counted as a point more); and the value that would sweep, if any.
+    /// take (a sweep counted as a point more); and the value that would sweep, if any. The
+    /// best take of each sum comes from a knapsack over sums up to 14: work linear in the
+    /// table's cards, however many there are.
     static func threat(_ table: [SpanishCard], odds: Odds, weights: Weights) -> (Double, Int?) {
-        guard !table.isEmpty, table.count <= 20 else { return (0, nil) }
-        var best = [Double](repeating: 0, count: 11)
-        let n = table.count
-        let values = table.map(\.escobaValue)
-        let worths = table.map { weights.worth([$0]) }
-        let all = (1 << n) - 1
+        guard !table.isEmpty else { return (0, nil) }
+        // best[s]: the most a set of table cards adding up to s is worth (-1: none does).
+        var best = [Double](repeating: -1, count: 15)
+        best[0] = 0
+        var total = 0
+        var all = 0.0
+        for card in table {
+            let v = card.escobaValue
+            let w = weights.worth([card])
+            total += v
+            all += w
+            var s = 14
+            while s >= v {
+                if best[s - v] >= 0 && best[s - v] + w > best[s] { best[s] = best[s - v] + w }
+                s -= 1
+            }
+        }
+        var gain = [Double](repeating: 0, count: 11)
+        for s in 5...14 where best[s] > 0 { gain[15 - s] = best[s] }
         var sweptBy: Int?
-        var mask = 1
-        while mask <= all {
-            var sum = 0
-            var worth = 0.0
-            var m = mask
-            var i = 0
-            while m != 0 {
-                if m & 1 != 0 {
-                    sum += values[i]
-                    worth += worths[i]
-                }
-                m >>= 1
-                i += 1
-            }
-            if sum >= 5 && sum <= 14 {
-                let v = 15 - sum
-                if mask == all {
-                    worth += 1
-                    sweptBy = v
-                }
-                if worth > best[v] { best[v] = worth }
-            }
-            mask += 1
+        // Only the whole table adds up to its total: taking it is a sweep.
+        if (5...14).contains(total) {
+            sweptBy = 15 - total
+            gain[15 - total] = all + 1
         }
         var risk = 0.0
-        for v in 1...10 where best[v] > 0 { risk += odds.chance[v] * best[v] }
+        for v in 1...10 where gain[v] > 0 { risk += odds.chance[v] * gain[v] }
         return (risk, sweptBy)
     }
 

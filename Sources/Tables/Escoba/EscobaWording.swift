@@ -79,8 +79,8 @@ extension EscobaTable {
                     ? Message("escoba.rest.you", Self.cardList(cards))
                     : Message("escoba.rest.them", .message(who(player)), Self.cardList(cards))
             ]
-        case .scored(let count, let scores):
-            return countMessages(count) + [
+        case .scored(let count, let round, let scores):
+            return countMessages(count, round: round) + [
                 Message("escoba.count.points", standings(count.points), standings(scores), .int(game.options.target))
             ]
         case .finished(let winner, let scores):
@@ -108,11 +108,13 @@ extension EscobaTable {
     }
 
     /// The round's count, one line a point.
-    func countMessages(_ count: RoundScore) -> [Message] {
+    func countMessages(_ count: RoundScore, round: Int) -> [Message] {
         func winner(_ player: Int?) -> Argument {
-            .message(player.map { Message("escoba.count.to", .message(who($0))) } ?? Message("escoba.count.nobody"))
+            guard let player else { return .message(Message("escoba.count.nobody")) }
+            return .message(
+                player == 0 ? Message("escoba.count.you") : Message("escoba.count.to", .message(who(player))))
         }
-        var lines = [Message("escoba.count.title", .int(game.round))]
+        var lines = [Message("escoba.count.title", .int(round))]
         if count.escobas.contains(where: { $0 > 0 }) {
             lines.append(Message("escoba.count.escobas", standings(count.escobas)))
         }
@@ -138,7 +140,7 @@ extension RefusalWording {
         case .unread(let typed, let command):
             return Message(
                 "escoba.refused.unread", .verbatim(typed), .command(command),
-                .commandWith(.tap, argumentKey: "escoba.example.take"),
+                .commandWith(command == .throwCard ? .take : command, argumentKey: "escoba.example.take"),
                 .commandWith(.throwCard, argumentKey: "escoba.example.throw"))
         case .noHandCard(let position, let count):
             return Message("escoba.refused.nohandcard", .int(position), .int(count), count: count)
