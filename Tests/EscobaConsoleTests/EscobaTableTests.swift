@@ -144,6 +144,27 @@ private func table(hand: String, on cards: String, other: String = "1c 1e 1b") -
         #expect(t.game.round == 2)
     }
 
+    /// The coach: a missed escoba, the siete de oros taken, a card left where a take was
+    /// better, a sweep left where another card left none.
+    @Test func theCoachSaysWhatAGoodPlayerWouldHaveDone() {
+        func comment(_ t: EscobaTable, _ command: CommandID, _ argument: String) -> String? {
+            var table = t
+            return table.coached(command, argument: .text(argument), at: 0).messages.last.map(\.key)
+        }
+        // 2o sweeps 4c 6e 3b; taking 5 with 4 and 6 lets the escoba go.
+        let sweep = table(hand: "2o 5c 12b", on: "4c 6e 3b")
+        #expect(comment(sweep, .take, "2 1 2") == "escoba.coach.missed")
+        #expect(comment(sweep, .take, "1 1 2 3") != "escoba.coach.missed")
+        let siete = table(hand: "10c 3e 2b", on: "7o 12c 12e")
+        #expect(comment(siete, .take, "1 1") == "escoba.coach.siete")
+        let take = table(hand: "5c 4e 2b", on: "12c 12e 12o")
+        #expect(comment(take, .throwCard, "2") == "escoba.coach.take")
+        // Nothing takes; the 3 left makes 12 (a 3 sweeps), the rey 19 (nothing does).
+        let risk = table(hand: "12b 3c", on: "7e 2c", other: "3e 3b 4b")
+        #expect(comment(risk, .throwCard, "2") == "escoba.coach.risk")
+        #expect(comment(risk, .throwCard, "1") == nil || comment(risk, .throwCard, "1") != "escoba.coach.risk")
+    }
+
     @Test func choicesAreKept() {
         #expect(EscobaChoices(words: ["players": "3", "target": "21"]) == EscobaChoices(players: 3, target: 21))
         #expect(EscobaChoices(words: ["players": "9", "target": "x"]) == EscobaChoices(players: 2, target: 15))

@@ -17,9 +17,6 @@ extension EscobaGame {
         case .setTarget(let t):
             nextOptions.target = t
             return optionsSet()
-        case .coachedHint:
-            coachedHints.saturatingAdd(1)
-            return [.coachedHint]
         }
     }
 
@@ -29,7 +26,6 @@ extension EscobaGame {
         case .newGame: return nil
         case .setPlayers(let n): return Options.playerCounts.contains(n) ? nil : .badOption(n)
         case .setTarget(let t): return Options.targets.contains(t) ? nil : .badOption(t)
-        case .coachedHint: return phase == .playing ? nil : .notStarted
         case .play(let move):
             switch phase {
             case .notStarted: return .notStarted
@@ -62,7 +58,6 @@ extension EscobaGame {
         scores = Array(repeating: 0, count: players)
         round = 0
         moves = 0
-        coachedHints = 0
         lastRound = nil
         dealer = rng.below(players)
         phase = .playing

@@ -72,8 +72,6 @@ public struct EscobaGame: Equatable, Sendable, Codable {
     public internal(set) var lastRound: RoundScore?
     /// The person's turns this game.
     public internal(set) var moves = 0
-    /// Free hints the coach gave this game (the game then counts as assisted).
-    public internal(set) var coachedHints = 0
     var rng: SeededRNG
 
     public init(seed: UInt64) {

@@ -11,8 +11,6 @@ extension EscobaGame {
         case setPlayers(Int)
         /// The points that win a game (15 or 21): the same.
         case setTarget(Int)
-        /// A hint the coach gave: free, counted for the record.
-        case coachedHint
     }
 
     /// What happened, in order.
@@ -42,8 +40,6 @@ extension EscobaGame {
         case tiedAtTarget(players: [Int])
         /// Options set: `now` when the game was dealt again with them.
         case optionsSet(players: Int, target: Int, now: Bool)
-        /// A free hint the coach gave was counted.
-        case coachedHint
         case refused(Refusal)
     }
 

@@ -21,7 +21,7 @@ extension EscobaGame {
         if !(0..<n).contains(dealer) || !(0..<n).contains(turn) { problems.append("dealer or turn out of range") }
         if let lastTaker, !(0..<n).contains(lastTaker) { problems.append("last taker out of range") }
         if escobas.contains(where: { $0 < 0 || $0 > 40 }) { problems.append("escobas out of range") }
-        if scores.contains(where: { $0 < 0 }) || round < 1 || moves < 0 || coachedHints < 0 {
+        if scores.contains(where: { $0 < 0 }) || round < 1 || moves < 0 {
             problems.append("a negative count")
         }
         if phase == .playing {

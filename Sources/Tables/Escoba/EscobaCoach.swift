@@ -4,7 +4,8 @@ import GameKit
 import TableKit
 
 /// La escoba with the coach on: after the person's turn, one line when it let an escoba go,
-/// left the next player a sweep that another card would not have, or took the siete de oros.
+/// took the siete de oros, left a card where a better take was open, or left the next player
+/// a sweep that another card would not have.
 extension EscobaTable: Coaching {
     mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         guard [.tap, .take, .throwCard].contains(command), game.phase == .playing,
@@ -23,6 +24,12 @@ extension EscobaTable: Coaching {
             return Message("escoba.coach.missed", command(for: sweep.move), Self.sum(sweep.move))
         }
         if move.cards.contains(where: \.isSieteDeOros) && move.isTake { return Message("escoba.coach.siete") }
+        // A card left where it could have taken, when taking was the better play.
+        if !move.isTake, let best = rated.max(by: { $0.worth < $1.worth }), best.move.isTake, best.worth > mine.worth {
+            return Message(
+                "escoba.coach.take", command(for: best.move), .int(best.move.cards.count), Self.sum(best.move),
+                count: best.move.cards.count)
+        }
         if let v = mine.sweptBy, rated.contains(where: { $0.sweptBy == nil }) {
             var after = game.table
             if move.isTake { after.removeAll { move.take.contains($0) } } else { after.append(move.card) }

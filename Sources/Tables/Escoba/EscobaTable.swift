@@ -98,7 +98,6 @@ struct EscobaTable: EngineTable, SuggestingArguments, KeepingPreferences, Codabl
             clocks: [],
             counts: [
                 ("moves", game.moves), ("round", game.round), ("gamesWon", gamesWon), ("gamesPlayed", gamesPlayed),
-                ("coachedHints", game.coachedHints),
             ], amounts: game.scores.enumerated().map { ("score\($0.offset)", $0.element) })
         let won = gamesWon > gamesPlayed ? ["more games won than played"] : []
         return numbers.isEmpty ? won + invariantProblems() : numbers
@@ -148,14 +147,14 @@ extension EscobaGame: TableEngine {
         switch event {
         case .abandoned: GameOver(.lost, score: nil)
         case .finished(let winner, let scores):
-            GameOver(winner == 0 ? .won : .lost, score: scores.first, assisted: coachedHints > 0)
+            GameOver(winner == 0 ? .won : .lost, score: scores.first)
         default: nil
         }
     }
 
     public func changesTable(_ event: Event) -> Bool {
         switch event {
-        case .refused, .coachedHint: false
+        case .refused: false
         case .optionsSet(_, _, let now): now
         default: true
         }

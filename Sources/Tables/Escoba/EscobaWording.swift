@@ -95,8 +95,6 @@ extension EscobaTable {
                 Message(
                     now ? "escoba.options.now" : "escoba.options.later", .int(players), .int(target), .command(.new))
             ]
-        case .coachedHint:
-            return []
         case .refused(let refusal):
             return [RefusalWording(.engine(refusal), table: self).message]
         }
