@@ -89,6 +89,16 @@ private func table(hand: String, on cards: String, other: String = "1c 1e 1b") -
         #expect(wrong.perform(.throwCard, argument: .text("1 1"), at: 0).messages[0].key == "escoba.refused.throwtakes")
     }
 
+    /// `throw` alone leaves the last card of the hand, and asks which with more than one.
+    @Test func throwAloneLeavesTheLastCard() {
+        var two = table(hand: "5c 2o", on: "12o 4c")
+        let asked = two.perform(.throwCard, argument: .none, at: 0)
+        #expect(asked.refused && asked.messages[0].key == "escoba.refused.whichcard")
+        var one = table(hand: "2o", on: "12o 4c", other: "1c")
+        #expect(!one.perform(.throwCard, argument: .none, at: 0).refused)
+        #expect(!one.game.hand.contains(cards("2o")[0]))
+    }
+
     @Test func numbersOutOfRange() {
         var t = table(hand: "5c 2o 3e", on: "12o 4c")
         #expect(t.perform(.tap, argument: .text("4 1"), at: 0).messages[0].key == "escoba.refused.nohandcard")

@@ -68,7 +68,7 @@ extension EscobaGame {
 
     /// A round: a fresh deck, three cards each from the dealer's right, four on the table.
     private mutating func startRound() -> [Event] {
-        round += 1
+        round.saturatingAdd(1)
         deck = SpanishCard.deck
         rng.shuffle(&deck)
         hands = Array(repeating: [], count: players)
@@ -84,7 +84,7 @@ extension EscobaGame {
             let count = sum / Self.fifteen
             events.append(.dealEscobas(dealer: dealer, cards: table, escobas: count))
             piles[dealer] += table
-            escobas[dealer] += count
+            escobas[dealer].saturatingAdd(count)
             lastTaker = dealer
             table = []
         }

@@ -18,7 +18,10 @@ extension EscobaGame {
             problems.append("\(all.count) cards in play, not the 40 once each")
         }
         if hands.contains(where: { $0.count > Self.handSize }) { problems.append("a hand of more than three") }
-        if !(0..<n).contains(dealer) || !(0..<n).contains(turn) { problems.append("dealer or turn out of range") }
+        // Out of range, they would index no hand: nothing more is read.
+        guard (0..<n).contains(dealer), (0..<n).contains(turn) else {
+            return problems + ["dealer or turn out of range"]
+        }
         if let lastTaker, !(0..<n).contains(lastTaker) { problems.append("last taker out of range") }
         if escobas.contains(where: { $0 < 0 || $0 > 40 }) { problems.append("escobas out of range") }
         if scores.contains(where: { $0 < 0 }) || round < 1 || moves < 0 {

@@ -8,8 +8,8 @@ import TableKit
 ///
 /// A position is parts split by `;`: `hand=…` (your cards), `table=…`, `other=…` (the
 /// computer's), each in card codes (`7o`: the siete de oros, `12b`: the rey de bastos);
-/// `scores=A B`; and `last` for the last deal (the deck out, the other cards already taken,
-/// shared between the two piles in turn).
+/// `scores=A B`; `mine=…`, cards already in your pile; and `last` for the last deal (the deck
+/// out, the other cards already taken, shared between the two piles in turn).
 extension EscobaTable: Teaching {
     static let lessons: [Lesson] = [
         Lesson(
@@ -47,13 +47,16 @@ extension EscobaTable: Teaching {
                 LessonStep("hand=2o 7c 12b; table=4c 6e 3b; other=1c 4e 2b", .number(halves: 8), rules: "count"),
                 LessonStep(.number(halves: 2)),
             ]),
-        // The last deal of a round played out: every decision the learner's, the coach comments.
+        // The last deal of a round played out, the coach on: a take, then the last card, and the
+        // count decides the game (the siete de oros already yours: the game ends with it).
         Lesson(
             "escoba.guided",
             [
                 LessonStep(
-                    "hand=5c 7o 12b; table=3e 10c 1o; other=4b 6e 11o; scores=14 13; last",
-                    .play([.tap, .take, .throwCard, .hint]))
+                    "hand=5c 12b; table=12o 3e 10c; other=4b 6e; mine=7o; scores=14 9; last", .action(.take, "1 1")
+                )
+                .alsoDone(by: .tap, "1 1").alsoDone(by: .tap, "1").alsoDone(by: .take, "1"),
+                LessonStep(.play([.throwCard, .take, .tap, .hint])),
             ]),
     ]
 
@@ -75,14 +78,16 @@ extension EscobaTable: Teaching {
             let read = codes.compactMap { SpanishCard(code: String($0)) }
             return read.count == codes.count ? read : nil
         }
-        guard let hand = cards("hand"), let table = cards("table"), let other = cards("other") else { return nil }
+        guard let hand = cards("hand"), let table = cards("table"), let other = cards("other"),
+            let mine = cards("mine")
+        else { return nil }
         let scores = (parts["scores"] ?? "").split(separator: " ").compactMap { Int($0) }
         var piles: [[SpanishCard]] = []
         if last {
-            let named = hand + table + other
+            let named = hand + table + other + mine
             let rest = SpanishCard.deck.filter { !named.contains($0) }
             piles = [
-                rest.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
+                mine + rest.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
                 rest.enumerated().filter { $0.offset % 2 == 1 }.map(\.element),
             ]
         }

@@ -34,7 +34,7 @@ struct EscobaTable: EngineTable, SuggestingArguments, KeepingPreferences, Codabl
     static let commands: [CommandSpec] = [
         CommandSpec(.tap, .game(.escoba), .required(.text)),
         CommandSpec(.take, .game(.escoba), .required(.text)),
-        CommandSpec(.throwCard, .game(.escoba), .required(.text)),
+        CommandSpec(.throwCard, .game(.escoba), .optional(.text)),
         CommandSpec(
             .escobaPlayers, .game(.escoba),
             .optional(.number(prefix: "escoba.players", values: EscobaGame.Options.playerCounts))),
@@ -54,6 +54,15 @@ struct EscobaTable: EngineTable, SuggestingArguments, KeepingPreferences, Codabl
         switch command {
         case .new, .shake: return apply(.newGame, at: now)
         case .hint: return Response(hintMessages(), redraw: false)
+        case .throwCard where (argument.text ?? "").isEmpty:
+            // `throw` alone: the last card of the hand, or which card?
+            guard game.phase == .playing, game.hand.count == 1 else {
+                if game.phase != .playing { return apply(.play(.init(SpanishCard(1, .oros))), at: now) }
+                return .refusal(
+                    Message("escoba.refused.whichcard", .int(game.hand.count), .commandLine(.throwCard, arguments: "1"))
+                )
+            }
+            return apply(.play(.init(game.hand[0])), at: now)
         case .tap, .take, .throwCard:
             switch readPlay(argument.text ?? "", command: command) {
             case .success(let move): return apply(.play(move), at: now)
