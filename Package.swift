@@ -62,6 +62,7 @@ let games = [
         "Klondike", tableNeeds: ["Catalog", "Host", "KlondikeSolver", "KlondikeVerifier", "ShellKit", argumentParser],
         tableTestNeeds: ["Console", "Host", "KlondikeSolver", "Registry", "ShellKit"], optimised: true),
     Game("Poker", engine: "StudPoker", tableNeeds: ["Catalog", "Host", "ShellKit", argumentParser], optimised: true),
+    Game("Escoba", optimised: true),
     Game("Matgo"),
 ]
 
@@ -143,6 +144,7 @@ let package = Package(
             name: "engine-bench",
             dependencies: [
                 "CardKit", "SieteYMedia", "SetGame", "Klondike", "KlondikeSolver", "KlondikeVerifier", "StudPoker",
+                "Escoba",
                 "Matgo",
             ],
             path: "Benchmarks/Engines"

@@ -21,6 +21,8 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("poker-enum", pokerEnumBenchmark),
     ("poker-tables", pokerTablesBenchmark),
     ("poker-betting", bettingBenchmark),
+    // escoba
+    ("escoba", escobaBenchmark),
     // matgo
     ("matgo", matgoBenchmark),
 ]

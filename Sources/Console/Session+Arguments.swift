@@ -91,7 +91,11 @@ extension Session {
         let folded = CommandTable.fold(word)
         switch kind {
         case .command:
-            return commands.commands(named: word).first?.description
+            // The command of the game in play first (`ayuda llevar` at la escoba is its
+            // `llevar`, not Klondike's form of `mover`).
+            let named = commands.commands(named: word)
+            let here = named.first { id in commands.spec(id).map { commands.isAvailable($0, at: place) } ?? false }
+            return (here ?? named.first)?.description
         case .game:
             return games.id(named: word, localizer: localizer)?.rawValue
         case .language:

@@ -59,6 +59,7 @@ extension Session {
     func reading(_ words: [String]) -> (CommandSpec, [String])? {
         if let up = foundationMove(words) { return up }
         if let deal = gameDeal(words) { return deal }
+        if let played = playedCard(words) { return played }
         if case .game(let game) = place, let (spec, value) = choicePhrase(words, of: game) { return (spec, [value]) }
         if let (spec, taken) = command(startingWith: words) {
             // Numbers alone then a verb (`1 2 3 골라요`, `2번에서 1번으로 옮겨요`): the verb's command.
@@ -144,6 +145,17 @@ extension Session {
             localizer.words(key, in: language).contains { CommandTable.fold($0).filter { $0 != " " } == line }
         }
         return said ? (deal, []) : nil
+    }
+
+    /// `play` then a card's number, in a game that plays cards so (`jugar 2 con 3 5` at la
+    /// escoba: `input.<game>.play.taps`): no game is called by a number, so the line is `tap`'s.
+    func playedCard(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .game(let game) = place, words.count > 1, words[1].first?.isASCII == true,
+            words[1].first?.isNumber == true, localizer.has("input.\(game.rawValue).play.taps", in: .en),
+            commands.command(named: words[0], at: place)?.id == .play, let tap = commands.spec(.tap),
+            commands.isAvailable(tap, at: place)
+        else { return nil }
+        return (tap, Array(words.dropFirst()))
     }
 
     /// A line that asks for one of a game's choices in plain words (`quiero jugar con fichas`:

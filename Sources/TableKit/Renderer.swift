@@ -52,14 +52,17 @@ public struct Renderer: Sendable {
         return style.paint(head + rule, .bold)
     }
 
-    /// Small faces for Spanish cards, side by side: rank word, suit word, value.
-    public func faces(_ cards: [SpanishCard]) -> [String] {
+    /// Small faces for Spanish cards, side by side: rank word, suit word, value (siete y
+    /// media's by default; a game counting otherwise gives its own).
+    public func faces(
+        _ cards: [SpanishCard], value: (SpanishCard) -> String = { $0.halfPoints.description }
+    ) -> [String] {
         guard !cards.isEmpty else { return [] }
         let labels = cards.map { card in
             (
                 rank: localizer.string("card.spanish.short.\(card.rank)"),
                 suit: localizer.string("card.spanish.suit.\(card.suit.rawValue)"),
-                value: card.halfPoints.description
+                value: value(card)
             )
         }
         // One width for every card of the language, so hands line up from turn to turn.
@@ -73,7 +76,7 @@ public struct Renderer: Sendable {
         let perRow = max(1, (width + 1) / (inner + 3))
         guard cards.count <= perRow else {
             return stride(from: 0, to: cards.count, by: perRow).flatMap {
-                faces(Array(cards[$0..<min($0 + perRow, cards.count)]))
+                faces(Array(cards[$0..<min($0 + perRow, cards.count)]), value: value)
             }
         }
         var rows = ["", "", "", "", ""]

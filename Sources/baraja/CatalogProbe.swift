@@ -125,7 +125,9 @@ struct CatalogProbe: ParsableCommand {
             return .list((catalogs.table(.en) ?? [:]).keys.filter { $0.hasPrefix(prefix) }.sorted())
         }
         if request.games == true { return .list(Registry.games.ids.map(\.rawValue)) }
-        if request.commands == true { return .list(Session.specs(for: Registry.games).map(\.id.rawValue)) }
+        // Each command by its catalog name (`klondike.move`, `tap`), which `command` reads back
+        // even where two games' commands share an id (poker's and la escoba's `players`).
+        if request.commands == true { return .list(Session.specs(for: Registry.games).map(\.id.description)) }
         if request.directory == true { return .text(catalogs.directory) }
         throw Unanswerable(description: "nothing asked")
     }

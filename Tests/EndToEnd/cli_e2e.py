@@ -8,7 +8,7 @@ CLI_ALLOWED = {
     "baraja", "help", "rank", "solve", "lang", "seed", "game", "color", "new", "deal", "draw",
     "budget", "version", "h", "en", "es", "ko", "auto", "klondike", "set", "N",
     "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "NO_COLOR", "TERM", "dumb",
-    "Klondike", "Solver", "Solvitaire", "JSON", "Set", "siete", "media", "matgo",
+    "Klondike", "Solver", "Solvitaire", "JSON", "Set", "siete", "media", "matgo", "escoba",
     "As", "Kd", "K", "A", "h", "c", "d",
     # `baraja rank`'s second example, two hands with vs between them (card notation, one in every language)
     "Ks", "Qs", "Js", "s", "Ah", "vs",
@@ -90,7 +90,8 @@ def cli_no_english_word(helps, errors):
 
 
 # Words spelt alike in English and Spanish, found in the Spanish texts as Spanish words.
-CLI_SPANISH_TOO = {"error", "a", "no", "de", "con", "en", "es", "o", "y", "set", "solo", "terminal", "plural", "decide"}
+CLI_SPANISH_TOO = {"error", "a", "no", "de", "con", "en", "es", "o", "y", "set", "solo", "terminal", "plural", "decide",
+                   "la"}
 
 
 def test_cli_korean_help_aligned():

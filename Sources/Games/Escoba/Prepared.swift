@@ -1,0 +1,47 @@
+import CardKit
+
+extension EscobaGame {
+    /// A game set up on purpose (tests, a lesson's position): the person's hand, the table,
+    /// the other players' hands (the computer's; empty: three from the deck, or none when
+    /// `deck` is given empty), the cards already taken, the deck (nil: every card not named,
+    /// in the deck's order). Nil when a card is named twice, a hand is too big, or the cards
+    /// do not make the deck (with `deck` given, every card must be named somewhere).
+    public static func prepared(
+        hand: [SpanishCard], table: [SpanishCard], others: [[SpanishCard]] = [[]], piles: [[SpanishCard]] = [],
+        deck: [SpanishCard]? = nil, escobas: [Int] = [], scores: [Int] = [], dealer: Int? = nil,
+        target: Int = 15, seed: UInt64 = 0
+    ) -> EscobaGame? {
+        let players = others.count + 1
+        guard Options.playerCounts.contains(players), hand.count <= handSize, !hand.isEmpty,
+            others.allSatisfy({ $0.count <= handSize })
+        else { return nil }
+        var game = EscobaGame(seed: seed)
+        game.options = Options(players: players, target: target)
+        game.nextOptions = game.options
+        let named = hand + table + others.flatMap { $0 } + piles.flatMap { $0 }
+        guard Set(named).count == named.count else { return nil }
+        var rest = SpanishCard.deck.filter { !named.contains($0) }
+        var hands = [hand] + others
+        if deck == nil {
+            for p in 1..<players where hands[p].isEmpty {
+                hands[p] = Array(rest.suffix(handSize))
+                rest.removeLast(min(handSize, rest.count))
+            }
+        }
+        let theDeck = deck ?? rest
+        let all = hands.flatMap { $0 } + table + piles.flatMap { $0 } + theDeck
+        guard all.count == SpanishCard.deck.count, Set(all).count == all.count else { return nil }
+        game.deck = theDeck
+        game.table = table
+        game.hands = hands
+        game.piles = (0..<players).map { piles.indices.contains($0) ? piles[$0] : [] }
+        game.escobas = (0..<players).map { escobas.indices.contains($0) ? escobas[$0] : 0 }
+        game.scores = (0..<players).map { scores.indices.contains($0) ? scores[$0] : 0 }
+        game.dealer = dealer ?? players - 1
+        game.turn = 0
+        game.round = 1
+        game.phase = .playing
+        game.lastTaker = piles.firstIndex { !$0.isEmpty }
+        return game
+    }
+}

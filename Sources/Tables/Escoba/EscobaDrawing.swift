@@ -1,0 +1,73 @@
+import CardKit
+import Escoba
+import GameKit
+import TableKit
+
+/// La escoba's table on the screen: the round and points, the table's cards and the hand
+/// numbered, what each has taken, the status line.
+extension EscobaTable {
+    func draw(_ r: Renderer) -> [String] {
+        var lines = [r.heading(r.text("game.escoba.title"))]
+        guard game.phase != .notStarted else { return lines + [r.text("escoba.status.notstarted", .command(.new))] }
+        lines.append(
+            r.text(
+                "escoba.table.line", .int(game.round), .message(who(game.dealer)), .int(game.deck.count),
+                standings(game.scores), .int(game.options.target)))
+        if game.table.isEmpty {
+            lines.append(r.text("escoba.table.empty"))
+        } else {
+            lines.append(r.text("escoba.table.table", .int(game.table.escobaSum)))
+            lines += numbered(game.table, r)
+        }
+        if !game.hand.isEmpty {
+            lines.append(r.text("escoba.table.hand"))
+            lines += numbered(game.hand, r)
+        }
+        for player in 0..<game.players {
+            let pile = game.piles[player]
+            lines.append(
+                r.text(
+                    Message(
+                        player == 0 ? "escoba.table.baza.you" : "escoba.table.baza.them", .message(whoFirst(player)),
+                        .int(pile.count), .int(pile.filter { $0.suit == .oros }.count),
+                        .int(pile.filter { $0.rank == 7 }.count), .int(game.escobas[player]),
+                        .int(game.hands[player].count), count: pile.count)))
+        }
+        lines.append(status(r))
+        return lines
+    }
+
+    /// Cards as small faces with their numbers above them, in rows that fit.
+    private func numbered(_ cards: [SpanishCard], _ r: Renderer) -> [String] {
+        guard let sample = r.faces([cards[0]], value: Self.value).first else { return [] }
+        let cell = TextWidth.columns(sample)
+        let perRow = max(1, (r.width + 1) / (cell + 1))
+        var lines: [String] = []
+        for start in stride(from: 0, to: cards.count, by: perRow) {
+            let row = Array(cards[start..<min(start + perRow, cards.count)])
+            lines.append(
+                row.indices.map { TextWidth.padRight(" " + String(start + $0 + 1), cell) }.joined(separator: " "))
+            lines += r.faces(row, value: Self.value)
+        }
+        return lines
+    }
+
+    /// The value shown on a face: the card's escoba value.
+    static func value(_ card: SpanishCard) -> String { String(card.escobaValue) }
+
+    private func status(_ r: Renderer) -> String {
+        switch game.phase {
+        case .notStarted:
+            return r.text("escoba.status.notstarted", .command(.new))
+        case .over:
+            let won = game.scores.indices.max { game.scores[$0] < game.scores[$1] } == 0
+            let verdict = r.style.paint(r.text(won ? "escoba.status.won" : "escoba.status.lost"), won ? .green : .red)
+            return r.teaching ? verdict : verdict + " " + r.text("escoba.status.again", .command(.new))
+        case .playing:
+            return r.style.paint(
+                r.text(
+                    "escoba.status.turn", .commandWith(.take, argumentKey: "escoba.example.take"),
+                    .commandWith(.throwCard, argumentKey: "escoba.example.throw")), .cyan)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import CardKit
+import Escoba
+import GameKit
+import TableKit
+
+/// Reading a turn: `2 with 3 5` (a card of the hand by its number, then table cards by
+/// theirs; `with` is optional), or a sum of values typed as `2 + 8 + 5` (the card played
+/// first). The console turns the words of every language for `with` into `with`.
+extension EscobaTable {
+    /// Why a typed turn could not be read or played, before the engine sees it.
+    enum PlayRefusal: Error, Equatable {
+        /// Words that are neither numbers nor `with`.
+        case unread(String, CommandID)
+        case noHandCard(position: Int, count: Int)
+        case noTableCard(position: Int, count: Int)
+        case repeated(position: Int)
+        /// The card alone, with more than one take open: which one.
+        case choose(card: SpanishCard, takes: [[SpanishCard]])
+        /// `take` with a card that takes nothing.
+        case nothingToTake(card: SpanishCard)
+        /// `throw` with table cards named too.
+        case throwTakesNothing(card: SpanishCard)
+        /// A sum whose values are not a card in hand and cards on the table.
+        case sumNotHeld(values: [Int])
+        /// A sum that is not fifteen (nothing was looked up).
+        case sumNotFifteen(values: [Int], sum: Int)
+        /// The engine's own refusal, said in its words.
+        case engine(EscobaGame.Refusal)
+    }
+
+    /// A turn read against the hand and table as shown.
+    func readPlay(_ text: String, command: CommandID) -> Result<EscobaGame.Move, RefusalWording> {
+        if let refusal = game.refusal(for: .play(.init(game.hand.first ?? SpanishCard(1, .oros)))),
+            game.phase != .playing
+        {
+            return .failure(RefusalWording(.engine(refusal), table: self))
+        }
+        switch parse(text, command: command) {
+        case .success(let move):
+            if let refusal = game.refusal(for: .play(move)) {
+                return .failure(RefusalWording(.engine(refusal), table: self))
+            }
+            return .success(move)
+        case .failure(let why): return .failure(RefusalWording(why, table: self))
+        }
+    }
+
+    private func parse(_ text: String, command: CommandID) -> Result<EscobaGame.Move, PlayRefusal> {
+        var tokens: [String] = []
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
+            // `2+8+5`: the signs apart from the numbers.
+            var current = ""
+            for ch in word {
+                if ch == "+" || ch == "=" {
+                    if !current.isEmpty { tokens.append(current) }
+                    tokens.append(String(ch))
+                    current = ""
+                } else {
+                    current.append(ch)
+                }
+            }
+            if !current.isEmpty { tokens.append(current) }
+        }
+        let isSum = tokens.contains("+")
+        var numbers: [Int] = []
+        for token in tokens {
+            if token == "+" || token == "=" || token.lowercased() == "with" { continue }
+            guard token.count <= 3, let n = Int(token), n >= 0 else {
+                return .failure(.unread(Typed.visible(token), command))
+            }
+            numbers.append(n)
+        }
+        guard !numbers.isEmpty else { return .failure(.unread(Typed.visible(text), command)) }
+        if isSum {
+            // `2 + 8 + 5 = 15`: the total typed at the end is not a card.
+            if tokens.contains("="), numbers.count > 2, numbers.last == EscobaGame.fifteen { numbers.removeLast() }
+            return sum(numbers, command: command)
+        }
+        let hand = game.hand
+        guard hand.indices.contains(numbers[0] - 1) else {
+            return .failure(.noHandCard(position: numbers[0], count: hand.count))
+        }
+        let card = hand[numbers[0] - 1]
+        var take: [SpanishCard] = []
+        for (i, n) in numbers.dropFirst().enumerated() {
+            guard game.table.indices.contains(n - 1) else {
+                return .failure(.noTableCard(position: n, count: game.table.count))
+            }
+            if numbers.dropFirst().prefix(i).contains(n) { return .failure(.repeated(position: n)) }
+            take.append(game.table[n - 1])
+        }
+        if command == .throwCard {
+            return take.isEmpty ? .success(.init(card)) : .failure(.throwTakesNothing(card: card))
+        }
+        if take.isEmpty {
+            let takes = EscobaGame.takes(with: card, on: game.table)
+            if takes.count == 1 { return .success(.init(card, take: takes[0])) }
+            if takes.count > 1 { return .failure(.choose(card: card, takes: takes)) }
+            if command == .take { return .failure(.nothingToTake(card: card)) }
+        }
+        return .success(.init(card, take: take))
+    }
+
+    /// A sum of values: the first a card of the hand (or, failing that, any), the others table
+    /// cards; of several cards of one value, the best for the player.
+    private func sum(_ values: [Int], command: CommandID) -> Result<EscobaGame.Move, PlayRefusal> {
+        let total = values.reduce(0, +)
+        guard total == EscobaGame.fifteen else { return .failure(.sumNotFifteen(values: values, sum: total)) }
+        let order = [0] + Array(values.indices.dropFirst())
+        var candidates: [EscobaGame.Move] = []
+        for first in order {
+            for card in game.hand where card.escobaValue == values[first] {
+                var rest = values
+                rest.remove(at: first)
+                for take in EscobaGame.takes(with: card, on: game.table)
+                where take.map(\.escobaValue).sorted() == rest.sorted() {
+                    candidates.append(.init(card, take: take))
+                }
+            }
+            if !candidates.isEmpty { break }
+        }
+        guard !candidates.isEmpty else { return .failure(.sumNotHeld(values: values)) }
+        let rated = Opponent.rate(candidates, for: 0, in: game)
+        let best = rated.max { $0.worth < $1.worth }!
+        return .success(best.move)
+    }
+
+    /// A take as the player types it: `2 with 3 5` in numbers as shown.
+    func argumentLine(_ move: EscobaGame.Move) -> String {
+        let h = (game.hand.firstIndex(of: move.card) ?? 0) + 1
+        let t = move.take.compactMap { game.table.firstIndex(of: $0) }.map { String($0 + 1) }
+        return ([String(h)] + t).joined(separator: " ")
+    }
+}
+
+/// A refusal of a typed turn, with the table it was typed at (to say what would work).
+struct RefusalWording: Error {
+    let why: EscobaTable.PlayRefusal
+    let table: EscobaTable
+    init(_ why: EscobaTable.PlayRefusal, table: EscobaTable) {
+        self.why = why
+        self.table = table
+    }
+}

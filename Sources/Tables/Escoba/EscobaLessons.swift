@@ -1,0 +1,102 @@
+import CardKit
+import Escoba
+import GameKit
+import TableKit
+
+/// La escoba's lessons (`learn escoba`): data only; every word is in `EscobaLessons.strings`
+/// (`lesson.escoba.<lesson>.<step>.text|right|wrong|hint`).
+///
+/// A position is parts split by `;`: `hand=…` (your cards), `table=…`, `other=…` (the
+/// computer's), each in card codes (`7o`: the siete de oros, `12b`: the rey de bastos);
+/// `scores=A B`; `mine=…`, cards already in your pile; and `last` for the last deal (the deck
+/// out, the other cards already taken, shared between the two piles in turn).
+extension EscobaTable: Teaching {
+    static let lessons: [Lesson] = [
+        Lesson(
+            "escoba.values",
+            [
+                LessonStep("hand=10o 11c 12e; table=7b 3c 1o 5e; other=2c 2e 2b", .number(halves: 16)),
+                LessonStep(.number(halves: 20)),
+                LessonStep(.number(halves: 30)),
+            ]),
+        Lesson(
+            "escoba.fifteen",
+            [
+                LessonStep("hand=5c 2e 3b; table=12o 7c 1b; other=2c 4e 2b", .action(.take, "1 1"))
+                    .alsoDone(by: .tap, "1 1").alsoDone(by: .tap, "1").alsoDone(by: .take, "1"),
+                LessonStep("hand=3e 6c 1c; table=7b 5o 11c; other=2c 4e 2b", .action(.take, "1 1 2"))
+                    .alsoDone(by: .tap, "1 1 2").alsoDone(by: .tap, "1").alsoDone(by: .take, "1"),
+            ]),
+        Lesson(
+            "escoba.choose",
+            [
+                LessonStep("hand=5c 1b 2e; table=12c 4c 6o; other=2c 4e 2b", .action(.take, "1 2 3"))
+                    .alsoDone(by: .tap, "1 2 3"),
+                LessonStep(.number(halves: 10)),
+            ]),
+        Lesson(
+            "escoba.escoba",
+            [
+                LessonStep("hand=2o 7c 12b; table=4c 6e 3b; other=1c 4e 2b", .number(halves: 4)),
+                LessonStep(.action(.take, "1 1 2 3")).alsoDone(by: .tap, "1 1 2 3").alsoDone(by: .tap, "1")
+                    .alsoDone(by: .take, "1"),
+            ]),
+        Lesson(
+            "escoba.count",
+            [
+                LessonStep("hand=2o 7c 12b; table=4c 6e 3b; other=1c 4e 2b", .number(halves: 8), rules: "count"),
+                LessonStep(.number(halves: 2)),
+            ]),
+        // The last deal of a round played out, the coach on: a take, then the last card, and the
+        // count decides the game (the siete de oros already yours: the game ends with it).
+        Lesson(
+            "escoba.guided",
+            [
+                LessonStep(
+                    "hand=5c 12b; table=12o 3e 10c; other=4b 6e; mine=7o; scores=14 9; last", .action(.take, "1 1")
+                )
+                .alsoDone(by: .tap, "1 1").alsoDone(by: .tap, "1").alsoDone(by: .take, "1"),
+                LessonStep(.play([.throwCard, .take, .tap, .hint])),
+            ]),
+    ]
+
+    static func prepared(_ position: String) -> EscobaTable? {
+        var parts: [String: String] = [:]
+        var last = false
+        for part in position.split(separator: ";") {
+            let item = part.split(separator: " ").joined(separator: " ")
+            if item == "last" {
+                last = true
+                continue
+            }
+            let pair = item.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { return nil }
+            parts[String(pair[0])] = String(pair[1])
+        }
+        func cards(_ key: String) -> [SpanishCard]? {
+            let codes = (parts[key] ?? "").split(separator: " ")
+            let read = codes.compactMap { SpanishCard(code: String($0)) }
+            return read.count == codes.count ? read : nil
+        }
+        guard let hand = cards("hand"), let table = cards("table"), let other = cards("other"),
+            let mine = cards("mine")
+        else { return nil }
+        let scores = (parts["scores"] ?? "").split(separator: " ").compactMap { Int($0) }
+        var piles: [[SpanishCard]] = []
+        if last {
+            let named = hand + table + other + mine
+            let rest = SpanishCard.deck.filter { !named.contains($0) }
+            piles = [
+                mine + rest.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
+                rest.enumerated().filter { $0.offset % 2 == 1 }.map(\.element),
+            ]
+        }
+        guard
+            let game = EscobaGame.prepared(
+                hand: hand, table: table, others: [other], piles: piles, deck: last ? [] : nil, scores: scores)
+        else { return nil }
+        var escoba = EscobaTable(seed: 0)
+        escoba.game = game
+        return escoba
+    }
+}

@@ -1,0 +1,183 @@
+import CardKit
+import GameKit
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Escoba
+@testable import EscobaConsole
+
+private func renderer(_ language: Language) -> Renderer {
+    Renderer(localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false))
+}
+
+private func cards(_ codes: String) -> [SpanishCard] {
+    codes.split(separator: " ").map { SpanishCard(code: String($0))! }
+}
+
+/// A table on a prepared two-player position.
+private func table(hand: String, on cards: String, other: String = "1c 1e 1b") -> EscobaTable {
+    var table = EscobaTable(seed: 1)
+    table.game = EscobaGame.prepared(
+        hand: EscobaTableTests.read(hand), table: EscobaTableTests.read(cards), others: [EscobaTableTests.read(other)])!
+    return table
+}
+
+@Suite struct EscobaTableTests {
+    static func read(_ codes: String) -> [SpanishCard] { cards(codes) }
+
+    @Test func numbersWithTheWordWith() {
+        var t = table(hand: "5c 2o 3e", on: "12o 4c 6e 1o")
+        let response = t.perform(.tap, argument: .text("1 with 2 3"), at: 0)
+        #expect(!response.refused)
+        #expect(t.game.piles[0] == cards("4c 6e 5c"))
+    }
+
+    @Test func aTypedSumFindsTheCards() {
+        var t = table(hand: "5c 2o 3e", on: "12o 4c 6e 1o")
+        let response = t.perform(.tap, argument: .text("5 + 4 + 6"), at: 0)
+        #expect(!response.refused)
+        #expect(t.game.piles[0] == cards("4c 6e 5c"))
+        var glued = table(hand: "5c 2o 3e", on: "12o 4c 6e 1o")
+        #expect(!glued.perform(.tap, argument: .text("5+10 = 15"), at: 0).refused)
+        #expect(glued.game.piles[0] == cards("12o 5c"))
+    }
+
+    @Test func aSumThatIsNotFifteenSaysWhatItMakes() {
+        var t = table(hand: "5c 2o 3e", on: "12o 4c 6e 1o")
+        let before = t
+        let response = t.perform(.tap, argument: .text("2 + 8 + 4"), at: 0)
+        #expect(response.refused)
+        #expect(response.messages.map(\.key) == ["escoba.refused.sumnotfifteen"])
+        #expect(t == before)
+    }
+
+    @Test func aTakeNotFifteenSaysTheSumAndWhatWouldMakeIt() {
+        var t = table(hand: "5c 2o 3e", on: "12o 4c 6e 1o")
+        let response = t.perform(.take, argument: .text("1 2"), at: 0)
+        #expect(response.refused)
+        let message = response.messages[0]
+        #expect(message.key == "escoba.refused.notfifteen")
+        // 5 + 4 = 9: the 6 on the table would make it.
+        #expect(
+            message.args[2] == .message(Message("escoba.fix.add.card", .int(6), .spanishCard(cards("6e")[0]), .int(3))))
+        let text = renderer(.en).text(message)
+        #expect(text.contains("5 + 4 = 9"))
+        #expect(text.contains("What works"))
+    }
+
+    @Test func aCardAloneTakesItsOnlyTakeOrAsksWhich() {
+        var one = table(hand: "5c 2o 3e", on: "12o 7c")
+        #expect(!one.perform(.tap, argument: .text("1"), at: 0).refused)
+        #expect(one.game.piles[0] == cards("12o 5c"))
+        var two = table(hand: "5c 2o 3e", on: "12o 4c 6e")
+        let response = two.perform(.tap, argument: .text("1"), at: 0)
+        #expect(response.refused && response.messages[0].key == "escoba.refused.choose")
+        var none = table(hand: "5c 2o 3e", on: "7c")
+        #expect(!none.perform(.tap, argument: .text("2"), at: 0).refused)
+        #expect(none.game.table.contains(cards("2o")[0]) || none.game.piles[1].contains(cards("2o")[0]))
+        var take = table(hand: "5c 2o 3e", on: "7c")
+        #expect(take.perform(.take, argument: .text("2"), at: 0).messages[0].key == "escoba.refused.nothingtotake")
+    }
+
+    @Test func throwLeavesTheCardEvenWhenItCouldTake() {
+        var t = table(hand: "5c 2o 3e", on: "12o 4c")
+        #expect(!t.perform(.throwCard, argument: .text("1"), at: 0).refused)
+        #expect(t.game.piles[0].isEmpty)
+        var wrong = table(hand: "5c 2o 3e", on: "12o 4c")
+        #expect(wrong.perform(.throwCard, argument: .text("1 1"), at: 0).messages[0].key == "escoba.refused.throwtakes")
+    }
+
+    /// `throw` alone leaves the last card of the hand, and asks which with more than one.
+    @Test func throwAloneLeavesTheLastCard() {
+        var two = table(hand: "5c 2o", on: "12o 4c")
+        let asked = two.perform(.throwCard, argument: .none, at: 0)
+        #expect(asked.refused && asked.messages[0].key == "escoba.refused.whichcard")
+        var one = table(hand: "2o", on: "12o 4c", other: "1c")
+        #expect(!one.perform(.throwCard, argument: .none, at: 0).refused)
+        #expect(!one.game.hand.contains(cards("2o")[0]))
+    }
+
+    @Test func numbersOutOfRange() {
+        var t = table(hand: "5c 2o 3e", on: "12o 4c")
+        #expect(t.perform(.tap, argument: .text("4 1"), at: 0).messages[0].key == "escoba.refused.nohandcard")
+        #expect(t.perform(.tap, argument: .text("1 3"), at: 0).messages[0].key == "escoba.refused.notablecard")
+        #expect(t.perform(.tap, argument: .text("1 1 1"), at: 0).messages[0].key == "escoba.refused.repeated")
+        #expect(t.perform(.tap, argument: .text("uno"), at: 0).messages[0].key == "escoba.refused.unread")
+    }
+
+    @Test func theHintListsEveryTakeAndTheBest() {
+        let t = table(hand: "5c 2o 3e", on: "12o 4c 6e")
+        let keys = t.hintMessages().map(\.key)
+        #expect(keys.filter { $0 == "escoba.hint.take" }.count == 2)
+        #expect(keys.contains("escoba.hint.best"))
+        #expect(keys.last == "escoba.hint.round")
+    }
+
+    @Test func theTableDrawsInEveryLanguage() {
+        var t = EscobaTable(seed: 4)
+        _ = t.begin(at: 0)
+        for language in [Language.en, .es, .ko] {
+            let lines = t.draw(renderer(language))
+            #expect(lines.count > 8)
+            #expect(!lines.joined().contains("escoba."))
+        }
+    }
+
+    @Test func aWholeGameThroughTheTable() {
+        var t = EscobaTable(seed: 9)
+        _ = t.begin(at: 0)
+        var turns = 0
+        var over: [GameOver] = []
+        while t.game.phase == .playing && turns < 500 {
+            let argument = t.suggestedArguments(for: .throwCard)[0]
+            let response = t.perform(.throwCard, argument: .text(argument), at: 0)
+            #expect(!response.refused)
+            over += response.over
+            #expect(t.invariantProblems().isEmpty)
+            turns += 1
+        }
+        #expect(over.count == 1)
+        #expect(t.summary() != nil)
+    }
+
+    /// The count is titled with the round it counts, not the one dealt after it.
+    @Test func theCountNamesTheRoundCounted() {
+        var t = EscobaTable(seed: 1)
+        let named = cards("5c 4c 6e 1c")
+        let rest = SpanishCard.deck.filter { !named.contains($0) }
+        t.game = EscobaGame.prepared(
+            hand: cards("5c"), table: cards("4c 6e"), others: [cards("1c")], piles: [[], rest], deck: [])!
+        let messages = t.perform(.take, argument: .text("1 1 2"), at: 0).messages
+        #expect(messages.contains(Message("escoba.count.title", .int(1))))
+        #expect(t.game.round == 2)
+    }
+
+    /// The coach: a missed escoba, the siete de oros taken, a card left where a take was
+    /// better, a sweep left where another card left none.
+    @Test func theCoachSaysWhatAGoodPlayerWouldHaveDone() {
+        func comment(_ t: EscobaTable, _ command: CommandID, _ argument: String) -> String? {
+            var table = t
+            return table.coached(command, argument: .text(argument), at: 0).messages.last.map(\.key)
+        }
+        // 2o sweeps 4c 6e 3b; taking 5 with 4 and 6 lets the escoba go.
+        let sweep = table(hand: "2o 5c 12b", on: "4c 6e 3b")
+        #expect(comment(sweep, .take, "2 1 2") == "escoba.coach.missed")
+        #expect(comment(sweep, .take, "1 1 2 3") != "escoba.coach.missed")
+        let siete = table(hand: "10c 3e 2b", on: "7o 12c 12e")
+        #expect(comment(siete, .take, "1 1") == "escoba.coach.siete")
+        let take = table(hand: "5c 4e 2b", on: "12c 12e 12o")
+        #expect(comment(take, .throwCard, "2") == "escoba.coach.take")
+        // Nothing takes; the 3 left makes 12 (a 3 sweeps), the rey 19 (nothing does).
+        let risk = table(hand: "12b 3c", on: "7e 2c", other: "3e 3b 4b")
+        #expect(comment(risk, .throwCard, "2") == "escoba.coach.risk")
+        #expect(comment(risk, .throwCard, "1") == nil || comment(risk, .throwCard, "1") != "escoba.coach.risk")
+    }
+
+    @Test func choicesAreKept() {
+        #expect(EscobaChoices(words: ["players": "3", "target": "21"]) == EscobaChoices(players: 3, target: 21))
+        #expect(EscobaChoices(words: ["players": "9", "target": "x"]) == EscobaChoices(players: 2, target: 15))
+        #expect(EscobaChoices(players: 2, target: 15).words.isEmpty)
+    }
+}
