@@ -32,7 +32,9 @@ import Testing
         let table = CommandTable(
             specs: Session.specs(for: Registry.games),
             localizer: Localizer(catalogs: Repository.catalogs, language: .en))
-        #expect(table.commands(named: "스탑") == [.stand])
+        // 스탑 is siete y media's stand and 맞고's stop: two games' own commands, never available
+        // together.
+        #expect(table.commands(named: "스탑") == [.stand, CommandID("stop", game: "matgo")])
         #expect(table.commands(named: "barajar") == [.shake] && table.commands(named: "mezclar") == [.shake])
         #expect(table.commands(named: "섞기") == [.shake] && table.commands(named: "흔들기") == [.shake])
         #expect(word(.shake, .ko) == "섞기" && word(.shake, .es) == "barajar")

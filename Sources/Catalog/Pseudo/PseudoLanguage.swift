@@ -63,12 +63,14 @@ public enum PseudoLanguage {
     private static func line(_ text: Substring) -> String {
         // Indentation and trailing spaces stay outside the brackets.
         let lead = text.prefix(while: { $0 == " " })
-        let core = text.dropFirst(lead.count).reversed().drop(while: { $0 == " " }).reversed()
+        let core = text.dropFirst(lead.count).trimmingSpaces()
         let trail = text.dropFirst(lead.count + core.count)
         let pieces = self.pieces(of: text[lead.endIndex..<text.index(lead.endIndex, offsetBy: core.count)])
         let plain = pieces.filter { !$0.kept }.map(\.text)
         guard plain.contains(where: { $0.contains(where: \.isLetter) }) else { return String(text) }
-        let extra = (plain.reduce(0) { $0 + $1.count } * 2 + 4) / 5
+        // Four tenths more than the visible text: the plain text and each `%%` (a percent sign).
+        let percents = pieces.filter { $0.kept && $0.text == "%%" }.count
+        let extra = ((plain.reduce(0) { $0 + $1.count } + percents) * 2 + 4) / 5
         let vowels = plain.reduce(0) { $0 + $1.filter(isVowel).count }
         var out = String(lead) + String(open)
         var vowel = 0
