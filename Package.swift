@@ -108,7 +108,12 @@ let package = Package(
             exclude: ["en.lproj", "es.lproj", "ko.lproj"]
         ),
         // The one layer that knows languages: catalogs, plural rules, message → text.
-        .target(name: "Catalog", dependencies: ["GameKit", "Host", "Localizations"]),
+        .target(
+            name: "Catalog", dependencies: ["GameKit", "Host", "Localizations"],
+            // With `-O` in debug builds too: every start of the program parses catalogs, and the
+            // end-to-end tests start it hundreds of times (unoptimised, the parser was most of a
+            // debug start's time).
+            swiftSettings: [.unsafeFlags(["-O"])]),
         // libedit (and wcwidth) through a system library with a shim header.
         .systemLibrary(
             name: "CEditLine",

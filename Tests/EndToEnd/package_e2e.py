@@ -12,7 +12,7 @@ def test_package_deb_describes_itself_and_its_copy_plays():
     out_dir = tempfile.mkdtemp(prefix="baraja-e2e-deb-")
     CLEANUP.append(lambda: shutil.rmtree(out_dir, ignore_errors=True))
     code, out, err = run_tool([str(ROOT / "scripts" / "package-deb"), "--build-dir", os.path.dirname(BINARY),
-                               "--output", out_dir], timeout=200)
+                               "--output", out_dir, "--quick"], timeout=200)
     check(code == 0, f"package-deb failed ({code}): {err.strip()[-400:]}")
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True).stdout.strip()
     deb = os.path.join(out_dir, f"baraja_{version_file()}_{arch}.deb")
@@ -84,7 +84,7 @@ def test_package_deb_describes_itself_and_its_copy_plays():
     CLEANUP.append(lambda: shutil.rmtree(again, ignore_errors=True))
     time.sleep(1.1)
     code, out, err = run_tool([str(ROOT / "scripts" / "package-deb"), "--build-dir", os.path.dirname(BINARY),
-                               "--output", again], timeout=200)
+                               "--output", again, "--quick"], timeout=200)
     check(code == 0, f"package-deb, second run, failed ({code}): {err.strip()[-400:]}")
     check(Path(out.strip()).read_bytes() == Path(deb).read_bytes(), "two packages of the same build differ")
 
