@@ -133,7 +133,7 @@ extension EscobaTable {
     }
 
     /// The word the console puts before a card played with words that only say «play a card»
-    /// (`input.<game>.play.words`, and `play`/`jugar`): `tap play 2`.
+    /// (`input.<game>.play.words`): `echar 2` is `tap play 2`.
     static let playMarker = "play"
 
     /// A take as the player types it: `2 with 3 5` in numbers as shown.
