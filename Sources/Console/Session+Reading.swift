@@ -149,13 +149,21 @@ extension Session {
 
     /// `play` then a card's number, in a game that plays cards so (`jugar 2 con 3 5` at la
     /// escoba: `input.<game>.play.taps`): no game is called by a number, so the line is `tap`'s.
+    /// So are the game's own words that only say «play a card» (`input.<game>.play.words`:
+    /// `echar 2`), whose tap starts with the word `play` for the game to know it.
     func playedCard(_ words: [String]) -> (CommandSpec, [String])? {
         guard case .game(let game) = place, words.count > 1, words[1].first?.isASCII == true,
             words[1].first?.isNumber == true, localizer.has("input.\(game.rawValue).play.taps", in: .en),
-            commands.command(named: words[0], at: place)?.id == .play, let tap = commands.spec(.tap),
-            commands.isAvailable(tap, at: place)
+            let tap = commands.spec(.tap), commands.isAvailable(tap, at: place)
         else { return nil }
-        return (tap, Array(words.dropFirst()))
+        if commands.command(named: words[0], at: place)?.id == .play { return (tap, Array(words.dropFirst())) }
+        let playWords = localizer.catalogs.chain(of: language).flatMap {
+            localizer.words("input.\(game.rawValue).play.words", in: $0)
+        }
+        .map(CommandTable.fold)
+        guard playWords.contains(CommandTable.fold(words[0])) else { return nil }
+        // `play` first tells the game that the line only said «play a card», not which take.
+        return (tap, ["play"] + Array(words.dropFirst()))
     }
 
     /// A line that asks for one of a game's choices in plain words (`quiero jugar con fichas`:

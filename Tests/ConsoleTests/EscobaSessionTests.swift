@@ -27,4 +27,18 @@ import Testing
         let localizer = Localizer(catalogs: Repository.catalogs, language: .es)
         #expect(out.contains(localizer.string("command.escoba.take.help")), "\(out)")
     }
+
+    /// «echar una carta» is playing a card, never taking: `echar` and `내기` are `throw`'s
+    /// words, and with a number they play the card, marked as said with «play a card» words.
+    @Test func echarPlaysACardAndNeverTakes() {
+        let s = LessonTests.session(.inMemory(), .es)
+        _ = s.handle("jugar escoba")
+        let escobaThrow = CommandID("throw", of: GameID("escoba"))
+        #expect(s.commands.command(named: "echar", at: s.place)?.id == escobaThrow)
+        #expect(s.commands.command(named: "내기", at: s.place)?.id == escobaThrow)
+        let played = s.playedCard(["echar", "2"])
+        #expect(played?.0.id == .tap)
+        #expect(played?.1 == ["play", "2"])
+        #expect(s.playedCard(["jugar", "2", "con", "3"])?.1 == ["2", "con", "3"])
+    }
 }

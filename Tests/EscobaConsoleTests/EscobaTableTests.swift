@@ -180,4 +180,56 @@ private func table(hand: String, on cards: String, other: String = "1c 1e 1b") -
         #expect(EscobaChoices(words: ["players": "9", "target": "x"]) == EscobaChoices(players: 2, target: 15))
         #expect(EscobaChoices(players: 2, target: 15).words.isEmpty)
     }
+
+    /// `echar 2` reaches the table as `tap play 2`: a card that can take is not thrown away, the
+    /// player hears which takes it has and how to leave it; nothing changes.
+    @Test func aCardPlayedWithPlayWordsSaysItsTakes() {
+        var t = table(hand: "5c 2o 3e", on: "12o 4c 6e")
+        let before = t
+        let response = t.perform(.tap, argument: .text("play 1"), at: 0)
+        #expect(response.refused)
+        #expect(response.messages.map(\.key) == ["escoba.played.takes"])
+        #expect(t == before)
+        let text = renderer(.es).text(response.messages[0])
+        #expect(text.contains("llevar 1 1"), "\(text)")
+        #expect(text.contains("tirar 1"), "\(text)")
+    }
+
+    @Test func aCardPlayedWithPlayWordsThatTakesNothingIsLeft() {
+        var t = table(hand: "1o 2o", on: "4c 6e")
+        let response = t.perform(.tap, argument: .text("play 1"), at: 0)
+        #expect(!response.refused)
+        #expect(!t.game.hands[0].contains(cards("1o")[0]))
+        #expect(t.game.piles[0].isEmpty)
+    }
+
+    /// The turn's example is a take the hand really has, or a throw of a card it holds.
+    @Test func theTurnLineShowsARealPlay() {
+        let one = table(hand: "5c", on: "12o 3e")
+        let status = one.draw(renderer(.en)).last ?? ""
+        #expect(status.contains("take 1 with 1"), "\(status)")
+        #expect(!status.contains("2 with 3 5"), "\(status)")
+        let none = table(hand: "1o 2o", on: "4c 6e")
+        for language in [Language.en, .es, .ko] {
+            let line = none.draw(renderer(language)).last ?? ""
+            #expect(!line.contains("3 5"), "\(line)")
+            #expect(
+                line.contains(
+                    renderer(language).text(
+                        Message("escoba.status.turn.throw", .commandLine(.throwCard, arguments: "1")))), "\(line)")
+        }
+        let es = table(hand: "2o 5c", on: "7b 12o 4c 6e").draw(renderer(.es)).last ?? ""
+        #expect(es.contains("llevar ") && es.contains(" con "), "\(es)")
+        #expect(!es.contains("2 con 3 5"), "\(es)")
+    }
+
+    /// A wrong take in the lesson of fifteen is told its own sum, whichever cards it names.
+    @Test func aLessonMissSaysTheSumOfTheCardsChosen() throws {
+        let t = try #require(EscobaTable.prepared("hand=3e 6c 1c; table=7b 5o 11c; other=2c 4e 2b"))
+        let seven = t.lessonMissReasons(.take, argument: .text("1 1"))
+        #expect(seven == [Message("escoba.lesson.sum", .verbatim("3 + 7"), .int(10))])
+        let knight = t.lessonMissReasons(.tap, argument: .text("1 3"))
+        #expect(knight == [Message("escoba.lesson.sum", .verbatim("3 + 9"), .int(12))])
+        #expect(t.lessonMissReasons(.take, argument: .text("1 1 2")).isEmpty)
+    }
 }

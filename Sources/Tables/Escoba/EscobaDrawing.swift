@@ -64,10 +64,23 @@ extension EscobaTable {
             let verdict = r.style.paint(r.text(won ? "escoba.status.won" : "escoba.status.lost"), won ? .green : .red)
             return r.teaching ? verdict : verdict + " " + r.text("escoba.status.again", .command(.new))
         case .playing:
-            return r.style.paint(
-                r.text(
-                    "escoba.status.turn", .commandWith(.take, argumentKey: "escoba.example.take"),
-                    .commandWith(.throwCard, argumentKey: "escoba.example.throw")), .cyan)
+            return r.style.paint(turnLine(r), .cyan)
         }
+    }
+
+    /// The turn's line, its example made from the hand and table as they are: a take there is,
+    /// else a card of the hand left on the table.
+    private func turnLine(_ r: Renderer) -> String {
+        let throwLine = Argument.commandLine(.throwCard, arguments: "1")
+        guard let take = game.takesNow.first else {
+            return r.text("escoba.status.turn.throw", throwLine)
+        }
+        let card = (game.hand.firstIndex(of: take.card) ?? 0) + 1
+        let tableCards = take.take.compactMap { game.table.firstIndex(of: $0) }.map { String($0 + 1) }
+        let listed = tableCards.joined(separator: " ")
+        let typed = r.text("escoba.example.with", .int(card), .verbatim(listed))
+        return r.text(
+            "escoba.status.turn", .commandLine(.take, arguments: typed), .int(card),
+            .verbatim(tableCards.joined(separator: ", ")), throwLine)
     }
 }

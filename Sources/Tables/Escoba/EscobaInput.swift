@@ -18,6 +18,9 @@ extension EscobaTable {
         case choose(card: SpanishCard, takes: [[SpanishCard]])
         /// `take` with a card that takes nothing.
         case nothingToTake(card: SpanishCard)
+        /// A card played alone with words that only say «play a card» (`echar 2`), while it can
+        /// take: which takes there are, and how to leave it instead.
+        case playTakes(card: SpanishCard, takes: [[SpanishCard]])
         /// `throw` with table cards named too.
         case throwTakesNothing(card: SpanishCard)
         /// A sum whose values are not a card in hand and cards on the table.
@@ -45,7 +48,7 @@ extension EscobaTable {
         }
     }
 
-    private func parse(_ text: String, command: CommandID) -> Result<EscobaGame.Move, PlayRefusal> {
+    func parse(_ text: String, command: CommandID) -> Result<EscobaGame.Move, PlayRefusal> {
         var tokens: [String] = []
         for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
             // `2+8+5`: the signs apart from the numbers.
@@ -61,6 +64,9 @@ extension EscobaTable {
             }
             if !current.isEmpty { tokens.append(current) }
         }
+        // `play` first: the line said «play a card» (`echar 2`), not `tap`.
+        let saysPlay = tokens.first?.lowercased() == Self.playMarker
+        if saysPlay { tokens.removeFirst() }
         let isSum = tokens.contains("+")
         var numbers: [Int] = []
         for token in tokens {
@@ -94,6 +100,7 @@ extension EscobaTable {
         }
         if take.isEmpty {
             let takes = EscobaGame.takes(with: card, on: game.table)
+            if saysPlay, !takes.isEmpty { return .failure(.playTakes(card: card, takes: takes)) }
             if takes.count == 1 { return .success(.init(card, take: takes[0])) }
             if takes.count > 1 { return .failure(.choose(card: card, takes: takes)) }
             if command == .take { return .failure(.nothingToTake(card: card)) }
@@ -124,6 +131,10 @@ extension EscobaTable {
         let best = rated.max { $0.worth < $1.worth }!
         return .success(best.move)
     }
+
+    /// The word the console puts before a card played with words that only say «play a card»
+    /// (`input.<game>.play.words`): `echar 2` is `tap play 2`.
+    static let playMarker = "play"
 
     /// A take as the player types it: `2 with 3 5` in numbers as shown.
     func argumentLine(_ move: EscobaGame.Move) -> String {

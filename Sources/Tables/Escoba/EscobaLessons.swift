@@ -60,6 +60,27 @@ extension EscobaTable: Teaching {
             ]),
     ]
 
+    /// A take whose cards do not make 15 says its sum (`3 + 7 = 10, not 15`), so that the step's
+    /// own wrong text need not guess which cards were chosen; a card played with «play a card»
+    /// words says which takes it has.
+    func lessonMissReasons(_ command: CommandID, argument: CommandArgument) -> [Message] {
+        guard [.take, .tap].contains(command), game.phase == .playing, let text = argument.text else { return [] }
+        switch parse(text, command: command) {
+        case .success(let move) where !move.take.isEmpty:
+            let values = ([move.card] + move.take).map(\.escobaValue)
+            let sum = values.reduce(0, +)
+            guard sum != EscobaGame.fifteen else { return [] }
+            return [
+                Message(
+                    "escoba.lesson.sum", .verbatim(values.map(String.init).joined(separator: " + ")), .int(sum))
+            ]
+        case .failure(let why):
+            if case .playTakes = why { return [RefusalWording(why, table: self).message] }
+            return []
+        default: return []
+        }
+    }
+
     static func prepared(_ position: String) -> EscobaTable? {
         var parts: [String: String] = [:]
         var last = false

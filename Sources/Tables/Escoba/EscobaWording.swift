@@ -155,6 +155,15 @@ extension RefusalWording {
                     EscobaTable.cardList(take))
             }
             return Message("escoba.refused.choose", .spanishCard(card), .int(takes.count), .list(lines))
+        case .playTakes(let card, let takes):
+            let lines = takes.map { take in
+                Message(
+                    "escoba.take.option", .commandLine(.take, arguments: table.argumentLine(.init(card, take: take))),
+                    EscobaTable.cardList(take))
+            }
+            return Message(
+                "escoba.played.takes", .spanishCard(card), .list(lines),
+                .commandLine(.throwCard, arguments: table.argumentLine(.init(card))))
         case .nothingToTake(let card):
             return Message(
                 "escoba.refused.nothingtotake", .spanishCard(card), .int(EscobaGame.fifteen - card.escobaValue),
