@@ -89,6 +89,39 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
         #expect(["matgo.shake.none", "matgo.shake.which"].contains(shake.messages.first?.key ?? ""))
     }
 
+    /// A shake refused names the month the sentence is about, and a count of cards or 고
+    /// takes its plural.
+    @Test func refusedShakesNameTheMonthAndCountsTakeTheirPlural() throws {
+        let en = renderer("en")
+        let ko = renderer("ko")
+        let es = renderer("es")
+        let three = Matgo.Refusal.shakeNeedsThree(card: try #require(HwatuCard(code: "3g")), held: 2).message
+        #expect(ko.text(three).contains("손에 3월 패는 2장뿐이에요"))
+        #expect(en.text(three).contains("you hold only 2 March cards"))
+        #expect(es.text(three).contains("de marzo solo tienes 2 cartas"))
+        let one = Matgo.Refusal.shakeNeedsThree(card: try #require(HwatuCard(code: "3g")), held: 1).message
+        #expect(en.text(one).contains("only 1 March card.") && es.text(one).contains("solo tienes 1 carta."))
+        let table = Matgo.Refusal.shakeWithTableCard(card: try #require(HwatuCard(code: "8g"))).message
+        #expect(ko.text(table).hasPrefix("바닥에 8월 패가 있어서"))
+        #expect(en.text(table).contains("same month (August) on the table"))
+        #expect(es.text(table).contains("una carta de agosto,"))
+        #expect(en.text(Matgo.Event.went(player: 0, gos: 1, points: 7).messages[0]).contains("makes 1 go,"))
+        #expect(en.text(Matgo.Event.went(player: 1, gos: 2, points: 9).messages[0]).contains("makes 2 gos,"))
+        var payout = MatgoPayout(score: MatgoScore(HwatuCard.list("1g 3g 8g")))
+        payout.gos = 1
+        #expect(es.text(payout.breakdown).contains("más 1 por el go"))
+        payout.gos = 2
+        #expect(en.text(payout.breakdown).contains("plus 2 for the gos"))
+    }
+
+    /// Lesson 5 asks whether 7 points may stop: the hand it shows makes 7 once taken.
+    @Test func theGoOrStopLessonShowsSevenPoints() throws {
+        let lesson = try #require(MatgoTable.lessons.first { $0.key == "matgo.gostop" })
+        let position = try #require(lesson.steps[0].position)
+        let table = try #require(MatgoTable.prepared(position))
+        #expect(MatgoScore(table.game.hands[0]).total == 7)
+    }
+
     /// The cards as the issue writes them: `1월 광`, `6월 청단`, `11월 쌍피`; es and en in their
     /// words with the Korean name beside.
     @Test func cardsAreNamedCompactly() {
