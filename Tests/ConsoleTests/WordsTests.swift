@@ -34,7 +34,9 @@ import Testing
             localizer: Localizer(catalogs: Repository.catalogs, language: .en))
         #expect(table.commands(named: "스탑") == [.stand])
         #expect(table.commands(named: "barajar") == [.shake] && table.commands(named: "mezclar") == [.shake])
-        #expect(table.commands(named: "섞기") == [.shake] && table.commands(named: "흔들기") == [.shake])
+        // 흔들기 is also 맞고's own (matgo.shake), where the console's `shake` is not offered.
+        #expect(table.commands(named: "섞기") == [.shake] && table.commands(named: "흔들기").first == .shake)
+        #expect(table.commands(named: "흔들기").map(\.description) == ["shake", "matgo.shake"])
         #expect(word(.shake, .ko) == "섞기" && word(.shake, .es) == "barajar")
     }
 

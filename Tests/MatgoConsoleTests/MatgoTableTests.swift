@@ -25,7 +25,7 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
     var rng = SeededRNG(seed: 1)
     switch table.game.decision(.computer, rng: &rng) {
     case .play(let i)?: return (.play, "\(i + 1)")
-    case .shake(let i)?: return (.shake, "\(i + 1)")
+    case .shake(let i)?: return (.heundeulgi, "\(i + 1)")
     case .choose(let k)?: return (.choose, "\(k + 1)")
     case .go?: return (.go, nil)
     case .stop?: return (.stop, nil)
@@ -78,15 +78,18 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
             (CommandID.play, "99", "matgo.refused.notanumber"), (.play, "x", "matgo.refused.notanumber"),
             (.go, nil, "matgo.refused.notenough"), (.stop, nil, "matgo.refused.notenough"),
             (.choose, "1", "matgo.refused.nothingtochoose"), (.flip, nil, "matgo.refused.noflip"),
-            (.new, "3", "matgo.refused.newargument"),
+            (.new, "3", "console.args.none"),
         ] as [(CommandID, String?, String)] {
             let response = table.carryOut(command, word: word, at: 0)
             #expect(response.refused && response.messages.map(\.key) == [key], "\(command) \(word ?? "")")
             #expect(table == before)
         }
-        let shake = table.carryOut(.shake, word: nil, at: 0)
+        let shake = table.carryOut(.heundeulgi, word: nil, at: 0)
         #expect(shake.refused && table == before)
         #expect(["matgo.shake.none", "matgo.shake.which"].contains(shake.messages.first?.key ?? ""))
+        // A journal's `shake 1` from before 흔들기 was 맞고's own command still reaches 흔들기.
+        let journaled = table.carryOut(.shake, word: "1", at: 0)
+        #expect(journaled.messages.first?.key != "console.args.none" && table == before)
     }
 
     /// A shake refused names the month the sentence is about, and a count of cards or 고

@@ -54,7 +54,7 @@ extension MatgoTable: Teaching {
                 LessonStep(
                     "1g 3g 3p 8p 10y 10p 11s 11p 11p2 12g | 1t 1p 3t 3p2 4p 4p2 8y 9p | 7y 4t", .action(.play, "1")),
                 LessonStep(.action(.choose, "1")),
-                LessonStep(.action(.shake, "6|7|8")),
+                LessonStep(.action(.heundeulgi, "6|7|8")),
                 LessonStep(.action(.hint, nil)),
             ]),
     ]
