@@ -116,6 +116,13 @@ extension Session {
     // MARK: Refusals
 
     func unavailable(_ spec: CommandSpec) -> Message {
+        // `shake` at a game whose own command has its words (맞고's 흔들기): `new` deals there.
+        if spec.id == .shake, case .game = place {
+            return Message("console.shake.replaced", .command(.shake), .command(.new))
+        }
+        if spec.id == .new || spec.id == .shake, place == .lobby {
+            return Message("console.new.lobby", .command(.play))
+        }
         switch spec.scope {
         case .games(let games) where !games.isEmpty:
             let names = localizer.alternatives(games.map { localizer.string("game.\($0.rawValue).name") })
@@ -124,8 +131,6 @@ extension Session {
                 .commandWith(.play, argumentKey: "game.\(games[0].rawValue).aliases"))
         case .inAnyGame where spec.id == .hint:
             return Message("console.hint.lobby", .command(.play))
-        case .inAnyGame where spec.id == .new || spec.id == .shake:
-            return Message("console.new.lobby", .command(.play))
         case .inAnyGame, .everywhere, .games:
             return Message("console.unavailable.lobby", .command(spec.id), .command(.play))
         }

@@ -79,7 +79,7 @@ public final class Session {
             CommandSpec(.learn, .everywhere, .optional(.text)),
             CommandSpec(.hint, .inAnyGame),
             CommandSpec(.new, .inAnyGame),
-            CommandSpec(.shake, .inAnyGame),
+            CommandSpec(.shake, games.scope(ofShared: .shake)),
             CommandSpec(.table, .everywhere),
             CommandSpec(.menu, .everywhere),
             CommandSpec(.quit, .everywhere),

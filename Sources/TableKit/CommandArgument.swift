@@ -76,6 +76,11 @@ extension GameTable {
     /// What a command of this game takes (its own commands', and `new`'s for a game with
     /// `NewGameChoices`); nil for a command that takes nothing.
     public static func argumentKind(of command: CommandID) -> ArgumentKind? {
+        // A shared command the game replaces (a journal's line from before it did) takes what
+        // the game's own command of that name takes.
+        if replacedCommands.contains(command), let own = commands.first(where: { $0.id.rawValue == command.rawValue }) {
+            return own.argument.kind
+        }
         if command == .new || command == .shake {
             return Self.asNewGameChoices?.newArgument.kind
         }

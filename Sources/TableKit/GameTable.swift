@@ -32,6 +32,10 @@ public protocol GameTable: Sendable, Codable {
     static var verbatimArguments: [CommandID] { get }
     /// The subcommands of baraja the game brings (`baraja solve`, `baraja rank`; default: none).
     static var shellCommands: [ShellCommand] { get }
+    /// The console's commands that are not offered at this game because one of its own
+    /// commands answers to their words (맞고's `matgo.shake`, 흔들기, instead of `shake`, a new
+    /// deal; default: none).
+    static var replacedCommands: [CommandID] { get }
     /// A game whose shuffles all come from this seed.
     init(seed: UInt64)
     /// Deals the first hand or game. `now` is the session clock in seconds (for timers:
@@ -90,6 +94,7 @@ extension GameTable {
     public static var harmfulCommands: [CommandID] { [] }
     public static var verbatimArguments: [CommandID] { [] }
     public static var shellCommands: [ShellCommand] { [] }
+    public static var replacedCommands: [CommandID] { [] }
 
     public var asStepping: (any Stepping)? { nil }
     public var asCoaching: (any Coaching)? { nil }

@@ -15,6 +15,14 @@ public struct Games: Sendable {
     /// The table of a game.
     public func table(_ id: GameID) -> (any GameTable.Type)? { tables.first { $0.id == id } }
 
+    /// Where a command of the console meant for every game is offered: every game, or, when a
+    /// game replaces it with its own (`GameTable.replacedCommands`), the others.
+    public func scope(ofShared id: CommandID) -> Scope {
+        var offering: [GameID] = []
+        for table in tables where !table.replacedCommands.contains(id) { offering.append(table.id) }
+        return offering.count == tables.count ? .inAnyGame : .games(offering)
+    }
+
     /// Each game's own commands, in the games' order; one that several games share (`tap`)
     /// belongs to all of them, where it first appears.
     public var commands: [CommandSpec] {

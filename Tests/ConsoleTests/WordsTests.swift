@@ -36,7 +36,9 @@ import Testing
         // together.
         #expect(table.commands(named: "스탑") == [.stand, CommandID("stop", game: "matgo")])
         #expect(table.commands(named: "barajar") == [.shake] && table.commands(named: "mezclar") == [.shake])
-        #expect(table.commands(named: "섞기") == [.shake] && table.commands(named: "흔들기") == [.shake])
+        // 흔들기 is also 맞고's own (matgo.shake), where the console's `shake` is not offered.
+        #expect(table.commands(named: "섞기") == [.shake] && table.commands(named: "흔들기").first == .shake)
+        #expect(table.commands(named: "흔들기").map(\.description) == ["shake", "matgo.shake"])
         #expect(word(.shake, .ko) == "섞기" && word(.shake, .es) == "barajar")
     }
 

@@ -25,7 +25,7 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
     var rng = SeededRNG(seed: 1)
     switch table.game.decision(.computer, rng: &rng) {
     case .play(let i)?: return (.play, "\(i + 1)")
-    case .shake(let i)?: return (.shake, "\(i + 1)")
+    case .shake(let i)?: return (.heundeulgi, "\(i + 1)")
     case .choose(let k)?: return (.choose, "\(k + 1)")
     case .go?: return (.go, nil)
     case .stop?: return (.stop, nil)
@@ -78,15 +78,51 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
             (CommandID.play, "99", "matgo.refused.notanumber"), (.play, "x", "matgo.refused.notanumber"),
             (.go, nil, "matgo.refused.notenough"), (.stop, nil, "matgo.refused.notenough"),
             (.choose, "1", "matgo.refused.nothingtochoose"), (.flip, nil, "matgo.refused.noflip"),
-            (.new, "3", "matgo.refused.newargument"),
+            (.new, "3", "console.args.none"),
         ] as [(CommandID, String?, String)] {
             let response = table.carryOut(command, word: word, at: 0)
             #expect(response.refused && response.messages.map(\.key) == [key], "\(command) \(word ?? "")")
             #expect(table == before)
         }
-        let shake = table.carryOut(.shake, word: nil, at: 0)
+        let shake = table.carryOut(.heundeulgi, word: nil, at: 0)
         #expect(shake.refused && table == before)
         #expect(["matgo.shake.none", "matgo.shake.which"].contains(shake.messages.first?.key ?? ""))
+        // A journal's `shake 1` from before 흔들기 was 맞고's own command still reaches 흔들기.
+        let journaled = table.carryOut(.shake, word: "1", at: 0)
+        #expect(journaled.messages.first?.key != "console.args.none" && table == before)
+    }
+
+    /// A shake refused names the month the sentence is about, and a count of cards or 고
+    /// takes its plural.
+    @Test func refusedShakesNameTheMonthAndCountsTakeTheirPlural() throws {
+        let en = renderer("en")
+        let ko = renderer("ko")
+        let es = renderer("es")
+        let three = Matgo.Refusal.shakeNeedsThree(card: try #require(HwatuCard(code: "3g")), held: 2).message
+        #expect(ko.text(three).contains("손에 3월 패는 2장뿐이에요"))
+        #expect(en.text(three).contains("you hold only 2 March cards"))
+        #expect(es.text(three).contains("de marzo solo tienes 2 cartas"))
+        let one = Matgo.Refusal.shakeNeedsThree(card: try #require(HwatuCard(code: "3g")), held: 1).message
+        #expect(en.text(one).contains("only 1 March card.") && es.text(one).contains("solo tienes 1 carta."))
+        let table = Matgo.Refusal.shakeWithTableCard(card: try #require(HwatuCard(code: "8g"))).message
+        #expect(ko.text(table).hasPrefix("바닥에 8월 패가 있어서"))
+        #expect(en.text(table).contains("same month (August) on the table"))
+        #expect(es.text(table).contains("una carta de agosto,"))
+        #expect(en.text(Matgo.Event.went(player: 0, gos: 1, points: 7).messages[0]).contains("makes 1 go,"))
+        #expect(en.text(Matgo.Event.went(player: 1, gos: 2, points: 9).messages[0]).contains("makes 2 gos,"))
+        var payout = MatgoPayout(score: MatgoScore(HwatuCard.list("1g 3g 8g")))
+        payout.gos = 1
+        #expect(es.text(payout.breakdown).contains("más 1 por el go"))
+        payout.gos = 2
+        #expect(en.text(payout.breakdown).contains("plus 2 for the gos"))
+    }
+
+    /// Lesson 5 asks whether 7 points may stop: the hand it shows makes 7 once taken.
+    @Test func theGoOrStopLessonShowsSevenPoints() throws {
+        let lesson = try #require(MatgoTable.lessons.first { $0.key == "matgo.gostop" })
+        let position = try #require(lesson.steps[0].position)
+        let table = try #require(MatgoTable.prepared(position))
+        #expect(MatgoScore(table.game.hands[0]).total == 7)
     }
 
     /// The cards as the issue writes them: `1월 광`, `6월 청단`, `11월 쌍피`; es and en in their

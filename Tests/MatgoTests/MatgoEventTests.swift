@@ -36,7 +36,11 @@ import Testing
         #expect(g.phase == .choosing)
         #expect(g.apply(.play(0)) == [.refused(.mustChoose(options: [card("1t"), card("1p")]))])
         #expect(g.apply(.choose(2)) == [.refused(.noSuchOption(3))])
-        #expect(g.apply(.choose(0)).first == .took(player: 0, cards: [card("1g"), card("1t")]))
+        #expect(
+            g.apply(.choose(0)).prefix(3) == [
+                .turned(player: 0, card: card("7p")), .took(player: 0, cards: [card("1g"), card("1t")]),
+                .laid(player: 0, card: card("7p")),
+            ])
         #expect(g.table.contains(card("1p")) && g.phase == .playing && g.turn == 1)
         // Two plain 피: taken without a question.
         var alike = game("1g 5y", table: "1p 1p2 6p", pile: "7p")
@@ -76,11 +80,36 @@ import Testing
 
     @Test func ttadakTakesAllFourAndAPi() {
         var g = game("3g 5y", table: "3t 3p 6p", pile: "3p2", taken: ["", "4p"])
-        let events = g.apply(.play(0))
+        // The choice for the card played comes first; the pile's card of the month then takes all four.
+        #expect(g.apply(.play(0)).last == .choose(player: 0, taker: card("3g"), options: [card("3t"), card("3p")]))
+        let events = g.apply(.choose(1))
         #expect(events.contains(.ttadak(player: 0, month: 3)))
         #expect(g.taken[0].filter { $0.month == 3 }.count == 4)
         #expect(events.contains(.stole(player: 0, card: card("4p"))))
         #expect(!events.contains { if case .choose = $0 { true } else { false } })
+        #expect(g.cardProblems == [])
+    }
+
+    @Test func thePlayedCardsChoiceComesBeforeThePileCardIsTurned() {
+        var g = game("3g 5y", table: "3t 3p 6t 6p", pile: "6y 8p")
+        let played = g.apply(.play(0))
+        #expect(
+            played == [
+                .played(player: 0, card: card("3g")),
+                .choose(player: 0, taker: card("3g"), options: [card("3t"), card("3p")]),
+            ])
+        #expect(g.phase == .choosing && g.pile.last == card("6y") && g.cardProblems == [])
+        // Choosing turns the pile's card, which asks its own choice when it has two.
+        let chosen = g.apply(.choose(1))
+        #expect(
+            chosen == [
+                .turned(player: 0, card: card("6y")), .took(player: 0, cards: [card("3g"), card("3p")]),
+                .choose(player: 0, taker: card("6y"), options: [card("6t"), card("6p")]),
+            ])
+        #expect(g.phase == .choosing && g.table.contains(card("3t")) && g.cardProblems == [])
+        #expect(g.apply(.choose(0)).first == .took(player: 0, cards: [card("6y"), card("6t")]))
+        #expect(g.phase == .playing && g.turn == 1 && g.cardProblems == [])
+        #expect(g.taken[0] == [card("3g"), card("3p"), card("6y"), card("6t")])
     }
 
     @Test func sweepTakesAPi() {

@@ -147,6 +147,17 @@ extension Matgo {
         } else if let card = played.first {
             events.append(.played(player: p, card: card))
         }
+        if !bomb, !pile.isEmpty, let card = played.first {
+            let matches = onTable(month: card.month)
+            if matches.count == 2 && !Self.alike(matches[0], matches[1]) {
+                // At the table the player chooses for the card played before the pile's card is
+                // turned (`choose` turns it).
+                pending = PendingTurn(
+                    taken: gained, choices: [Choice(taker: card, options: matches)], steals: steals, flipNext: true)
+                phase = .choosing
+                return events + [.choose(player: p, taker: card, options: matches)]
+            }
+        }
         guard let flipped = pile.popLast() else {
             // Only a prepared hand runs out of pile before its hands: the card stays.
             if !bomb, let card = played.first {
@@ -157,8 +168,21 @@ extension Matgo {
             phase = .choosing
             return events + [.choose(player: p, taker: choices[0].taker, options: choices[0].options)]
         }
+        return events + flip(p, flipped, played: bomb ? nil : played.first, gained: gained, steals: steals)
+    }
+
+    /// The pile's card turned, after the card played (nil after a 폭탄 or for a free turn) and,
+    /// when the played card had two to choose from, the one chosen.
+    private mutating func flip(
+        _ p: Int, _ flipped: HwatuCard, played: HwatuCard?, chosen: HwatuCard? = nil, gained: [HwatuCard],
+        steals: Int
+    ) -> [Event] {
+        var events: [Event] = []
+        var gained = gained
+        var steals = steals
+        var choices: [Choice] = []
         events.append(.turned(player: p, card: flipped))
-        if !bomb, let card = played.first {
+        if let card = played {
             let m = card.month
             let matches = onTable(month: m)
             if flipped.month == m && matches.count < 3 {
@@ -178,7 +202,13 @@ extension Matgo {
                     events += [.ttadak(player: p, month: m), .took(player: p, cards: [card, flipped] + matches)]
                 }
             } else {
-                events += take(p, with: card, gained: &gained, choices: &choices, steals: &steals)
+                if let chosen {
+                    table.removeAll { $0 == chosen }
+                    gained += [card, chosen]
+                    events.append(.took(player: p, cards: [card, chosen]))
+                } else {
+                    events += take(p, with: card, gained: &gained, choices: &choices, steals: &steals)
+                }
                 events += take(p, with: flipped, gained: &gained, choices: &choices, steals: &steals)
             }
         } else {
@@ -237,6 +267,12 @@ extension Matgo {
         guard var turnSoFar = pending else { return [] }
         let choice = turnSoFar.choices.removeFirst()
         let chosen = choice.options[k]
+        if turnSoFar.flipNext, let flipped = pile.popLast() {
+            pending = nil
+            phase = .playing
+            return flip(
+                p, flipped, played: choice.taker, chosen: chosen, gained: turnSoFar.taken, steals: turnSoFar.steals)
+        }
         table.removeAll { $0 == chosen }
         turnSoFar.taken += [choice.taker, chosen]
         var events: [Event] = [.took(player: p, cards: [choice.taker, chosen])]

@@ -49,10 +49,17 @@ extension Matgo {
         if phase == .playing || phase == .choosing || phase == .deciding {
             let turnsLeft = hands[0].count.saturatingAdding(freeFlips[0]).saturatingAdding(hands[1].count)
                 .saturatingAdding(freeFlips[1])
-            // The player deciding or choosing has turned this turn's card already.
-            if pile.count != turnsLeft { problems.append("\(pile.count) cards in the pile for \(turnsLeft) turns") }
+            // The player deciding or choosing has turned this turn's card already, unless the
+            // choice is the card played's (the pile's card is turned after it).
+            let unturned = pending?.flipNext == true ? 1 : 0
+            if pile.count != turnsLeft + unturned {
+                problems.append("\(pile.count) cards in the pile for \(turnsLeft) turns")
+            }
         }
         if phase == .choosing && (pending?.choices.isEmpty ?? true) { problems.append("choosing with no choice") }
+        if let pending, pending.flipNext && (pending.choices.count != 1 || pile.isEmpty) {
+            problems.append("a played card's choice with \(pending.choices.count) choices or no pile")
+        }
         for choice in pending?.choices ?? [] where choice.options.count != 2 {
             problems.append("a choice between \(choice.options.count) cards")
         }

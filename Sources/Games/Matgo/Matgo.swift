@@ -35,11 +35,31 @@ public struct Matgo: Equatable, Sendable, Codable {
     }
 
     /// A turn that waits for choices: what is taken so far, the choices left in order, and the
-    /// 피 the turn's events take from the other player once it is done.
+    /// 피 the turn's events take from the other player once it is done. `flipNext`: the choice
+    /// is the card played's, and the pile's card is turned once it is made.
     public struct PendingTurn: Equatable, Sendable, Codable {
         public var taken: [HwatuCard]
         public var choices: [Choice]
         public var steals: Int
+        public var flipNext = false
+
+        init(taken: [HwatuCard], choices: [Choice], steals: Int, flipNext: Bool = false) {
+            self.taken = taken
+            self.choices = choices
+            self.steals = steals
+            self.flipNext = flipNext
+        }
+
+        enum CodingKeys: String, CodingKey { case taken, choices, steals, flipNext }
+
+        /// A save made before `flipNext` existed reads as a turn whose card is turned already.
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            taken = try values.decode([HwatuCard].self, forKey: .taken)
+            choices = try values.decode([Choice].self, forKey: .choices)
+            steals = try values.decode(Int.self, forKey: .steals)
+            flipNext = try values.decodeIfPresent(Bool.self, forKey: .flipNext) ?? false
+        }
     }
 
     /// How a hand ended.

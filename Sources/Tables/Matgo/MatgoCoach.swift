@@ -16,7 +16,7 @@ extension MatgoTable: Coaching {
         let response = perform(command, argument: argument, at: now)
         guard !response.refused else { return response }
         switch command {
-        case .play, .shake:
+        case .play, .heundeulgi, .shake:
             guard let best, let n = Int(argument.text ?? ""), hand.indices.contains(n - 1) else { return response }
             let played = hand[n - 1]
             guard let advised = Self.card(of: best, in: hand) else { return response }

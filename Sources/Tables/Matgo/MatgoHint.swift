@@ -96,5 +96,5 @@ extension MatgoTable {
 }
 
 extension MatgoTable {
-    static let shakeCommand = CommandID.shake
+    static let shakeCommand = CommandID.heundeulgi
 }

@@ -43,7 +43,7 @@ extension MatgoTable: Teaching {
         Lesson(
             "matgo.gostop",
             [
-                LessonStep("1g 3g 8g 2y 4y 8y 1t 2t 3t 4p | 5y 5t 7y 7t 10y 10t 6t 9t | 6p", .yes),
+                LessonStep("1g 3g 12g 2y 4y 8y 4p 5p 9p 11p | 5y 5t 7y 7t 10y 10t 6t 9t | 6p", .yes),
                 LessonStep(.number(halves: 18)),
                 LessonStep(.number(halves: 52)),
                 LessonStep(.yes),
@@ -54,7 +54,7 @@ extension MatgoTable: Teaching {
                 LessonStep(
                     "1g 3g 3p 8p 10y 10p 11s 11p 11p2 12g | 1t 1p 3t 3p2 4p 4p2 8y 9p | 7y 4t", .action(.play, "1")),
                 LessonStep(.action(.choose, "1")),
-                LessonStep(.action(.shake, "6|7|8")),
+                LessonStep(.action(.heundeulgi, "6|7|8")),
                 LessonStep(.action(.hint, nil)),
             ]),
     ]

@@ -6,7 +6,7 @@ extension MatgoTable {
     static let rulesSections: [RulesSection] = [
         RulesSection("deck"),
         RulesSection("turn", [.command(.play), .command(.choose), .command(.hint)]),
-        RulesSection("events", [.command(.shake), .command(.flip)]),
+        RulesSection("events", [.command(.heundeulgi), .command(.flip)]),
         RulesSection("scoring"),
         RulesSection("go", [.command(.go), .command(.stop)]),
         RulesSection("bak", [.command(.new)]),

@@ -17,6 +17,9 @@ extension CommandID {
     static let stop = CommandID("stop", of: .matgo)
     /// A 폭탄's free turn: turn the pile's card alone.
     static let flip = CommandID("flip", of: .matgo)
+    /// 흔들기: show three cards of a month and play one by its number (the console's `shake`,
+    /// a new deal, is not offered here: its words are this command's).
+    static let heundeulgi = CommandID("shake", of: .matgo)
 }
 
 /// 맞고's table, as the registry lists it.
@@ -24,7 +27,7 @@ public let matgoTable: any GameTable.Type = MatgoTable.self
 
 /// 맞고 at the console: the player against the computer, which plays its turns as soon as it
 /// is its turn (its decisions fixed by the position, so a seed and the same commands replay).
-struct MatgoTable: EngineTable, SuggestingArguments, NewGameChoices, Codable, Equatable {
+struct MatgoTable: EngineTable, SuggestingArguments, Codable, Equatable {
     static let id = GameID.matgo
     static var engine: WritableKeyPath<MatgoTable, Matgo> { \.game }
     static let countsHands = true
@@ -41,8 +44,10 @@ struct MatgoTable: EngineTable, SuggestingArguments, NewGameChoices, Codable, Eq
         CommandSpec(.choose, .game(.matgo), .required(.text)),
         CommandSpec(.go, .game(.matgo)),
         CommandSpec(.stop, .game(.matgo)),
+        CommandSpec(.heundeulgi, .game(.matgo), .optional(.text)),
         CommandSpec(.flip, .game(.matgo)),
     ]
+    static let replacedCommands: [CommandID] = [.shake]
 
     init(seed: UInt64) {
         game = Matgo(seed: seed)
@@ -54,11 +59,9 @@ struct MatgoTable: EngineTable, SuggestingArguments, NewGameChoices, Codable, Eq
 
     mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         switch command {
-        case .new:
-            guard argument.text == nil else { return .refusal(Message("matgo.refused.newargument", .command(.new))) }
-            return act(.newGame, at: now)
-        case .shake:
-            // 흔들기 is the game's own: the word shakes a card, never deals anew.
+        case .new: return act(.newGame, at: now)
+        case .heundeulgi, .shake:
+            // 흔들기 is the game's own (`shake` as journals made before `matgo.shake` have it).
             guard argument.text != nil else { return .refusal(shakeWhich()) }
             return number(command, argument, at: now)
         case .hint: return Response(hint(), redraw: false)
@@ -69,9 +72,6 @@ struct MatgoTable: EngineTable, SuggestingArguments, NewGameChoices, Codable, Eq
         default: return Response([], redraw: false)
         }
     }
-
-    /// What `new` and `shake` take: `shake` (흔들기) a card's number; `new` nothing.
-    static let newArgument = ArgumentSpec.optional(.text)
 
     /// A command with a card's (or a choice's) number.
     private mutating func number(_ command: CommandID, _ argument: CommandArgument, at now: Double) -> Response {
@@ -85,7 +85,7 @@ struct MatgoTable: EngineTable, SuggestingArguments, NewGameChoices, Codable, Eq
         }
         switch command {
         case .choose: return act(.choose(n - 1), at: now)
-        case .shake: return act(.shake(n - 1), at: now)
+        case .heundeulgi, .shake: return act(.shake(n - 1), at: now)
         default: return act(.play(n - 1), at: now)
         }
     }
@@ -97,7 +97,7 @@ struct MatgoTable: EngineTable, SuggestingArguments, NewGameChoices, Codable, Eq
         guard let first = numbers.first else { return Message("matgo.shake.none", .command(.new)) }
         return Message(
             "matgo.shake.which", .list(numbers.map { Message("matgo.position", .int($0 + 1)) }),
-            .commandLine(.shake, arguments: "\(first + 1)"))
+            .commandLine(.heundeulgi, arguments: "\(first + 1)"))
     }
 
     /// The player's action, then the computer's turns while it is the computer's turn.
@@ -173,7 +173,7 @@ struct MatgoTable: EngineTable, SuggestingArguments, NewGameChoices, Codable, Eq
         switch command {
         case .play: return game.hands[0].indices.map { String($0 + 1) }
         case .choose: return game.phase == .choosing ? ["1", "2"] : []
-        case .shake:
+        case .heundeulgi:
             let months = game.shakable(0)
             return game.hands[0].indices.filter { months.contains(game.hands[0][$0].month) }.map { String($0 + 1) }
         default: return []

@@ -101,7 +101,8 @@ extension Matgo.Event {
             return [
                 Message("matgo.maygo", .int(points), .command(MatgoTable.goCommand), .command(MatgoTable.stopCommand))
             ]
-        case .went(let p, let gos, let points): return [Message("matgo.went.\(side(p))", .int(gos), .int(points))]
+        case .went(let p, let gos, let points):
+            return [Message("matgo.went.\(side(p))", .int(gos), .int(points), count: gos)]
         case .stopped(let p, let points): return [Message("matgo.stopped.\(side(p))", .int(points))]
         case .won(let p, let payout):
             return [Message("matgo.won.\(side(p))", .int(payout.total)), payout.breakdown]
@@ -136,7 +137,7 @@ extension MatgoPayout {
         if goBak { doubles.append(Message("matgo.double.gobak")) }
         doubles += Array(repeating: Message("matgo.double.nagari"), count: min(max(nagari, 0), 30))
         let sets = Argument.list(score.parts)
-        let go = gos > 0 ? Message("matgo.breakdown.gos", .int(gos)) : Message("matgo.breakdown.nogos")
+        let go = gos > 0 ? Message("matgo.breakdown.gos", .int(gos), count: gos) : Message("matgo.breakdown.nogos")
         return doubles.isEmpty
             ? Message("matgo.breakdown", sets, .int(score.total), .message(go))
             : Message("matgo.breakdown.doubled", sets, .int(score.total), .message(go), .list(doubles), .int(factor))
@@ -162,9 +163,11 @@ extension Matgo.Refusal {
         case .notEnoughPoints(let points, let needed):
             Message("matgo.refused.notenough", .int(points), .int(needed), .command(MatgoTable.playCommand))
         case .shakeNeedsThree(let card, let held):
-            Message("matgo.refused.shakethree", .message(card.message), .int(held), .command(MatgoTable.playCommand))
+            Message(
+                "matgo.refused.shakethree", month(card.month), .int(held), .command(MatgoTable.playCommand), count: held
+            )
         case .shakeWithTableCard(let card):
-            Message("matgo.refused.shaketable", .message(card.message), .command(MatgoTable.playCommand))
+            Message("matgo.refused.shaketable", month(card.month), .command(MatgoTable.playCommand))
         case .shakenAlready(let m): Message("matgo.refused.shaken", month(m), .command(MatgoTable.playCommand))
         case .noFreeFlip: Message("matgo.refused.noflip", .command(MatgoTable.playCommand))
         case .emptyHand: Message("matgo.refused.emptyhand", .command(MatgoTable.flipCommand))
