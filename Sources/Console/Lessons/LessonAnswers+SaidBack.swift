@@ -1,0 +1,75 @@
+import CardKit
+import Catalog
+
+/// Answers given as sentences that point at the question itself: a yes/no question said back,
+/// and a hand named by the rank it holds.
+extension LessonAnswers {
+    /// A yes/no question answered by saying it back (`es más probable pasarse` to `¿Es más
+    /// probable pasarte que no?`): true, it is said to be so; false, said with a no before it
+    /// (`no, es más probable…`); nil when the line does not say the question back. Each word of
+    /// the line (two or more, one of them of four letters or more) is a word of the question's
+    /// last sentence, in its order, or starts as one does (`pasarse`, `pasarte`).
+    func echo(_ words: [String], question: String) -> Bool? {
+        var said = words.map(CommandTable.fold)
+        var negated = false
+        if let first = said.first, isAnswer(first, "answer.no") {
+            negated = true
+            said.removeFirst()
+        }
+        guard said.count >= 2, said.contains(where: { $0.count >= 4 }) else { return nil }
+        let sentences = question.split(whereSeparator: { ".:!¡".contains($0) })
+        guard let last = sentences.last(where: { $0.contains("?") }) ?? sentences.last else { return nil }
+        let asked = Session.words(of: String(last.map { $0 == "," ? " " : $0 }))
+            .map { CommandTable.fold($0).filter { $0.isLetter || $0.isNumber } }.filter { !$0.isEmpty }
+        func same(_ a: String, _ b: String) -> Bool {
+            if a == b { return true }
+            let common = zip(a, b).prefix { $0 == $1 }.count
+            return common >= 5 && a.count - common <= 3 && b.count - common <= 3
+        }
+        var at = 0
+        for word in said {
+            guard let found = asked[at...].firstIndex(where: { same(word, $0) }) else { return nil }
+            at = found + 1
+        }
+        return !negated
+    }
+
+    /// The hand a line names by the rank it holds twice or more (`la de las jotas`, `the one with
+    /// the jacks`: `lesson.answer.rank.plurals`), among the hands a question shows as `N: cards`
+    /// (`Mano 1: ♠J ♥J ♦3 ♣3 ♠A. Mano 2: …`): its number, when exactly one hand holds it.
+    func handNamedByRank(_ words: [String], question: String) -> Int? {
+        let plurals = Dictionary(
+            localizer.languages.flatMap { localizer.words("lesson.answer.rank.plurals", in: $0) }.compactMap {
+                item -> (String, String)? in
+                let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+                return parts.count == 2 ? (CommandTable.fold(parts[0]), parts[1]) : nil
+            }, uniquingKeysWith: { first, _ in first })
+        let oneWith = localizer.languages.flatMap { localizer.words("lesson.answer.onewith.phrases", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+        let articles = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.articles", in: $0) }.map(CommandTable.fold))
+        var said = words.map(CommandTable.fold)
+        if let phrase = oneWith.first(where: { said.count > $0.count && Array(said.prefix($0.count)) == $0 }) {
+            said.removeFirst(phrase.count)
+        }
+        while said.count > 1, let first = said.first, articles.contains(first) { said.removeFirst() }
+        guard said.count == 1, let letter = plurals[said[0]], let rank = FrenchCard(reading: letter + "s")?.rank
+        else { return nil }
+        var hands: [Int: [FrenchCard]] = [:]
+        var current: Int?
+        for token in question.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            if token.hasSuffix(":"), let n = Int(token.dropLast()) {
+                current = n
+                continue
+            }
+            let trimmed = String(token.filter { !".,;()".contains($0) })
+            guard let hand = current, let card = FrenchCard(reading: trimmed) else {
+                current = nil
+                continue
+            }
+            hands[hand, default: []].append(card)
+        }
+        let holding = hands.filter { $0.value.filter { $0.rank == rank }.count >= 2 }.map(\.key)
+        return holding.count == 1 ? holding[0] : nil
+    }
+}
