@@ -139,6 +139,12 @@ extension Session {
             if typedID == command, !same(), let typed, rankNamedAsPile(typed.1, for: command, in: run.game) != nil {
                 return [localizer.text("lesson.\(run.game.rawValue).unclear")]
             }
+            // A take the game could not read (`5로 왕`, words it has no card for): not understood.
+            if typedID == command, !same(), let teaching = run.table?.asTeaching,
+                !teaching.lessonReads(command, word: value)
+            {
+                return [localizer.text("lesson.\(run.game.rawValue).unclear")]
+            }
             if typedID == command, !same(), let teaching = run.table?.asTeaching {
                 // The expected command with another choice: why that choice fails, from what was chosen.
                 let reasons = teaching.lessonMissReasons(command, word: value).map(localizer.sentence)

@@ -152,4 +152,8 @@ extension Teaching {
     public func lessonMissReasons(_ command: CommandID, word: String?) -> [Message] {
         typedArgument(word, for: command).map { lessonMissReasons(command, argument: $0) } ?? []
     }
+
+    public func lessonReads(_ command: CommandID, word: String?) -> Bool {
+        typedArgument(word, for: command).map { lessonReads(command, argument: $0) } ?? true
+    }
 }

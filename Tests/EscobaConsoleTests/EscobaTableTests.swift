@@ -232,4 +232,67 @@ private func table(hand: String, on cards: String, other: String = "1c 1e 1b") -
         #expect(knight == [Message("escoba.lesson.sum", .verbatim("3 + 9"), .int(12))])
         #expect(t.lessonMissReasons(.take, argument: .text("1 1 2")).isEmpty)
     }
+
+    /// Takes named by values and figures (`5 with king`: the console's word for 왕, rey) or with
+    /// particles glued to the numbers (`5로`, `1번으로`), read as the cards meant; a figure or
+    /// value the table does not hold is not read (never a take of other cards).
+    @Test func takesByValueAndFigure() throws {
+        func read(_ t: EscobaTable, _ text: String) -> Set<String>? {
+            guard case .success(let move) = t.parse(text, command: .take) else { return nil }
+            return Set(([move.card] + move.take).map(\.code))
+        }
+        let king = table(hand: "5c 2e 3b", on: "12o 7c 1b", other: "2c 4e 2b")
+        #expect(read(king, "5 with king") == ["5c", "12o"])
+        #expect(read(king, "king with 5") == ["5c", "12o"])
+        #expect(read(king, "5로 king") == ["5c", "12o"])
+        #expect(read(king, "1 1") == ["5c", "12o"])
+        guard case .failure(.unread) = king.parse("5 with knight", command: .take) else {
+            Issue.record("a knight not on the table read as a take")
+            return
+        }
+        #expect(!king.lessonReads(.take, argument: .text("5 with knight")))
+        #expect(!king.lessonReads(.take, argument: .text("7 9")))
+        #expect(king.lessonReads(.take, argument: .text("1 2")))
+        let values = table(hand: "3e 6c 1c", on: "7b 5o 11c", other: "2c 4e 2b")
+        #expect(read(values, "3 with 7 with 5") == ["3e", "7b", "5o"])
+        #expect(read(values, "3이랑 7이랑 5") == ["3e", "7b", "5o"])
+        // Positions that make fifteen stay positions.
+        let choose = table(hand: "5c 1b 2e", on: "12c 4c 6o", other: "2c 4e 2b")
+        #expect(read(choose, "1번으로 2번 3번") == ["5c", "4c", "6o"])
+    }
+
+    /// The coach never faults the move `hint` calls best: one judgement for both.
+    @Test func theCoachNeverFaultsTheHintsBestMove() {
+        var faulted: [String] = []
+        for seed in 1...25 {
+            var t = EscobaTable(seed: UInt64(seed))
+            _ = t.begin(at: 0)
+            var turns = 0
+            while t.game.phase == .playing, turns < 60 {
+                let rated = Opponent.rate(t.game.legalMoves(for: 0), for: 0, in: t.game)
+                guard let best = rated.max(by: { $0.worth < $1.worth }) else { break }
+                if let comment = t.coachComment(on: best.move), comment.key != "escoba.coach.siete" {
+                    faulted.append("seed \(seed) turn \(turns): \(comment.key)")
+                }
+                let response = t.perform(
+                    best.move.isTake ? .take : .throwCard, argument: .text(t.argumentLine(best.move)), at: 0)
+                #expect(!response.refused)
+                turns += 1
+            }
+        }
+        #expect(faulted.isEmpty, "\(faulted)")
+    }
+
+    /// Sevens tied and sixes and fives too: the count says so before «the 4s decide».
+    @Test func theSetentaTieBreakSaysWhichRanksWereTied() {
+        let piles = [cards("7o 7c 6o 5o 4o"), cards("7e 7b 6c 5c 4c 4e 4b")]
+        let count = RoundScore.count(piles: piles, escobas: [0, 0])
+        #expect(count.setentaRank == 4)
+        let lines = table(hand: "5c 2e 3b", on: "12o 7c 1b", other: "2c 4e 2b").countMessages(count, round: 1)
+        let line = lines.first { $0.key.hasPrefix("escoba.count.sevens") }
+        #expect(line?.key == "escoba.count.sevens.tiebreak.more", "\(lines)")
+        #expect(line?.args.contains(.verbatim("6, 5")) == true, "\(String(describing: line))")
+        let text = Localizer(catalogs: Repository.catalogs, language: .ko).text(line!)
+        #expect(text.contains("6, 5") && text.contains("4로"), "\(text)")
+    }
 }

@@ -27,12 +27,17 @@ public protocol Teaching: GameTable {
     /// (Set: which attribute the three tapped cards break); said before the step's own wrong
     /// text. None: the step's text says it all.
     func lessonMissReasons(_ command: CommandID, argument: CommandArgument) -> [Message]
+    /// Whether the expected command's argument was read at all (a take named in words the
+    /// game could not match to cards): a line not read is never judged wrong, it gets the
+    /// lesson's neutral line. Default: read.
+    func lessonReads(_ command: CommandID, argument: CommandArgument) -> Bool
 }
 
 extension Teaching {
     public static func argumentIsUnordered(_ command: CommandID) -> Bool { false }
     public static var lessonLookUps: Set<CommandID> { [] }
     public func lessonMissReasons(_ command: CommandID, argument: CommandArgument) -> [Message] { [] }
+    public func lessonReads(_ command: CommandID, argument: CommandArgument) -> Bool { true }
 }
 
 /// One lesson: its key (`siete.values`: the catalog keys `lesson.siete.values.*`) and steps.

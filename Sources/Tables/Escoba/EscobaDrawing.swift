@@ -33,7 +33,9 @@ extension EscobaTable {
                         .int(pile.filter { $0.rank == 7 }.count), .int(game.escobas[player]),
                         .int(game.hands[player].count), count: pile.count)))
         }
-        lines.append(status(r))
+        // A lesson shows its last table above the moves that ended the game, which say who won:
+        // no verdict there, before the moves that made it.
+        if game.phase != .over || !r.teaching { lines.append(status(r)) }
         return lines
     }
 
@@ -62,7 +64,7 @@ extension EscobaTable {
         case .over:
             let won = game.scores.indices.max { game.scores[$0] < game.scores[$1] } == 0
             let verdict = r.style.paint(r.text(won ? "escoba.status.won" : "escoba.status.lost"), won ? .green : .red)
-            return r.teaching ? verdict : verdict + " " + r.text("escoba.status.again", .command(.new))
+            return verdict + " " + r.text("escoba.status.again", .command(.new))
         case .playing:
             return r.style.paint(turnLine(r), .cyan)
         }

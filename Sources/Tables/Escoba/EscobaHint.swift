@@ -22,7 +22,7 @@ extension EscobaTable {
                         Self.cardList(take.move.take), .message(leaves(take))))
             }
         }
-        if let best = rated.max(by: { $0.worth < $1.worth }) {
+        if let best = Self.best(of: rated) {
             lines.append(Message("escoba.hint.best", command(for: best.move), .message(reason(best))))
         }
         lines.append(standing)

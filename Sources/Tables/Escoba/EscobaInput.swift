@@ -69,14 +69,37 @@ extension EscobaTable {
         if saysPlay { tokens.removeFirst() }
         let isSum = tokens.contains("+")
         var numbers: [Int] = []
+        // A card named by its figure (`king`: the console's word for 왕, rey) is a value, never a
+        // position: the line names cards by their values.
+        var namesFigure = false
         for token in tokens {
-            if token == "+" || token == "=" || token.lowercased() == "with" { continue }
-            guard token.count <= 3, let n = Int(token), n >= 0 else {
+            if token == "+" || token == "=" || Self.readAsNothing.contains(token.lowercased()) { continue }
+            if let value = Self.figureValues[token.lowercased()] {
+                namesFigure = true
+                numbers.append(value)
+                continue
+            }
+            // A number with a particle or counter glued to it (`5로`, `3이랑`, `1번으로`).
+            let digits = token.prefix { $0.isASCII && $0.isNumber }
+            let glued = token.dropFirst(digits.count)
+            guard !digits.isEmpty, digits.count <= 3, let n = Int(digits),
+                glued.allSatisfy({ $0.isLetter && !$0.isASCII })
+            else {
                 return .failure(.unread(Typed.visible(token), command))
             }
             numbers.append(n)
         }
         guard !numbers.isEmpty else { return .failure(.unread(Typed.visible(text), command)) }
+        if !isSum, command != .throwCard, numbers.count > 1 {
+            // Positions first; values when the positions name no take of fifteen and the values
+            // name exactly one (`3 7 5`: the 3 in hand with the 7 and the 5 on the table).
+            let byPosition = namesFigure ? nil : positionTake(numbers)
+            if let move = byPosition, ([move.card] + move.take).map(\.escobaValue).reduce(0, +) == EscobaGame.fifteen {
+                return .success(move)
+            }
+            if let move = valueTake(numbers) { return .success(move) }
+            if namesFigure { return .failure(.unread(Typed.visible(text), command)) }
+        }
         if isSum {
             // `2 + 8 + 5 = 15`: the total typed at the end is not a card.
             if tokens.contains("="), numbers.count > 2, numbers.last == EscobaGame.fifteen { numbers.removeLast() }
@@ -106,6 +129,59 @@ extension EscobaTable {
             if command == .take { return .failure(.nothingToTake(card: card)) }
         }
         return .success(.init(card, take: take))
+    }
+
+    /// The console's words between the cards of a take (`input.escoba.with.words`), the verb said
+    /// inside it (`input.escoba.taking.words`: `먹을게요`) and articles (`el rey`): read as nothing.
+    static let readAsNothing: Set<String> = ["with", "taking", "article"]
+
+    /// The words for figures the console reads into (`input.escoba.king.words`: rey, 왕).
+    static let figureValues: [String: Int] = ["jack": 8, "knight": 9, "king": 10]
+
+    /// Numbers as positions (a card of the hand, then table cards), when they all name cards.
+    private func positionTake(_ numbers: [Int]) -> EscobaGame.Move? {
+        guard game.hand.indices.contains(numbers[0] - 1) else { return nil }
+        var take: [SpanishCard] = []
+        for (i, n) in numbers.dropFirst().enumerated() {
+            guard game.table.indices.contains(n - 1), !numbers.dropFirst().prefix(i).contains(n) else { return nil }
+            take.append(game.table[n - 1])
+        }
+        return .init(game.hand[numbers[0] - 1], take: take)
+    }
+
+    /// Numbers as values, the first a card of the hand (or, failing that, another): the one take of fifteen they name (of
+    /// several cards of one value, the best for the player); nil when none does.
+    private func valueTake(_ values: [Int]) -> EscobaGame.Move? {
+        guard values.reduce(0, +) == EscobaGame.fifteen else { return nil }
+        var candidates: [EscobaGame.Move] = []
+        // The card played first (`5로 왕`), else named anywhere (`rey con el 5`).
+        for first in values.indices {
+            var rest = values
+            rest.remove(at: first)
+            for card in game.hand where card.escobaValue == values[first] {
+                for take in EscobaGame.takes(with: card, on: game.table)
+                where take.map(\.escobaValue).sorted() == rest.sorted() {
+                    candidates.append(.init(card, take: take))
+                }
+            }
+            if !candidates.isEmpty { break }
+        }
+        guard !candidates.isEmpty else { return nil }
+        return Opponent.rate(candidates, for: 0, in: game).max { $0.worth < $1.worth }?.move
+    }
+
+    /// Whether a lesson's take was read as cards at all: a line that names no cards the game
+    /// can find (words it does not know, a card number out of range) is not understood.
+    func lessonReads(_ command: CommandID, argument: CommandArgument) -> Bool {
+        guard [.take, .tap].contains(command), game.phase == .playing, let text = argument.text else { return true }
+        switch parse(text, command: command) {
+        case .success: return true
+        case .failure(let why):
+            switch why {
+            case .unread, .noHandCard, .noTableCard, .repeated, .sumNotHeld: return false
+            default: return true
+            }
+        }
     }
 
     /// A sum of values: the first a card of the hand (or, failing that, any), the others table

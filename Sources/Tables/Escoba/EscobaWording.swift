@@ -119,7 +119,15 @@ extension EscobaTable {
         lines.append(Message("escoba.count.cards", standings(count.cards), winner(count.mostCards)))
         lines.append(Message("escoba.count.oros", standings(count.oros), winner(count.mostOros)))
         lines.append(Message("escoba.count.siete", winner(count.sieteDeOros)))
-        if let rank = count.setentaRank, rank != 7 {
+        if let rank = count.setentaRank, rank < 6 {
+            // The ranks between the sevens and the one that decided were tied too: said, so that
+            // «the 4s decide» does not seem to skip the sixes and fives.
+            let tied = (rank + 1...6).reversed().map(String.init).joined(separator: ", ")
+            lines.append(
+                Message(
+                    "escoba.count.sevens.tiebreak.more", standings(count.sevens), .verbatim(tied), .int(rank),
+                    standings(count.byRank.map { $0[rank - 1] }), winner(count.setenta)))
+        } else if let rank = count.setentaRank, rank != 7 {
             lines.append(
                 Message(
                     "escoba.count.sevens.tiebreak", standings(count.sevens), .int(rank),
