@@ -22,14 +22,14 @@ extension MatgoTable {
             let odds = game.oddsAfterGo(trials: Matgo.hintTrials)
             let n = max(1, Matgo.hintTrials)
             let percent = { (k: Int) in Argument.percent(Double(k) / Double(n)) }
-            let go = game.shouldGo(0)
+            let go = Matgo.goAdvised(odds)
             return [
                 Message(
                     "matgo.hint.odds", .int(game.score(of: 0).total), percent(odds.other), percent(odds.mine),
                     percent(odds.nagari), .int(n)),
                 Message(
                     go ? "matgo.hint.advice.go" : "matgo.hint.advice.stop",
-                    .command(go ? Self.goCommand : Self.stopCommand), .int(game.hands[0].count)),
+                    .command(go ? Self.goCommand : Self.stopCommand), percent(odds.mine)),
             ]
         case .playing:
             var lines: [Message] = []
