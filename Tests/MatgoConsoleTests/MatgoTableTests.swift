@@ -239,6 +239,7 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
                 Matgo.prepared(
                     hands: [list("4y 4t 4p 5y"), list("6y 6t")], table: list("4p2 7p"), pileTop: list("8p 9p"))
             )
+            #expect(t.hint().last?.key == "matgo.hint.best.bomb.nopi")
             let said = t.carryOut(.play, word: "1", at: 0).messages
             #expect(said.contains { $0.key == "matgo.bombed.you" })
             #expect(!said.contains { $0.key.hasPrefix("matgo.stole") })

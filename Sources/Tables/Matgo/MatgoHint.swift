@@ -53,9 +53,13 @@ extension MatgoTable {
             case .play(let i):
                 let card = game.hands[0][i]
                 let takes = game.immediateTake(0, card)
+                // A 폭탄 takes a 피 from the computer only if it has one.
+                let bomb =
+                    game.taken[1].contains { $0.kind == .pi || $0.kind == .ssangpi }
+                    ? "matgo.hint.best.bomb" : "matgo.hint.best.bomb.nopi"
                 let key =
                     game.bombable(0).contains(card.month)
-                    ? "matgo.hint.best.bomb" : takes.isEmpty ? "matgo.hint.best.safe" : "matgo.hint.best.take"
+                    ? bomb : takes.isEmpty ? "matgo.hint.best.safe" : "matgo.hint.best.take"
                 lines.append(
                     Message(key, .commandLine(Self.playCommand, arguments: "\(i + 1)"), .message(card.message)))
             case .flip:
