@@ -7,7 +7,7 @@ import Testing
 @testable import Console
 
 /// 맞고 at the console: a number alone, and questions about the score.
-@Suite struct MatgoSessionTests {
+@Suite struct MatgoNumberSessionTests {
     private let throwCard = CommandID("throw", of: GameID("matgo"))
 
     private func text(_ language: Language, _ key: String) -> String {
