@@ -12,11 +12,15 @@ enum TableQuestion: Equatable {
     case hint
     /// Why the score or the table changed: the last thing the table said.
     case why
+    /// What the score is now (`점수`, `what's the score?`): the table's score line.
+    case score
 }
 
 struct QuestionReader {
     /// Whole lines that ask what to do, folded, spaces ignored.
     private var hintLines: Set<String> = []
+    /// Whole lines that ask for the score, folded, spaces ignored.
+    private var scoreLines: Set<String> = []
     /// Words that start a question about a reason (`por qué`, `why`, `왜`), longest first.
     private var why: [[String]] = []
     /// Words before a term (`qué es`, `what does`) and after it (`mean`, `뭐야`), longest first.
@@ -36,6 +40,7 @@ struct QuestionReader {
                 .sorted { ($0.count, $0.joined(separator: " ")) > ($1.count, $1.joined(separator: " ")) }
         }
         hintLines = Set(list("input.question.hint.phrases").map { $0.filter { $0 != " " } })
+        scoreLines = Set(list("input.question.score.phrases").map { $0.filter { $0 != " " } })
         why = phrases("input.question.why.phrases")
         before = phrases("input.question.term.before")
         after = phrases("input.question.term.after")
@@ -46,7 +51,9 @@ struct QuestionReader {
     func read(_ words: [String]) -> TableQuestion? {
         guard !words.isEmpty else { return nil }
         let folded = words.map(CommandTable.fold)
-        if hintLines.contains(folded.joined().filter { $0 != " " }) { return .hint }
+        let line = folded.joined().filter { $0 != " " }
+        if hintLines.contains(line) { return .hint }
+        if scoreLines.contains(line) { return .score }
         if why.contains(where: { starts(folded, with: $0) }) { return .why }
         var start = 0
         var end = folded.count
@@ -118,6 +125,10 @@ extension Session {
             return [localizer.text("question.why")] + said.map { "  " + localizer.sentence(kept($0)) }
         case .term(let term):
             return explain(term, in: game)
+        case .score:
+            // The game's score line, or the table where the game has none (it shows the score).
+            guard let line = tables[game]?.scoreLine() else { return run(.table, argument: nil) }
+            return [localizer.sentence(line)]
         }
     }
 

@@ -37,12 +37,20 @@ extension Session {
             let folded = words.map(CommandTable.fold)
             var lead = 0
             while lead < words.count - 1, let length = lexicon.article(in: folded, at: lead) { lead += length }
-            if let first = words.dropFirst(lead).first,
-                lexicon.anyNumber(CommandTable.fold(first)).map({ _ in
-                    first.first?.isASCII == true && first.first?.isNumber == true
-                }) == true,
-                let tap = commands.spec(.tap), commands.isAvailable(tap, at: place)
+            let numberFirst =
+                words.dropFirst(lead).first.flatMap { first in
+                    lexicon.anyNumber(CommandTable.fold(first)).map { _ in
+                        first.first?.isASCII == true && first.first?.isNumber == true
+                    }
+                } == true
+            if numberFirst, commands.spec(.tap).map({ commands.isAvailable($0, at: place) }) != true,
+                case .game(let game) = place, let id = (lesson?.table ?? tables[game])?.numberCommand,
+                let spec = commands.spec(id), commands.isAvailable(spec, at: place)
             {
+                // A game without `tap` says which of its commands a number alone means now.
+                return (spec, lead)
+            }
+            if numberFirst, let tap = commands.spec(.tap), commands.isAvailable(tap, at: place) {
                 // A pile then another (`3 f`, `3번 열을 파운데이션으로`) where the game moves between piles.
                 if case .game(let game) = place, let move = commands.spec(CommandID("move", of: game)),
                     commands.isAvailable(move, at: place), lexicon.arguments(words).count == 2

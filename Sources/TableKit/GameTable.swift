@@ -30,6 +30,13 @@ public protocol GameTable: Sendable, Codable {
     /// `export FILE`): read as typed, never as numbers, articles or the game's words (default:
     /// none).
     static var verbatimArguments: [CommandID] { get }
+    /// The game's own command that a number typed alone means now (`2`, `3번`), in a game
+    /// without `tap` (맞고: the card to take while it asks which, else the card to play);
+    /// default: none (the number is not a command).
+    var numberCommand: CommandID? { get }
+    /// The score now in one line, for a question about it (`점수`, `what's the score?`);
+    /// default: none (the table is shown instead).
+    func scoreLine() -> Message?
     /// The subcommands of baraja the game brings (`baraja solve`, `baraja rank`; default: none).
     static var shellCommands: [ShellCommand] { get }
     /// The console's commands that are not offered at this game because one of its own
@@ -88,6 +95,8 @@ public protocol GameTable: Sendable, Codable {
 extension GameTable {
     /// Which game this is.
     public var id: GameID { Self.id }
+    public var numberCommand: CommandID? { nil }
+    public func scoreLine() -> Message? { nil }
     public func savedStateProblems() -> [String] { invariantProblems() }
     public var isResumable: Bool { true }
     public func resumeSummary() -> Message? { summary() }

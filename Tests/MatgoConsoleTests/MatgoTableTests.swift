@@ -177,6 +177,43 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
     }
 }
 
+@Suite struct MatgoGoAdviceTests {
+    /// The advice at 고 or 스톱 follows the odds the hint shows (고 when the player wins at
+    /// least two playouts in three), and the coach's verdict follows the same advice.
+    @Test func theAdviceFollowsTheOddsItShows() {
+        var decided = 0
+        for seed in UInt64(1)...120 {
+            var table = MatgoTable(seed: seed)
+            _ = table.begin(at: 0)
+            var steps = 0
+            while table.game.phase != .over && steps < 80 {
+                steps += 1
+                if table.game.phase == .deciding && table.game.turn == 0 {
+                    decided += 1
+                    let hint = table.hint()
+                    guard hint.count == 2, case .int(let n)? = hint[0].args.last else {
+                        Issue.record("seed \(seed): \(hint.map(\.key))")
+                        break
+                    }
+                    let odds = table.game.oddsAfterGo(trials: n)
+                    let go = odds.mine * 3 >= n * 2
+                    #expect(
+                        hint[1].key == (go ? "matgo.hint.advice.go" : "matgo.hint.advice.stop"),
+                        "seed \(seed): \(odds) then \(hint[1].key)")
+                    var coached = table
+                    let verdict = coached.coached(.go, argument: .none, at: 0).messages.last?.key
+                    #expect(
+                        verdict == (go ? "matgo.coach.decision.agreed" : "matgo.coach.decision.differed"),
+                        "seed \(seed): \(odds) then \(verdict ?? "nil")")
+                }
+                let (command, word) = move(table)
+                _ = table.carryOut(command, word: word, at: 0)
+            }
+        }
+        #expect(decided >= 5)
+    }
+}
+
 @Suite struct MatgoCoachTests {
     /// The coach agrees with the hint's card, and names the hint's card after another.
     @Test func theCoachJudgesACardAgainstTheHint() throws {
@@ -196,5 +233,58 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
         // A refusal stays a refusal, with no coach line.
         let refused = table.coached(.go, argument: .none, at: 0)
         #expect(refused.refused && !refused.messages.contains { $0.key.hasPrefix("matgo.coach") })
+    }
+}
+
+@Suite struct MatgoPlayTestFixes {
+    private func table(_ game: Matgo?) -> MatgoTable {
+        var table = MatgoTable(seed: 0)
+        table.game = game!
+        return table
+    }
+
+    /// 고 or 스톱 is asked only of the player: the computer's 7 points are said by its choice.
+    @Test func onlyThePlayerIsAskedToGoOrStop() {
+        #expect(Matgo.Event.mayGo(player: 1, points: 7).messages.isEmpty)
+        #expect(Matgo.Event.mayGo(player: 0, points: 7).messages.map(\.key) == ["matgo.maygo"])
+    }
+
+    /// 9월's 열끗 is shown in one column of the taken cards: 열끗 while it counts so.
+    @Test func theCupIsCountedInOneColumn() {
+        let list = { (codes: String) in HwatuCard.list(codes) }
+        var t = table(
+            Matgo.prepared(
+                hands: [list("1g"), list("2y")], table: list("3g"), pileTop: list("4p"), taken: [list("9y"), []])
+        )
+        let r = renderer("ko")
+        let line = t.draw(r).first { $0.contains("먹은 패") && $0.contains("열끗 1") }
+        #expect(line?.contains("피 0") == true, "\(t.draw(r))")
+        // Counted as 쌍피 when that scores more (8 피 + the cup make ten): then not as 열끗.
+        t.game = Matgo.prepared(
+            hands: [list("1g"), list("2y")], table: list("3g"), pileTop: list("4p"),
+            taken: [list("9y 1p 1p2 2p 2p2 3p 3p2 4p2 5p"), []])!
+        let counted = t.draw(r).first { $0.contains("먹은 패") && $0.contains("피 10") }
+        #expect(counted?.contains("열끗 0") == true, "\(t.draw(r))")
+    }
+
+    /// A 폭탄 says a 피 is taken only when one is: here the computer has none.
+    @Test func aBombTakesAJunkCardOnlyWhenThereIsOne() {
+        let list = { (codes: String) in HwatuCard.list(codes) }
+        for language in ["en", "es", "ko"] {
+            var t = table(
+                Matgo.prepared(
+                    hands: [list("4y 4t 4p 5y"), list("6y 6t")], table: list("4p2 7p"), pileTop: list("8p 9p"))
+            )
+            #expect(t.hint().last?.key == "matgo.hint.best.bomb.nopi")
+            let said = t.carryOut(.play, word: "1", at: 0).messages
+            #expect(said.contains { $0.key == "matgo.bombed.you" })
+            #expect(!said.contains { $0.key.hasPrefix("matgo.stole") })
+            // The text around the cards played (whose names may say 피) names no 피 taken.
+            let localizer = Localizer(catalogs: Repository.catalogs, language: Language(language))
+            for message in said where message.key.hasPrefix("matgo.bombed") {
+                let text = localizer.string(message.key)
+                #expect(!text.contains("junk") && !text.contains("피"), "\(language): \(text)")
+            }
+        }
     }
 }

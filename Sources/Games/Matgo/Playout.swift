@@ -56,4 +56,12 @@ extension Matgo {
 extension Matgo {
     /// Playouts behind the hint's odds at 고 or 스톱.
     public static let hintTrials = 80
+
+    /// The advice at 고 or 스톱, read from the odds the hint shows: 고 when the player wins
+    /// at least two of every three playouts after 고 (a 나가리 or a computer win loses the
+    /// points in hand, so a win must be twice as likely as either); 스톱 otherwise.
+    public static func goAdvised(_ odds: (other: Int, mine: Int, nagari: Int)) -> Bool {
+        let trials = odds.other + odds.mine + odds.nagari
+        return trials > 0 && 3 * odds.mine >= 2 * trials
+    }
 }

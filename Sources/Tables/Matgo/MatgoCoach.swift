@@ -12,7 +12,7 @@ extension MatgoTable: Coaching {
         let phase = game.phase
         let hand = game.hands[0]
         let best = phase == .playing ? game.bestPlay(0).action : nil
-        let go = phase == .deciding ? game.shouldGo(0) : nil
+        let go = phase == .deciding ? Matgo.goAdvised(game.oddsAfterGo(trials: Matgo.hintTrials)) : nil
         let response = perform(command, argument: argument, at: now)
         guard !response.refused else { return response }
         switch command {

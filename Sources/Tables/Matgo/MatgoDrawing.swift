@@ -44,14 +44,13 @@ extension MatgoTable {
         return lines
     }
 
-    /// What a player has taken, kind by kind.
+    /// What a player has taken, kind by kind; 9월's 열끗 in the one column it counts in now.
     private func takenLine(_ p: Int, _ r: Renderer) -> String {
-        let taken = game.taken[p]
-        let gwang = taken.filter { $0.kind == .gwang }.count
-        let yeol = taken.filter { $0.kind == .yeol }.count
-        let tti = taken.filter { $0.kind == .tti }.count
+        let score = MatgoScore(game.taken[p])
         return r.style.paint(
-            r.text("matgo.table.taken", .int(gwang), .int(yeol), .int(tti), .int(game.piCount(of: p))), .dim)
+            r.text(
+                "matgo.table.taken", .int(score.gwangCount), .int(score.yeolCount), .int(score.ttiCount),
+                .int(score.piCount)), .dim)
     }
 
     /// Cells joined on lines no wider than the screen.

@@ -22,14 +22,14 @@ extension MatgoTable {
             let odds = game.oddsAfterGo(trials: Matgo.hintTrials)
             let n = max(1, Matgo.hintTrials)
             let percent = { (k: Int) in Argument.percent(Double(k) / Double(n)) }
-            let go = game.shouldGo(0)
+            let go = Matgo.goAdvised(odds)
             return [
                 Message(
                     "matgo.hint.odds", .int(game.score(of: 0).total), percent(odds.other), percent(odds.mine),
                     percent(odds.nagari), .int(n)),
                 Message(
                     go ? "matgo.hint.advice.go" : "matgo.hint.advice.stop",
-                    .command(go ? Self.goCommand : Self.stopCommand), .int(game.hands[0].count)),
+                    .command(go ? Self.goCommand : Self.stopCommand), percent(odds.mine)),
             ]
         case .playing:
             var lines: [Message] = []
@@ -53,9 +53,13 @@ extension MatgoTable {
             case .play(let i):
                 let card = game.hands[0][i]
                 let takes = game.immediateTake(0, card)
+                // A 폭탄 takes a 피 from the computer only if it has one.
+                let bomb =
+                    game.taken[1].contains { $0.kind == .pi || $0.kind == .ssangpi }
+                    ? "matgo.hint.best.bomb" : "matgo.hint.best.bomb.nopi"
                 let key =
                     game.bombable(0).contains(card.month)
-                    ? "matgo.hint.best.bomb" : takes.isEmpty ? "matgo.hint.best.safe" : "matgo.hint.best.take"
+                    ? bomb : takes.isEmpty ? "matgo.hint.best.safe" : "matgo.hint.best.take"
                 lines.append(
                     Message(key, .commandLine(Self.playCommand, arguments: "\(i + 1)"), .message(card.message)))
             case .flip:

@@ -73,6 +73,10 @@ struct MatgoTable: EngineTable, SuggestingArguments, Codable, Equatable {
         }
     }
 
+    /// A number typed alone (`2`, `3번`): the card to take while the game asks which of two,
+    /// else the card to play from the hand.
+    var numberCommand: CommandID? { game.phase == .choosing ? .choose : .play }
+
     /// A command with a card's (or a choice's) number.
     private mutating func number(_ command: CommandID, _ argument: CommandArgument, at now: Double) -> Response {
         let text = (argument.text ?? "").split(separator: " ").joined(separator: " ")
@@ -178,6 +182,18 @@ struct MatgoTable: EngineTable, SuggestingArguments, Codable, Equatable {
             return game.hands[0].indices.filter { months.contains(game.hands[0][$0].month) }.map { String($0 + 1) }
         default: return []
         }
+    }
+
+    /// The score now: each side's points and the sets that make them, and the 고 called.
+    func scoreLine() -> Message? {
+        guard game.phase != .notStarted else { return nil }
+        func sets(_ p: Int) -> Argument {
+            let parts = game.score(of: p).parts
+            return parts.isEmpty ? .message(Message("matgo.score.nosets")) : .list(parts)
+        }
+        return Message(
+            "matgo.score.now", .int(game.score(of: 0).total), sets(0), .int(game.gos[0]),
+            .int(game.score(of: 1).total), sets(1), .int(game.gos[1]))
     }
 
     /// Worth continuing: a hand under way with a turn played.

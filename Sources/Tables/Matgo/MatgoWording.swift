@@ -97,7 +97,9 @@ extension Matgo.Event {
                     .message(options[1].message), .commandLine(MatgoTable.chooseCommand, arguments: "1"),
                     .commandLine(MatgoTable.chooseCommand, arguments: "2"))
             ]
-        case .mayGo(_, let points):
+        case .mayGo(let p, let points):
+            // The computer decides at once: its 고 or 스톱 is said by what it does.
+            guard p == 0 else { return [] }
             return [
                 Message("matgo.maygo", .int(points), .command(MatgoTable.goCommand), .command(MatgoTable.stopCommand))
             ]

@@ -1,0 +1,55 @@
+import GameKit
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+
+/// 맞고 at the console: a number alone, and questions about the score.
+@Suite struct MatgoNumberSessionTests {
+    private let throwCard = CommandID("throw", of: GameID("matgo"))
+
+    private func text(_ language: Language, _ key: String) -> String {
+        Localizer(catalogs: Repository.catalogs, language: language).string(key)
+    }
+
+    /// `3`, `3번`: the card of that number played, as `내기 3` plays it.
+    @Test func aNumberAlonePlaysThatCard() {
+        let s = LessonTests.session(.inMemory(), .ko)
+        _ = s.handle("play matgo")
+        #expect(s.reading(["3"])?.0.id == throwCard)
+        #expect(s.reading(["3번"])?.0.id == throwCard)
+        let unknown = text(.ko, "console.unknown").prefix(6)
+        let out = s.handle("3번")
+        #expect(!out.contains(unknown), "\(out)")
+        #expect(!out.contains("혹시"), "\(out)")
+    }
+
+    /// In the guided hand, `1` plays the first card, and `1` takes the first of two when asked
+    /// which (as the lesson's text says numbers are taken).
+    @Test func aNumberAloneAnswersTheGuidedHand() {
+        let s = LessonTests.session(.inMemory(), .ko)
+        _ = s.handle("learn matgo 6")
+        let first = s.handle("1")
+        #expect(first.contains(text(.ko, "lesson.matgo.hand.1.right")), "\(first)")
+        let second = s.handle("1")
+        #expect(second.contains(text(.ko, "lesson.matgo.hand.2.right")), "\(second)")
+    }
+
+    /// `점수`, `지금 내 점수 몇 점이야?`, “what's the score?”: the score line, nothing played.
+    @Test func aScoreQuestionShowsTheScore() {
+        for (language, lines) in [
+            (Language.ko, ["점수", "지금 내 점수 몇 점이야?"]), (.en, ["what's the score?", "score"]),
+            (.es, ["¿cuántos puntos tengo?", "tanteo"]),
+        ] {
+            let s = LessonTests.session(.inMemory(), language)
+            _ = s.handle("play matgo")
+            let head = String(text(language, "matgo.score.now").prefix { $0 != "%" })
+            for line in lines {
+                let out = s.handle(line)
+                #expect(out.contains(head), "\(language) \(line): \(out)")
+            }
+        }
+    }
+}
