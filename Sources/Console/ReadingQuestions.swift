@@ -108,9 +108,9 @@ extension Session {
 
     /// The answer to a line that is a question at a table, or nil when it is none.
     func answerQuestion(_ words: [String]) -> [String]? {
-        guard case .game(let game) = place, tables[game] != nil, let question = questionReader.read(words) else {
-            return nil
-        }
+        guard case .game(let game) = place, tables[game] != nil else { return nil }
+        if let goingOn = goingOn(words, at: game) { return goingOn }
+        guard let question = questionReader.read(words) else { return nil }
         switch question {
         case .hint:
             // A hint that costs points is named, not taken: asking never costs.
@@ -130,6 +130,19 @@ extension Session {
             guard let line = tables[game]?.scoreLine() else { return run(.table, argument: nil) }
             return [localizer.sentence(line)]
         }
+    }
+
+    /// A line that only says the player goes on (`vale, sigo` at Set), from the game's
+    /// `input.GAME.goingon.phrases`: what to do next there, never a move.
+    func goingOn(_ words: [String], at game: GameID) -> [String]? {
+        let key = "question.goingon.\(game.rawValue)"
+        guard localizer.has(key) else { return nil }
+        let line = words.map(CommandTable.fold).joined().filter { $0 != " " }
+        let phrases = localizer.catalogs.chain(of: language).flatMap {
+            localizer.words("input.\(game.rawValue).goingon.phrases", in: $0)
+        }
+        guard phrases.contains(where: { CommandTable.fold($0).filter { $0 != " " } == line }) else { return nil }
+        return [localizer.text(key, .command(.tap), .command(.deal))]
     }
 
     /// A term asked about: the rules section it names, else the command it names, else the

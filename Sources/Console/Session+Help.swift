@@ -126,6 +126,12 @@ extension Session {
         switch spec.scope {
         case .games(let games) where !games.isEmpty:
             let names = localizer.alternatives(games.map { localizer.string("game.\($0.rawValue).name") })
+            // This game's own way to do what the word asked (giving up at Klondike: `new`).
+            if case .game(let here) = place, localizer.has("console.instead.\(here.rawValue).\(spec.id.description)") {
+                return Message(
+                    "console.instead.\(here.rawValue).\(spec.id.description)", .command(spec.id), .verbatim(names),
+                    .command(.new))
+            }
             return Message(
                 "console.unavailable.game", .command(spec.id), .verbatim(names),
                 .commandWith(.play, argumentKey: "game.\(games[0].rawValue).aliases"))

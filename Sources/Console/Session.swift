@@ -249,6 +249,9 @@ public final class Session {
             tables[game] = table
         }
         guard let first = words.first else { return "" }
+        // A whole line that asks what to do (`¿me planto o pido?`) is the hint, even when
+        // its first word is a command.
+        if questionReader.read(words) == .hint, let answer = answerQuestion(words) { return render(stopped + answer) }
         guard let (spec, following) = reading(words) else {
             if words.count == 1, let next = nextLesson(first) { return render(stopped + next) }
             if let answer = answerQuestion(words) { return render(stopped + answer) }

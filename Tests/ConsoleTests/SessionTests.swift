@@ -200,6 +200,20 @@ func text(_ key: String, _ language: Language) -> String {
         #expect(s.completions(for: "tap 6 ").isEmpty)
     }
 
+    /// `vale, sigo` at Set says how to go on (a neutral line), in every language; no move.
+    @Test func goingOnAtSetSaysWhatToDoNext() {
+        for (language, line, expected) in [
+            (Language.es, "vale, sigo", "Sigue buscando"), (.en, "ok, go on", "Go on looking"),
+            (.ko, "계속할게요", "계속 테이블을"),
+        ] {
+            let s = Session(
+                games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 7, colour: false)
+            _ = s.opening(game: .set)
+            let text = s.handle(line)
+            #expect(text.contains(expected), "\(language): \(text)")
+        }
+    }
+
     @Test func koreanWordsComplete() {
         let s = session(.ko)
         let help = word(.help, .ko)

@@ -212,6 +212,16 @@ private func renderer(_ language: Language = .en, width: Int = 80, colour: Bool 
         #expect(!table.draw(renderer()).contains { $0.contains("↻") })
     }
 
+    /// Poker's giving-up words at Klondike say how a deal is given up here, in every language.
+    @Test func givingUpSaysWhatGivesUpADealHere() {
+        let es = klondike(.es).handle("me rindo")
+        #expect(es.contains("póquer") && es.contains("«nueva»"), "\(es)")
+        let en = klondike(.en).handle("fold")
+        #expect(en.contains("“new”"), "\(en)")
+        let ko = klondike(.ko).handle("기권")
+        #expect(ko.contains("새 판"), "\(ko)")
+    }
+
     @Test func hintsNameTheCommandInTheLanguage() {
         var table = KlondikeTable(seed: 2)
         _ = table.begin(at: 0)

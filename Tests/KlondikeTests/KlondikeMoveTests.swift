@@ -202,6 +202,26 @@ func refusedNot(_ events: [Event]) -> Bool { !events.contains(where: \.isRefusal
         #expect(!g.isWon)
     }
 
+    /// A card just brought down from its foundation is not sent straight back up: following
+    /// the hints must not go round in circles (−15 down, +10 up, forever).
+    @Test func aCardJustBroughtDownIsNotSentBackUp() {
+        var g = game(position(stacks: ["4c|3s", "|Kd"], foundations: [0, 2, 0, 0]))
+        #expect(g.hint() == Hint.none(stockUseless: false), "♥2 onto ♠3 lets nothing onto it")
+        _ = g.apply(.transfer(from: .foundation(1), to: .stack(0), count: 1))
+        #expect(g.hint() == Hint.none(stockUseless: false))
+    }
+
+    /// When nothing else is left, a card comes down from its foundation only if another card
+    /// can then go onto it, and the hint names both moves.
+    @Test func aCardComesDownFromItsFoundationOnlyForAFurtherMove() {
+        var g = game(position(stacks: ["Qc|6s", "2d|4c"], foundations: [0, 5, 0, 0]))
+        let down = Move.transfer(from: .foundation(1), to: .stack(0), count: 1)
+        let then = Move.transfer(from: .stack(1), to: .stack(0), count: 1)
+        #expect(g.hint() == .fromFoundation(down, c("5h"), then: then, next: c("4c")))
+        _ = g.apply(down)
+        #expect(g.hint() == .turnsOver(then, c("4c"), onto: c("5h")))
+    }
+
     @Test func everyHintIsALegalMove() {
         for seed in 0..<200 {
             var g = Klondike(seed: UInt64(seed))

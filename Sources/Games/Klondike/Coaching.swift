@@ -9,6 +9,7 @@ extension Klondike {
         case .wasteToStack: 3
         case .kingToEmpty, .emptiesForKing: 4
         case .draw, .recycle: 5
+        case .fromFoundation: 6
         case .finish, .none: nil
         }
     }

@@ -16,6 +16,10 @@ extension Klondike {
         /// A run that sits on no face-down card moves onto another stack, emptying its own
         /// for a king that waits on face-down cards (or on the waste).
         case emptiesForKing(Move, FrenchCard, onto: FrenchCard, king: FrenchCard)
+        /// Nothing of the usual kinds, but a card coming back from its foundation (`move`,
+        /// `card`) lets another card onto it (`then`, `next`): a run that turns a face-down
+        /// card, the waste's top, or a run that empties a stack for a king.
+        case fromFoundation(Move, FrenchCard, then: Move, next: FrenchCard)
         /// Turn the next card(s) of the stock.
         case draw
         /// Turn the waste back into the stock (costing `penalty` points).
@@ -28,7 +32,7 @@ extension Klondike {
         public var move: Move? {
             switch self {
             case .toFoundation(let m, _), .turnsOver(let m, _, _), .wasteToStack(let m, _, _), .kingToEmpty(let m, _),
-                .emptiesForKing(let m, _, _, _):
+                .emptiesForKing(let m, _, _, _), .fromFoundation(let m, _, _, _):
                 m
             case .draw, .recycle: .draw
             case .finish, .none: nil
@@ -42,10 +46,51 @@ extension Klondike {
     /// move that turns a face-down card, the waste onto a stack, a king into an empty
     /// stack (emptying one for a king if need be), then the stock, as long as a pass
     /// through it brings a card that can be played. Nil only when the game is won.
+    /// A card just brought down from its foundation is never sent back up (that would only
+    /// undo the move); when nothing else is left, a card comes down from a foundation only
+    /// if that lets another card onto it.
     public func hint() -> Hint? {
+        guard let hint = usualHint() else { return nil }
+        guard case .none = hint else { return hint }
+        return fromFoundation() ?? hint
+    }
+
+    /// The first card back from a foundation onto a stack after which the usual hint is a
+    /// card onto it; bounded: at most four foundations times seven stacks.
+    private func fromFoundation() -> Hint? {
+        let p = position
+        for f in 0..<4 {
+            guard let card = p.foundationTop(f) else { continue }
+            for j in 0..<7 {
+                let move = Move.transfer(from: .foundation(f), to: .stack(j), count: 1)
+                guard refusal(for: move) == nil else { continue }
+                var after = Klondike(position: p, drawMode: drawMode)
+                _ = after.apply(move)
+                let next: (Move, FrenchCard, FrenchCard?)? =
+                    switch after.usualHint() {
+                    case .turnsOver(let m, let c, let onto): (m, c, onto)
+                    case .wasteToStack(let m, let c, let onto): (m, c, onto)
+                    case .emptiesForKing(let m, let c, let onto, _): (m, c, onto)
+                    default: nil
+                    }
+                if let next, next.2 == card { return .fromFoundation(move, card, then: next.0, next: next.1) }
+            }
+        }
+        return nil
+    }
+
+    /// The card the last move brought down from its foundation onto a stack, and that stack.
+    private var justBroughtDown: (FrenchCard, Int)? {
+        guard case .move(.transfer(.foundation, .stack(let j), _)) = steps.last, let card = position.stacks[j].last
+        else { return nil }
+        return (card, j)
+    }
+
+    private func usualHint() -> Hint? {
         guard !isWon else { return nil }
         if canFinishAutomatically { return .finish }
         let p = position
+        let broughtDown = justBroughtDown
         // 1. To a foundation: the lowest card first (aces before anything).
         var best: (Move, FrenchCard)?
         var sources: [Pile] = [.waste]
@@ -58,6 +103,7 @@ extension Klondike {
                 default: nil
                 }
             guard let card else { continue }
+            if let broughtDown, broughtDown.0 == card, pile == .stack(broughtDown.1) { continue }
             let move = Move.transfer(from: pile, to: .foundation(of: card.suit), count: 1)
             if refusal(for: move) == nil, card.rank < (best?.1.rank ?? 14) { best = (move, card) }
         }

@@ -57,14 +57,16 @@ extension KlondikeTable {
                     "klondike.hint.empty", .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)),
                     .frenchCard(king), Self.command(move))
             ]
+        case .fromFoundation(let move, let card, let next, let nextCard):
+            return [
+                Message(
+                    "klondike.hint.down", .frenchCard(card), Self.command(move), .frenchCard(nextCard),
+                    Self.command(next))
+            ]
         case .none(let stockUseless):
-            // The example of a card coming back from a foundation is one that can be played.
-            let back = game.legalMoves().first { move in
-                if case .transfer(.foundation, .stack, _) = move { true } else { false }
-            }
-            let none =
-                back.map { Message("klondike.hint.none", Self.command($0), .command(.undo)) }
-                ?? Message("klondike.hint.none.undo", .command(.undo))
+            // No card back from a foundation would let another onto it (the hint names one
+            // when it would): what is left is taking moves back, or asking the solver.
+            let none = Message("klondike.hint.none", .command(.undo), .command(.solve))
             return stockUseless ? [Message("klondike.hint.stockuseless"), none] : [none]
         }
     }
