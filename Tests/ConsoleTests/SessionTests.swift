@@ -203,8 +203,8 @@ func text(_ key: String, _ language: Language) -> String {
     /// `vale, sigo` at Set says how to go on (a neutral line), in every language; no move.
     @Test func goingOnAtSetSaysWhatToDoNext() {
         for (language, line, expected) in [
-            (Language.es, "vale, sigo", "Sigue buscando"), (.en, "ok, go on", "Go on looking"),
-            (.ko, "계속할게요", "계속 테이블을"),
+            (Language.es, "vale, sigo", "Sigue buscando"), (.en, "ok, go on", "Keep looking"),
+            (.ko, "계속할게요", "테이블을 계속"),
         ] {
             let s = Session(
                 games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 7, colour: false)

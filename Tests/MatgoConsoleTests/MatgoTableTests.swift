@@ -106,10 +106,11 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
         #expect(en.text(one).contains("only 1 March card.") && es.text(one).contains("solo tienes 1 carta."))
         let table = Matgo.Refusal.shakeWithTableCard(card: try #require(HwatuCard(code: "8g"))).message
         #expect(ko.text(table).hasPrefix("바닥에 8월 패가 있어서"))
-        #expect(en.text(table).contains("same month (August) on the table"))
+        #expect(en.text(table).contains("A card of that month (August) is on the table"))
         #expect(es.text(table).contains("una carta de agosto,"))
-        #expect(en.text(Matgo.Event.went(player: 0, gos: 1, points: 7).messages[0]).contains("makes 1 go,"))
-        #expect(en.text(Matgo.Event.went(player: 1, gos: 2, points: 9).messages[0]).contains("makes 2 gos,"))
+        #expect(en.text(Matgo.Event.went(player: 0, gos: 1, points: 7).messages[0]).contains("That's 1 go at 7 points"))
+        #expect(
+            en.text(Matgo.Event.went(player: 1, gos: 2, points: 9).messages[0]).contains("that's 2 gos at 9 points"))
         var payout = MatgoPayout(score: MatgoScore(HwatuCard.list("1g 3g 8g")))
         payout.gos = 1
         #expect(es.text(payout.breakdown).contains("más 1 por el go"))
