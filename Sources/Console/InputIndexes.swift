@@ -5,4 +5,6 @@ struct InputIndexes {
     var words: [String: [String: String]] = [:]
     /// How people type numbers, units and lists (`Input.strings`), by language.
     var lexicons: [String: InputLexicon] = [:]
+    /// The phrases of questions typed at a table (`QuestionReader`), by language.
+    var questionReaders: [String: QuestionReader] = [:]
 }

@@ -101,9 +101,15 @@ struct QuestionReader {
 /// Answering a question typed at a table: a term's rules section or command, the hint, or
 /// the last thing the table said. Nothing in the game changes but what the hint itself does.
 extension Session {
+    /// The question phrases of the language in use, its fallbacks and English (made once for
+    /// each, as the lexicon is: every line typed at a table is looked up).
     var questionReader: QuestionReader {
         let chain = localizer.catalogs.chain(of: language)
-        return QuestionReader(localizer: localizer, languages: chain, lexicon: lexicon)
+        let key = chain.map(\.rawValue).joined(separator: " ")
+        if let made = indexes.questionReaders[key] { return made }
+        let made = QuestionReader(localizer: localizer, languages: chain, lexicon: lexicon)
+        indexes.questionReaders[key] = made
+        return made
     }
 
     /// The answer to a line that is a question at a table, or nil when it is none.
