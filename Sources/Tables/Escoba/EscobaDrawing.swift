@@ -23,15 +23,14 @@ extension EscobaTable {
             lines.append(r.text("escoba.table.hand"))
             lines += numbered(game.hand, r)
         }
+        let count = game.countSoFar
         for player in 0..<game.players {
-            let pile = game.piles[player]
             lines.append(
                 r.text(
                     Message(
                         player == 0 ? "escoba.table.baza.you" : "escoba.table.baza.them", .message(whoFirst(player)),
-                        .int(pile.count), .int(pile.filter { $0.suit == .oros }.count),
-                        .int(pile.filter { $0.rank == 7 }.count), .int(game.escobas[player]),
-                        .int(game.hands[player].count), count: pile.count)))
+                        .int(count.cards[player]), .int(count.oros[player]), .int(count.sevens[player]),
+                        .int(count.escobas[player]), .int(game.hands[player].count), count: count.cards[player])))
         }
         // A lesson shows its last table above the moves that ended the game, which say who won:
         // no verdict there, before the moves that made it.
@@ -77,12 +76,11 @@ extension EscobaTable {
         guard let take = game.takesNow.first else {
             return r.text("escoba.status.turn.throw", throwLine)
         }
-        let card = (game.hand.firstIndex(of: take.card) ?? 0) + 1
-        let tableCards = take.take.compactMap { game.table.firstIndex(of: $0) }.map { String($0 + 1) }
-        let listed = tableCards.joined(separator: " ")
-        let typed = r.text("escoba.example.with", .int(card), .verbatim(listed))
+        let places = game.places(of: take)
+        let tableCards = places.dropFirst().map(String.init)
+        let typed = r.text("escoba.example.with", .int(places[0]), .verbatim(tableCards.joined(separator: " ")))
         return r.text(
-            "escoba.status.turn", .commandLine(.take, arguments: typed), .int(card),
+            "escoba.status.turn", .commandLine(.take, arguments: typed), .int(places[0]),
             .verbatim(tableCards.joined(separator: ", ")), throwLine)
     }
 }

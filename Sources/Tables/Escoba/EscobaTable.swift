@@ -66,7 +66,7 @@ struct EscobaTable: EngineTable, SuggestingArguments, KeepingPreferences, Codabl
         case .tap, .take, .throwCard:
             switch readPlay(argument.text ?? "", command: command) {
             case .success(let move): return apply(.play(move), at: now)
-            case .failure(let refusal): return .refusal(refusal.message)
+            case .failure(let why): return .refusal(message(for: why))
             }
         case .escobaPlayers:
             guard case .number(let n) = argument else {
