@@ -144,8 +144,20 @@ import Testing
     }
 }
 
-/// The round as it stands, and a lesson's last deal.
+/// The round as it stands, who won, and a lesson's last deal.
 @Suite struct EscobaRoundSoFarTests {
+    @Test func theWinnerOnceTheGameIsOver() {
+        let rest = allBut("5c 4c 6e 1c")
+        var won = prepared(hand: "5c", table: "4c 6e", other: "1c", piles: ["", rest], deck: "", scores: [14, 0])
+        #expect(won.winner == nil)
+        _ = won.apply(.play(.init(card("5c"), take: cards("4c 6e"))))
+        #expect(won.phase == .over && won.winner == 0)
+        // The rest of the deck already the computer's: its count takes it past 15.
+        var lost = prepared(hand: "5c", table: "4c 6e", other: "1c", piles: ["", rest], deck: "", scores: [0, 14])
+        _ = lost.apply(.play(.init(card("5c"), take: cards("4c 6e"))))
+        #expect(lost.phase == .over && lost.winner == 1)
+    }
+
     @Test func theCountSoFarReadsThePiles() {
         let game = prepared(
             hand: "5c", table: "4c", other: "1c", piles: ["7o 7c 1o 12o", "6e 2b"], escobas: [1, 0])
@@ -162,7 +174,7 @@ import Testing
             EscobaGame.lastDeal(
                 hand: cards("5c 12b"), table: cards("12o 3e 10c"), other: cards("4b 6e"), mine: cards("7o"),
                 scores: [14, 9]))
-        #expect(game.deck.isEmpty && game.isLastDeal)
+        #expect(game.deck.isEmpty)
         #expect(game.piles[0].first == card("7o"))
         #expect(game.piles[0].count == 1 + 16 && game.piles[1].count == 16)
         let rest = SpanishCard.deck.filter { !cards("5c 12b 12o 3e 10c 4b 6e 7o").contains($0) }

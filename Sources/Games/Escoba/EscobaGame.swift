@@ -87,8 +87,8 @@ public struct EscobaGame: Equatable, Sendable, Codable {
     /// The person's hand.
     public var hand: [SpanishCard] { hands.first ?? [] }
 
-    /// Cards not yet played this round: still in the deck.
-    public var isLastDeal: Bool { deck.isEmpty }
+    /// Who won, once the game is over: the one with the most points.
+    public var winner: Int? { phase == .over ? scores.indices.max { scores[$0] < scores[$1] } : nil }
 }
 
 extension SpanishCard {

@@ -61,7 +61,7 @@ extension EscobaTable {
         case .notStarted:
             return r.text("escoba.status.notstarted", .command(.new))
         case .over:
-            let won = game.scores.indices.max { game.scores[$0] < game.scores[$1] } == 0
+            let won = game.winner == 0
             let verdict = r.style.paint(r.text(won ? "escoba.status.won" : "escoba.status.lost"), won ? .green : .red)
             return verdict + " " + r.text("escoba.status.again", .command(.new))
         case .playing:
