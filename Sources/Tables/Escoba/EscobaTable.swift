@@ -135,7 +135,7 @@ struct EscobaTable: EngineTable, SuggestingArguments, KeepingPreferences, Codabl
 
     func summary() -> Message? {
         guard gamesPlayed > 0 else {
-            guard game.phase == .playing, game.moves > 0 else { return nil }
+            guard isResumable else { return nil }
             return Message("escoba.summary.inplay", .int(game.round), .int(game.scores.first ?? 0), .int(opponentsBest))
         }
         return Message("escoba.summary", .int(gamesWon), .int(gamesPlayed), count: gamesPlayed)
