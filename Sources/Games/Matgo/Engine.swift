@@ -116,7 +116,7 @@ extension Matgo {
             shown[p].append(card.month)
             events.append(.shook(player: p, cards: three))
         }
-        if bombable(p).contains(card.month) {
+        if canBomb(p, month: card.month) {
             let three = hands[p].filter { $0.month == card.month }
             return events + turn(p, played: three, bomb: true)
         }

@@ -126,22 +126,31 @@ public struct Matgo: Equatable, Sendable, Codable {
     /// The cards of `month` on the table.
     public func onTable(month: Int) -> [HwatuCard] { table.filter { $0.month == month } }
 
+    /// How many cards of `month` are on the table.
+    public func tableCount(month: Int) -> Int { table.count(where: { $0.month == month }) }
+
     /// Whether `player` holds three cards of `month`.
     public func holdsThree(_ player: Int, month: Int) -> Bool {
-        hands[player].filter { $0.month == month }.count >= 3
+        hands[player].count(where: { $0.month == month }) >= 3
     }
 
     /// The months `player` could shake (three in hand, none on the table, not yet shown).
     public func shakable(_ player: Int) -> [Int] {
-        Array(Set(hands[player].map(\.month))).sorted().filter {
-            holdsThree(player, month: $0) && onTable(month: $0).isEmpty && !shown[player].contains($0)
-        }
+        (1...12).filter { canShake(player, month: $0) }
+    }
+
+    /// Whether `player` could shake `month` (three in hand, none on the table, not yet shown).
+    public func canShake(_ player: Int, month: Int) -> Bool {
+        holdsThree(player, month: month) && tableCount(month: month) == 0 && !shown[player].contains(month)
     }
 
     /// The months `player` could bomb with (three in hand, the fourth on the table).
     public func bombable(_ player: Int) -> [Int] {
-        Array(Set(hands[player].map(\.month))).sorted().filter {
-            holdsThree(player, month: $0) && onTable(month: $0).count == 1
-        }
+        (1...12).filter { canBomb(player, month: $0) }
+    }
+
+    /// Whether `player` could bomb with `month` (three in hand, the fourth on the table).
+    public func canBomb(_ player: Int, month: Int) -> Bool {
+        holdsThree(player, month: month) && tableCount(month: month) == 1
     }
 }
