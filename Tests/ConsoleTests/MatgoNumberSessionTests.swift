@@ -52,4 +52,23 @@ import Testing
             }
         }
     }
+
+    /// In Spanish the Korean terms have a spelling to type: a question names an event by its
+    /// romanized name (`¿qué es ppeok?`), `estop` is stop, and siete y media's `me planto`
+    /// points to stop (스톱).
+    @Test func spanishPlayersTypeTheRomanizedTerms() {
+        let s = LessonTests.session(.inMemory(), .es)
+        _ = s.handle("play matgo")
+        let events = String(text(.es, "game.matgo.rules.events").prefix(40))
+        for line in ["¿qué es ppeok?", "¿qué es el ttadak?", "que es nagari"] {
+            let out = s.handle(line)
+            #expect(
+                out.contains(events) || out.contains(String(text(.es, "game.matgo.rules.go").prefix(40))),
+                "\(line): \(out)")
+        }
+        let stop = s.handle("estop")
+        #expect(stop.contains(String(text(.es, "matgo.refused.notenough").prefix(30))), "\(stop)")
+        let stand = s.handle("me planto")
+        #expect(stand.contains("stop (스톱)"), "\(stand)")
+    }
 }
