@@ -71,4 +71,23 @@ import Testing
         let stand = s.handle("me planto")
         #expect(stand.contains("stop (스톱)"), "\(stand)")
     }
+
+    /// The house rules (`copa yeol`, `meongbak no`): said, shown, kept in the preferences, and
+    /// taken by the next session's table; `rules` names the commands that change them.
+    @Test func houseRulesAreChosenKeptAndShown() {
+        let store = Store.inMemory()
+        let s = LessonTests.session(store, .es)
+        _ = s.handle("play matgo")
+        #expect(s.handle("copa yeol").contains(text(.es, "matgo.cup.set.yeol")))
+        #expect(s.handle("copa").contains(text(.es, "matgo.cup.now.yeol")))
+        #expect(s.handle("meongbak no").contains(text(.es, "matgo.meongbak.set.off")))
+        #expect(s.store.preferences.games["matgo"] == ["cup": "yeol", "meongbak": "off"])
+        let again = LessonTests.session(store, .en)
+        _ = again.handle("play matgo")
+        #expect(again.handle("cup").contains(text(.en, "matgo.cup.now.yeol")))
+        #expect(again.handle("meongbak").contains(text(.en, "matgo.meongbak.now.off")))
+        #expect(again.handle("rules bak").contains("meongbak off"))
+        #expect(again.handle("meongbak on").contains(text(.en, "matgo.meongbak.set.on")))
+        #expect(again.store.preferences.games["matgo"] == ["cup": "yeol", "meongbak": "on"])
+    }
 }

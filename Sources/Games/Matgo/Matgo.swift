@@ -104,6 +104,11 @@ public struct Matgo: Equatable, Sendable, Codable {
     public internal(set) var nagari = 0
     /// How the hand ended, once over.
     public internal(set) var outcome: Outcome?
+    /// The rules where 맞고 apps differ, as the player chose them for this hand (nil in saves
+    /// made before there was a choice: the usual rules).
+    var handRules: Rules?
+    /// The rules chosen for the next hand (nil: as this hand's).
+    var chosenRules: Rules?
     /// Hands dealt with this game value (for the statistics and the soak's checks).
     public internal(set) var handsDealt = 0
     /// Turns taken in this hand.
@@ -114,14 +119,37 @@ public struct Matgo: Equatable, Sendable, Codable {
         rng = SeededRNG(seed: seed)
     }
 
+    /// Where 맞고 apps differ and the player may choose (the usual rules by default).
+    public struct Rules: Equatable, Sendable, Codable {
+        /// 9월's 열끗 (the cup) counts as 쌍피 when that scores more (the usual rule); false: it
+        /// always stays 열끗.
+        public var cupAsPi = true
+        /// 멍박 (7 열끗 or more) doubles the winner's points (the usual rule); false: no 멍박.
+        public var meongBak = true
+
+        public init(cupAsPi: Bool = true, meongBak: Bool = true) {
+            self.cupAsPi = cupAsPi
+            self.meongBak = meongBak
+        }
+    }
+
+    /// The rules of this hand.
+    public var rules: Rules { handRules ?? Rules() }
+    /// The rules the next hand is dealt with.
+    public var nextRules: Rules { chosenRules ?? rules }
+
+    /// Chooses the rules of the next hand (the hand under way keeps its own).
+    public mutating func choose(rules: Rules) { chosenRules = rules }
+
     /// The other player.
     public static func other(_ player: Int) -> Int { 1 - player }
 
     /// A player's points now (their taken cards, before 고 and doublings).
-    public func score(of player: Int) -> MatgoScore { MatgoScore(taken[player]) }
+    public func score(of player: Int) -> MatgoScore { MatgoScore(taken[player], rules: rules) }
 
-    /// The 피 a player has taken (쌍피 as two; the cup as 쌍피 when that is more).
-    public func piCount(of player: Int) -> Int { MatgoScore.mostPi(taken[player]) }
+    /// The 피 a player has taken (쌍피 as two; the cup as 쌍피 when that is more, where the
+    /// rules let it).
+    public func piCount(of player: Int) -> Int { MatgoScore.mostPi(taken[player], rules: rules) }
 
     /// The cards of `month` on the table.
     public func onTable(month: Int) -> [HwatuCard] { table.filter { $0.month == month } }

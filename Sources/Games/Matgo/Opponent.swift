@@ -66,7 +66,7 @@ extension Matgo {
     }
 
     /// The player's points with these cards added to what they have taken.
-    public func pointsWith(_ p: Int, _ cards: [HwatuCard]) -> Int { MatgoScore(taken[p] + cards).total }
+    public func pointsWith(_ p: Int, _ cards: [HwatuCard]) -> Int { MatgoScore(taken[p] + cards, rules: rules).total }
 
     /// What playing `card` takes from the table for certain (the pile's card unknown): the
     /// best of two, all of three or of a 폭탄.
@@ -182,7 +182,7 @@ extension Matgo {
             }
             return value
         case .pi, .ssangpi:
-            let count = MatgoScore.mostPi(mine)
+            let count = MatgoScore.mostPi(mine, rules: rules)
             var value = Double(card.piValue) * (count >= 7 ? 1.3 : 0.85)
             if count < Self.piBakBelow { value += 0.3 * Double(card.piValue) }
             return value
@@ -210,7 +210,7 @@ extension Matgo {
     /// How near the other player is to points: their points now, and sets one or two cards short.
     public func threat(of o: Int) -> Double {
         let cards = taken[o]
-        let score = MatgoScore(cards)
+        let score = MatgoScore(cards, rules: rules)
         var threat = Double(score.total)
         let gwangs = cards.count(where: { $0.kind == .gwang })
         if gwangs == 2 { threat += 2 }

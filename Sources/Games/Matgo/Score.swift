@@ -43,6 +43,12 @@ public struct MatgoScore: Equatable, Sendable, Codable {
         self = asYeol
     }
 
+    /// The points of these cards under `rules`: the cup counted as 쌍피 when that gives more
+    /// and the rules let it, else as 열끗.
+    public init(_ cards: [HwatuCard], rules: Matgo.Rules) {
+        if rules.cupAsPi { self.init(cards) } else { self.init(cards, cupAsPi: false) }
+    }
+
     /// The points with 9월's 열끗 counted one way.
     public init(_ cards: [HwatuCard], cupAsPi: Bool) {
         self.init(Tally(cards), cupAsPi: cupAsPi)
@@ -107,6 +113,11 @@ public struct MatgoScore: Equatable, Sendable, Codable {
         chodan = tally.cho == 3 ? 3 : 0
         piCount = tally.pi + (cup ? 2 : 0)
         pi = piCount >= 10 ? piCount - 9 : 0
+    }
+
+    /// The 피 these cards hold under `rules`: the cup as 쌍피 only where the rules let it.
+    public static func mostPi(_ cards: [HwatuCard], rules: Matgo.Rules) -> Int {
+        rules.cupAsPi ? mostPi(cards) : Tally(cards).pi
     }
 
     /// The 피 these cards hold when the cup counts as 쌍피 (the count that spares a loser 피박).
