@@ -57,6 +57,7 @@ extension Session {
     /// word with its argument glued to it (`코치켜기`, `플레이세븐앤하프`), or the verb last
     /// (`세븐앤하프 하기`, `포커 배우기`).
     func reading(_ words: [String]) -> (CommandSpec, [String])? {
+        if let shaped = shapedMove(words) { return shaped }
         if let up = foundationMove(words) { return up }
         if let deal = gameDeal(words) { return deal }
         if let played = playedCard(words) { return played }

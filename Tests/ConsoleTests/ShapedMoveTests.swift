@@ -1,0 +1,60 @@
+import Catalog
+import GameKit
+import Registry
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Console
+
+/// Klondike moves named as people say them: a card by its rank onto a card by its rank
+/// (`mueve el 6 al 7`, `6을 7 위에`), the king to the empty column (`빈 칸에 킹`); what is
+/// said when no move or several fit; refusals that show cards as the language writes them.
+@Suite struct ShapedMoveTests {
+    private func said(_ language: Language, _ key: String, _ args: Argument...) -> String {
+        Self.flat(Localizer(catalogs: Repository.catalogs, language: language).text(Message(key: key, args: args)))
+    }
+
+    /// Output as one line: the session wraps long lines at the terminal's width.
+    static func flat(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+
+    @Test func aRankOntoARankWithNoSuchMoveSaysSoNotThatItIsAColumn() {
+        let s = session(.es, seed: 7, game: .klondike)
+        let out = Self.flat(s.handle("mueve el 6 al 7"))
+        #expect(
+            out.contains(said(.es, "klondike.refused.shape", .verbatim("6"), .verbatim("7"), .command(.hint))), "\(out)"
+        )
+        #expect(!out.contains(text("input.card.rank.unclear", .es).prefix(10)), "\(out)")
+        let ko = session(.ko, seed: 7, game: .klondike)
+        let korean = Self.flat(ko.handle("6을 7 위에"))
+        #expect(
+            korean.contains(said(.ko, "klondike.refused.shape", .verbatim("6"), .verbatim("7"), .command(.hint))),
+            "\(korean)")
+    }
+
+    @Test func theKingToAnEmptyColumnWhenNoneIsEmpty() {
+        for (language, line) in [
+            (Language.es, "el rey a la columna vacía"), (.ko, "빈 칸에 킹"), (.en, "king to the empty column"),
+        ] {
+            let out = Self.flat(session(language, seed: 7, game: .klondike).handle(line))
+            #expect(out.contains(said(language, "klondike.refused.noempty")), "\(line): \(out)")
+        }
+    }
+
+    @Test func aRefusalShowsCardsAsTheLanguageWritesThem() {
+        let es = Self.flat(session(.es, seed: 7, game: .klondike).handle("mover xx 1"))
+        #expect(es.contains("7c, Qp, 10d, At") && !es.contains("7h, Qs"), "\(es)")
+        let ko = Self.flat(session(.ko, seed: 7, game: .klondike).handle("옮기기 xx 1"))
+        #expect(ko.contains("하트7") && !ko.contains("7h, Qs"), "\(ko)")
+        let tap = session(.es, seed: 7, game: .klondike).handle("tocar 1 2")
+        #expect(tap.contains("9c") && !tap.contains("9h"), "\(tap)")
+    }
+
+    @Test func sevenAcesUpNamesTheAcesInPlainWords() {
+        // `sube los ases`: the aces (none is face up yet), not the word «los».
+        let out = session(.es, seed: 7, game: .klondike).handle("sube los ases")
+        #expect(!out.contains("«los»") && !out.contains("«ases»"), "\(out)")
+    }
+}
