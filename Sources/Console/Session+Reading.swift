@@ -243,6 +243,8 @@ extension Session {
             return games.id(named: text, localizer: localizer) != nil
                 || lexicon.arguments(words).allSatisfy { Int($0) != nil || canonicalInput($0, for: spec.id) != $0 }
         }
+        // An amount the game reads after the command (`10으로 올려` at poker).
+        if case .choice = kind, amountRead(spec, text) != nil { return true }
         return value(of: text, as: kind) != nil
     }
 
