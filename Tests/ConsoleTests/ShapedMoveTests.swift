@@ -58,3 +58,36 @@ import Testing
         #expect(!out.contains("«los»") && !out.contains("«ases»"), "\(out)")
     }
 }
+
+/// La escoba as people say it: a sweep (`barrer con el dos`, `escoba`), a card named by its
+/// value with its article (`tiro el cinco`), a value answer (`vale ocho`).
+@Suite struct EscobaWordsTests {
+    private func lesson(_ language: Language, _ lines: [String]) -> String {
+        let s = session(language, seed: 7, game: nil)
+        return lines.map { s.handle($0) }.joined(separator: "\n")
+    }
+
+    @Test func aSweepSaidInWordsSweepsTheLessonsTable() {
+        for answer in ["escoba", "¡escoba!", "barrer con el dos", "barro la mesa con el dos"] {
+            let out = lesson(.es, ["aprender escoba 4", "2", answer])
+            #expect(out.contains(text("lesson.escoba.escoba.2.right", .es)), "\(answer): \(out)")
+        }
+        let ko = lesson(.ko, ["배우기 에스코바 4", "2", "싹쓸이"])
+        #expect(ko.contains(text("lesson.escoba.escoba.2.right", .ko)), "\(ko)")
+    }
+
+    @Test func aValueSaidWithItsVerbIsTheAnswer() {
+        let out = lesson(.es, ["aprender escoba 1", "vale ocho"])
+        #expect(out.contains(text("lesson.escoba.values.1.right", .es)), "\(out)")
+        #expect(!out.contains(text("lesson.escoba.unclear", .es)), "\(out)")
+    }
+
+    @Test func aCardNamedWithItsArticleIsTheCardOfThatValue() {
+        // Seed 7: the sota de oros is card 2 in hand; the two twos are not guessed between.
+        let s = session(.es, seed: 7, game: .escoba)
+        let twin = session(.es, seed: 7, game: .escoba)
+        #expect(s.handle("tiro la sota") == twin.handle("tirar 2"))
+        let none = session(.es, seed: 7, game: .escoba).handle("barrer con el dos")
+        #expect(none.contains("no barres la mesa"), "\(none)")
+    }
+}
