@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import Console
+@testable import SieteYMediaConsole
 
 /// Klondike moves named as people say them: a card by its rank onto a card by its rank
 /// (`mueve el 6 al 7`, `6을 7 위에`), the king to the empty column (`빈 칸에 킹`); what is
@@ -89,5 +90,32 @@ import Testing
         #expect(s.handle("tiro la sota") == twin.handle("tirar 2"))
         let none = session(.es, seed: 7, game: .escoba).handle("barrer con el dos")
         #expect(none.contains("no barres la mesa"), "\(none)")
+    }
+}
+
+/// A question about a term still gives the rules section, now that a question about what
+/// to do (`¿me planto o pido?`) gives the hint: with `qué es`, and alone with its mark.
+@Suite struct TermQuestionTests {
+    @Test func aTermAskedGivesItsRulesSection() {
+        let cases: [(Language, String, String)] = [
+            (.es, "¿qué es pasarse?", "pasarse"), (.es, "¿pasarse?", "pasarse"), (.es, "¿la banca?", "banca"),
+            (.es, "¿qué es la banca?", "banca"), (.ko, "버스트가 뭐예요?", "버스트"), (.ko, "버스트?", "버스트"),
+            (.en, "what is a bust?", "bust"), (.en, "bust?", "bust"), (.en, "the bank?", "bank"),
+        ]
+        for (language, line, word) in cases {
+            let s = session(language, seed: 7, game: .sieteymedia)
+            let out = s.handle(line)
+            let sections = SieteYMediaTable.rulesSections.filter {
+                text("game.sieteymedia.rules.\($0.topic).words", language).split(separator: ",").contains { $0 == word }
+            }
+            #expect(sections.count == 1, "\(language) \(word)")
+            let title =
+                text("game.sieteymedia.rules.\(sections.first?.topic ?? "").words", language)
+                .split(separator: ",").first.map(String.init) ?? "?"
+            #expect(out.contains("▸ \(title)"), "\(language) \(line): \(out)")
+        }
+        // What to do is the hint, not a section.
+        let hint = session(.es, seed: 7, game: .sieteymedia).handle("¿me planto o pido?")
+        #expect(!hint.contains("▸"), "\(hint)")
     }
 }
