@@ -53,6 +53,14 @@ import Testing
         #expect(tap.contains("9c") && !tap.contains("9h"), "\(tap)")
     }
 
+    @Test func completionOffersCardsInTheLanguagesLetters() {
+        // Seed 7 shows ♠5 and ♣2: Spanish 5p and 2t (picas, tréboles), English 5s and 2c.
+        let es = session(.es, seed: 7, game: .klondike).completions(for: "tocar ")
+        #expect(es.contains("5p") && es.contains("2t") && !es.contains("5s") && !es.contains("2c"), "\(es)")
+        let en = session(.en, seed: 7, game: .klondike).completions(for: "tap ")
+        #expect(en.contains("5s") && en.contains("2c"), "\(en)")
+    }
+
     @Test func sevenAcesUpNamesTheAcesInPlainWords() {
         // `sube los ases`: the aces (none is face up yet), not the word «los».
         let out = session(.es, seed: 7, game: .klondike).handle("sube los ases")
