@@ -26,6 +26,10 @@ extension EscobaTable {
         case sumNotHeld(values: [Int])
         /// A sum that is not fifteen (nothing was looked up).
         case sumNotFifteen(values: [Int], sum: Int)
+        /// A sweep (`barrer`, `escoba`) that no card in hand makes: the table's total.
+        case noSweep(tableSum: Int)
+        /// A sweep asked with a card that does not make one: the card and the table's total.
+        case cardSweepsNot(card: SpanishCard, tableSum: Int)
         /// The engine's own refusal, said in its words.
         case engine(EscobaGame.Refusal)
     }
@@ -47,12 +51,22 @@ extension EscobaTable {
         // `play` first: the line said «play a card» (`echar 2`), not `tap`.
         let saysPlay = tokens.first?.lowercased() == Self.playMarker
         if saysPlay { tokens.removeFirst() }
+        // `sweep` first: the line asked to take the whole table (`barrer con el dos`, `escoba`).
+        let sweeps = tokens.first?.lowercased() == Self.sweepMarker
+        if sweeps { tokens.removeFirst() }
+        if sweeps, tokens.allSatisfy({ Self.readAsNothing.contains($0.lowercased()) }) { return sweep(nil) }
         let isSum = tokens.contains("+")
         var numbers: [Int] = []
         // A card named by its figure (`king`: the console's word for 왕, rey) is a value, never a
         // position: the line names cards by their values.
         var namesFigure = false
+        // A number after an article (`tiro el cinco`, `throw the five`) names a card by its value.
+        var afterArticle = false
         for token in tokens {
+            if token.lowercased() == Self.valueMarker {
+                afterArticle = true
+                continue
+            }
             if token == "+" || token == "=" || Self.readAsNothing.contains(token.lowercased()) { continue }
             if let value = Self.figureValues[token.lowercased()] {
                 namesFigure = true
@@ -68,8 +82,35 @@ extension EscobaTable {
                 return .failure(.unread(Typed.visible(token), command))
             }
             numbers.append(n)
+            if afterArticle, numbers.count == 1 { namesFigure = true }
+            afterArticle = false
         }
         guard !numbers.isEmpty else { return .failure(.unread(Typed.visible(text), command)) }
+        if namesFigure, numbers.count == 1 {
+            // One card named by its value: the one in hand worth that much; else, for a number
+            // after an article, the number is a place as typed.
+            let held = game.hand.indices.filter { game.hand[$0].escobaValue == numbers[0] }
+            if held.count == 1 || (sweeps && !held.isEmpty) {
+                // Cards of one value sweep alike: the first of them.
+                numbers = [held[0] + 1]
+            } else if held.count > 1 {
+                // Two cards worth that much (`el dos` with two twos): which one is not guessed.
+                return .failure(.unread(Typed.visible(text), command))
+            } else if Self.figureValues.values.contains(numbers[0])
+                && tokens.contains(where: {
+                    Self.figureValues[$0.lowercased()] != nil
+                })
+            {
+                return .failure(.unread(Typed.visible(text), command))
+            }
+        }
+        if sweeps {
+            guard numbers.count == 1 else { return .failure(.unread(Typed.visible(text), command)) }
+            guard case .success(let move) = game.move(atPlaces: numbers) else {
+                return game.move(atPlaces: numbers).mapError(PlayRefusal.places).map { $0 }
+            }
+            return sweep(move.card)
+        }
         if !isSum, command != .throwCard, numbers.count > 1 {
             // Positions first; values when the positions name no take of fifteen and the values
             // name exactly one (`3 7 5`: the 3 in hand with the 7 and the 5 on the table).
@@ -89,6 +130,19 @@ extension EscobaTable {
         return game.move(atPlaces: numbers).mapError(PlayRefusal.places).flatMap {
             resolve($0, command: command, saysPlay: saysPlay)
         }
+    }
+
+    /// The whole table taken with a card (`barrer con el dos`), or with the one card in hand
+    /// that takes it all (`escoba`); else why not: the table's total.
+    private func sweep(_ card: SpanishCard?) -> PlayReading {
+        let total = game.table.reduce(0) { $0 + $1.escobaValue }
+        let sweepers = (card.map { [$0] } ?? game.hand).filter { $0.escobaValue + total == EscobaGame.fifteen }
+        if let first = sweepers.first, !game.table.isEmpty {
+            // Two cards of the same value sweep alike: the first of them.
+            return .success(.init(first, take: game.table))
+        }
+        if let card { return .failure(.cardSweepsNot(card: card, tableSum: total)) }
+        return .failure(.noSweep(tableSum: total))
     }
 
     /// A card of the hand with the table cards named: `throw` leaves it; a card alone takes
@@ -124,6 +178,14 @@ extension EscobaTable {
     /// The word the console puts before a card played with words that only say «play a card»
     /// (`input.<game>.play.words`): `echar 2` is `tap play 2`.
     static let playMarker = "play"
+
+    /// The word the console puts before a take that asks for the whole table
+    /// (`input.<game>.sweep.phrases`): `barrer con el dos` is `take sweep with article 2`.
+    static let sweepMarker = "sweep"
+
+    /// The word the console puts before a number said with an article (`input.<game>.value.articles`:
+    /// `el cinco`), which names a card by its value.
+    static let valueMarker = "value"
 
     /// A move as the player types it: `2 3 5` in numbers as shown.
     func argumentLine(_ move: EscobaGame.Move) -> String {

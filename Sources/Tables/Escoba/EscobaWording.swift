@@ -180,6 +180,12 @@ extension EscobaTable {
                 command(for: .init(card)), .message(whatWorks))
         case .throwTakesNothing(let card):
             return Message("escoba.refused.throwtakes", .spanishCard(card), command(for: .init(card)))
+        case .noSweep(let total):
+            return Message("escoba.refused.nosweep", .int(total), .message(whatWorks))
+        case .cardSweepsNot(let card, let total):
+            return Message(
+                "escoba.refused.cardsweepsnot", .spanishCard(card), .int(total), .int(card.escobaValue),
+                .message(whatWorks))
         case .sumNotHeld(let values):
             return Message("escoba.refused.sumnotheld", Self.sum(values), .message(whatWorks))
         case .sumNotFifteen(let values, let sum):
