@@ -91,6 +91,13 @@ public struct Catalogs: Sendable {
         for language in wanted where languages.contains(language) { try shelf.load(language, only: tables) }
     }
 
+    /// Looks for keys first in the tables named (`["Klondike.strings"]`) of these languages,
+    /// among their tables not read yet (`preload(_:only:)`): what a command that prints from
+    /// them knows. Nothing is read now; a malformed table is reported as without this.
+    public func readFirst(_ tables: [String], of languages: [Language]) {
+        for language in languages { shelf.readFirst(tables, of: language) }
+    }
+
     /// Whether every language's tables are parsed (a malformed one counts as done).
     public var allLoaded: Bool { shelf.done.count >= languages.count }
 
@@ -246,7 +253,7 @@ public struct Catalogs: Sendable {
         do {
             // A value is never shown with a character that acts on the terminal (see
             // `UnsafeCharacters`; `catalogs check` reports them).
-            return try StringsFile(bytes: bytes).table.mapValues(UnsafeCharacters.removed)
+            return try StringsFile.table(bytes: bytes).mapValues(UnsafeCharacters.removed)
         } catch {
             throw CatalogError.malformed(path: path, reason: error.reason)
         }

@@ -101,6 +101,11 @@ final class Shelf: @unchecked Sendable {
                 if let value = part.table[key] { return value }
                 if let source {
                     do throws(CatalogError) {
+                        // The table named as the key begins (`klondike.…`: Klondike.strings)
+                        // is read first: most keys are there, and the others are not read.
+                        if part.holder[key] == nil, let first = Self.likelyTable(of: key, among: part.unread) {
+                            part.unread.insert(part.unread.remove(at: first), at: 0)
+                        }
                         while part.holder[key] == nil, !part.unread.isEmpty {
                             let path = part.unread.removeFirst()
                             let bytes = try source.read(path)
@@ -162,6 +167,29 @@ final class Shelf: @unchecked Sendable {
             }
         }
         if let problem { throw problem }
+    }
+
+    /// Which of these tables' paths is named as the key begins (`klondike.solve.won` →
+    /// `…/Klondike.strings`, the case ignored), if any.
+    static func likelyTable(of key: String, among paths: [String]) -> Int? {
+        guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let name = key[..<dot].lowercased() + ".strings"
+        return paths.firstIndex { path in
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path.lowercased() == name }
+            return path[path.utf8.index(after: slash)...].lowercased() == name
+        }
+    }
+
+    /// Puts the tables with these names first among a language's tables not read yet, so
+    /// that a key is looked for there first (what a command knows it prints from); nothing
+    /// is read or parsed now.
+    func readFirst(_ names: [String], of language: Language) {
+        locked {
+            guard var part = parts[language] else { return }
+            let named = part.unread.filter { path in names.contains { path.hasSuffix("/" + $0) || path == $0 } }
+            part.unread = named + part.unread.filter { !named.contains($0) }
+            parts[language] = part
+        }
     }
 
     /// The keys of a `.strings` text as a quick scan sees them: a line that starts (after

@@ -22,9 +22,10 @@ public enum Platform {
         var result: [String: String] = [:]
         var p = environ
         while let entry = p.pointee {
-            let pair = String(cString: entry)
-            if let eq = pair.firstIndex(of: "=") {
-                result[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+            // NAME=VALUE, cut at the first "=" byte (as the C library reads it).
+            if let eq = strchr(entry, 0x3D) {
+                let name = UnsafeRawBufferPointer(start: entry, count: eq - entry)
+                result[String(decoding: name, as: UTF8.self)] = String(cString: eq + 1)
             }
             p += 1
         }

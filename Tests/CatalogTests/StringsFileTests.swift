@@ -17,11 +17,22 @@ private func foundation(_ text: String) -> [String: String]? {
 
 private func parse(_ text: String) throws(StringsSyntaxError) -> StringsFile { try StringsFile(text: text) }
 
+/// The error reading a text, which the catalogs' one-pass reading (`StringsFile.table`) must
+/// give as well.
 private func failure(_ text: String) -> StringsSyntaxError? {
+    let quick: StringsSyntaxError?
+    do {
+        _ = try StringsFile.table(bytes: Array(text.utf8))
+        quick = nil
+    } catch { quick = error }
     do {
         _ = try parse(text)
+        #expect(quick == nil, "the one-pass reading refuses \(text)")
         return nil
-    } catch { return error }
+    } catch {
+        #expect(quick == error, "the one-pass reading: \(String(describing: quick)) for \(text)")
+        return error
+    }
 }
 
 @Suite struct StringsFileTests {
@@ -38,6 +49,7 @@ private func failure(_ text: String) -> StringsSyntaxError? {
             let reference = try PropertyListDecoder().decode([String: String].self, from: bytes)
             #expect(file.entries.count == reference.count, "no key read twice in \(name)")
             #expect(file.table == reference, "\(name)")
+            #expect(try StringsFile.table(bytes: [UInt8](bytes)) == reference, "\(name), in one pass")
         }
     }
 
@@ -49,6 +61,7 @@ private func failure(_ text: String) -> StringsSyntaxError? {
             let (text, expected) = randomFile(&rng)
             let file = try parse(text)
             #expect(file.table == expected, "round \(round): \(text)")
+            #expect(try StringsFile.table(bytes: Array(text.utf8)) == expected, "round \(round), in one pass")
             #expect(foundation(text) == expected, "round \(round): Foundation disagrees with the generator: \(text)")
         }
     }
@@ -219,6 +232,8 @@ private func failure(_ text: String) -> StringsSyntaxError? {
             do {
                 let file = try StringsFile(bytes: bytes)
                 accepted += 1
+                // The catalogs' one-pass reading gives the same table.
+                #expect(try StringsFile.table(bytes: bytes) == file.table)
                 let text = String(decoding: bytes, as: UTF8.self)
                 guard !text.contains("\\f"), !text.contains("\\v") else { continue }  // read differently on purpose
                 let theirs = try? PropertyListDecoder().decode([String: String].self, from: Data(bytes))
@@ -227,6 +242,8 @@ private func failure(_ text: String) -> StringsSyntaxError? {
                 refused += 1
                 let count = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
                 #expect((1...count).contains(error.line) && error.column >= 1, "\(error)")
+                // … and the same error at the same place.
+                #expect(throws: error) { try StringsFile.table(bytes: bytes) }
             }
         }
         #expect(accepted > 100 && refused > 100, "both kinds were tried: \(accepted) read, \(refused) refused")

@@ -211,14 +211,18 @@ extension LazyCatalogTests {
         let reads = CountingFileSystem(files)
         let catalogs = try Catalogs.open(from: root, files: reads)
         try catalogs.preload([.en], only: [Catalogs.languageTable, "CLI.strings"])
+        // As `solve` does: its lines are in Klondike.strings.
+        catalogs.readFirst(["Klondike.strings"], of: [.en])
         let english = Repository.catalogs.table(.en)!
         for key in ["cli.solve.winnable.other", "klondike.time.ms", "list.last"] {
             #expect(catalogs.value(key, in: .en) == english[key], "\(key)")
         }
         let read = Set(reads.paths.map { String($0.split(separator: "/").suffix(2).joined(separator: "/")) })
         #expect(read.contains("en.lproj/Klondike.strings"))
+        // The table named first is read first: not those before it in name order.
         for unread in [
             "Poker.strings", "PokerLessons.strings", "SetRules.strings", "Translators.strings", "Tables.strings",
+            "Cards.strings", "Coach.strings", "Console.strings", "Escoba.strings", "Files.strings", "Input.strings",
         ] {
             #expect(!read.contains("en.lproj/" + unread), "\(unread) is read: \(read.sorted())")
         }
@@ -228,6 +232,25 @@ extension LazyCatalogTests {
         #expect(catalogs.value("no.such.key", in: .en) == nil)
     }
 
+    /// A key is looked for first in the table named as it begins (`klondike.…`), not in
+    /// every table before that one in name order.
+    @Test func aKeyIsLookedForFirstInTheTableItsNameBeginsWith() throws {
+        let (files, root) = Self.shippedFiles()
+        let reads = CountingFileSystem(files)
+        let catalogs = try Catalogs.open(from: root, files: reads)
+        try catalogs.preload([.en], only: [Catalogs.languageTable, "CLI.strings"])
+        let english = Repository.catalogs.table(.en)!
+        #expect(catalogs.value("klondike.time.ms", in: .en) == english["klondike.time.ms"])
+        let read = Set(reads.paths.map { String($0.split(separator: "/").suffix(2).joined(separator: "/")) })
+        #expect(
+            read == [
+                "en.lproj/Language.strings", "es.lproj/Language.strings", "ko.lproj/Language.strings",
+                "en.lproj/CLI.strings", "en.lproj/Klondike.strings",
+            ], "\(read.sorted())")
+        // A key of a table read later is still found.
+        #expect(catalogs.value("console.unknown", in: .en) == english["console.unknown"])
+    }
+
     /// A key no table holds is found missing only once the whole language is parsed.
     @Test func aKeyMissingFromThePartsParsedIsLookedForInTheWholeLanguage() throws {
         let catalogs = try Self.opened()
@@ -235,6 +258,11 @@ extension LazyCatalogTests {
         #expect(catalogs.value("no.such.key", in: .en) == nil)
         #expect(catalogs.allLoaded == false && catalogs.failure(of: .en) == nil)
         #expect(catalogs.value("console.unknown", in: .en) == Repository.catalogs.table(.en)!["console.unknown"])
+        #expect(
+            Shelf.likelyTable(
+                of: "klondike.time.ms", among: ["/c/en.lproj/Cards.strings", "/c/en.lproj/Klondike.strings"])
+                == 1 && Shelf.likelyTable(of: "nodot", among: ["/c/nodot.strings"]) == nil
+                && Shelf.likelyTable(of: "set.x", among: ["/c/Sets.strings", "/c/SetRules.strings"]) == nil)
         #expect(
             Shelf.keys(in: Array("\"a\" = \"b\";\n  \"c.d\" = \"e\";\n// \"x\"\n\"q\\\"r\" = \"s\";\n".utf8)) == [
                 "a", "c.d",

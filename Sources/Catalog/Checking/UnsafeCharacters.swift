@@ -18,6 +18,8 @@ public enum UnsafeCharacters {
 
     /// The text without them (what a catalog's value becomes when it is loaded).
     public static func removed(from text: String) -> String {
+        // Printable ASCII, tabs and line feeds: nothing to remove (most of the English texts).
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) { return text }
         guard first(in: text) != nil else { return text }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isUnsafe($0) })

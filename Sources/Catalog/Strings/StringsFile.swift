@@ -102,14 +102,27 @@ public struct StringsSyntaxError: Error, Sendable, Hashable {
 extension StringsFile {
     /// Reads a file's bytes: UTF-8, or UTF-16 when it starts with a byte-order mark.
     public init(bytes: [UInt8]) throws(StringsSyntaxError) {
-        guard let text = Self.decode(bytes) else {
-            let valid = Self.validUTF8Prefix(bytes)
+        try self.init(text: try Self.text(of: bytes))
+    }
+
+    /// Key → value of a file's bytes (a repeated key's last value): `StringsFile(bytes:).table`,
+    /// the same errors included, without keeping comments and lines (what loading a catalog
+    /// needs, in one pass).
+    public static func table(bytes: [UInt8]) throws(StringsSyntaxError) -> [String: String] {
+        var parser = StringsParser(try text(of: bytes), keepsComments: false)
+        return try parser.table()
+    }
+
+    /// The text of a file's bytes, or where they stop being UTF-8.
+    private static func text(of bytes: [UInt8]) throws(StringsSyntaxError) -> String {
+        guard let text = decode(bytes) else {
+            let valid = validUTF8Prefix(bytes)
             let before = String(decoding: bytes[..<valid], as: UTF8.self)
             let line = before.reduce(1) { $1 == "\n" || $1 == "\r\n" || $1 == "\r" ? $0 + 1 : $0 }
             let column = before.reversed().prefix { !($0 == "\n" || $0 == "\r\n" || $0 == "\r") }.count + 1
             throw StringsSyntaxError(.notUTF8, line: line, column: column)
         }
-        try self.init(text: text)
+        return text
     }
 
     /// Reads the text of a file.

@@ -13,11 +13,53 @@ struct StringsParser {
     private var at = 0
     private var line = 1
     private var pending: [Comment] = []
+    /// Whether comments are kept (`file`); `table` reads past them without making their text.
+    private let keepsComments: Bool
 
-    init(_ text: String) {
+    init(_ text: String, keepsComments: Bool = true) {
         var bytes = Array(text.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         self.bytes = bytes
+        self.keepsComments = keepsComments
+    }
+
+    /// Key → value (a repeated key's last value), read as `file` reads them, with the same
+    /// errors at the same places, but without keeping comments, notes or lines: what a
+    /// catalog's lookup needs, for the price of one pass.
+    mutating func table() throws(StringsSyntaxError) -> [String: String] {
+        var table: [String: String] = [:]
+        try skipTrivia()
+        let braced = peek == UInt8(ascii: "{")
+        if braced { advance() }
+        while true {
+            try skipTrivia()
+            guard let c = peek else {
+                if braced { throw error(.expectedClosingBrace(found: "")) }
+                break
+            }
+            if braced && c == UInt8(ascii: "}") {
+                advance()
+                try skipTrivia()
+                if peek != nil { throw error(.expectedClosingBrace(found: found)) }
+                break
+            }
+            guard let key = try string() else { throw error(.expectedKey(found: found)) }
+            try skipTrivia()
+            var value = key
+            if peek == UInt8(ascii: "=") {
+                advance()
+                try skipTrivia()
+                guard let read = try string() else { throw error(.expectedValue(found: found)) }
+                value = read
+                try skipTrivia()
+            } else if peek != UInt8(ascii: ";") {
+                throw error(.expectedEquals(found: found))
+            }
+            guard peek == UInt8(ascii: ";") else { throw error(.expectedSemicolon(found: found)) }
+            advance()
+            table[key] = value
+        }
+        return table
     }
 
     mutating func file() throws(StringsSyntaxError) -> [StringsFile.Item] {
@@ -131,8 +173,11 @@ struct StringsParser {
             } else if c == UInt8(ascii: "/"), at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: "/") {
                 let start = at + 2
                 while let d = peek, d != UInt8(ascii: "\n"), d != UInt8(ascii: "\r") { at += 1 }
-                pending.append(
-                    Comment(text: Self.trimmed(bytes[start..<at]), startLine: line, endLine: line, isLineComment: true))
+                if keepsComments {
+                    pending.append(
+                        Comment(
+                            text: Self.trimmed(bytes[start..<at]), startLine: line, endLine: line, isLineComment: true))
+                }
             } else if c == UInt8(ascii: "/"), at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: "*") {
                 let opening = (line: line, offset: at)
                 advance()
@@ -143,10 +188,12 @@ struct StringsParser {
                     if d == UInt8(ascii: "*"), at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: "/") { break }
                     advance()
                 }
-                pending.append(
-                    Comment(
-                        text: Self.trimmed(bytes[start..<at]), startLine: opening.line, endLine: line,
-                        isLineComment: false))
+                if keepsComments {
+                    pending.append(
+                        Comment(
+                            text: Self.trimmed(bytes[start..<at]), startLine: opening.line, endLine: line,
+                            isLineComment: false))
+                }
                 advance()
                 advance()
             } else {
@@ -199,6 +246,11 @@ struct StringsParser {
             } else {
                 advance()
             }
+        }
+        if runStart == opening.offset + 1 {
+            // No escape: the characters between the quotes as they are.
+            defer { advance() }
+            return String(decoding: bytes[runStart..<at], as: UTF8.self)
         }
         out += bytes[runStart..<at]
         advance()

@@ -91,9 +91,13 @@ struct SolveCommand: ParsableCommand {
             /// Solves the files, a line each (see `KlondikeDeals.solveFiles`); the exit status.
             func run() -> Int32 {
                 let (memory, shortest) = (memory, shortest)
+                // Its lines (`cli.solve.…`, the time's words) are in the game's own table: looked
+                // for there first, not in every table before it.
+                let localizer = CLIText.localizer
+                localizer.catalogs.readFirst(["Klondike.strings"], of: localizer.catalogs.chain(of: localizer.language))
                 return KlondikeDeals.solveFiles(
                     files, draw: draw, budget: seconds, verify: verify, memory: memory,
-                    localizer: CLIText.localizer, output: Platform.writeStandardOutput,
+                    localizer: localizer, output: Platform.writeStandardOutput,
                     errors: Platform.writeStandardError,
                     search: { deal, mode, budget, clock in
                         SolveCommand.solve(
