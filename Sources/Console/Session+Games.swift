@@ -145,7 +145,7 @@ extension Session {
     func learnLine(_ game: GameID) -> [String] {
         guard let type = games.table(game)?.asTeaching, !type.lessons.isEmpty else { return [] }
         let progress = store.lessonProgress()
-        guard type.lessons.contains(where: { progress.status($0.key) != .done }) else { return [] }
+        guard type.lessons.contains(where: { !$0.optional && progress.status($0.key) != .done }) else { return [] }
         return [
             localizer.text(
                 "console.play.learn", gameName(game),

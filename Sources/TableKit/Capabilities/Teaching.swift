@@ -44,10 +44,14 @@ extension Teaching {
 public struct Lesson: Sendable {
     public let key: String
     public let steps: [LessonStep]
+    /// A lesson only some tables need (poker's Korean house rule): listed and offered, but not
+    /// counted among the lessons a learner has still to do.
+    public let optional: Bool
 
-    public init(_ key: String, _ steps: [LessonStep]) {
+    public init(_ key: String, _ steps: [LessonStep], optional: Bool = false) {
         self.key = key
         self.steps = steps
+        self.optional = optional
     }
 }
 

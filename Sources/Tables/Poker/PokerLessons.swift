@@ -118,7 +118,7 @@ extension PokerTable: Teaching {
                 LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .yes),
                 LessonStep(.number(halves: 4)),
                 LessonStep(.yes),
-            ]),
+            ], optional: true),
     ]
 
     /// `hands` (the list of hands, best first) and `rank` answer inside a lesson; the step waits.

@@ -1,0 +1,45 @@
+import GameKit
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+@testable import KlondikeConsole
+@testable import PokerConsole
+
+/// The course as a whole: what counts as still to learn, and what a lesson's table offers.
+@Suite struct LessonCourseTests {
+    /// Poker's Korean house rule is an optional lesson: the lobby names it beside the count,
+    /// never in it, and with every other lesson done the game's lessons are done.
+    @Test func anOptionalLessonIsNamedBesideTheCountNotInIt() throws {
+        let s = LessonTests.session(.inMemory(), .en)
+        let optional = PokerTable.lessons.filter(\.optional)
+        #expect(optional.map(\.key) == ["poker.house"])
+        let required = PokerTable.lessons.filter { !$0.optional }
+        #expect(s.gameList().joined(separator: "\n").contains("lessons done: 0/\(required.count) (+1 optional)"))
+        s.store.updateLessons { $0.done = required.map(\.key) }
+        let lobby = s.gameList().joined(separator: "\n")
+        #expect(lobby.contains("lessons done: \(required.count)/\(required.count) (+1 optional)"), "\(lobby)")
+        // Nothing left to learn: no lesson is offered as the next one, and the list says optional.
+        let out = s.handle("learn poker")
+        #expect(out.contains("You have finished all the stud poker lessons"), "\(out)")
+        #expect(out.contains("optional, not started"), "\(out)")
+        #expect(s.learnLine(.poker).isEmpty)
+    }
+
+    /// A lesson deals no new game: Klondike's win inside a lesson says the win, not “deal again”.
+    @Test(arguments: Language.allCases)
+    func aWinInALessonDoesNotOfferANewDeal(_ language: Language) throws {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = LessonTests.session(.inMemory(), language)
+        let number = try #require(KlondikeTable.lessons.firstIndex { $0.key == "klondike.finish" }) + 1
+        let name = localizer.words("game.klondike.aliases").first!
+        _ = s.handle("\(localizer.commandWord(.learn)) \(name) \(number)")
+        let out = s.handle(localizer.commandWord(.auto))
+        // The lesson's table: six moves, 60 points, no time.
+        let args: [Argument] = [.int(6), .int(60), .duration(0), .command(.new)]
+        #expect(out.contains(localizer.text(Message(key: "klondike.won.lesson", args: args))), "\(out)")
+        #expect(!out.contains(localizer.text(Message(key: "klondike.won", args: args))), "\(out)")
+    }
+}
