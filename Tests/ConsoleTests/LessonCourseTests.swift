@@ -1,4 +1,5 @@
 import GameKit
+import Registry
 import TableKit
 import TestSupport
 import Testing
@@ -41,5 +42,35 @@ import Testing
         let args: [Argument] = [.int(6), .int(60), .duration(0), .command(.new)]
         #expect(out.contains(localizer.text(Message(key: "klondike.won.lesson", args: args))), "\(out)")
         #expect(!out.contains(localizer.text(Message(key: "klondike.won", args: args))), "\(out)")
+    }
+
+    /// A learner may sit at the betting table after the first lesson: the words it uses before
+    /// their lessons (ante, bring-in, pot odds, the hint's share) are defined once a session,
+    /// under the first line that says each, and not at all once their lesson is done.
+    @Test func aRealTableDefinesEachWordOnceUntilItsLessonIsDone() {
+        let ante = "(The ante is the chip each player"
+        // Seed 4: the dealer brings in, so the first hint has a call to weigh.
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .en, seed: 4, colour: false,
+            width: nil, clock: REPL.scriptedClock(), store: .inMemory(), asks: false)
+        _ = s.opening(game: nil)
+        let first = s.handle("play poker")
+        #expect(first.components(separatedBy: ante).count == 2, "\(first)")
+        #expect(first.contains("(The bring-in is the small forced bet"), "\(first)")
+        #expect(first.contains("“learn poker 6” teaches the pot"), "\(first)")
+        let hint = s.handle("hint")
+        #expect(hint.contains("(Pot odds: what a call costs"), "\(hint)")
+        #expect(!s.handle("hint").contains("(Pot odds:"))
+        _ = s.handle("fold")
+        var next = ""
+        for _ in 0..<8 where !next.contains("antes") { next = s.handle("deal") }
+        #expect(next.contains("Everyone antes"), "\(next)")
+        #expect(!next.contains(ante), "\(next)")
+
+        let taught = LessonTests.session(.inMemory(), .en)
+        taught.store.updateLessons { $0.done = ["poker.chips"] }
+        let out = taught.handle("play poker")
+        #expect(!out.contains(ante), "\(out)")
+        #expect(out.contains("(The bring-in is"), "\(out)")
     }
 }

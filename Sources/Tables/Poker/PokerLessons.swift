@@ -121,6 +121,31 @@ extension PokerTable: Teaching {
             ], optional: true),
     ]
 
+    /// The betting table's words, defined at the table until the lesson that teaches them is done:
+    /// a learner may sit down after lesson 1.
+    static var lessonTerms: [LessonTerm] {
+        [
+            LessonTerm("poker.ante", taughtIn: "poker.chips", saidBy: ["poker.bet.antes"]),
+            LessonTerm(
+                "poker.bringin", taughtIn: "poker.opening",
+                saidBy: [
+                    "poker.bet.bringin", "poker.bet.bringin.you", "poker.acted.bringIn", "poker.acted.bringIn.you",
+                    "poker.acted.complete", "poker.acted.complete.you", "poker.acted.completes",
+                    "poker.acted.completes.opening", "poker.bet.why.bringin",
+                ]),
+            LessonTerm(
+                "poker.potodds", taughtIn: "poker.decisions",
+                saidBy: ["poker.bet.hint.potodds", "poker.bet.hint.potodds.raised"]),
+            LessonTerm(
+                "poker.share", taughtIn: "poker.advice",
+                saidBy: [
+                    "poker.bet.why.right", "poker.bet.why.wrong", "poker.bet.why.right.raised",
+                    "poker.bet.why.wrong.raised", "poker.bet.why.strong", "poker.bet.why.strong.raised",
+                    "poker.bet.why.free", "poker.bet.why.free.last",
+                ]),
+        ]
+    }
+
     /// `hands` (the list of hands, best first) and `rank` answer inside a lesson; the step waits.
     static var lessonLookUps: Set<CommandID> { [.hands, .rank] }
 
