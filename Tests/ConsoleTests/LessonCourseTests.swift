@@ -8,6 +8,7 @@ import Testing
 @testable import Console
 @testable import KlondikeConsole
 @testable import PokerConsole
+@testable import SetConsole
 
 /// The course as a whole: what counts as still to learn, and what a lesson's table offers.
 @Suite struct LessonCourseTests {
@@ -72,5 +73,26 @@ import Testing
         let out = taught.handle("play poker")
         #expect(!out.contains(ante), "\(out)")
         #expect(out.contains("(The bring-in is"), "\(out)")
+    }
+
+    /// Set: the trick that two cards decide the third is taught before the learner first looks
+    /// for a set on their own (the first `tap` step), not after.
+    @Test(arguments: Language.allCases)
+    func setsTrickComesBeforeTheFirstSearch(_ language: Language) throws {
+        let trick: [Language: String] = [
+            .en: "Any two cards decide the one card", .es: "Dos cartas cualesquiera deciden", .ko: "아무 카드 두 장이면",
+        ]
+        let lessons = SetTable.lessons
+        let search = try #require(
+            lessons.firstIndex { lesson in
+                lesson.steps.contains { if case .action(.tap, _) = $0.expects { true } else { false } }
+            })
+        let taught = try #require(
+            lessons.firstIndex { lesson in
+                lesson.steps.indices.contains {
+                    LessonWordingTests.text("lesson.\(lesson.key).\($0 + 1).text", language).contains(trick[language]!)
+                }
+            })
+        #expect(taught < search)
     }
 }
