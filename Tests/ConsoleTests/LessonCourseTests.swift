@@ -95,4 +95,15 @@ import Testing
             })
         #expect(taught < search)
     }
+
+    /// Each word a table defines names a lesson of its game and has its text in every language.
+    @Test func everyTermNamesALessonAndHasItsText() {
+        #expect(!PokerTable.lessonTerms.isEmpty)
+        for term in PokerTable.lessonTerms {
+            #expect(PokerTable.lessons.contains { $0.key == term.lesson }, "\(term.key)")
+            for language in Language.allCases {
+                #expect(LessonWordingTests.text("lesson.term.\(term.key)", language).contains("%1$@"), "\(term.key)")
+            }
+        }
+    }
 }
