@@ -63,7 +63,7 @@ let games = [
         tableTestNeeds: ["Console", "Host", "KlondikeSolver", "Registry", "ShellKit"], optimised: true),
     Game("Poker", engine: "StudPoker", tableNeeds: ["Catalog", "Host", "ShellKit", argumentParser], optimised: true),
     Game("Escoba", optimised: true),
-    Game("Matgo"),
+    Game("Matgo", optimised: true),
 ]
 
 let package = Package(

@@ -19,6 +19,10 @@ and measures .build-release/release/baraja.
 --against OTHER: (a) only, for two binaries in the same run, one spawn of each in turn (so
     that the machine's load weighs on both alike): both medians, their difference, and the
     load average before and after.
+--game G / --against-game H (with --against): the games the two start at (`siete` unless
+    given; H is G unless given), so that one binary's games compare too, e.g.
+    --binary B --against B --game matgo --against-game siete. The first prompt is read up
+    to its language tag, `[en]> `, whichever game's name comes before it.
 
 Needs Python 3 and pexpect. Exits 0 when it measured, whatever the goals say; 2 on an error.
 """
@@ -99,14 +103,14 @@ def harness_baseline(runs, tmp):
     return statistics.median(times)
 
 
-def first_prompt(binary, runs, tmp):
+def first_prompt(binary, runs, tmp, game="siete"):
     env = environment(tmp)
     times, rss, hwm, anon = [], [], [], []
     for _ in range(runs):
         started = time.perf_counter()
-        child = pexpect.spawn(binary, ["--game", "siete", "--seed", "1"], env=env, encoding="utf-8",
+        child = pexpect.spawn(binary, ["--game", game, "--seed", "1"], env=env, encoding="utf-8",
                               codec_errors="replace", timeout=10, dimensions=(40, 200))
-        child.expect_exact(PROMPT)
+        child.expect_exact(PROMPT if game == "siete" else "[en]> ")
         elapsed = time.perf_counter() - started
         status = proc_status(child.pid)
         child.sendeof()
@@ -185,14 +189,15 @@ def verdict(ok):
     return "PASS" if ok else "MISS"
 
 
-def compare(binary, other, runs, tmp):
-    """First prompt of two binaries, interleaved run by run: (times of binary, times of other)."""
-    first_prompt(binary, 1, tmp)
-    first_prompt(other, 1, tmp)
+def compare(binary, other, runs, tmp, game="siete", other_game="siete"):
+    """First prompt of two binaries (or two games), interleaved run by run: (times of binary,
+    times of other)."""
+    first_prompt(binary, 1, tmp, game)
+    first_prompt(other, 1, tmp, other_game)
     mine, theirs = [], []
     for _ in range(runs):
-        mine += first_prompt(binary, 1, tmp)[0]
-        theirs += first_prompt(other, 1, tmp)[0]
+        mine += first_prompt(binary, 1, tmp, game)[0]
+        theirs += first_prompt(other, 1, tmp, other_game)[0]
     return mine, theirs
 
 
@@ -202,6 +207,8 @@ def main():
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--commands", type=int, default=10000)
     parser.add_argument("--against", help="also time this binary's first prompt, interleaved with the first's")
+    parser.add_argument("--game", default="siete", help="with --against: the game the first binary starts at")
+    parser.add_argument("--against-game", help="with --against: the game the other starts at (--game's if not given)")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary) if args.binary else build_release()
     if not os.access(binary, os.X_OK):
@@ -212,17 +219,18 @@ def main():
         other = os.path.abspath(args.against)
         try:
             load_before = os.getloadavg()
-            mine, theirs = compare(binary, other, args.runs, tmp)
+            other_game = args.against_game or args.game
+            mine, theirs = compare(binary, other, args.runs, tmp, args.game, other_game)
             load_after = os.getloadavg()
         except (RuntimeError, pexpect.ExceptionPexpect, OSError) as e:
             sys.stderr.write(f"startup.py: {e}\n")
             return 2
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
-        print(f"(a) first prompt in a pty, --game siete --seed 1, {args.runs} runs of each, interleaved")
+        print(f"(a) first prompt in a pty, --seed 1, {args.runs} runs of each, interleaved")
         print(f"    {'':12}{'median':>9}{'min':>9}{'max':>9}   ms")
-        for name, times in ((binary, mine), (other, theirs)):
-            print(f"    {'':12}{statistics.median(times):9.2f}{min(times):9.2f}{max(times):9.2f}   {name}")
+        for name, game, times in ((binary, args.game, mine), (other, other_game, theirs)):
+            print(f"    {'':12}{statistics.median(times):9.2f}{min(times):9.2f}{max(times):9.2f}   {name} --game {game}")
         difference = statistics.median(mine) - statistics.median(theirs)
         print(f"    difference of the medians (first − second): {difference:+.2f} ms")
         print(f"    load average before {load_before[0]:.2f}, after {load_after[0]:.2f} ({os.cpu_count()} CPUs)")

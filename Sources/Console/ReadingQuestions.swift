@@ -154,6 +154,25 @@ extension Session {
     /// A term asked about: the rules section it names, else the command it names, else the
     /// first rules section whose text uses the word; else what shows the rules and commands.
     func explain(_ term: String, in game: GameID) -> [String] {
+        explained(term, in: game) ?? [
+            localizer.text(
+                "question.term.unknown", .verbatim(Typed.visible(term)), gameName(game), .command(.rules),
+                .command(.help))
+        ]
+    }
+
+    /// A line that ends in a question mark and is no command (`¿pasarse?`, `버스트?`, `the
+    /// bank?`): the term it names, when the rules or the commands know it; else nil.
+    func termAsked(_ line: String, _ words: [String]) -> [String]? {
+        guard case .game(let game) = place, tables[game] != nil,
+            line.last(where: { $0 != " " && $0 != "\t" }) == "?", !words.isEmpty, words.count <= 4
+        else { return nil }
+        return explained(lexicon.withoutArticles(words).joined(separator: " "), in: game)
+    }
+
+    /// The rules section or command a term names, else the first rules section whose text
+    /// uses the word; nil when none does.
+    func explained(_ term: String, in game: GameID) -> [String]? {
         let forms = [term] + (questionReader.withoutParticle(term).map { [$0] } ?? [])
         for form in forms {
             if let section = section(named: form, of: game) {
@@ -178,10 +197,6 @@ extension Session {
                 return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
             }
         }
-        return [
-            localizer.text(
-                "question.term.unknown", .verbatim(Typed.visible(term)), gameName(game), .command(.rules),
-                .command(.help))
-        ]
+        return nil
     }
 }

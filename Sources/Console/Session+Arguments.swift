@@ -40,6 +40,11 @@ extension Session {
             }
             if let value = value(of: argument, as: kind) { return .success(value) }
             let shown = Argument.verbatim(Typed.visible(argument))
+            switch amountRead(spec, argument) {
+            case .choice(let choice)?: return .success(choice)
+            case .refused(let why)?: return .failure(why)
+            case nil: break
+            }
             if let refused = amountRefused(spec, argument) { return .failure(refused) }
             if kind == .game, let refused = choiceInGame(argument) { return .failure(refused) }
             // A command that loses the game or erases (`new`, `stats reset`) is suggested only
@@ -68,6 +73,24 @@ extension Session {
         return Message(
             key, .command(spec.id), .verbatim(Typed.visible(argument)), .command(.table),
             .verbatim(localizer.string(helpKey(spec.id, .arg))))
+    }
+
+    /// An amount after a command, as the game in play reads it (`subo a diez`, `raise to 10`:
+    /// `GameTable.amount(_:after:)`): nil where it reads none.
+    func amountRead(_ spec: CommandSpec, _ argument: String) -> AmountReading? {
+        guard case .game(let game) = place, let table = tables[game], let amount = typedAmount(argument) else {
+            return nil
+        }
+        return table.amount(amount, after: spec.id)
+    }
+
+    /// The one number in words typed after a command, with at most a word beside it (`a diez`,
+    /// `to 10`, `10으로`, `10 fichas`).
+    func typedAmount(_ argument: String) -> Int? {
+        let read = lexicon.arguments(Session.words(of: argument))
+        let numbers = read.filter { !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard numbers.count == 1, read.count <= 2 else { return nil }
+        return Int(numbers[0])
     }
 
     /// A game named with one of its choices after it (`jugar siete con fichas`): the choice is

@@ -52,7 +52,9 @@ extension Session {
             let typed = (words.dropFirst(taken) + [partial]).joined(separator: " ")
             let done = typed.dropLast(partial.count)
             var seen = Set<String>()
+            // Cards as the language writes them (Spanish `7c`, not `7h`).
             return suggestedArguments(for: named.id)
+                .map { $0.split(separator: " ").map { lexicon.spelling.spelled(String($0)) }.joined(separator: " ") }
                 .filter { CommandTable.fold($0).hasPrefix(CommandTable.fold(typed)) }
                 .map { String($0.dropFirst(done.count)) }
                 .filter { seen.insert($0).inserted }

@@ -57,9 +57,11 @@ extension Session {
     /// word with its argument glued to it (`코치켜기`, `플레이세븐앤하프`), or the verb last
     /// (`세븐앤하프 하기`, `포커 배우기`).
     func reading(_ words: [String]) -> (CommandSpec, [String])? {
+        if let shaped = shapedMove(words) { return shaped }
         if let up = foundationMove(words) { return up }
         if let deal = gameDeal(words) { return deal }
         if let played = playedCard(words) { return played }
+        if let swept = sweep(words) { return swept }
         if case .game(let game) = place, let (spec, value) = choicePhrase(words, of: game) { return (spec, [value]) }
         if let (spec, taken) = command(startingWith: words) {
             // Numbers alone then a verb (`1 2 3 골라요`, `2번에서 1번으로 옮겨요`): the verb's command.
@@ -166,6 +168,45 @@ extension Session {
         return (tap, ["play"] + Array(words.dropFirst()))
     }
 
+    /// A line that asks to take the whole table (la escoba's `barrer con el dos`, `¡escoba!`,
+    /// `싹쓸이`): `input.<game>.sweep.phrases` at its start, read as `take` with the word
+    /// `sweep` first, for the game to find the card that sweeps (or the one named).
+    func sweep(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .game(let game) = place, !words.isEmpty, let take = commands.spec(CommandID("take", of: game)),
+            commands.isAvailable(take, at: place)
+        else { return nil }
+        let key = "input.\(game.rawValue).sweep.phrases"
+        guard localizer.has(key, in: .en) else { return nil }
+        let folded = words.map(CommandTable.fold)
+        let phrases = localizer.catalogs.chain(of: language).flatMap { localizer.words(key, in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+        guard let phrase = phrases.first(where: { folded.count >= $0.count && Array(folded.prefix($0.count)) == $0 })
+        else { return nil }
+        return (take, ["sweep"] + words.dropFirst(phrase.count))
+    }
+
+    /// A number said with an article where a game reads it as a card's value (la escoba's
+    /// `tiro el cinco`, `input.<game>.value.articles`): the word `value` before it, for the
+    /// game to find the card in hand worth that much. Other words are kept.
+    func markingValues(_ words: [String]) -> [String] {
+        guard case .game(let game) = place else { return words }
+        let key = "input.\(game.rawValue).value.articles"
+        guard localizer.has(key, in: .en) else { return words }
+        let articles = Set(
+            localizer.catalogs.chain(of: language).flatMap { localizer.words(key, in: $0) }.map(CommandTable.fold))
+        var out: [String] = []
+        for (i, word) in words.enumerated() {
+            let folded = CommandTable.fold(word)
+            if articles.contains(folded), i + 1 < words.count, lexicon.number(CommandTable.fold(words[i + 1])) != nil {
+                out.append("value")
+            } else {
+                out.append(word)
+            }
+        }
+        return out
+    }
+
     /// A line that asks for one of a game's choices in plain words (`quiero jugar con fichas`:
     /// siete y media's `modo apuestas`): `input.<game>.choice.phrases`, each `phrase=command value`.
     func choicePhrase(_ words: [String], of game: GameID) -> (CommandSpec, String)? {
@@ -242,6 +283,8 @@ extension Session {
             return games.id(named: text, localizer: localizer) != nil
                 || lexicon.arguments(words).allSatisfy { Int($0) != nil || canonicalInput($0, for: spec.id) != $0 }
         }
+        // An amount the game reads after the command (`10으로 올려` at poker).
+        if case .choice = kind, amountRead(spec, text) != nil { return true }
         return value(of: text, as: kind) != nil
     }
 
@@ -263,7 +306,7 @@ extension Session {
         // A name the player chooses (Klondike's `export FILE`) may be anything: read as typed.
         case .text? where !isConsoleCommand(spec.id) && !isVerbatim(spec.id):
             // Articles go before numbers and before the game's names of what it takes (`la base`).
-            words = lexicon.arguments(words) { canonicalInput($0, for: spec.id) != $0 }
+            words = lexicon.arguments(markingValues(words)) { canonicalInput($0, for: spec.id) != $0 }
         case .choice?:
             let text = words.joined(separator: " ")
             if let kind = argumentSpec(of: spec).argument.kind, value(of: text, as: kind) == nil {

@@ -256,7 +256,7 @@ public final class Session {
         if questionReader.read(words) == .hint, let answer = answerQuestion(words) { return render(stopped + answer) }
         guard let (spec, following) = reading(words) else {
             if words.count == 1, let next = nextLesson(first) { return render(stopped + next) }
-            if let answer = answerQuestion(words) { return render(stopped + answer) }
+            if let answer = answerQuestion(words) ?? termAsked(line, words) { return render(stopped + answer) }
             return render(stopped + [refusal(unknownCommand(first, in: words))])
         }
         if let named = rankNamedAsPile(following, for: spec.id) { return render(stopped + [refusal(named)]) }

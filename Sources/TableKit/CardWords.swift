@@ -34,6 +34,8 @@ extension Argument {
 public struct CardSpelling: Sendable {
     /// Typed suit letter → the reader's letter (`p` → `s`).
     private let suits: [Character: Character]
+    /// The reader's letter → the language's own (`s` → `p`): its first letter for the suit.
+    private let own: [Character: Character]
     /// Typed rank → the reader's (`1` → `a`).
     private let ranks: [String: String]
     /// Letters that name another suit in English (Spanish `c`, corazones, is English's clubs).
@@ -51,6 +53,11 @@ public struct CardSpelling: Sendable {
             suits[typed.first!] = reader.first!
         }
         self.suits = suits
+        var own: [Character: Character] = [:]
+        for (typed, reader) in pairs(localizer.language) where typed.count == 1 && reader.count == 1 {
+            if own[reader.first!] == nil { own[reader.first!] = typed.first! }
+        }
+        self.own = own
         var ranks: [String: String] = [:]
         for item in localizer.words("input.card.ranks") {
             let parts = item.lowercased().split(separator: "=")
@@ -90,6 +97,15 @@ public struct CardSpelling: Sendable {
     /// A typed word as the reader spells it (`Ap` → `♠A`) when it names a card here; else
     /// as typed, so that a word that names no card is quoted as the player wrote it.
     public func canonical(_ word: String) -> String { card(word)?.description ?? word }
+
+    /// A card typed with the reader's letters (`7h`, `Qs`) as the language writes it (Spanish
+    /// `7c`, `Qp`); any other word as it is.
+    public func spelled(_ word: String) -> String {
+        guard let card = FrenchCard(reading: word), word.count >= 2, word.count <= 3, word.allSatisfy(\.isASCII),
+            let letter = word.lowercased().last, let mine = own[letter], mine != letter
+        else { return word }
+        return String(card.description.dropFirst()) + String(mine)
+    }
 
     /// Whether a typed card uses a letter that names another suit in English.
     public func usesClashingLetter(_ word: String) -> Bool {

@@ -37,6 +37,11 @@ public protocol GameTable: Sendable, Codable {
     /// The score now in one line, for a question about it (`점수`, `what's the score?`);
     /// default: none (the table is shown instead).
     func scoreLine() -> Message?
+    /// An amount typed after one of the game's commands that takes none as such (`subo a
+    /// diez`, `raise to 10`, `10으로 올려` at fixed-limit poker): the command's choice that puts
+    /// in that much now, or why that amount is none here (the limit, and what works); default
+    /// nil: the game reads no amount after that command.
+    func amount(_ amount: Int, after command: CommandID) -> AmountReading?
     /// The subcommands of baraja the game brings (`baraja solve`, `baraja rank`; default: none).
     static var shellCommands: [ShellCommand] { get }
     /// The console's commands that are not offered at this game because one of its own
@@ -97,6 +102,7 @@ extension GameTable {
     public var id: GameID { Self.id }
     public var numberCommand: CommandID? { nil }
     public func scoreLine() -> Message? { nil }
+    public func amount(_ amount: Int, after command: CommandID) -> AmountReading? { nil }
     public func savedStateProblems() -> [String] { invariantProblems() }
     public var isResumable: Bool { true }
     public func resumeSummary() -> Message? { summary() }
@@ -122,6 +128,14 @@ extension GameTable {
     public static var asNewGameChoices: (any NewGameChoices.Type)? { nil }
     public static var isUntimed: Bool { false }
     public static var countsHands: Bool { false }
+}
+
+/// What an amount typed after a command means (`GameTable.amount(_:after:)`).
+public enum AmountReading: Sendable, Equatable {
+    /// The command with this choice (nil: the command alone) puts in that amount.
+    case choice(String?)
+    /// The amount is none the command can put in now: why, and what works.
+    case refused(Message)
 }
 
 /// A game (or hand) that came to an end, for the statistics.

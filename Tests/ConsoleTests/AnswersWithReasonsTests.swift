@@ -175,21 +175,40 @@ import Testing
         }
     }
 
-    /// An amount after poker's `bet` or `raise`, in whatever order (`subo a 20`, `10칩 걸게요`),
-    /// says that bets are fixed here, never suggests a word, and changes nothing.
-    @Test func anAmountAtPokerSaysBetsAreFixed() {
-        let cases: [(Language, String, String)] = [
-            (.es, "subo a 20", "raise"), (.es, "subir 20", "raise"), (.es, "apuesto 10", "bet"),
-            (.es, "apostar diez fichas", "bet"), (.ko, "10칩 걸게요", "bet"), (.ko, "베팅 10", "bet"),
-            (.ko, "스무 칩 베팅", "bet"), (.en, "raise to 20", "raise"), (.en, "bet 10 chips", "bet"),
-        ]
-        for (language, phrase, command) in cases {
+    /// An amount after poker's `bet` or `raise`, in whatever order (`apuesto 10`, `10칩 걸게요`,
+    /// `raise to 20`): the bet that puts in that much is made; an amount the limit does not
+    /// allow, or a raise with nothing bet, says what works, never suggests a word, and
+    /// changes nothing.
+    @Test func anAmountAtPokerIsReadAsTheLimitAllows() {
+        func seated(_ language: Language) -> Session {
             let s = session(language, seed: 7, game: .poker)
             _ = s.handle(word(CommandID("bringin", of: .poker), language))
+            return s
+        }
+        let played: [(Language, String, String)] = [
+            (.es, "apuesto 10", "apostar"), (.es, "apostar diez fichas", "apostar"),
+            (.es, "apuesto veinte", "apostar grande"), (.ko, "10칩 걸게요", "베팅"), (.ko, "베팅 10", "베팅"),
+            (.ko, "스무 칩 베팅", "베팅 빅"), (.en, "bet 10 chips", "bet"), (.en, "bet 20", "bet big"),
+        ]
+        for (language, phrase, command) in played {
+            let s = seated(language)
+            let twin = seated(language)
+            #expect(s.handle(phrase) == twin.handle(command), "\(language) \(phrase)")
+            #expect(s.handle(word(.table, language)) == twin.handle(word(.table, language)), "\(language) \(phrase)")
+        }
+        let refused: [(Language, String, String)] = [
+            (.es, "subo a 20", "poker.amount.nothingtoraise"), (.es, "subir 20", "poker.amount.nothingtoraise"),
+            (.en, "raise to 20", "poker.amount.nothingtoraise"), (.ko, "20으로 올려", "poker.amount.nothingtoraise"),
+            (.es, "apuesto 30", "poker.amount.limit"), (.en, "bet 15", "poker.amount.limit"),
+            (.ko, "베팅 15", "poker.amount.limit"),
+        ]
+        for (language, phrase, key) in refused {
+            let s = seated(language)
             let table = word(.table, language)
             let before = s.handle(table)
-            let out = s.handle(phrase)
-            let template = s.localizer.string("command.poker.\(command).amount", in: language)
+            // As one line: the session wraps long lines.
+            let out = s.handle(phrase).split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+            let template = s.localizer.string(key, in: language)
             let opening = String(template.prefix { $0 != "%" && $0 != "‘" && $0 != "“" && $0 != "«" })
             #expect(opening.count > 10 && out.contains(opening), "\(language) \(phrase): \(out)")
             #expect(!out.contains("?"), "\(language) \(phrase): a suggestion: \(out)")
@@ -236,7 +255,8 @@ import Testing
             let s = session(language, seed: 7, game: game)
             let table = word(.table, language)
             let before = s.handle(table)
-            let out = s.handle(phrase)
+            // As one line: the session wraps long lines.
+            let out = s.handle(phrase).split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
             let template = s.localizer.string(key, in: language)
             let opening = String(template.prefix { $0 != "%" })
             #expect(!opening.isEmpty && out.contains(opening), "\(language) \(phrase): \(out)")

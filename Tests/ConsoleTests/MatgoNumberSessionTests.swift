@@ -52,4 +52,42 @@ import Testing
             }
         }
     }
+
+    /// In Spanish the Korean terms have a spelling to type: a question names an event by its
+    /// romanized name (`¿qué es ppeok?`), `estop` is stop, and siete y media's `me planto`
+    /// points to stop (스톱).
+    @Test func spanishPlayersTypeTheRomanizedTerms() {
+        let s = LessonTests.session(.inMemory(), .es)
+        _ = s.handle("play matgo")
+        let events = String(text(.es, "game.matgo.rules.events").prefix(40))
+        for line in ["¿qué es ppeok?", "¿qué es el ttadak?", "que es nagari"] {
+            let out = s.handle(line)
+            #expect(
+                out.contains(events) || out.contains(String(text(.es, "game.matgo.rules.go").prefix(40))),
+                "\(line): \(out)")
+        }
+        let stop = s.handle("estop")
+        #expect(stop.contains(String(text(.es, "matgo.refused.notenough").prefix(30))), "\(stop)")
+        let stand = s.handle("me planto")
+        #expect(stand.contains("stop (스톱)"), "\(stand)")
+    }
+
+    /// The house rules (`copa yeol`, `meongbak no`): said, shown, kept in the preferences, and
+    /// taken by the next session's table; `rules` names the commands that change them.
+    @Test func houseRulesAreChosenKeptAndShown() {
+        let store = Store.inMemory()
+        let s = LessonTests.session(store, .es)
+        _ = s.handle("play matgo")
+        #expect(s.handle("copa yeol").contains(text(.es, "matgo.cup.set.yeol")))
+        #expect(s.handle("copa").contains(text(.es, "matgo.cup.now.yeol")))
+        #expect(s.handle("meongbak no").contains(text(.es, "matgo.meongbak.set.off")))
+        #expect(s.store.preferences.games["matgo"] == ["cup": "yeol", "meongbak": "off"])
+        let again = LessonTests.session(store, .en)
+        _ = again.handle("play matgo")
+        #expect(again.handle("cup").contains(text(.en, "matgo.cup.now.yeol")))
+        #expect(again.handle("meongbak").contains(text(.en, "matgo.meongbak.now.off")))
+        #expect(again.handle("rules bak").contains("meongbak off"))
+        #expect(again.handle("meongbak on").contains(text(.en, "matgo.meongbak.set.on")))
+        #expect(again.store.preferences.games["matgo"] == ["cup": "yeol", "meongbak": "on"])
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import Klondike
 
 /// A letter rank typed alone (`a`, `k`: “sube el as”) names the one card of that rank on top of
-/// a pile; none on top is why that card cannot be played, two is unreadable (never a guess).
+/// a pile; none on top is why that card cannot be played; several are listed (never a guess).
 @Suite struct KlondikeRankAloneTests {
     @Test func aRankAloneNamesTheOneSuchCardOnTop() throws {
         let game = try #require(Klondike(notation: KlondikePlayTests.opening))
@@ -26,7 +26,18 @@ import Testing
 
     @Test func twoCardsOfTheRankOnTopAreNoGuess() throws {
         let game = try #require(Klondike(notation: "Ks | Kh | Kd Qc | Kc Qd | | | ; f 12 12 11 11"))
-        #expect(throws: Klondike.TypingProblem.unreadable("k")) { try game.tapMove(typed: "k").get() }
-        #expect(throws: Klondike.TypingProblem.unreadable("q")) { try game.tapMove(typed: "q").get() }
+        // Each can go up: both are listed, for the player to choose.
+        #expect(
+            throws: Klondike.TypingProblem.several([
+                .transfer(from: .stack(0), to: .foundation(0), count: 1),
+                .transfer(from: .stack(1), to: .foundation(1), count: 1),
+            ])
+        ) { try game.tapMove(typed: "k").get() }
+        #expect(
+            throws: Klondike.TypingProblem.several([
+                .transfer(from: .stack(3), to: .foundation(2), count: 1),
+                .transfer(from: .stack(2), to: .foundation(3), count: 1),
+            ])
+        ) { try game.tapMove(typed: "q").get() }
     }
 }

@@ -118,6 +118,30 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
         #expect(en.text(payout.breakdown).contains("plus 2 for the gos"))
     }
 
+    /// The count line says what each set's points came from, so that «피 8» is never read as
+    /// eight cards: the 피 counted (쌍피 as two) and the points they make, and the total in points.
+    @Test func theCountLineSaysCardsAndPoints() {
+        // Seventeen 피 (two 쌍피 among them) and three 광: 8 and 3 points.
+        let pile = HwatuCard.list("1g 3g 8g 11s 12s 1p 1p2 2p 2p2 3p 3p2 4p 4p2 5p 5p2 6p 6p2 7p")
+        let payout = MatgoPayout(score: MatgoScore(pile))
+        #expect(payout.score.piCount == 17 && payout.score.pi == 8 && payout.score.gwang == 3)
+        #expect(renderer("en").text(payout.breakdown).contains("3 brights make 3 and 17 junk make 8: 11 points"))
+        #expect(renderer("es").text(payout.breakdown).contains("17 de basura (pi, 피) dan 8: 11 puntos"))
+        #expect(renderer("ko").text(payout.breakdown).contains("피 17장 8점"))
+    }
+
+    /// Lesson 4 teaches each set's points before a question counts with them.
+    @Test func theSetsLessonTeachesPointsBeforeAsking() {
+        for (language, godori, hongdan) in [
+            ("en", "5 points", "3 points"), ("es", "5 puntos", "3 puntos"), ("ko", "5점", "3점"),
+        ] {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: Language(language))
+            let asking = { (key: String) in String(localizer.string(key).prefix { $0 != "?" && $0 != "¿" }) }
+            #expect(asking("lesson.matgo.sets.2.text").contains(godori), "\(language)")
+            #expect(asking("lesson.matgo.sets.3.text").contains(hongdan), "\(language)")
+        }
+    }
+
     /// Lesson 5 asks whether 7 points may stop: the hand it shows makes 7 once taken.
     @Test func theGoOrStopLessonShowsSevenPoints() throws {
         let lesson = try #require(MatgoTable.lessons.first { $0.key == "matgo.gostop" })

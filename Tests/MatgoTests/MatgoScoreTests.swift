@@ -120,3 +120,55 @@ import Testing
         #expect(huge.total == .max)
     }
 }
+
+/// The scoring counted in one pass (for the hint's playouts) against the rules written out
+/// plainly, set by set, on random piles of every size.
+@Suite struct MatgoScoreReferenceTests {
+    /// The points with 9월's 열끗 counted one way, each set filtered from the pile.
+    static func reference(_ cards: [HwatuCard], cupAsPi: Bool) -> MatgoScore {
+        var s = MatgoScore()
+        let cup = cupAsPi && cards.contains(where: \.isCup)
+        s.cupAsPi = cup
+        let gwangs = cards.filter { $0.kind == .gwang }
+        s.gwangCount = gwangs.count
+        switch gwangs.count {
+        case 5: s.gwang = 15
+        case 4: s.gwang = 4
+        case 3: s.gwang = gwangs.contains(where: \.isRainBright) ? 2 : 3
+        default: s.gwang = 0
+        }
+        let yeols = cards.filter { $0.kind == .yeol && !(cup && $0.isCup) }
+        s.yeolCount = yeols.count
+        s.yeol = yeols.count >= 5 ? yeols.count - 4 : 0
+        s.godori = yeols.filter(\.isBird).count == 3 ? 5 : 0
+        let ttis = cards.filter { $0.kind == .tti }
+        s.ttiCount = ttis.count
+        s.tti = ttis.count >= 5 ? ttis.count - 4 : 0
+        s.hongdan = ttis.filter { $0.ribbon == .hong }.count == 3 ? 3 : 0
+        s.cheongdan = ttis.filter { $0.ribbon == .cheong }.count == 3 ? 3 : 0
+        s.chodan = ttis.filter { $0.ribbon == .cho }.count == 3 ? 3 : 0
+        s.piCount = cards.reduce(0) { $0 + $1.piValue } + (cup ? 2 : 0)
+        s.pi = s.piCount >= 10 ? s.piCount - 9 : 0
+        return s
+    }
+
+    @Test func aCardsKindIsTheDecksTable() {
+        for card in HwatuCard.deck { #expect(card.kind == HwatuCard.kinds[card.month - 1][card.slot], "\(card)") }
+    }
+
+    @Test func theOnePassScoreIsTheRulesScore() {
+        var rng = SeededRNG(seed: 39)
+        for _ in 0..<3000 {
+            var deck = HwatuCard.deck
+            rng.shuffle(&deck)
+            let pile = Array(deck.prefix(rng.below(49)))
+            let asYeol = Self.reference(pile, cupAsPi: false)
+            let asPi = Self.reference(pile, cupAsPi: true)
+            #expect(MatgoScore(pile, cupAsPi: false) == asYeol)
+            #expect(MatgoScore(pile, cupAsPi: true) == asPi)
+            let best = pile.contains(where: \.isCup) && asPi.total > asYeol.total ? asPi : asYeol
+            #expect(MatgoScore(pile) == best)
+            #expect(MatgoScore.mostPi(pile) == pile.reduce(0) { $0 + $1.piValue + ($1.isCup ? 2 : 0) })
+        }
+    }
+}

@@ -65,7 +65,8 @@ public enum Golden {
         if actual == golden { return nil }
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let g = golden.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (0..<max(a.count, g.count)).first { $0 >= a.count || $0 >= g.count || a[$0] != g[$0] } ?? 0
+        let line: Int =
+            (0..<max(a.count, g.count)).first { (i: Int) -> Bool in i >= a.count || i >= g.count || a[i] != g[i] } ?? 0
         func shown(_ lines: [Substring]) -> String {
             line < lines.count ? String(reflecting: String(lines[line])) : "(no line)"
         }

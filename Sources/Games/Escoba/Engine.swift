@@ -37,8 +37,7 @@ extension EscobaGame {
                 guard table.contains(card) else { return .notOnTable(card) }
                 if move.take[..<i].contains(card) { return .repeated(card) }
             }
-            let sum = move.card.escobaValue + move.take.escobaSum
-            if move.isTake && sum != Self.fifteen { return .notFifteen(move, sum: sum) }
+            if move.isTake && move.sum != Self.fifteen { return .notFifteen(move, sum: move.sum) }
             return nil
         }
     }

@@ -43,6 +43,10 @@ public struct EscobaGame: Equatable, Sendable, Codable {
         public var isTake: Bool { !take.isEmpty }
         /// The card played and the cards taken, as they go to the player's pile.
         public var cards: [SpanishCard] { take + [card] }
+        /// The values of the card played, then of the cards taken.
+        public var values: [Int] { ([card] + take).map(\.escobaValue) }
+        /// The values added up (fifteen, for a take that is allowed).
+        public var sum: Int { card.escobaValue + take.escobaSum }
     }
 
     public internal(set) var options = Options()
@@ -83,8 +87,8 @@ public struct EscobaGame: Equatable, Sendable, Codable {
     /// The person's hand.
     public var hand: [SpanishCard] { hands.first ?? [] }
 
-    /// Cards not yet played this round: still in the deck.
-    public var isLastDeal: Bool { deck.isEmpty }
+    /// Who won, once the game is over: the one with the most points.
+    public var winner: Int? { phase == .over ? scores.indices.max { scores[$0] < scores[$1] } : nil }
 }
 
 extension SpanishCard {
@@ -112,4 +116,8 @@ extension SpanishCard {
 extension [SpanishCard] {
     /// The cards' escoba values added up.
     public var escobaSum: Int { reduce(0) { $0 + $1.escobaValue } }
+    /// How many of the cards are oros.
+    public var oros: Int { count { $0.suit == .oros } }
+    /// How many of the cards are sevens.
+    public var sevens: Int { count { $0.rank == 7 } }
 }

@@ -59,13 +59,11 @@ public enum Opponent {
         let opponent = Weights(for: next, in: game)
         return moves.map { move in
             var gain = 0.0
-            var after = game.table
+            let after = game.tableAfter(move)
             if move.isTake {
                 gain = weights.worth(move.cards)
-                after.removeAll { move.take.contains($0) }
                 if after.isEmpty { gain += 1 }
             } else {
-                after.append(move.card)
                 // A card kept is a card to take with later: throwing a seven or an oro gives it away.
                 gain -= 0.25 * weights.worth([move.card])
             }
@@ -161,8 +159,8 @@ public enum Opponent {
                 return mine + left >= others && others + left >= mine
             }
             let cards = piles.map(\.count)
-            let oros = piles.map { $0.filter { $0.suit == .oros }.count }
-            let sevens = piles.map { $0.filter { $0.rank == 7 }.count }
+            let oros = piles.map(\.oros)
+            let sevens = piles.map(\.sevens)
             let share = 2.0 / Double(n)
             card = open(cards, total: 40) ? 0.9 * share / 20 : 0.005
             oro = open(oros, total: 10) ? 1.6 * share / 10 : 0.01

@@ -44,4 +44,16 @@ extension EscobaGame {
         game.lastTaker = piles.firstIndex { !$0.isEmpty }
         return game
     }
+
+    /// The last deal of a two-player round (a lesson's): the deck out, and the cards not named
+    /// shared between the two piles in turn, the first to the person's, after `mine`.
+    public static func lastDeal(
+        hand: [SpanishCard], table: [SpanishCard], other: [SpanishCard], mine: [SpanishCard], scores: [Int] = []
+    ) -> EscobaGame? {
+        let named = hand + table + other + mine
+        let rest = SpanishCard.deck.filter { !named.contains($0) }
+        let piles = [0, 1].map { first in stride(from: first, to: rest.count, by: 2).map { rest[$0] } }
+        return prepared(
+            hand: hand, table: table, others: [other], piles: [mine + piles[0], piles[1]], deck: [], scores: scores)
+    }
 }

@@ -8,7 +8,7 @@ extension RoundScore {
     public static func count(piles: [[SpanishCard]], escobas: [Int]) -> RoundScore {
         let n = piles.count
         let cards = piles.map(\.count)
-        let oros = piles.map { $0.filter { $0.suit == .oros }.count }
+        let oros = piles.map(\.oros)
         let byRank = piles.map { pile in (1...7).map { rank in pile.filter { $0.rank == rank }.count } }
         let sieteDeOros = piles.firstIndex { $0.contains(where: \.isSieteDeOros) }
         var setenta: Int?
@@ -40,4 +40,9 @@ extension RoundScore {
         let at = counts.indices.filter { counts[$0] == best }
         return at.count == 1 ? at[0] : nil
     }
+}
+
+extension EscobaGame {
+    /// The round's count as the piles stand now (`lastRound`: the last one scored).
+    public var countSoFar: RoundScore { RoundScore.count(piles: piles, escobas: escobas) }
 }

@@ -8,7 +8,6 @@ extension EscobaGame {
         guard need > 0, !table.isEmpty, table.count < 31 else { return [] }
         var found: [[SpanishCard]] = []
         let values = table.map(\.escobaValue)
-        let full = 1 << table.count
         // Depth-first over the cards in order, pruning sums past what is needed.
         func search(_ from: Int, _ sum: Int, _ chosen: inout [Int]) {
             if sum == need {
@@ -25,7 +24,6 @@ extension EscobaGame {
                 i += 1
             }
         }
-        _ = full
         var chosen: [Int] = []
         search(0, 0, &chosen)
         let order = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1, $0) })

@@ -10,8 +10,8 @@ extension Klondike.Position {
     ) -> Klondike.Position? {
         guard stacks.count == 7, hidden.count == 7, foundations.count == 4,
             foundations.allSatisfy({ (0...13).contains($0) }),
-            (0..<7).allSatisfy({
-                (0...stacks[$0].count).contains(hidden[$0]) && (stacks[$0].isEmpty || hidden[$0] < stacks[$0].count)
+            (0..<7).allSatisfy({ (i: Int) -> Bool in
+                (0...stacks[i].count).contains(hidden[i]) && (stacks[i].isEmpty || hidden[i] < stacks[i].count)
             })
         else { return nil }
         let onFoundations = FrenchSuit.allCases.flatMap { suit in

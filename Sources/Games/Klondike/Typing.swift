@@ -46,6 +46,15 @@ extension Klondike {
         case cardTarget(FrenchCard)
         /// Read, but the rules refuse it.
         case refused(Refusal)
+        /// A card named by its rank, or a move named by its shape, fits several moves: these.
+        case several([Move])
+        /// A move to an empty stack, and no stack is empty.
+        case noEmptyStack
+        /// No move has the shape named (a card of the rank `from`, as shown, onto one of the
+        /// rank `to`, or to an empty stack when nil).
+        case noneShaped(from: String, to: String?)
+        /// No card of the rank named (as shown) can be played from where it is.
+        case noneToPlay(String)
     }
 
     /// The pile and run a word names as a source: a pile's top card, or a face-up card with
@@ -82,10 +91,28 @@ extension Klondike {
         }
     }
 
+    /// The piles (not foundations) with a card of the rank a letter names on top (`a`, `k`).
+    func topsOfRank(_ word: String) -> [Pile] {
+        let ranks: [String: Int] = ["a": 1, "j": 11, "q": 12, "k": 13]
+        guard let rank = ranks[word.lowercased()] else { return [] }
+        return FrenchSuit.allCases.compactMap { suit -> Pile? in
+            guard case .playable(let pile, 1) = locate(FrenchCard(rank, suit)) else { return nil }
+            if case .foundation = pile { return nil }
+            return pile
+        }
+    }
+
     /// `tap PILE|CARD`: where the card goes by itself (`tapMove`).
     public func tapMove(typed argument: String) -> Result<Move, TypingProblem> {
         let words = argument.split(separator: " ").map(String.init)
         guard words.count == 1 else { return .failure(.tapWords) }
+        let tops = topsOfRank(words[0])
+        if tops.count > 1 {
+            // A rank on top of several piles: the one whose card can go somewhere, or the choices.
+            let taps = tops.compactMap { try? tapMove($0).get() }
+            if taps.count == 1 { return .success(taps[0]) }
+            if taps.count > 1 { return .failure(.several(taps)) }
+        }
         return source(typed: words[0]).flatMap { pile, count in
             tapMove(pile, count: count).mapError(TypingProblem.refused)
         }
@@ -95,6 +122,11 @@ extension Klondike {
     public func move(typed argument: String) -> Result<Move, TypingProblem> {
         let words = argument.split(separator: " ").map(String.init)
         guard (2...3).contains(words.count) else { return .failure(.moveWords) }
+        if words.count == 2, Self.isShaped(words) { return shapedMove(words[0], words[1]) }
+        if words.count == 2, topsOfRank(words[0]).count > 1 {
+            // A rank alone on top of several piles (`A f`): the one move of that shape there is.
+            return shapedMove(words[0] + "*", words[1])
+        }
         var count: Int?
         let from: Pile
         switch source(typed: words[0]) {

@@ -76,6 +76,10 @@ extension Matgo {
             guard let month = (1...12).first(where: { m in table.filter { $0.month == m }.count == 4 }) else { break }
             events.append(.redealt(month: month))
         }
+        if let chosenRules {
+            handRules = chosenRules
+            self.chosenRules = nil
+        }
         taken = [[], []]
         gos = [0, 0]
         goPoints = [0, 0]
@@ -116,7 +120,7 @@ extension Matgo {
             shown[p].append(card.month)
             events.append(.shook(player: p, cards: three))
         }
-        if bombable(p).contains(card.month) {
+        if canBomb(p, month: card.month) {
             let three = hands[p].filter { $0.month == card.month }
             return events + turn(p, played: three, bomb: true)
         }
@@ -343,9 +347,9 @@ extension Matgo {
         payout.gos = gos[winner]
         payout.shakes = shakes[winner]
         payout.bombs = bombs[winner]
-        payout.piBak = points.pi > 0 && MatgoScore.mostPi(taken[loser]) < Self.piBakBelow
+        payout.piBak = points.pi > 0 && MatgoScore.mostPi(taken[loser], rules: rules) < Self.piBakBelow
         payout.gwangBak = points.gwang > 0 && !taken[loser].contains { $0.kind == .gwang }
-        payout.meongBak = points.yeolCount >= Self.meongBakFrom
+        payout.meongBak = rules.meongBak && points.yeolCount >= Self.meongBakFrom
         payout.goBak = gos[loser] > 0
         payout.nagari = nagari
         return payout

@@ -66,7 +66,16 @@ public struct HwatuCard: Hashable, Comparable, Sendable, Codable {
         [.gwang, .yeol, .tti, .ssangpi],  // 12 비
     ]
 
-    public var kind: Kind { Self.kinds[month - 1][slot] }
+    /// `kinds[month - 1][slot]`, read without the table (the playouts behind the hint ask it
+    /// millions of times).
+    public var kind: Kind {
+        switch slot {
+        case 0: return month == 1 || month == 3 || month == 8 || month >= 11 ? .gwang : .yeol
+        case 1: return month == 8 || month == 12 ? .yeol : month == 11 ? .ssangpi : .tti
+        case 2: return month == 12 ? .tti : .pi
+        default: return month == 12 ? .ssangpi : .pi
+        }
+    }
 
     /// The ribbon's set, for a 띠 (nil for any other card).
     public var ribbon: Ribbon? {

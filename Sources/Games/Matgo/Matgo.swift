@@ -104,6 +104,11 @@ public struct Matgo: Equatable, Sendable, Codable {
     public internal(set) var nagari = 0
     /// How the hand ended, once over.
     public internal(set) var outcome: Outcome?
+    /// The rules where 맞고 apps differ, as the player chose them for this hand (nil in saves
+    /// made before there was a choice: the usual rules).
+    var handRules: Rules?
+    /// The rules chosen for the next hand (nil: as this hand's).
+    var chosenRules: Rules?
     /// Hands dealt with this game value (for the statistics and the soak's checks).
     public internal(set) var handsDealt = 0
     /// Turns taken in this hand.
@@ -114,34 +119,66 @@ public struct Matgo: Equatable, Sendable, Codable {
         rng = SeededRNG(seed: seed)
     }
 
+    /// Where 맞고 apps differ and the player may choose (the usual rules by default).
+    public struct Rules: Equatable, Sendable, Codable {
+        /// 9월's 열끗 (the cup) counts as 쌍피 when that scores more (the usual rule); false: it
+        /// always stays 열끗.
+        public var cupAsPi = true
+        /// 멍박 (7 열끗 or more) doubles the winner's points (the usual rule); false: no 멍박.
+        public var meongBak = true
+
+        public init(cupAsPi: Bool = true, meongBak: Bool = true) {
+            self.cupAsPi = cupAsPi
+            self.meongBak = meongBak
+        }
+    }
+
+    /// The rules of this hand.
+    public var rules: Rules { handRules ?? Rules() }
+    /// The rules the next hand is dealt with.
+    public var nextRules: Rules { chosenRules ?? rules }
+
+    /// Chooses the rules of the next hand (the hand under way keeps its own).
+    public mutating func choose(rules: Rules) { chosenRules = rules }
+
     /// The other player.
     public static func other(_ player: Int) -> Int { 1 - player }
 
     /// A player's points now (their taken cards, before 고 and doublings).
-    public func score(of player: Int) -> MatgoScore { MatgoScore(taken[player]) }
+    public func score(of player: Int) -> MatgoScore { MatgoScore(taken[player], rules: rules) }
 
-    /// The 피 a player has taken (쌍피 as two; the cup as 쌍피 when that is more).
-    public func piCount(of player: Int) -> Int { MatgoScore.mostPi(taken[player]) }
+    /// The 피 a player has taken (쌍피 as two; the cup as 쌍피 when that is more, where the
+    /// rules let it).
+    public func piCount(of player: Int) -> Int { MatgoScore.mostPi(taken[player], rules: rules) }
 
     /// The cards of `month` on the table.
     public func onTable(month: Int) -> [HwatuCard] { table.filter { $0.month == month } }
 
+    /// How many cards of `month` are on the table.
+    public func tableCount(month: Int) -> Int { table.count(where: { $0.month == month }) }
+
     /// Whether `player` holds three cards of `month`.
     public func holdsThree(_ player: Int, month: Int) -> Bool {
-        hands[player].filter { $0.month == month }.count >= 3
+        hands[player].count(where: { $0.month == month }) >= 3
     }
 
     /// The months `player` could shake (three in hand, none on the table, not yet shown).
     public func shakable(_ player: Int) -> [Int] {
-        Array(Set(hands[player].map(\.month))).sorted().filter {
-            holdsThree(player, month: $0) && onTable(month: $0).isEmpty && !shown[player].contains($0)
-        }
+        (1...12).filter { canShake(player, month: $0) }
+    }
+
+    /// Whether `player` could shake `month` (three in hand, none on the table, not yet shown).
+    public func canShake(_ player: Int, month: Int) -> Bool {
+        holdsThree(player, month: month) && tableCount(month: month) == 0 && !shown[player].contains(month)
     }
 
     /// The months `player` could bomb with (three in hand, the fourth on the table).
     public func bombable(_ player: Int) -> [Int] {
-        Array(Set(hands[player].map(\.month))).sorted().filter {
-            holdsThree(player, month: $0) && onTable(month: $0).count == 1
-        }
+        (1...12).filter { canBomb(player, month: $0) }
+    }
+
+    /// Whether `player` could bomb with `month` (three in hand, the fourth on the table).
+    public func canBomb(_ player: Int, month: Int) -> Bool {
+        holdsThree(player, month: month) && tableCount(month: month) == 1
     }
 }

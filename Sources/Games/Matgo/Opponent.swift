@@ -20,8 +20,7 @@ extension Matgo {
         case .deciding: return [.go, .stop]
         case .playing:
             var actions = hands[turn].indices.map(Action.play)
-            let shakable = shakable(turn)
-            actions += hands[turn].indices.filter { shakable.contains(hands[turn][$0].month) }.map(Action.shake)
+            actions += hands[turn].indices.filter { canShake(turn, month: hands[turn][$0].month) }.map(Action.shake)
             if freeFlips[turn] > 0 { actions.append(.flip) }
             return actions
         }
@@ -67,7 +66,7 @@ extension Matgo {
     }
 
     /// The player's points with these cards added to what they have taken.
-    public func pointsWith(_ p: Int, _ cards: [HwatuCard]) -> Int { MatgoScore(taken[p] + cards).total }
+    public func pointsWith(_ p: Int, _ cards: [HwatuCard]) -> Int { MatgoScore(taken[p] + cards, rules: rules).total }
 
     /// What playing `card` takes from the table for certain (the pile's card unknown): the
     /// best of two, all of three or of a 폭탄.
@@ -76,7 +75,7 @@ extension Matgo {
         switch matches.count {
         case 0: return []
         case 1:
-            if bombable(p).contains(card.month) { return hands[p].filter { $0.month == card.month } + matches }
+            if canBomb(p, month: card.month) { return hands[p].filter { $0.month == card.month } + matches }
             return [card] + matches
         case 2:
             let best = matches.max { worth($0, for: p) < worth($1, for: p) }!
@@ -103,11 +102,10 @@ extension Matgo {
     /// The computer's play for `p`, its value, and why (for the hint).
     public func bestPlay(_ p: Int) -> (action: Action, value: Double) {
         var best: (Action, Double) = (.flip, -.infinity)
-        let shakable = shakable(p)
         for (i, card) in hands[p].enumerated() {
             var value = playValue(p, card)
             var action = Action.play(i)
-            if shakable.contains(card.month) {
+            if canShake(p, month: card.month) {
                 action = .shake(i)
                 value += 2.5
             }
@@ -128,7 +126,7 @@ extension Matgo {
         let matches = onTable(month: card.month)
         let unseen = unseenCount(p, month: card.month)
         let unknown = Double(max(1, pile.count + hands[o].count))
-        let held = hands[p].filter { $0.month == card.month }.count
+        let held = hands[p].count(where: { $0.month == card.month })
         switch matches.count {
         case 0:
             // Left on the table: the other player may take it (and what it would set up).
@@ -139,7 +137,7 @@ extension Matgo {
             let triplePenalty = held >= 3 ? 1.5 : 0
             return -exposure - pairPenalty - triplePenalty - 0.2
         case 1:
-            if bombable(p).contains(card.month) {
+            if canBomb(p, month: card.month) {
                 let four = hands[p].filter { $0.month == card.month } + matches
                 return four.reduce(0) { $0 + takeValue($1, p) } + 5
             }
@@ -168,23 +166,23 @@ extension Matgo {
         let theirs = taken[Self.other(p)]
         switch card.kind {
         case .gwang:
-            let have = mine.filter { $0.kind == .gwang }.count
+            let have = mine.count(where: { $0.kind == .gwang })
             return (card.isRainBright ? 1.6 : 2.2) + Double(have) * 1.2
         case .yeol:
-            var value = 1.0 + Double(mine.filter { $0.kind == .yeol }.count) * 0.25
+            var value = 1.0 + Double(mine.count(where: { $0.kind == .yeol })) * 0.25
             if card.isBird && !theirs.contains(where: \.isBird) {
-                value += 1.0 + Double(mine.filter(\.isBird).count) * 1.5
+                value += 1.0 + Double(mine.count(where: \.isBird)) * 1.5
             }
             if card.isCup { value += 0.8 }
             return value
         case .tti:
-            var value = 0.9 + Double(mine.filter { $0.kind == .tti }.count) * 0.2
+            var value = 0.9 + Double(mine.count(where: { $0.kind == .tti })) * 0.2
             if let set = card.ribbon, set != .plain, !theirs.contains(where: { $0.ribbon == set }) {
-                value += 0.8 + Double(mine.filter { $0.ribbon == set }.count) * 1.3
+                value += 0.8 + Double(mine.count(where: { $0.ribbon == set })) * 1.3
             }
             return value
         case .pi, .ssangpi:
-            let count = MatgoScore.mostPi(mine)
+            let count = MatgoScore.mostPi(mine, rules: rules)
             var value = Double(card.piValue) * (count >= 7 ? 1.3 : 0.85)
             if count < Self.piBakBelow { value += 0.3 * Double(card.piValue) }
             return value
@@ -194,8 +192,8 @@ extension Matgo {
     /// Cards of `month` that `p` has not seen (in the other hand or the pile).
     func unseenCount(_ p: Int, month: Int) -> Int {
         let seen =
-            hands[p].filter { $0.month == month }.count + table.filter { $0.month == month }.count
-            + (taken[0] + taken[1]).filter { $0.month == month }.count
+            hands[p].count(where: { $0.month == month }) + table.count(where: { $0.month == month })
+            + taken[0].count(where: { $0.month == month }) + taken[1].count(where: { $0.month == month })
         return max(0, 4 - seen)
     }
 
@@ -212,12 +210,12 @@ extension Matgo {
     /// How near the other player is to points: their points now, and sets one or two cards short.
     public func threat(of o: Int) -> Double {
         let cards = taken[o]
-        let score = MatgoScore(cards)
+        let score = MatgoScore(cards, rules: rules)
         var threat = Double(score.total)
-        let gwangs = cards.filter { $0.kind == .gwang }.count
+        let gwangs = cards.count(where: { $0.kind == .gwang })
         if gwangs == 2 { threat += 2 }
-        if cards.filter(\.isBird).count == 2 && !taken[Self.other(o)].contains(where: \.isBird) { threat += 2.5 }
-        for set in [HwatuCard.Ribbon.hong, .cheong, .cho] where cards.filter({ $0.ribbon == set }).count == 2 {
+        if cards.count(where: \.isBird) == 2 && !taken[Self.other(o)].contains(where: \.isBird) { threat += 2.5 }
+        for set in [HwatuCard.Ribbon.hong, .cheong, .cho] where cards.count(where: { $0.ribbon == set }) == 2 {
             if !taken[Self.other(o)].contains(where: { $0.ribbon == set }) { threat += 1.5 }
         }
         if score.piCount >= 8 { threat += Double(score.piCount - 7) }

@@ -31,40 +31,100 @@ public struct MatgoScore: Equatable, Sendable, Codable {
     /// The points of these cards; 9월's 열끗 counts as 쌍피 when that gives more points
     /// (when equal it stays 열끗).
     public init(_ cards: [HwatuCard]) {
-        let asYeol = MatgoScore(cards, cupAsPi: false)
-        let asPi = MatgoScore(cards, cupAsPi: true)
-        self = cards.contains(where: \.isCup) && asPi.total > asYeol.total ? asPi : asYeol
+        let tally = Tally(cards)
+        let asYeol = MatgoScore(tally, cupAsPi: false)
+        if tally.cup {
+            let asPi = MatgoScore(tally, cupAsPi: true)
+            if asPi.total > asYeol.total {
+                self = asPi
+                return
+            }
+        }
+        self = asYeol
+    }
+
+    /// The points of these cards under `rules`: the cup counted as 쌍피 when that gives more
+    /// and the rules let it, else as 열끗.
+    public init(_ cards: [HwatuCard], rules: Matgo.Rules) {
+        if rules.cupAsPi { self.init(cards) } else { self.init(cards, cupAsPi: false) }
     }
 
     /// The points with 9월's 열끗 counted one way.
     public init(_ cards: [HwatuCard], cupAsPi: Bool) {
-        let cup = cupAsPi && cards.contains(where: \.isCup)
+        self.init(Tally(cards), cupAsPi: cupAsPi)
+    }
+
+    /// What the scoring needs of a pile of cards, counted in one pass (no arrays: the hint's
+    /// playouts score every turn).
+    struct Tally {
+        var gwangs = 0
+        var rainBright = false
+        var yeols = 0
+        var birds = 0
+        var ttis = 0
+        var hong = 0
+        var cheong = 0
+        var cho = 0
+        var pi = 0
+        var cup = false
+
+        init(_ cards: [HwatuCard]) {
+            for card in cards {
+                switch card.kind {
+                case .gwang:
+                    gwangs += 1
+                    if card.isRainBright { rainBright = true }
+                case .yeol:
+                    yeols += 1
+                    if card.isBird { birds += 1 }
+                    if card.isCup { cup = true }
+                case .tti:
+                    ttis += 1
+                    switch card.ribbon {
+                    case .hong?: hong += 1
+                    case .cheong?: cheong += 1
+                    case .cho?: cho += 1
+                    default: break
+                    }
+                case .pi: pi += 1
+                case .ssangpi: pi += 2
+                }
+            }
+        }
+    }
+
+    private init(_ tally: Tally, cupAsPi: Bool) {
+        let cup = cupAsPi && tally.cup
         self.cupAsPi = cup
-        let gwangs = cards.filter { $0.kind == .gwang }
-        gwangCount = gwangs.count
-        switch gwangs.count {
+        gwangCount = tally.gwangs
+        switch tally.gwangs {
         case 5: gwang = 15
         case 4: gwang = 4
-        case 3: gwang = gwangs.contains(where: \.isRainBright) ? 2 : 3
+        case 3: gwang = tally.rainBright ? 2 : 3
         default: gwang = 0
         }
-        let yeols = cards.filter { $0.kind == .yeol && !(cup && $0.isCup) }
-        yeolCount = yeols.count
-        yeol = yeols.count >= 5 ? yeols.count - 4 : 0
-        godori = yeols.filter(\.isBird).count == 3 ? 5 : 0
-        let ttis = cards.filter { $0.kind == .tti }
-        ttiCount = ttis.count
-        tti = ttis.count >= 5 ? ttis.count - 4 : 0
-        hongdan = ttis.filter { $0.ribbon == .hong }.count == 3 ? 3 : 0
-        cheongdan = ttis.filter { $0.ribbon == .cheong }.count == 3 ? 3 : 0
-        chodan = ttis.filter { $0.ribbon == .cho }.count == 3 ? 3 : 0
-        piCount = cards.reduce(0) { $0 + $1.piValue } + (cup ? 2 : 0)
+        yeolCount = tally.yeols - (cup ? 1 : 0)
+        yeol = yeolCount >= 5 ? yeolCount - 4 : 0
+        godori = tally.birds == 3 ? 5 : 0
+        ttiCount = tally.ttis
+        tti = ttiCount >= 5 ? ttiCount - 4 : 0
+        hongdan = tally.hong == 3 ? 3 : 0
+        cheongdan = tally.cheong == 3 ? 3 : 0
+        chodan = tally.cho == 3 ? 3 : 0
+        piCount = tally.pi + (cup ? 2 : 0)
         pi = piCount >= 10 ? piCount - 9 : 0
+    }
+
+    /// The 피 these cards hold under `rules`: the cup as 쌍피 only where the rules let it.
+    public static func mostPi(_ cards: [HwatuCard], rules: Matgo.Rules) -> Int {
+        rules.cupAsPi ? mostPi(cards) : Tally(cards).pi
     }
 
     /// The 피 these cards hold when the cup counts as 쌍피 (the count that spares a loser 피박).
     public static func mostPi(_ cards: [HwatuCard]) -> Int {
-        cards.reduce(0) { $0 + $1.piValue + ($1.isCup ? 2 : 0) }
+        var count = 0
+        for card in cards { count += card.piValue + (card.isCup ? 2 : 0) }
+        return count
     }
 }
 

@@ -108,11 +108,15 @@ public enum Evaluator {
     static let maxKey: UInt32 = 4 * 0x494493 + 3 * 0x48F211
 
     /// Per card: its rank key plus one on its suit's counter.
-    public static let cardKeys: [UInt64] = (0..<52).map { c in
-        UInt64(rankKeys[c >> 2]) + (1 << (32 + 4 * UInt64(c & 3)))
+    public static let cardKeys: [UInt64] = (0..<52).map { (c: Int) -> UInt64 in
+        let suitShift: UInt64 = 32 + 4 * UInt64(c & 3)
+        return UInt64(rankKeys[c >> 2]) + (1 as UInt64) << suitShift
     }
     /// Per card: its bit in the suits' rank masks.
-    public static let cardMasks: [UInt64] = (0..<52).map { c in 1 << (16 * UInt64(c & 3) + UInt64(c >> 2)) }
+    public static let cardMasks: [UInt64] = (0..<52).map { (c: Int) -> UInt64 in
+        let bit: UInt64 = 16 * UInt64(c & 3) + UInt64(c >> 2)
+        return (1 as UInt64) << bit
+    }
 
     /// The value of the royal flush, the best hand there is.
     static let royalFlushValue: UInt16 = UInt16(HandCategory.straightFlush.rawValue << 12 | 9)

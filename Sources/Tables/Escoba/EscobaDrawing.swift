@@ -23,15 +23,14 @@ extension EscobaTable {
             lines.append(r.text("escoba.table.hand"))
             lines += numbered(game.hand, r)
         }
+        let count = game.countSoFar
         for player in 0..<game.players {
-            let pile = game.piles[player]
             lines.append(
                 r.text(
                     Message(
                         player == 0 ? "escoba.table.baza.you" : "escoba.table.baza.them", .message(whoFirst(player)),
-                        .int(pile.count), .int(pile.filter { $0.suit == .oros }.count),
-                        .int(pile.filter { $0.rank == 7 }.count), .int(game.escobas[player]),
-                        .int(game.hands[player].count), count: pile.count)))
+                        .int(count.cards[player]), .int(count.oros[player]), .int(count.sevens[player]),
+                        .int(count.escobas[player]), .int(game.hands[player].count), count: count.cards[player])))
         }
         // A lesson shows its last table above the moves that ended the game, which say who won:
         // no verdict there, before the moves that made it.
@@ -62,7 +61,7 @@ extension EscobaTable {
         case .notStarted:
             return r.text("escoba.status.notstarted", .command(.new))
         case .over:
-            let won = game.scores.indices.max { game.scores[$0] < game.scores[$1] } == 0
+            let won = game.winner == 0
             let verdict = r.style.paint(r.text(won ? "escoba.status.won" : "escoba.status.lost"), won ? .green : .red)
             return verdict + " " + r.text("escoba.status.again", .command(.new))
         case .playing:
@@ -77,12 +76,11 @@ extension EscobaTable {
         guard let take = game.takesNow.first else {
             return r.text("escoba.status.turn.throw", throwLine)
         }
-        let card = (game.hand.firstIndex(of: take.card) ?? 0) + 1
-        let tableCards = take.take.compactMap { game.table.firstIndex(of: $0) }.map { String($0 + 1) }
-        let listed = tableCards.joined(separator: " ")
-        let typed = r.text("escoba.example.with", .int(card), .verbatim(listed))
+        let places = game.places(of: take)
+        let tableCards = places.dropFirst().map(String.init)
+        let typed = r.text("escoba.example.with", .int(places[0]), .verbatim(tableCards.joined(separator: " ")))
         return r.text(
-            "escoba.status.turn", .commandLine(.take, arguments: typed), .int(card),
+            "escoba.status.turn", .commandLine(.take, arguments: typed), .int(places[0]),
             .verbatim(tableCards.joined(separator: ", ")), throwLine)
     }
 }

@@ -8,64 +8,51 @@ import TableKit
 extension EscobaTable {
     func hintMessages() -> [Message] {
         guard game.phase == .playing else { return [Message("escoba.hint.none", .command(.new))] }
-        let rated = Opponent.rate(game.legalMoves(for: 0), for: 0, in: game)
-        var lines: [Message] = []
+        let rated = game.ratedMoves
         let takes = rated.filter(\.move.isTake)
-        if takes.isEmpty {
-            lines.append(Message("escoba.hint.notakes"))
-        } else {
-            lines.append(Message("escoba.hint.takes", .int(takes.count), count: takes.count))
-            for take in takes {
-                lines.append(
-                    Message(
-                        "escoba.hint.take", command(for: take.move), Self.sum(take.move),
-                        Self.cardList(take.move.take), .message(leaves(take))))
-            }
+        var lines = [
+            takes.isEmpty
+                ? Message("escoba.hint.notakes") : Message("escoba.hint.takes", .int(takes.count), count: takes.count)
+        ]
+        for take in takes {
+            lines.append(
+                Message(
+                    "escoba.hint.take", command(for: take.move), Self.sum(take.move), Self.cardList(take.move.take),
+                    .message(Self.leaves(game.leaves(take)))))
         }
-        if let best = Self.best(of: rated) {
-            lines.append(Message("escoba.hint.best", command(for: best.move), .message(reason(best))))
+        if let best = Opponent.best(of: rated) {
+            lines.append(Message("escoba.hint.best", command(for: best.move), .message(Self.reason(game.reason(best)))))
         }
         lines.append(standing)
         return lines
     }
 
-    /// The command that makes a move, as typed: `take 2 3 5`, `throw 1`.
-    func command(for move: EscobaGame.Move) -> Argument {
-        .commandLine(move.isTake ? .take : .throwCard, arguments: argumentLine(move))
-    }
-
     /// What a move leaves on the table for the next player.
-    func leaves(_ rated: Opponent.Rated) -> Message {
-        var after = game.table
-        if rated.move.isTake { after.removeAll { rated.move.take.contains($0) } } else { after.append(rated.move.card) }
-        if after.isEmpty { return Message("escoba.leaves.empty") }
-        if let v = rated.sweptBy { return Message("escoba.leaves.sweep", .int(after.escobaSum), .int(v)) }
-        return Message("escoba.leaves.safe", .int(after.escobaSum))
+    static func leaves(_ leaves: EscobaGame.Leaves) -> Message {
+        switch leaves {
+        case .nothing: Message("escoba.leaves.empty")
+        case .sweep(let sum, let by): Message("escoba.leaves.sweep", .int(sum), .int(by))
+        case .safe(let sum): Message("escoba.leaves.safe", .int(sum))
+        }
     }
 
     /// Why the best move is best.
-    func reason(_ best: Opponent.Rated) -> Message {
-        let move = best.move
-        guard move.isTake else {
-            return Message("escoba.reason.throw", .spanishCard(move.card), .message(leaves(best)))
+    static func reason(_ reason: EscobaGame.Reason) -> Message {
+        switch reason {
+        case .escoba: Message("escoba.reason.escoba")
+        case .sieteDeOros(let left): Message("escoba.reason.siete", .message(leaves(left)))
+        case .take(let cards, let oros, let sevens, let left):
+            Message(
+                "escoba.reason.take", .int(cards), .int(oros), .int(sevens), .message(leaves(left)), count: cards)
+        case .leave(let card, let left): Message("escoba.reason.throw", .spanishCard(card), .message(leaves(left)))
         }
-        var after = game.table
-        after.removeAll { move.take.contains($0) }
-        if after.isEmpty { return Message("escoba.reason.escoba") }
-        if move.cards.contains(where: \.isSieteDeOros) { return Message("escoba.reason.siete", .message(leaves(best))) }
-        let oros = move.cards.filter { $0.suit == .oros }.count
-        let sevens = move.cards.filter { $0.rank == 7 }.count
-        return Message(
-            "escoba.reason.take", .int(move.cards.count), .int(oros), .int(sevens), .message(leaves(best)),
-            count: move.cards.count)
     }
 
     /// The round so far: cards, oros, sevens and escobas of each.
     var standing: Message {
-        let piles = game.piles
+        let count = game.countSoFar
         return Message(
-            "escoba.hint.round", standings(piles.map(\.count)),
-            standings(piles.map { $0.filter { $0.suit == .oros }.count }),
-            standings(piles.map { $0.filter { $0.rank == 7 }.count }), standings(game.escobas))
+            "escoba.hint.round", standings(count.cards), standings(count.oros), standings(count.sevens),
+            standings(count.escobas))
     }
 }

@@ -11,9 +11,8 @@ extension EscobaTable {
     enum PlayRefusal: Error, Equatable {
         /// Words that are neither numbers nor `with`.
         case unread(String, CommandID)
-        case noHandCard(position: Int, count: Int)
-        case noTableCard(position: Int, count: Int)
-        case repeated(position: Int)
+        /// Places that name no card, or a table card twice.
+        case places(EscobaGame.PlaceError)
         /// The card alone, with more than one take open: which one.
         case choose(card: SpanishCard, takes: [[SpanishCard]])
         /// `take` with a card that takes nothing.
@@ -27,52 +26,47 @@ extension EscobaTable {
         case sumNotHeld(values: [Int])
         /// A sum that is not fifteen (nothing was looked up).
         case sumNotFifteen(values: [Int], sum: Int)
+        /// A sweep (`barrer`, `escoba`) that no card in hand makes: the table's total.
+        case noSweep(tableSum: Int)
+        /// A sweep asked with a card that does not make one: the card and the table's total.
+        case cardSweepsNot(card: SpanishCard, tableSum: Int)
         /// The engine's own refusal, said in its words.
         case engine(EscobaGame.Refusal)
     }
 
-    /// A turn read against the hand and table as shown.
-    func readPlay(_ text: String, command: CommandID) -> Result<EscobaGame.Move, RefusalWording> {
-        if let refusal = game.refusal(for: .play(.init(game.hand.first ?? SpanishCard(1, .oros)))),
-            game.phase != .playing
-        {
-            return .failure(RefusalWording(.engine(refusal), table: self))
-        }
-        switch parse(text, command: command) {
-        case .success(let move):
-            if let refusal = game.refusal(for: .play(move)) {
-                return .failure(RefusalWording(.engine(refusal), table: self))
-            }
-            return .success(move)
-        case .failure(let why): return .failure(RefusalWording(why, table: self))
-        }
+    /// A turn read, or why it could not be.
+    typealias PlayReading = Result<EscobaGame.Move, PlayRefusal>
+
+    /// A turn read against the hand and table as shown, and checked by the engine.
+    func readPlay(_ text: String, command: CommandID) -> PlayReading {
+        // Out of play, any card is refused for the game's state, whatever was typed.
+        let read = game.phase == .playing ? parse(text, command: command) : .success(.init(SpanishCard(1, .oros)))
+        return read.flatMap { move in game.refusal(for: .play(move)).map { .failure(.engine($0)) } ?? .success(move) }
     }
 
-    func parse(_ text: String, command: CommandID) -> Result<EscobaGame.Move, PlayRefusal> {
-        var tokens: [String] = []
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
-            // `2+8+5`: the signs apart from the numbers.
-            var current = ""
-            for ch in word {
-                if ch == "+" || ch == "=" {
-                    if !current.isEmpty { tokens.append(current) }
-                    tokens.append(String(ch))
-                    current = ""
-                } else {
-                    current.append(ch)
-                }
-            }
-            if !current.isEmpty { tokens.append(current) }
-        }
+    func parse(_ text: String, command: CommandID) -> PlayReading {
+        // `2+8+5`: the signs apart from the numbers.
+        let spaced = String(text.flatMap { $0 == "+" || $0 == "=" ? [" ", $0, " "] : [$0] })
+        var tokens = spaced.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         // `play` first: the line said «play a card» (`echar 2`), not `tap`.
         let saysPlay = tokens.first?.lowercased() == Self.playMarker
         if saysPlay { tokens.removeFirst() }
+        // `sweep` first: the line asked to take the whole table (`barrer con el dos`, `escoba`).
+        let sweeps = tokens.first?.lowercased() == Self.sweepMarker
+        if sweeps { tokens.removeFirst() }
+        if sweeps, tokens.allSatisfy({ Self.readAsNothing.contains($0.lowercased()) }) { return sweep(nil) }
         let isSum = tokens.contains("+")
         var numbers: [Int] = []
         // A card named by its figure (`king`: the console's word for 왕, rey) is a value, never a
         // position: the line names cards by their values.
         var namesFigure = false
+        // A number after an article (`tiro el cinco`, `throw the five`) names a card by its value.
+        var afterArticle = false
         for token in tokens {
+            if token.lowercased() == Self.valueMarker {
+                afterArticle = true
+                continue
+            }
             if token == "+" || token == "=" || Self.readAsNothing.contains(token.lowercased()) { continue }
             if let value = Self.figureValues[token.lowercased()] {
                 namesFigure = true
@@ -88,47 +82,80 @@ extension EscobaTable {
                 return .failure(.unread(Typed.visible(token), command))
             }
             numbers.append(n)
+            if afterArticle, numbers.count == 1 { namesFigure = true }
+            afterArticle = false
         }
         guard !numbers.isEmpty else { return .failure(.unread(Typed.visible(text), command)) }
+        if namesFigure, numbers.count == 1 {
+            // One card named by its value: the one in hand worth that much; else, for a number
+            // after an article, the number is a place as typed.
+            let held = game.hand.indices.filter { game.hand[$0].escobaValue == numbers[0] }
+            if held.count == 1 || (sweeps && !held.isEmpty) {
+                // Cards of one value sweep alike: the first of them.
+                numbers = [held[0] + 1]
+            } else if held.count > 1 {
+                // Two cards worth that much (`el dos` with two twos): which one is not guessed.
+                return .failure(.unread(Typed.visible(text), command))
+            } else if Self.figureValues.values.contains(numbers[0])
+                && tokens.contains(where: {
+                    Self.figureValues[$0.lowercased()] != nil
+                })
+            {
+                return .failure(.unread(Typed.visible(text), command))
+            }
+        }
+        if sweeps {
+            guard numbers.count == 1 else { return .failure(.unread(Typed.visible(text), command)) }
+            guard case .success(let move) = game.move(atPlaces: numbers) else {
+                return game.move(atPlaces: numbers).mapError(PlayRefusal.places).map { $0 }
+            }
+            return sweep(move.card)
+        }
         if !isSum, command != .throwCard, numbers.count > 1 {
             // Positions first; values when the positions name no take of fifteen and the values
             // name exactly one (`3 7 5`: the 3 in hand with the 7 and the 5 on the table).
-            let byPosition = namesFigure ? nil : positionTake(numbers)
-            if let move = byPosition, ([move.card] + move.take).map(\.escobaValue).reduce(0, +) == EscobaGame.fifteen {
+            if !namesFigure, case .success(let move) = game.move(atPlaces: numbers), move.sum == EscobaGame.fifteen {
                 return .success(move)
             }
-            if let move = valueTake(numbers) { return .success(move) }
+            if let move = game.take(values: numbers) { return .success(move) }
             if namesFigure { return .failure(.unread(Typed.visible(text), command)) }
         }
         if isSum {
             // `2 + 8 + 5 = 15`: the total typed at the end is not a card.
             if tokens.contains("="), numbers.count > 2, numbers.last == EscobaGame.fifteen { numbers.removeLast() }
-            return sum(numbers, command: command)
+            let sum = numbers.reduce(0, +)
+            guard sum == EscobaGame.fifteen else { return .failure(.sumNotFifteen(values: numbers, sum: sum)) }
+            return game.take(values: numbers).map { .success($0) } ?? .failure(.sumNotHeld(values: numbers))
         }
-        let hand = game.hand
-        guard hand.indices.contains(numbers[0] - 1) else {
-            return .failure(.noHandCard(position: numbers[0], count: hand.count))
+        return game.move(atPlaces: numbers).mapError(PlayRefusal.places).flatMap {
+            resolve($0, command: command, saysPlay: saysPlay)
         }
-        let card = hand[numbers[0] - 1]
-        var take: [SpanishCard] = []
-        for (i, n) in numbers.dropFirst().enumerated() {
-            guard game.table.indices.contains(n - 1) else {
-                return .failure(.noTableCard(position: n, count: game.table.count))
-            }
-            if numbers.dropFirst().prefix(i).contains(n) { return .failure(.repeated(position: n)) }
-            take.append(game.table[n - 1])
+    }
+
+    /// The whole table taken with a card (`barrer con el dos`), or with the one card in hand
+    /// that takes it all (`escoba`); else why not: the table's total.
+    private func sweep(_ card: SpanishCard?) -> PlayReading {
+        let total = game.table.reduce(0) { $0 + $1.escobaValue }
+        let sweepers = (card.map { [$0] } ?? game.hand).filter { $0.escobaValue + total == EscobaGame.fifteen }
+        if let first = sweepers.first, !game.table.isEmpty {
+            // Two cards of the same value sweep alike: the first of them.
+            return .success(.init(first, take: game.table))
         }
-        if command == .throwCard {
-            return take.isEmpty ? .success(.init(card)) : .failure(.throwTakesNothing(card: card))
-        }
-        if take.isEmpty {
-            let takes = EscobaGame.takes(with: card, on: game.table)
-            if saysPlay, !takes.isEmpty { return .failure(.playTakes(card: card, takes: takes)) }
-            if takes.count == 1 { return .success(.init(card, take: takes[0])) }
-            if takes.count > 1 { return .failure(.choose(card: card, takes: takes)) }
-            if command == .take { return .failure(.nothingToTake(card: card)) }
-        }
-        return .success(.init(card, take: take))
+        if let card { return .failure(.cardSweepsNot(card: card, tableSum: total)) }
+        return .failure(.noSweep(tableSum: total))
+    }
+
+    /// A card of the hand with the table cards named: `throw` leaves it; a card alone takes
+    /// its one take, or asks which of several, or is left.
+    private func resolve(_ move: EscobaGame.Move, command: CommandID, saysPlay: Bool) -> PlayReading {
+        let card = move.card
+        if command == .throwCard { return move.isTake ? .failure(.throwTakesNothing(card: card)) : .success(move) }
+        guard !move.isTake else { return .success(move) }
+        let takes = EscobaGame.takes(with: card, on: game.table)
+        if saysPlay, !takes.isEmpty { return .failure(.playTakes(card: card, takes: takes)) }
+        if takes.count == 1 { return .success(.init(card, take: takes[0])) }
+        if takes.count > 1 { return .failure(.choose(card: card, takes: takes)) }
+        return command == .take ? .failure(.nothingToTake(card: card)) : .success(move)
     }
 
     /// The console's words between the cards of a take (`input.escoba.with.words`), the verb said
@@ -138,94 +165,30 @@ extension EscobaTable {
     /// The words for figures the console reads into (`input.escoba.king.words`: rey, 왕).
     static let figureValues: [String: Int] = ["jack": 8, "knight": 9, "king": 10]
 
-    /// Numbers as positions (a card of the hand, then table cards), when they all name cards.
-    private func positionTake(_ numbers: [Int]) -> EscobaGame.Move? {
-        guard game.hand.indices.contains(numbers[0] - 1) else { return nil }
-        var take: [SpanishCard] = []
-        for (i, n) in numbers.dropFirst().enumerated() {
-            guard game.table.indices.contains(n - 1), !numbers.dropFirst().prefix(i).contains(n) else { return nil }
-            take.append(game.table[n - 1])
-        }
-        return .init(game.hand[numbers[0] - 1], take: take)
-    }
-
-    /// Numbers as values, the first a card of the hand (or, failing that, another): the one take of fifteen they name (of
-    /// several cards of one value, the best for the player); nil when none does.
-    private func valueTake(_ values: [Int]) -> EscobaGame.Move? {
-        guard values.reduce(0, +) == EscobaGame.fifteen else { return nil }
-        var candidates: [EscobaGame.Move] = []
-        // The card played first (`5로 왕`), else named anywhere (`rey con el 5`).
-        for first in values.indices {
-            var rest = values
-            rest.remove(at: first)
-            for card in game.hand where card.escobaValue == values[first] {
-                for take in EscobaGame.takes(with: card, on: game.table)
-                where take.map(\.escobaValue).sorted() == rest.sorted() {
-                    candidates.append(.init(card, take: take))
-                }
-            }
-            if !candidates.isEmpty { break }
-        }
-        guard !candidates.isEmpty else { return nil }
-        return Opponent.rate(candidates, for: 0, in: game).max { $0.worth < $1.worth }?.move
-    }
-
     /// Whether a lesson's take was read as cards at all: a line that names no cards the game
     /// can find (words it does not know, a card number out of range) is not understood.
     func lessonReads(_ command: CommandID, argument: CommandArgument) -> Bool {
         guard [.take, .tap].contains(command), game.phase == .playing, let text = argument.text else { return true }
         switch parse(text, command: command) {
-        case .success: return true
-        case .failure(let why):
-            switch why {
-            case .unread, .noHandCard, .noTableCard, .repeated, .sumNotHeld: return false
-            default: return true
-            }
+        case .failure(.unread), .failure(.places), .failure(.sumNotHeld): return false
+        default: return true
         }
-    }
-
-    /// A sum of values: the first a card of the hand (or, failing that, any), the others table
-    /// cards; of several cards of one value, the best for the player.
-    private func sum(_ values: [Int], command: CommandID) -> Result<EscobaGame.Move, PlayRefusal> {
-        let total = values.reduce(0, +)
-        guard total == EscobaGame.fifteen else { return .failure(.sumNotFifteen(values: values, sum: total)) }
-        let order = [0] + Array(values.indices.dropFirst())
-        var candidates: [EscobaGame.Move] = []
-        for first in order {
-            for card in game.hand where card.escobaValue == values[first] {
-                var rest = values
-                rest.remove(at: first)
-                for take in EscobaGame.takes(with: card, on: game.table)
-                where take.map(\.escobaValue).sorted() == rest.sorted() {
-                    candidates.append(.init(card, take: take))
-                }
-            }
-            if !candidates.isEmpty { break }
-        }
-        guard !candidates.isEmpty else { return .failure(.sumNotHeld(values: values)) }
-        let rated = Opponent.rate(candidates, for: 0, in: game)
-        let best = rated.max { $0.worth < $1.worth }!
-        return .success(best.move)
     }
 
     /// The word the console puts before a card played with words that only say «play a card»
     /// (`input.<game>.play.words`): `echar 2` is `tap play 2`.
     static let playMarker = "play"
 
-    /// A take as the player types it: `2 with 3 5` in numbers as shown.
-    func argumentLine(_ move: EscobaGame.Move) -> String {
-        let h = (game.hand.firstIndex(of: move.card) ?? 0) + 1
-        let t = move.take.compactMap { game.table.firstIndex(of: $0) }.map { String($0 + 1) }
-        return ([String(h)] + t).joined(separator: " ")
-    }
-}
+    /// The word the console puts before a take that asks for the whole table
+    /// (`input.<game>.sweep.phrases`): `barrer con el dos` is `take sweep with article 2`.
+    static let sweepMarker = "sweep"
 
-/// A refusal of a typed turn, with the table it was typed at (to say what would work).
-struct RefusalWording: Error {
-    let why: EscobaTable.PlayRefusal
-    let table: EscobaTable
-    init(_ why: EscobaTable.PlayRefusal, table: EscobaTable) {
-        self.why = why
-        self.table = table
+    /// The word the console puts before a number said with an article (`input.<game>.value.articles`:
+    /// `el cinco`), which names a card by its value.
+    static let valueMarker = "value"
+
+    /// A move as the player types it: `2 3 5` in numbers as shown.
+    func argumentLine(_ move: EscobaGame.Move) -> String {
+        game.places(of: move).map(String.init).joined(separator: " ")
     }
 }

@@ -66,16 +66,10 @@ extension EscobaTable: Teaching {
     func lessonMissReasons(_ command: CommandID, argument: CommandArgument) -> [Message] {
         guard [.take, .tap].contains(command), game.phase == .playing, let text = argument.text else { return [] }
         switch parse(text, command: command) {
-        case .success(let move) where !move.take.isEmpty:
-            let values = ([move.card] + move.take).map(\.escobaValue)
-            let sum = values.reduce(0, +)
-            guard sum != EscobaGame.fifteen else { return [] }
-            return [
-                Message(
-                    "escoba.lesson.sum", .verbatim(values.map(String.init).joined(separator: " + ")), .int(sum))
-            ]
+        case .success(let move) where move.isTake && move.sum != EscobaGame.fifteen:
+            return [Message("escoba.lesson.sum", Self.sum(move), .int(move.sum))]
         case .failure(let why):
-            if case .playTakes = why { return [RefusalWording(why, table: self).message] }
+            if case .playTakes = why { return [message(for: why)] }
             return []
         default: return []
         }
@@ -103,18 +97,10 @@ extension EscobaTable: Teaching {
             let mine = cards("mine")
         else { return nil }
         let scores = (parts["scores"] ?? "").split(separator: " ").compactMap { Int($0) }
-        var piles: [[SpanishCard]] = []
-        if last {
-            let named = hand + table + other + mine
-            let rest = SpanishCard.deck.filter { !named.contains($0) }
-            piles = [
-                mine + rest.enumerated().filter { $0.offset % 2 == 0 }.map(\.element),
-                rest.enumerated().filter { $0.offset % 2 == 1 }.map(\.element),
-            ]
-        }
         guard
-            let game = EscobaGame.prepared(
-                hand: hand, table: table, others: [other], piles: piles, deck: last ? [] : nil, scores: scores)
+            let game = last
+                ? EscobaGame.lastDeal(hand: hand, table: table, other: other, mine: mine, scores: scores)
+                : EscobaGame.prepared(hand: hand, table: table, others: [other], piles: [mine], scores: scores)
         else { return nil }
         var escoba = EscobaTable(seed: 0)
         escoba.game = game

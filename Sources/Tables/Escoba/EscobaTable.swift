@@ -54,19 +54,16 @@ struct EscobaTable: EngineTable, SuggestingArguments, KeepingPreferences, Codabl
         switch command {
         case .new, .shake: return apply(.newGame, at: now)
         case .hint: return Response(hintMessages(), redraw: false)
-        case .throwCard where (argument.text ?? "").isEmpty:
-            // `throw` alone: the last card of the hand, or which card?
-            guard game.phase == .playing, game.hand.count == 1 else {
-                if game.phase != .playing { return apply(.play(.init(SpanishCard(1, .oros))), at: now) }
-                return .refusal(
-                    Message("escoba.refused.whichcard", .int(game.hand.count), .commandLine(.throwCard, arguments: "1"))
-                )
-            }
-            return apply(.play(.init(game.hand[0])), at: now)
+        case .throwCard where (argument.text ?? "").isEmpty && game.phase == .playing && game.hand.count > 1:
+            // `throw` alone, with more than one card in hand: which?
+            return .refusal(
+                Message("escoba.refused.whichcard", .int(game.hand.count), .commandLine(.throwCard, arguments: "1")))
         case .tap, .take, .throwCard:
-            switch readPlay(argument.text ?? "", command: command) {
+            // `throw` alone: the last card of the hand.
+            let typed = argument.text ?? ""
+            switch readPlay(command == .throwCard && typed.isEmpty ? "1" : typed, command: command) {
             case .success(let move): return apply(.play(move), at: now)
-            case .failure(let refusal): return .refusal(refusal.message)
+            case .failure(let why): return .refusal(message(for: why))
             }
         case .escobaPlayers:
             guard case .number(let n) = argument else {
@@ -138,7 +135,7 @@ struct EscobaTable: EngineTable, SuggestingArguments, KeepingPreferences, Codabl
 
     func summary() -> Message? {
         guard gamesPlayed > 0 else {
-            guard game.phase == .playing, game.moves > 0 else { return nil }
+            guard isResumable else { return nil }
             return Message("escoba.summary.inplay", .int(game.round), .int(game.scores.first ?? 0), .int(opponentsBest))
         }
         return Message("escoba.summary", .int(gamesWon), .int(gamesPlayed), count: gamesPlayed)

@@ -22,13 +22,26 @@ extension EscobaTable {
     /// A list of cards in words (“the three of cups and the rey of oros”).
     static func cardList(_ cards: [SpanishCard]) -> Argument { .list(cards.map(Message.spanishCard)) }
 
-    /// The values of a take added up, as digits: “5 + 4 + 6”.
-    static func sum(_ cards: [SpanishCard]) -> Argument {
-        .verbatim(cards.map { String($0.escobaValue) }.joined(separator: " + "))
+    /// Values added up, as digits: “5 + 4 + 6”.
+    static func sum(_ values: [Int]) -> Argument { .verbatim(values.map(String.init).joined(separator: " + ")) }
+
+    /// A move's values added up, the card played first.
+    static func sum(_ move: EscobaGame.Move) -> Argument { sum(move.values) }
+
+    /// The command that makes a move, as typed: `take 2 3 5`, `throw 1`.
+    func command(for move: EscobaGame.Move) -> Argument {
+        .commandLine(move.isTake ? .take : .throwCard, arguments: argumentLine(move))
     }
 
-    /// A move's values added up, the card played first: “5 + 4 + 6”.
-    static func sum(_ move: EscobaGame.Move) -> Argument { sum([move.card] + move.take) }
+    /// Takes, each as the command that makes it and the cards it takes.
+    func takeOptions(_ takes: [EscobaGame.Move]) -> Argument {
+        .list(takes.map { Message("escoba.take.option", command(for: $0), Self.cardList($0.take)) })
+    }
+
+    /// The takes a card has, as `takeOptions`.
+    func takeOptions(_ card: SpanishCard, _ takes: [[SpanishCard]]) -> Argument {
+        takeOptions(takes.map { EscobaGame.Move(card, take: $0) })
+    }
 
     func messages(_ events: [EscobaGame.Event]) -> [Message] {
         events.flatMap(messages)
@@ -61,7 +74,7 @@ extension EscobaTable {
                     : Message("escoba.threw.them", .message(whoFirst(player)), .spanishCard(card))
             ]
         case .took(let player, let card, let take, let escoba):
-            let sum = Self.sum([card] + take)
+            let sum = Self.sum(EscobaGame.Move(card, take: take))
             var said = [
                 player == 0
                     ? Message("escoba.took.you", .spanishCard(card), Self.cardList(take), sum)
@@ -96,7 +109,7 @@ extension EscobaTable {
                     now ? "escoba.options.now" : "escoba.options.later", .int(players), .int(target), .command(.new))
             ]
         case .refused(let refusal):
-            return [RefusalWording(.engine(refusal), table: self).message]
+            return [message(for: .engine(refusal))]
         }
     }
 
@@ -139,55 +152,44 @@ extension EscobaTable {
     }
 }
 
-extension RefusalWording {
+extension EscobaTable {
     /// The rule that refused the turn and what would work.
-    var message: Message {
+    func message(for why: PlayRefusal) -> Message {
         switch why {
         case .unread(let typed, let command):
             return Message(
                 "escoba.refused.unread", .verbatim(typed), .command(command),
                 .commandWith(command == .throwCard ? .take : command, argumentKey: "escoba.example.take"),
                 .commandWith(.throwCard, argumentKey: "escoba.example.throw"))
-        case .noHandCard(let position, let count):
-            return Message("escoba.refused.nohandcard", .int(position), .int(count), count: count)
-        case .noTableCard(let position, let count):
+        case .places(.noHandCard(let place, let count)):
+            return Message("escoba.refused.nohandcard", .int(place), .int(count), count: count)
+        case .places(.noTableCard(let place, let count)):
             return count == 0
-                ? Message("escoba.refused.tableempty", .int(position), .command(.throwCard))
-                : Message("escoba.refused.notablecard", .int(position), .int(count), count: count)
-        case .repeated(let position):
-            return Message("escoba.refused.repeated", .int(position))
+                ? Message("escoba.refused.tableempty", .int(place), .command(.throwCard))
+                : Message("escoba.refused.notablecard", .int(place), .int(count), count: count)
+        case .places(.repeated(let place)):
+            return Message("escoba.refused.repeated", .int(place))
         case .choose(let card, let takes):
-            let lines = takes.map { take in
-                Message(
-                    "escoba.take.option", .commandLine(.take, arguments: table.argumentLine(.init(card, take: take))),
-                    EscobaTable.cardList(take))
-            }
-            return Message("escoba.refused.choose", .spanishCard(card), .int(takes.count), .list(lines))
+            return Message("escoba.refused.choose", .spanishCard(card), .int(takes.count), takeOptions(card, takes))
         case .playTakes(let card, let takes):
-            let lines = takes.map { take in
-                Message(
-                    "escoba.take.option", .commandLine(.take, arguments: table.argumentLine(.init(card, take: take))),
-                    EscobaTable.cardList(take))
-            }
             return Message(
-                "escoba.played.takes", .spanishCard(card), .list(lines),
-                .commandLine(.throwCard, arguments: table.argumentLine(.init(card))))
+                "escoba.played.takes", .spanishCard(card), takeOptions(card, takes), command(for: .init(card)))
         case .nothingToTake(let card):
             return Message(
                 "escoba.refused.nothingtotake", .spanishCard(card), .int(EscobaGame.fifteen - card.escobaValue),
-                .commandLine(.throwCard, arguments: table.argumentLine(.init(card))), .message(table.whatWorks))
+                command(for: .init(card)), .message(whatWorks))
         case .throwTakesNothing(let card):
+            return Message("escoba.refused.throwtakes", .spanishCard(card), command(for: .init(card)))
+        case .noSweep(let total):
+            return Message("escoba.refused.nosweep", .int(total), .message(whatWorks))
+        case .cardSweepsNot(let card, let total):
             return Message(
-                "escoba.refused.throwtakes", .spanishCard(card),
-                .commandLine(.throwCard, arguments: table.argumentLine(.init(card))))
+                "escoba.refused.cardsweepsnot", .spanishCard(card), .int(total), .int(card.escobaValue),
+                .message(whatWorks))
         case .sumNotHeld(let values):
-            return Message(
-                "escoba.refused.sumnotheld", .verbatim(values.map(String.init).joined(separator: " + ")),
-                .message(table.whatWorks))
+            return Message("escoba.refused.sumnotheld", Self.sum(values), .message(whatWorks))
         case .sumNotFifteen(let values, let sum):
-            return Message(
-                "escoba.refused.sumnotfifteen", .verbatim(values.map(String.init).joined(separator: " + ")), .int(sum),
-                .message(table.whatWorks))
+            return Message("escoba.refused.sumnotfifteen", Self.sum(values), .int(sum), .message(whatWorks))
         case .engine(let refusal):
             switch refusal {
             case .notStarted: return Message("escoba.refused.notstarted", .command(.new))
@@ -198,42 +200,29 @@ extension RefusalWording {
             case .badOption(let n): return Message("escoba.refused.option", .int(n))
             case .notFifteen(let move, let sum):
                 return Message(
-                    "escoba.refused.notfifteen", EscobaTable.sum(move), .int(sum),
-                    .message(table.fix(move, sum: sum)),
-                    .message(table.whatWorks))
+                    "escoba.refused.notfifteen", Self.sum(move), .int(sum), .message(fix(move)), .message(whatWorks))
             }
         }
     }
-}
 
-extension EscobaTable {
-    /// What would make a take that adds up to `sum` make fifteen: a table card of the value
-    /// missing, one named too many, or how far off it is.
-    func fix(_ move: EscobaGame.Move, sum: Int) -> Message {
-        let off = sum - EscobaGame.fifteen
-        if off < 0 {
-            if let card = game.table.first(where: { !move.take.contains($0) && $0.escobaValue == -off }),
-                let place = game.table.firstIndex(of: card)
-            {
-                return Message("escoba.fix.add.card", .int(-off), .spanishCard(card), .int(place + 1))
-            }
-            return Message("escoba.fix.add", .int(-off))
+    /// What would make a take fifteen: a table card of the value missing, one named too many,
+    /// or how far off it is.
+    func fix(_ move: EscobaGame.Move) -> Message {
+        switch game.fix(move) {
+        case .add(let value, let card?):
+            return Message(
+                "escoba.fix.add.card", .int(value), .spanishCard(card), .int((game.table.firstIndex(of: card) ?? 0) + 1)
+            )
+        case .add(let value, nil): return Message("escoba.fix.add", .int(value))
+        case .drop(let value, let card?): return Message("escoba.fix.drop.card", .int(value), .spanishCard(card))
+        case .drop(let value, nil): return Message("escoba.fix.drop", .int(value))
         }
-        if let card = move.take.first(where: { $0.escobaValue == off }) {
-            return Message("escoba.fix.drop.card", .int(off), .spanishCard(card))
-        }
-        return Message("escoba.fix.drop", .int(off))
     }
 
     /// What the hand can take now, as commands; or that nothing takes and a card is left.
     var whatWorks: Message {
         let takes = game.takesNow
-        guard !takes.isEmpty else {
-            return Message("escoba.works.none", .commandLine(.throwCard, arguments: "1"))
-        }
-        let lines = takes.prefix(4).map {
-            Message("escoba.take.option", .commandLine(.take, arguments: argumentLine($0)), Self.cardList($0.take))
-        }
-        return Message("escoba.works", .list(Array(lines)), count: takes.count)
+        guard !takes.isEmpty else { return Message("escoba.works.none", .commandLine(.throwCard, arguments: "1")) }
+        return Message("escoba.works", takeOptions(Array(takes.prefix(4))), count: takes.count)
     }
 }

@@ -35,6 +35,21 @@ extension KlondikeTable {
         case .ownFoundationAsSource: Message("klondike.refused.f.source", .commandLine(.move, arguments: "f2 5"))
         case .cardTarget(let card): Message("klondike.refused.cardtarget", .frenchCard(card))
         case .refused(let refusal): refusalMessage(refusal)
+        case .several(let moves): Message("klondike.refused.several", .list(moves.compactMap(choice)))
+        case .noEmptyStack: Message("klondike.refused.noempty")
+        case .noneShaped(let from, let to?):
+            Message("klondike.refused.shape", .verbatim(from), .verbatim(to), .command(.hint))
+        case .noneShaped(let from, nil): Message("klondike.refused.shape.empty", .verbatim(from))
+        case .noneToPlay(let rank): Message("klondike.refused.shape.nocard", .verbatim(rank))
         }
+    }
+
+    /// One of several moves a line could mean, as typed, with the card it moves and where.
+    func choice(_ move: Move) -> Message? {
+        guard case .transfer(let from, let to, let count) = move, let card = game.cards(move).first else { return nil }
+        let typed = "\(Klondike.typed(from)) \(Klondike.typed(to))" + (count > 1 ? " \(count)" : "")
+        return Message(
+            "klondike.several.move", .commandLine(.move, arguments: typed), .frenchCard(card),
+            .message(Self.pileName(to)))
     }
 }

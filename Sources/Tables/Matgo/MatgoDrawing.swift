@@ -46,7 +46,7 @@ extension MatgoTable {
 
     /// What a player has taken, kind by kind; 9월's 열끗 in the one column it counts in now.
     private func takenLine(_ p: Int, _ r: Renderer) -> String {
-        let score = MatgoScore(game.taken[p])
+        let score = game.score(of: p)
         return r.style.paint(
             r.text(
                 "matgo.table.taken", .int(score.gwangCount), .int(score.yeolCount), .int(score.ttiCount),

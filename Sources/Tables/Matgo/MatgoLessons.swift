@@ -37,8 +37,9 @@ extension MatgoTable: Teaching {
             "matgo.sets",
             [
                 LessonStep("1g 3g 12g 2y 4y 8y 1t 2t 3t 4p | 5y 5t 7y 7t 10y 10t 6t 9t | 6p", .number(halves: 4)),
-                LessonStep(.number(halves: 10)),
-                LessonStep(.number(halves: 6)),
+                // Each set's points are taught before a question counts with them.
+                LessonStep(.number(halves: 14)),
+                LessonStep(.number(halves: 16)),
             ]),
         Lesson(
             "matgo.gostop",

@@ -20,6 +20,10 @@ extension CommandID {
     /// 흔들기: show three cards of a month and play one by its number (the console's `shake`,
     /// a new deal, is not offered here: its words are this command's).
     static let heundeulgi = CommandID("shake", of: .matgo)
+    /// `cup pi|yeol`: whether 9월's 열끗 may count as 쌍피 (from the next hand).
+    static let cup = CommandID("cup", of: .matgo)
+    /// `meongbak on|off`: whether 멍박 doubles (from the next hand).
+    static let meongbak = CommandID("meongbak", of: .matgo)
 }
 
 /// 맞고's table, as the registry lists it.
@@ -27,7 +31,7 @@ public let matgoTable: any GameTable.Type = MatgoTable.self
 
 /// 맞고 at the console: the player against the computer, which plays its turns as soon as it
 /// is its turn (its decisions fixed by the position, so a seed and the same commands replay).
-struct MatgoTable: EngineTable, SuggestingArguments, Codable, Equatable {
+struct MatgoTable: EngineTable, SuggestingArguments, KeepingPreferences, Codable, Equatable {
     static let id = GameID.matgo
     static var engine: WritableKeyPath<MatgoTable, Matgo> { \.game }
     static let countsHands = true
@@ -46,6 +50,8 @@ struct MatgoTable: EngineTable, SuggestingArguments, Codable, Equatable {
         CommandSpec(.stop, .game(.matgo)),
         CommandSpec(.heundeulgi, .game(.matgo), .optional(.text)),
         CommandSpec(.flip, .game(.matgo)),
+        CommandSpec(.cup, .game(.matgo), .optional(.choice(prefix: "matgo.cup", values: ["pi", "yeol"]))),
+        CommandSpec(.meongbak, .game(.matgo), .optional(.toggle(prefix: "matgo.meongbak"))),
     ]
     static let replacedCommands: [CommandID] = [.shake]
 
@@ -69,9 +75,38 @@ struct MatgoTable: EngineTable, SuggestingArguments, Codable, Equatable {
         case .stop: return act(.stop, at: now)
         case .flip: return act(.flip, at: now)
         case .play, .choose: return number(command, argument, at: now)
+        case .cup, .meongbak: return houseRule(command, argument)
         default: return Response([], redraw: false)
         }
     }
+
+    /// `cup` and `meongbak`: alone, the rule as it stands; with a value, the rule from the next
+    /// hand on (the hand under way keeps its own).
+    private mutating func houseRule(_ command: CommandID, _ argument: CommandArgument) -> Response {
+        var rules = game.nextRules
+        switch (command, argument) {
+        case (.cup, .choice(let value)): rules.cupAsPi = value == "pi"
+        case (.meongbak, .toggle(let on)): rules.meongBak = on
+        default:
+            let now =
+                command == .cup
+                ? Message("matgo.cup.now.\(rules.cupAsPi ? "pi" : "yeol")")
+                : Message("matgo.meongbak.now.\(rules.meongBak ? "on" : "off")")
+            return Response([now], redraw: false)
+        }
+        game.choose(rules: rules)
+        let said =
+            command == .cup
+            ? Message("matgo.cup.set.\(rules.cupAsPi ? "pi" : "yeol")")
+            : Message("matgo.meongbak.set.\(rules.meongBak ? "on" : "off")")
+        return Response([said], redraw: false)
+    }
+
+    // MARK: Preferences
+
+    var choices: MatgoChoices { MatgoChoices(rules: game.nextRules) }
+
+    mutating func adopt(_ choices: MatgoChoices) { game.choose(rules: choices.rules) }
 
     /// A number typed alone (`2`, `3번`): the card to take while the game asks which of two,
     /// else the card to play from the hand.

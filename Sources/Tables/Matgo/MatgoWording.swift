@@ -115,13 +115,14 @@ extension Matgo.Event {
 }
 
 extension MatgoScore {
-    /// The sets that scored: "광 3, 고도리 5, 피 2".
+    /// The sets that scored, each with its points and what made them: "3 brights make 3,
+    /// godori makes 5, 11 junk make 2" (광, 열끗, 띠 and 피 with how many were counted).
     var parts: [Message] {
-        let all: [(String, Int)] = [
-            ("gwang", gwang), ("yeol", yeol), ("godori", godori), ("tti", tti), ("hongdan", hongdan),
-            ("cheongdan", cheongdan), ("chodan", chodan), ("pi", pi),
+        let all: [(String, Int, Int)] = [
+            ("gwang", gwang, gwangCount), ("yeol", yeol, yeolCount), ("godori", godori, 3), ("tti", tti, ttiCount),
+            ("hongdan", hongdan, 3), ("cheongdan", cheongdan, 3), ("chodan", chodan, 3), ("pi", pi, piCount),
         ]
-        return all.filter { $0.1 > 0 }.map { Message("matgo.part.\($0.0)", .int($0.1)) }
+        return all.filter { $0.1 > 0 }.map { Message("matgo.part.\($0.0)", .int($0.1), .int($0.2)) }
     }
 }
 

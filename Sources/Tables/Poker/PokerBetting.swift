@@ -192,3 +192,34 @@ extension PokerTable: KeepingChips {
         }
     }
 }
+
+extension PokerTable {
+    /// An amount after `bet` or `raise` (`subo a diez`, `raise to 10`, `10으로 올려`): the
+    /// choice that puts in that much now, read as what the bet rises to or by, or as the chips
+    /// put in; any other amount is refused with the limit's options. Nil where no bet of the
+    /// command can be made now (the rules then say why), or away from the betting table.
+    func amount(_ amount: Int, after command: CommandID) -> AmountReading? {
+        guard playMode == .betting, command == .bet || command == .raise, let stud, stud.handInPlay else { return nil }
+        let options = stud.playerOptions
+        // What the others have put in this round: a raise "by" is counted from it.
+        let matched =
+            options.first { $0.decision == .call }?.total ?? options.first { $0.decision == .check }?.total ?? 0
+        for (big, choice) in [(false, nil), (true, "big")] as [(Bool, String?)] {
+            guard let decision = bettingDecision(command, big: big),
+                let option = options.first(where: { $0.decision == decision })
+            else { continue }
+            if option.total == amount || option.total - matched == amount || option.amount == amount {
+                return .choice(choice)
+            }
+        }
+        let aggressive = options.filter(\.decision.isAggressive)
+        guard !aggressive.isEmpty else { return nil }
+        // `raise to 10` with nothing bet yet: the bet that puts in that much.
+        if command == .raise, let bet = aggressive.first(where: { $0.total == amount || $0.amount == amount }),
+            bet.decision == .bet || bet.decision == .betBig
+        {
+            return .refused(Message("poker.amount.nothingtoraise", .int(amount), .message(Self.optionMessage(bet))))
+        }
+        return .refused(Message("poker.amount.limit", .int(amount), Self.optionsList(aggressive)))
+    }
+}

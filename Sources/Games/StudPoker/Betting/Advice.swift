@@ -147,7 +147,9 @@ extension LimitStud {
         trials: Int
     ) -> Advice? {
         guard let hand, let view = view(of: 0, round: round, live: live) else { return nil }
-        let seed = seed ^ (0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: hand.number << 16 | step << 4 | round))
+        let decision: Int = hand.number << 16 | step << 4 | round
+        let mix: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: decision)
+        let seed = seed ^ mix
         let equity = view.equity(trials: trials, seed: seed, rule: houseRule)
         let situation = Opponent.Situation(
             share: equity.share, opponents: view.opponents.count, owed: owed, pot: pot,
@@ -156,8 +158,11 @@ extension LimitStud {
         let category = HandCategory.of(view.own)
         let outs =
             view.toCome > 0 ? Outs.count(own: view.own, seen: view.seen, against: view.opponents.map(\.up)) : nil
-        let threats = view.opponents.map { Threat(seat: $0.seat, up: $0.up, against: view.own) }
-            .filter(\.isThreat).sorted { $0.showing != $1.showing ? $0.showing > $1.showing : $0.seat < $1.seat }
+        let threats: [Threat] = view.opponents.map { Threat(seat: $0.seat, up: $0.up, against: view.own) }
+            .filter(\.isThreat)
+            .sorted { (a: Threat, b: Threat) -> Bool in
+                a.showing != b.showing ? a.showing > b.showing : a.seat < b.seat
+            }
         return Advice(
             option: option, reason: reason, equity: equity, opponents: view.opponents.count, owed: owed,
             pot: pot, raises: raises, hand: category, outs: outs, threats: threats, options: options)

@@ -1,0 +1,164 @@
+import Catalog
+import GameKit
+import TableKit
+
+/// A move named by its shape rather than by its piles (`mueve el 6 al 7`, `6을 7 위에`, `el rey a
+/// la columna vacía`, `빈 칸에 킹`): a card named by its rank alone becomes a rank pattern
+/// (`6*`), an empty column the game's word for one (`empty`), for the game to find the move
+/// meant. A game reads such moves when its catalogs name an empty column
+/// (`input.<game>.empty.phrases`); `input.<game>.rank.onto` (`sobre`, `위에`, `onto`) and
+/// `input.<game>.rank.articles` (`el`, `al`) make a number a rank rather than a pile.
+extension Session {
+    private struct ShapedItem {
+        var token: String
+        var number: Int?
+        var rankArticle = false
+        var pileArticle = false
+        var onto = false
+        var isRank: Bool { number == nil && token.hasSuffix("*") }
+    }
+
+    func shapedMove(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .commands = inputMode, case .game(let game) = place, words.count >= 2,
+            localizer.has("input.\(game.rawValue).empty.phrases", in: .en),
+            let move = commands.spec(CommandID("move", of: game)), commands.isAvailable(move, at: place)
+        else { return nil }
+        func phrases(_ key: String) -> [[String]] {
+            localizer.catalogs.chain(of: language).flatMap { localizer.words(key, in: $0) }
+                .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+                .sorted { $0.count > $1.count }
+        }
+        let empties = phrases("input.\(game.rawValue).empty.phrases")
+        let rankOnto = phrases("input.\(game.rawValue).rank.onto")
+        let rankArticles = Set(phrases("input.\(game.rawValue).rank.articles").filter { $0.count == 1 }.map { $0[0] })
+        let fillers = Set(phrases("input.\(game.rawValue).move.fillers").filter { $0.count == 1 }.map { $0[0] })
+        var words = words
+        // The verb: the move's words first (`pon`, `mueve`) or last (`옮겨`, `옮길게요`), or none.
+        if let (spec, taken) = command(startingWith: words), taken > 0 {
+            guard spec.id == move.id else { return nil }
+            words.removeFirst(taken)
+        } else if let last = words.last,
+            [last, lexicon.withoutEnding(last) ?? last].contains(where: {
+                commands.command(named: $0, at: place)?.id == move.id
+            })
+        {
+            words.removeLast()
+        }
+        let folded = words.map(CommandTable.fold)
+        // A word, or its stem without a particle glued to it (`6을`, `칸에`).
+        func forms(_ word: String) -> [String] {
+            [word]
+                + lexicon.connectorSuffixes.filter { word.count > $0.count && word.hasSuffix($0) }
+                .map { String(word.dropLast($0.count)) }
+        }
+        func phrase(_ list: [[String]], at i: Int) -> Int? {
+            list.first { p in
+                guard i + p.count <= folded.count else { return false }
+                return zip(p.indices, p).allSatisfy { k, w in
+                    k == p.count - 1 ? forms(folded[i + k]).contains(w) : folded[i + k] == w
+                }
+            }?.count
+        }
+        var items: [ShapedItem] = []
+        var rankArticle = false
+        var pileArticle = false
+        var i = 0
+        while i < folded.count {
+            if let length = phrase(empties, at: i) {
+                items.append(ShapedItem(token: "empty"))
+                i += length
+                continue
+            }
+            if !items.isEmpty, let length = phrase(rankOnto, at: i) {
+                items[items.count - 1].onto = true
+                i += length
+                continue
+            }
+            if rankArticles.contains(folded[i]), i + 1 < folded.count, lexicon.number(folded[i + 1]) != nil,
+                lexicon.namedCard(folded, at: i + 1) == nil
+            {
+                rankArticle = true
+                i += 1
+                continue
+            }
+            if fillers.contains(folded[i]) {
+                i += 1
+                continue
+            }
+            // A card in words, its last word perhaps with a particle (`하트 킹을`, `하트7을`).
+            var stemmed = folded
+            for k in [i, i + 1] where k < stemmed.count { stemmed[k] = forms(stemmed[k]).last ?? stemmed[k] }
+            if let (card, length) = lexicon.namedCard(folded, at: i) ?? lexicon.namedCard(stemmed, at: i) {
+                items.append(ShapedItem(token: card))
+                i += length
+                continue
+            }
+            if !items.isEmpty,
+                let onto = lexicon.onto.first(where: {
+                    i + $0.count <= folded.count && Array(folded[i..<i + $0.count]) == $0
+                })
+            {
+                // `en la 5`, `a la 7`: where articles tell a rank from a column, a column.
+                if onto.count > 1, let last = onto.last, !rankArticles.isEmpty, !rankArticles.contains(last),
+                    lexicon.article(in: [last], at: 0) != nil
+                {
+                    pileArticle = true
+                }
+                i += onto.count
+                continue
+            }
+            if let length = lexicon.article(in: folded, at: i) {
+                // Where articles tell a rank from a column (`el 6`, `la 6`), the others name a column.
+                pileArticle = !rankArticles.isEmpty
+                i += length
+                continue
+            }
+            var item: ShapedItem?
+            for form in forms(folded[i]) {
+                if !(form.count == 1 && form.first?.isASCII == true), let rank = lexicon.rankNames[form],
+                    rank.count == 1
+                {
+                    item = ShapedItem(token: rank.uppercased() + "*")
+                } else if let n = lexicon.number(form), (1...13).contains(n) {
+                    item = ShapedItem(token: String(n), number: n, rankArticle: rankArticle, pileArticle: pileArticle)
+                } else if lexicon.isCard(form) {
+                    item = ShapedItem(token: lexicon.spelling.canonical(form))
+                } else if lexicon.unitSet.contains(form) {
+                    pileArticle = true
+                    item = nil
+                    break
+                } else if canonicalInput(form, for: move.id) != form {
+                    item = ShapedItem(token: canonicalInput(form, for: move.id))
+                }
+                if item != nil { break }
+            }
+            if let item {
+                items.append(item)
+                rankArticle = false
+                pileArticle = false
+            } else if !lexicon.unitSet.contains(folded[i]) {
+                return nil
+            }
+            i += 1
+        }
+        guard items.count == 2 else { return nil }
+        // A number is a rank after a rank's article or before "onto"; without an article, also
+        // when the other names a card by its rank.
+        var numberAsRank = false
+        for k in 0..<2 where items[k].number != nil && (items[k].rankArticle || items[k].onto) {
+            items[k].token += "*"
+            items[k].number = nil
+            numberAsRank = true
+        }
+        for k in 0..<2 where items[k].number != nil && !items[k].pileArticle && items[1 - k].isRank {
+            items[k].token += "*"
+            items[k].number = nil
+            numberAsRank = true
+        }
+        // A rank named in words from a pile (`pon el rey en la 5`) is the game's own reading.
+        guard numberAsRank || items.contains(where: { $0.token == "empty" }) || items[1].isRank else { return nil }
+        // The empty column said first (`빈 칸에 킹`) is still where the card goes.
+        if items[0].token == "empty" { items.swapAt(0, 1) }
+        return (move, items.map(\.token))
+    }
+}
