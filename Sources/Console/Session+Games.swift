@@ -75,7 +75,14 @@ extension Session {
         {
             lastSaid[game] = response.messages
         }
-        var lines = response.messages.map { response.refused ? refusal($0) : localizer.sentence(kept($0)) }
+        var lines: [String] = []
+        for message in response.messages {
+            guard !response.refused else {
+                lines.append(refusal(message))
+                continue
+            }
+            lines += [localizer.sentence(kept(message))] + termLines(after: message, in: game)
+        }
         if let write = response.write { lines.append(self.write(write)) }
         if response.redraw { lines += [""] + table.draw(renderer) }
         if let next = table.asStepping?.stepping {
@@ -138,14 +145,15 @@ extension Session {
                 "console.play.welcome", gameName(game),
                 .command(.rules), .command(.hint), .command(.help))
         ]
-            + learnLine(game) + opening.map(localizer.text) + [""] + table.draw(renderer)
+            + learnLine(game) + opening.flatMap { [localizer.text($0)] + termLines(after: $0, in: game) } + [""]
+            + table.draw(renderer)
     }
 
     /// On entering a game whose lessons are not all done: how to learn it.
     func learnLine(_ game: GameID) -> [String] {
         guard let type = games.table(game)?.asTeaching, !type.lessons.isEmpty else { return [] }
         let progress = store.lessonProgress()
-        guard type.lessons.contains(where: { progress.status($0.key) != .done }) else { return [] }
+        guard type.lessons.contains(where: { !$0.optional && progress.status($0.key) != .done }) else { return [] }
         return [
             localizer.text(
                 "console.play.learn", gameName(game),

@@ -69,25 +69,45 @@ extension Session {
             )
         }
         let progress = store.lessonProgress()
-        let lessons = games.ids.map { id -> String in
-            guard let type = games.table(id)?.asTeaching, !type.lessons.isEmpty else { return "" }
-            let done = type.lessons.filter { progress.status($0.key) == .done }.count
-            return localizer.text("console.games.lessons", .int(done), .int(type.lessons.count))
+        // A game's lessons done of those counted; an optional lesson (poker's house rule) is
+        // never counted, and is named beside the count where the row has room for it.
+        func lessons(namingOptional: Bool) -> [String] {
+            games.ids.map { id -> String in
+                guard let type = games.table(id)?.asTeaching, !type.lessons.isEmpty else { return "" }
+                let required = type.lessons.filter { !$0.optional }
+                let done = required.filter { progress.status($0.key) == .done }.count
+                let optional = type.lessons.count - required.count
+                guard optional > 0, namingOptional else {
+                    return localizer.text("console.games.lessons", .int(done), .int(required.count))
+                }
+                return localizer.text(
+                    Message(
+                        "console.games.lessons.optional", .int(done), .int(required.count), .int(optional),
+                        count: optional))
+            }
         }
-        let listed = renderer.columns(zip(renderer.columns(rows), lessons).map { ($0, $1) }).map(trailingSpacesTrimmed)
         // The lessons' column only when every row fits the terminal (a wrapped row loses its columns).
-        let fits = renderer.wrapWidth.map { width in listed.allSatisfy { TextWidth.columns($0) <= width } } ?? true
-        return [localizer.text("console.games.title")] + (fits ? listed : renderer.columns(rows))
+        func fitting(_ lessons: [String]) -> [String]? {
+            let listed = renderer.columns(zip(renderer.columns(rows), lessons).map { ($0, $1) })
+                .map(trailingSpacesTrimmed)
+            let fits = renderer.wrapWidth.map { width in listed.allSatisfy { TextWidth.columns($0) <= width } } ?? true
+            return fits ? listed : nil
+        }
+        let listed =
+            fitting(lessons(namingOptional: true)) ?? fitting(lessons(namingOptional: false)) ?? renderer.columns(rows)
+        return [localizer.text("console.games.title")] + listed
             // For newcomers: gone once every lesson of every game is done; its example is a
             // game with lessons still to do.
-            + (teachingGames.first(where: { _, type in type.lessons.contains { progress.status($0.key) != .done } })
-                .map {
-                    [
-                        localizer.text(
-                            "console.games.learn", .command(.learn),
-                            .commandWith(.learn, argumentKey: "game.\($0.0.rawValue).aliases"))
-                    ]
-                } ?? [])
+            + (teachingGames.first(where: { _, type in
+                type.lessons.contains { !$0.optional && progress.status($0.key) != .done }
+            })
+            .map {
+                [
+                    localizer.text(
+                        "console.games.learn", .command(.learn),
+                        .commandWith(.learn, argumentKey: "game.\($0.0.rawValue).aliases"))
+                ]
+            } ?? [])
             + [
                 localizer.text(
                     "console.games.more", .command(.help), .command(.lang),

@@ -157,7 +157,7 @@ extension Session {
                     // A move the table refuses is no move made: its reason, and the step waits.
                     if response.refused { return response.messages.map(refusal) + miss(&run) }
                     run.table = table
-                    shown = response.messages.map(localizer.sentence)
+                    shown = response.messages.map(lessonSentence)
                     if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
                     shown.append("")
                 }
@@ -196,7 +196,7 @@ extension Session {
         guard !response.refused else { return [localizer.text("lesson.skipped")] }
         run.table = table
         var shown = [localizer.text("lesson.skipped.done", .command(command))]
-        shown += response.messages.map(localizer.sentence)
+        shown += response.messages.map(lessonSentence)
         if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
         return shown
     }
@@ -215,7 +215,7 @@ extension Session {
         }
         if response.refused { return response.messages.map(refusal) }
         run.table = table
-        var shown = response.messages.map(localizer.sentence)
+        var shown = response.messages.map(lessonSentence)
         guard !response.over.isEmpty else {
             if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
             lesson = run
@@ -226,6 +226,15 @@ extension Session {
         if response.redraw { shown = table.draw(renderer.forLesson) + [""] + shown }
         run.skipped.remove(run.step)
         return shown + ["", localizer.text(run.stepKey("right"))] + advance(&run)
+    }
+
+    /// A message of a lesson's table, in its lesson form where it has one (`KEY.lesson`: the
+    /// same message without what only a real game offers, as Klondike's win without its «deal
+    /// again»: a lesson deals no new game, it goes on).
+    func lessonSentence(_ message: Message) -> String {
+        let lessonKey = message.key + ".lesson"
+        guard message.count == nil, localizer.has(lessonKey) else { return localizer.sentence(message) }
+        return localizer.sentence(Message(key: lessonKey, args: message.args))
     }
 
     /// A wrong answer or action: the rule, and from the second miss a stronger hint. The

@@ -57,12 +57,13 @@ extension Session {
             return open(game, type, index: number - 1, progress: progress)
         }
         if argument == nil, case .game = place { return lessonList([game]) }
-        // The next lesson: one left midway, else the first not done.
+        // The next lesson: one left midway, else the first not done (an optional one only when
+        // opened by its number or left midway).
         let lessons = type.lessons
         let next =
             lessons.indices.first { if case .inProgress = progress.status(lessons[$0].key) { true } else { false } }
-            ?? lessons.indices.first { progress.status(lessons[$0].key) == .notStarted }
-            ?? lessons.indices.first { progress.status(lessons[$0].key) == .skipped }
+            ?? lessons.indices.first { !lessons[$0].optional && progress.status(lessons[$0].key) == .notStarted }
+            ?? lessons.indices.first { !lessons[$0].optional && progress.status(lessons[$0].key) == .skipped }
         guard let next else {
             return [localizer.text("lesson.all.done", gameName(game))] + lessonList([game])
         }
@@ -97,7 +98,8 @@ extension Session {
                 let status: String
                 switch progress.status(lesson.key) {
                 case .done: status = localizer.text("lesson.status.done")
-                case .notStarted: status = localizer.text("lesson.status.new")
+                case .notStarted:
+                    status = localizer.text(lesson.optional ? "lesson.status.optional" : "lesson.status.new")
                 case .skipped: status = localizer.text("lesson.status.skipped")
                 case .inProgress(let step):
                     status = localizer.text(

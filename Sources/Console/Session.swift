@@ -59,6 +59,8 @@ public final class Session {
     /// The lesson last finished (its game and place in the game's list), until another
     /// starts: `next` (`siguiente`, `다음`) then opens the one after it.
     var finishedLesson: (game: GameID, index: Int)?
+    /// The lesson terms already defined at a real table this session (`Session+Terms`).
+    var termsDefined: Set<String> = []
     /// What each table said after its last command that changed it (a move, a hand's end, a
     /// hint): the answer to “why?” typed at the table.
     var lastSaid: [GameID: [Message]] = [:]

@@ -91,6 +91,8 @@ public struct TextContract: Sendable {
                 }
             }
         }
+        // The words a real table defines until their lesson is done.
+        for term in type.asTeaching?.lessonTerms ?? [] { add("lesson.term.\(term.key)", own + "Lessons") }
         var seen: Set<String> = []
         contract.texts = contract.texts.filter { seen.insert($0.key).inserted }
         return contract

@@ -169,7 +169,10 @@ import Testing
         if before.hasSuffix("prefix:") {
             return english.keys.contains { $0.hasPrefix(text + ".") && $0.hasSuffix(".words") } ? "choice" : nil
         }
-        if before.hasSuffix("Lesson(") { return isKey("lesson.\(text).title") ? "lesson" : nil }
+        if before.hasSuffix("Lesson(") || before.hasSuffix("taughtIn:") {
+            return isKey("lesson.\(text).title") ? "lesson" : nil
+        }
+        if before.hasSuffix("LessonTerm(") { return isKey("lesson.term.\(text)") ? "term" : nil }
         if before.hasSuffix("textKey:") {
             return english.keys.contains { $0.hasSuffix(".rules.\(text)") } ? "rules" : nil
         }

@@ -31,6 +31,25 @@ public protocol Teaching: GameTable {
     /// game could not match to cards): a line not read is never judged wrong, it gets the
     /// lesson's neutral line. Default: read.
     func lessonReads(_ command: CommandID, argument: CommandArgument) -> Bool
+    /// The words a real table says before the lesson that teaches them may be done (poker's
+    /// ante, bring-in, pot odds): until that lesson is done, the console defines each once a
+    /// session, under the first message that says it.
+    static var lessonTerms: [LessonTerm] { get }
+}
+
+/// A word of a real table and the lesson that teaches it: its definition is
+/// `lesson.term.<key>` (`%1$@`: the `learn` command that opens the lesson), said under the
+/// first of `messages` (catalog keys, also when inside another message) a table says.
+public struct LessonTerm: Sendable {
+    public let key: String
+    public let lesson: String
+    public let messages: Set<String>
+
+    public init(_ key: String, taughtIn lesson: String, saidBy messages: Set<String>) {
+        self.key = key
+        self.lesson = lesson
+        self.messages = messages
+    }
 }
 
 extension Teaching {
@@ -38,16 +57,21 @@ extension Teaching {
     public static var lessonLookUps: Set<CommandID> { [] }
     public func lessonMissReasons(_ command: CommandID, argument: CommandArgument) -> [Message] { [] }
     public func lessonReads(_ command: CommandID, argument: CommandArgument) -> Bool { true }
+    public static var lessonTerms: [LessonTerm] { [] }
 }
 
 /// One lesson: its key (`siete.values`: the catalog keys `lesson.siete.values.*`) and steps.
 public struct Lesson: Sendable {
     public let key: String
     public let steps: [LessonStep]
+    /// A lesson only some tables need (poker's Korean house rule): listed and offered, but not
+    /// counted among the lessons a learner has still to do.
+    public let optional: Bool
 
-    public init(_ key: String, _ steps: [LessonStep]) {
+    public init(_ key: String, _ steps: [LessonStep], optional: Bool = false) {
         self.key = key
         self.steps = steps
+        self.optional = optional
     }
 }
 

@@ -10,8 +10,9 @@ import TableKit
 /// (Player 1 first, the dealer last; faces as the variant deals them), then optionally
 /// `; next CARDS` (the cards dealt next, in dealing order).
 ///
-/// The lessons' tables are seven-card stud, the betting table's game, except where a lesson
-/// needs the last card near (outs, folding a beaten hand): those say they deal five-card stud.
+/// The lessons' tables are seven-card stud, the betting table's game, from the first lesson to
+/// the last: where a lesson needs the last card near (outs, folding a beaten hand), its table
+/// stands on sixth street, one card to come.
 ///
 /// The order teaches every word before it is used: the hands and their names first, then
 /// how hands compare, the streets, outs, the pot and the limits, the decisions (check, bet,
@@ -55,12 +56,14 @@ extension PokerTable: Teaching {
             [
                 LessonStep("7 Ac Kd 7s | 3h 9c Qd | 2d 8s 10c ; next 5h Jc 6d", .number(halves: 2)),
                 LessonStep(.action(.deal, nil)),
-                LessonStep(.number(halves: 6)),
+                // “After this one, how many more?”: 3, or the streets named, or four counted
+                // with the one just dealt.
+                LessonStep(.number(halves: 6)).answered(byWords: ["streetsleft"]),
             ]),
         Lesson(
             "poker.outs",
             [
-                LessonStep("5 Ah Kh 9h 4h | 2s Qh 7h 3c | Js 10d 5c 6s", .number(halves: 14)),
+                LessonStep("7 Ah Kh 9h 4h 2c 7s | 3c 8d Qh 7h Js 5d | 2d 6c 10c 8s 3d Kc", .number(halves: 14)),
                 LessonStep(.no),
             ]),
         // Betting, taught on prepared hands (questions: the lesson table deals, it takes no bets):
@@ -75,7 +78,7 @@ extension PokerTable: Teaching {
         Lesson(
             "poker.decisions",
             [
-                LessonStep("5 7c 2d 9h 3s | 8c Kh Kd 10d | Js 10h 5c 6s", .no),
+                LessonStep("7 7c 2d 9h 3s 4c 8d | 8c 10h Kh Kd 10d 5s | Qs Jd Ac 5c 6s 9c", .no),
                 LessonStep(.number(halves: 8)),
                 LessonStep(.no).answered(by: .fold),
             ]),
@@ -115,8 +118,33 @@ extension PokerTable: Teaching {
                 LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .yes),
                 LessonStep(.number(halves: 4)),
                 LessonStep(.yes),
-            ]),
+            ], optional: true),
     ]
+
+    /// The betting table's words, defined at the table until the lesson that teaches them is done:
+    /// a learner may sit down after lesson 1.
+    static var lessonTerms: [LessonTerm] {
+        [
+            LessonTerm("poker.ante", taughtIn: "poker.chips", saidBy: ["poker.bet.antes"]),
+            LessonTerm(
+                "poker.bringin", taughtIn: "poker.opening",
+                saidBy: [
+                    "poker.bet.bringin", "poker.bet.bringin.you", "poker.acted.bringIn", "poker.acted.bringIn.you",
+                    "poker.acted.complete", "poker.acted.complete.you", "poker.acted.completes",
+                    "poker.acted.completes.opening", "poker.bet.why.bringin",
+                ]),
+            LessonTerm(
+                "poker.potodds", taughtIn: "poker.decisions",
+                saidBy: ["poker.bet.hint.potodds", "poker.bet.hint.potodds.raised"]),
+            LessonTerm(
+                "poker.share", taughtIn: "poker.advice",
+                saidBy: [
+                    "poker.bet.why.right", "poker.bet.why.wrong", "poker.bet.why.right.raised",
+                    "poker.bet.why.wrong.raised", "poker.bet.why.strong", "poker.bet.why.strong.raised",
+                    "poker.bet.why.free", "poker.bet.why.free.last",
+                ]),
+        ]
+    }
 
     /// `hands` (the list of hands, best first) and `rank` answer inside a lesson; the step waits.
     static var lessonLookUps: Set<CommandID> { [.hands, .rank] }
