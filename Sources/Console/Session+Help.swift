@@ -148,9 +148,9 @@ extension Session {
             let names = localizer.alternatives(games.map { localizer.string("game.\($0.rawValue).name") })
             // This game's own way to do what the word asked (giving up at Klondike: `new`).
             if case .game(let here) = place, localizer.has("console.instead.\(here.rawValue).\(spec.id.description)") {
+                let key = "console.instead.\(here.rawValue).\(spec.id.description)"
                 return Message(
-                    "console.instead.\(here.rawValue).\(spec.id.description)", .command(spec.id), .verbatim(names),
-                    .command(.new))
+                    key: key, args: [.command(spec.id), .verbatim(names), .command(.new)] + insteadCommands(key))
             }
             return Message(
                 "console.unavailable.game", .command(spec.id), .verbatim(names),
@@ -159,6 +159,20 @@ extension Session {
             return Message("console.hint.lobby", .command(.play))
         case .inAnyGame, .everywhere, .games:
             return Message("console.unavailable.lobby", .command(spec.id), .command(.play))
+        }
+    }
+
+    /// The commands of the game here that an `instead` text names after its first three
+    /// arguments (`KEY.commands`: `matgo.stop,matgo.throw 3`, a command's id and the words typed
+    /// after it), so that the text shows them in the words of the language in use.
+    func insteadCommands(_ key: String) -> [Argument] {
+        guard localizer.has("\(key).commands") else { return [] }
+        return localizer.words("\(key).commands", in: .en).compactMap { item in
+            let parts = item.split(separator: " ", maxSplits: 1).map(String.init)
+            let id = parts[0].split(separator: ".", maxSplits: 1).map(String.init)
+            guard let name = id.last, !name.isEmpty else { return nil }
+            let command = CommandID(name, game: id.count == 2 ? id[0] : nil)
+            return parts.count == 2 ? .commandLine(command, arguments: parts[1]) : .command(command)
         }
     }
 

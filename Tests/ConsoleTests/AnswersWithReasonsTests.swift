@@ -216,6 +216,36 @@ import Testing
         }
     }
 
+    /// On third street the bring-in is a forced bet, so an amount after `raise` is never told
+    /// that nobody has bet: the full small bet completes it, another amount names `complete`
+    /// among what works. From fourth street, with nothing bet, `raise` says to bet instead.
+    @Test func anAmountOnThirdStreetCompletesTheBringIn() {
+        let complete = CommandID("complete", of: .poker)
+        for (language, full, other) in [
+            (Language.es, "subo a 10", "subo a 20"), (.en, "raise to 10", "raise to 20"), (.ko, "10으로 올려", "20으로 올려"),
+        ] {
+            let s = session(language, seed: 7, game: .poker)
+            let twin = session(language, seed: 7, game: .poker)
+            // It completes, and says that a raise here is called completing.
+            let said = s.handle(full)
+            let completed = twin.handle(word(complete, language))
+            #expect(said.hasPrefix(completed.split(separator: "\n")[0]), "\(language) \(full): \(said)")
+            #expect(s.handle(word(.table, language)) == twin.handle(word(.table, language)), "\(language) \(full)")
+            let third = session(language, seed: 7, game: .poker)
+            let out = third.handle(other).split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+            let nobody = String(
+                third.localizer.string("poker.amount.nothingtoraise", in: language).prefix { $0 != "%" })
+            #expect(!out.contains(nobody), "\(language) \(other): \(out)")
+            #expect(out.contains(word(complete, language)), "\(language) \(other): \(out)")
+            // Fourth street: the others called the bring-in, and nothing is bet yet.
+            let fourth = session(language, seed: 7, game: .poker)
+            _ = fourth.handle(word(CommandID("bringin", of: .poker), language))
+            let later = fourth.handle(other).split(whereSeparator: { $0 == " " || $0 == "\n" })
+                .joined(separator: " ")
+            #expect(later.contains(nobody), "\(language) \(other): \(later)")
+        }
+    }
+
     /// A game named with one of its choices (`jugar siete con fichas`) says how to make it in
     /// the game (`modo apuestas`), and opens nothing.
     @Test func aGameWithItsChoiceSaysHow() {

@@ -69,7 +69,23 @@ import Testing
         let stop = s.handle("estop")
         #expect(stop.contains(String(text(.es, "matgo.refused.notenough").prefix(30))), "\(stop)")
         let stand = s.handle("me planto")
-        #expect(stand.contains("stop (스톱)"), "\(stand)")
+        #expect(stand.contains("«stop» (스톱)"), "\(stand)")
+    }
+
+    /// Siete y media's `stand` at 맞고 names 맞고's stop and throw commands by their ids, so
+    /// that the text shows them in the words of the language in use (`내기 3`, `echar 3`).
+    @Test func standAtMatgoNamesItsCommandsInTheirWords() throws {
+        for language in [Language.ko, .es, .en] {
+            let s = LessonTests.session(.inMemory(), language)
+            _ = s.handle("play matgo")
+            let message = s.unavailable(try #require(s.commands.spec(.stand)))
+            #expect(message.key == "console.instead.matgo.sieteymedia.stand")
+            #expect(message.args.contains(.command(CommandID("stop", game: "matgo"))))
+            #expect(message.args.contains(.commandLine(CommandID("throw", game: "matgo"), arguments: "3")))
+            let said = s.localizer.text(message)
+            let throwWord = s.localizer.words("command.matgo.throw.aliases")[0]
+            #expect(said.contains("\(throwWord) 3"), "\(language): \(said)")
+        }
     }
 
     /// The house rules (`copa yeol`, `meongbak no`): said, shown, kept in the preferences, and

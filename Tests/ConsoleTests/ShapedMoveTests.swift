@@ -25,13 +25,21 @@ import Testing
         let s = session(.es, seed: 7, game: .klondike)
         let out = Self.flat(s.handle("mueve el 6 al 7"))
         #expect(
-            out.contains(said(.es, "klondike.refused.shape", .verbatim("6"), .verbatim("7"), .command(.hint))), "\(out)"
+            out.contains(
+                said(
+                    .es, "klondike.refused.shape", .message(Message("card.french.rank.6")),
+                    .message(Message("card.french.rank.7")),
+                    .command(.hint))), "\(out)"
         )
         #expect(!out.contains(text("input.card.rank.unclear", .es).prefix(10)), "\(out)")
         let ko = session(.ko, seed: 7, game: .klondike)
         let korean = Self.flat(ko.handle("6을 7 위에"))
         #expect(
-            korean.contains(said(.ko, "klondike.refused.shape", .verbatim("6"), .verbatim("7"), .command(.hint))),
+            korean.contains(
+                said(
+                    .ko, "klondike.refused.shape", .message(Message("card.french.rank.6")),
+                    .message(Message("card.french.rank.7")),
+                    .command(.hint))),
             "\(korean)")
     }
 

@@ -25,7 +25,9 @@ import Testing
         ) { try game.move(typed: "6* 7*").get() }
         // None legal among several: said, with the ranks.
         let none = try #require(Klondike(notation: "6s | 7s | 7c | 6c | 3c | 4c | 5c"))
-        #expect(throws: Klondike.TypingProblem.noneShaped(from: "6", to: "7")) { try none.move(typed: "6* 7*").get() }
+        #expect(throws: Klondike.TypingProblem.noneShaped(from: .rank(6), to: .rank(7))) {
+            try none.move(typed: "6* 7*").get()
+        }
     }
 
     @Test func theKingGoesToTheEmptyStack() throws {

@@ -126,7 +126,7 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
         let payout = MatgoPayout(score: MatgoScore(pile))
         #expect(payout.score.piCount == 17 && payout.score.pi == 8 && payout.score.gwang == 3)
         #expect(renderer("en").text(payout.breakdown).contains("3 brights make 3 and 17 junk make 8: 11 points"))
-        #expect(renderer("es").text(payout.breakdown).contains("17 de basura (pi, 피) dan 8: 11 puntos"))
+        #expect(renderer("es").text(payout.breakdown).contains("17 cartas de basura (pi, 피) dan 8: 11 puntos"))
         #expect(renderer("ko").text(payout.breakdown).contains("피 17장 8점"))
     }
 
@@ -310,6 +310,18 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
                 let text = localizer.string(message.key)
                 #expect(!text.contains("junk") && !text.contains("피"), "\(language): \(text)")
             }
+        }
+    }
+
+    /// Spanish says «go» unchanged in the plural, as the rules, the lessons and the session's
+    /// figures do («tres go», «los go»): no text of 맞고 says «gos».
+    @Test func spanishGoIsInvariable() throws {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: Language("es"))
+        let keys = try #require(localizer.catalogs.table(Language("es"))).keys.filter { $0.hasPrefix("matgo.") }
+        #expect(keys.contains("matgo.went.you.other"))
+        for key in keys {
+            let words = localizer.string(key).split { !$0.isLetter }.map { $0.lowercased() }
+            #expect(!words.contains("gos"), "\(key): \(localizer.string(key))")
         }
     }
 }

@@ -22,12 +22,22 @@ extension Klondike {
         }
     }
 
-    /// A typed word as a message shows it: a rank pattern as its rank (`6`, `K`), a card with
-    /// its sign (`♠6`), a pile as typed.
-    static func shown(_ word: String) -> String {
-        if let rank = rankPattern(word) { return FrenchCard(rank, .spades).description.dropFirst().description }
-        if case .card(let card)? = Target(typed: word) { return card.description }
-        return word
+    /// What a typed word of a shaped move names, for a message to say it: a rank (`6*`, `K*`),
+    /// a card (`6s`), or another word (a pile) as typed.
+    public enum Named: Hashable, Sendable {
+        case rank(Int)
+        case card(FrenchCard)
+        case word(String)
+
+        init(typed word: String) {
+            if let rank = Klondike.rankPattern(word) {
+                self = .rank(rank)
+            } else if case .card(let card)? = Target(typed: word) {
+                self = .card(card)
+            } else {
+                self = .word(word)
+            }
+        }
     }
 
     /// Whether a move's words name a card by its shape (a rank pattern or an empty stack).
@@ -103,8 +113,8 @@ extension Klondike {
         if !empty, Self.rankPattern(to) == nil {
             // To a pile named: the rules say why the first card of that rank cannot go there.
             if let first = shaped.first { return .success(first) }
-            return .failure(.noneToPlay(Self.shown(from)))
+            return .failure(.noneToPlay(Named(typed: from)))
         }
-        return .failure(.noneShaped(from: Self.shown(from), to: empty ? nil : Self.shown(to)))
+        return .failure(.noneShaped(from: Named(typed: from), to: empty ? nil : Named(typed: to)))
     }
 }

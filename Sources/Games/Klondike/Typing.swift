@@ -50,11 +50,11 @@ extension Klondike {
         case several([Move])
         /// A move to an empty stack, and no stack is empty.
         case noEmptyStack
-        /// No move has the shape named (a card of the rank `from`, as shown, onto one of the
-        /// rank `to`, or to an empty stack when nil).
-        case noneShaped(from: String, to: String?)
-        /// No card of the rank named (as shown) can be played from where it is.
-        case noneToPlay(String)
+        /// No move has the shape named (a card of the rank `from` onto one of the rank `to`,
+        /// or to an empty stack when nil).
+        case noneShaped(from: Named, to: Named?)
+        /// No card of the rank named can be played from where it is.
+        case noneToPlay(Named)
     }
 
     /// The pile and run a word names as a source: a pile's top card, or a face-up card with

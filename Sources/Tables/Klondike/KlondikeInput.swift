@@ -38,9 +38,18 @@ extension KlondikeTable {
         case .several(let moves): Message("klondike.refused.several", .list(moves.compactMap(choice)))
         case .noEmptyStack: Message("klondike.refused.noempty")
         case .noneShaped(let from, let to?):
-            Message("klondike.refused.shape", .verbatim(from), .verbatim(to), .command(.hint))
-        case .noneShaped(let from, nil): Message("klondike.refused.shape.empty", .verbatim(from))
-        case .noneToPlay(let rank): Message("klondike.refused.shape.nocard", .verbatim(rank))
+            Message("klondike.refused.shape", Self.said(from), Self.said(to), .command(.hint))
+        case .noneShaped(let from, nil): Message("klondike.refused.shape.empty", Self.said(from))
+        case .noneToPlay(let rank): Message("klondike.refused.shape.nocard", Self.said(rank))
+        }
+    }
+
+    /// A rank in the player's words (`card.french.rank.*`: king, el rey, 킹), a card as shown.
+    static func said(_ named: Klondike.Named) -> Argument {
+        switch named {
+        case .rank(let rank): .message(Message("card.french.rank.\(rank)"))
+        case .card(let card): .frenchCard(card)
+        case .word(let word): .verbatim(Typed.visible(word))
         }
     }
 
