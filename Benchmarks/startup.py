@@ -16,9 +16,10 @@ and measures .build-release/release/baraja.
     the last one has been read, commands per second, and VmHWM read after that but before
     stdin is closed.
 
---against OTHER: (a) only, for two binaries in the same run, one spawn of each in turn (so
-    that the machine's load weighs on both alike): both medians, their difference, and the
-    load average before and after.
+--against OTHER: for two binaries in the same run, one spawn of each in turn (so that the
+    machine's load weighs on both alike): (a)'s first prompt, and (b) the CPU time (user +
+    system, from wait4) of a whole process that starts at the game and ends on an empty
+    input; both medians, their difference, and the load average before and after.
 --game G / --against-game H (with --against): the games the two start at (`siete` unless
     given; H is G unless given), so that one binary's games compare too, e.g.
     --binary B --against B --game matgo --against-game siete. The first prompt is read up
@@ -201,6 +202,29 @@ def compare(binary, other, runs, tmp, game="siete", other_game="siete"):
     return mine, theirs
 
 
+def start_cpu(binary, tmp, game):
+    """CPU time (user + system, ms) of one whole process: start at a game, read an empty
+    standard input, end. Measured by wait4's rusage, microsecond resolution."""
+    with open(os.devnull, "rb") as stdin, open(os.devnull, "wb") as out:
+        p = subprocess.Popen([binary, "--lang", "en", "--game", game, "--seed", "1"], stdin=stdin,
+                             stdout=out, stderr=out, env=environment(tmp))
+        _, status, usage = os.wait4(p.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError(f"{binary} --game {game} exited {os.waitstatus_to_exitcode(status)} on an empty input")
+    return (usage.ru_utime + usage.ru_stime) * 1000
+
+
+def compare_cpu(binary, other, runs, tmp, game, other_game):
+    """start_cpu of two binaries (or games), interleaved run by run."""
+    start_cpu(binary, tmp, game)
+    start_cpu(other, tmp, other_game)
+    mine, theirs = [], []
+    for _ in range(runs):
+        mine.append(start_cpu(binary, tmp, game))
+        theirs.append(start_cpu(other, tmp, other_game))
+    return mine, theirs
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", help="measure this binary instead of building release")
@@ -221,6 +245,7 @@ def main():
             load_before = os.getloadavg()
             other_game = args.against_game or args.game
             mine, theirs = compare(binary, other, args.runs, tmp, args.game, other_game)
+            cpu_mine, cpu_theirs = compare_cpu(binary, other, args.runs, tmp, args.game, other_game)
             load_after = os.getloadavg()
         except (RuntimeError, pexpect.ExceptionPexpect, OSError) as e:
             sys.stderr.write(f"startup.py: {e}\n")
@@ -232,6 +257,13 @@ def main():
         for name, game, times in ((binary, args.game, mine), (other, other_game, theirs)):
             print(f"    {'':12}{statistics.median(times):9.2f}{min(times):9.2f}{max(times):9.2f}   {name} --game {game}")
         difference = statistics.median(mine) - statistics.median(theirs)
+        print(f"    difference of the medians (first − second): {difference:+.2f} ms")
+        print(f"(b) CPU of a whole process (start at the game, empty input, end; user + system),"
+              f" {args.runs} runs of each, interleaved")
+        print(f"    {'':12}{'median':>9}{'min':>9}{'max':>9}   ms")
+        for name, game, times in ((binary, args.game, cpu_mine), (other, other_game, cpu_theirs)):
+            print(f"    {'':12}{statistics.median(times):9.2f}{min(times):9.2f}{max(times):9.2f}   {name} --game {game}")
+        difference = statistics.median(cpu_mine) - statistics.median(cpu_theirs)
         print(f"    difference of the medians (first − second): {difference:+.2f} ms")
         print(f"    load average before {load_before[0]:.2f}, after {load_after[0]:.2f} ({os.cpu_count()} CPUs)")
         return 0
