@@ -80,7 +80,8 @@ import Testing
     @Test(arguments: Language.allCases)
     func setsTrickComesBeforeTheFirstSearch(_ language: Language) throws {
         let trick: [Language: String] = [
-            .en: "Any two cards decide the one card", .es: "Dos cartas cualesquiera deciden", .ko: "아무 카드 두 장이면",
+            .en: "Any two cards decide the one card", .es: "Dos cartas cualesquiera deciden",
+            .ko: "세 번째 카드는 딱 하나로 정해져요",
         ]
         let lessons = SetTable.lessons
         let search = try #require(
