@@ -284,12 +284,17 @@ extension Search {
     /// The times the line's steps from `mark` on turn the waste back over.
     func rounds(since mark: Int) -> Int {
         var total = 0
+        var n = talonCount
         var i = line.count - 1
         while i >= mark {
             let step = line[i]
-            if (step.kind == .talonToFoundation || step.kind == .talonToStack) && Int(step.a) < Int(step.oldPointer) - 1
-            {
-                total += 1
+            if step.kind == .talonToFoundation || step.kind == .talonToStack {
+                n += 1
+                if Shortener.talonCost(from: Int(step.oldPointer), to: Int(step.a), of: n, drawThree: drawThree)
+                    .recycled
+                {
+                    total += 1
+                }
             }
             i -= 1
         }
