@@ -122,32 +122,6 @@ private let c = FrenchSuit.clubs
         }
     }
 
-    /// The finishing pass (`Solver.reordered`) keeps a line that wins in the engine, never
-    /// longer, and in draw-3 takes draws off the depth-first searches' lines on most deals
-    /// (their talon cards are played where the waste happens to stand).
-    @Test func reorderingALineKeepsItWinningAndSparesDraws() throws {
-        var shorter = 0
-        var deals = 0
-        for seed in UInt64(1)...10 {
-            let game = Klondike(seed: seed, drawMode: .three)
-            guard let search = Search(game.position, drawMode: .three, budget: Budget(states: 30_000)),
-                search.run() == .winnable
-            else { continue }
-            deals += 1
-            let steps = Solver.simplified(search.line.all, from: game.position, drawMode: .three)
-            let before = try #require(Solver.engineMoves(steps, from: game.position, drawMode: .three))
-            let after = try #require(
-                Solver.engineMoves(
-                    Solver.reordered(steps, from: game.position, drawMode: .three), from: game.position,
-                    drawMode: .three), "seed \(seed)")
-            #expect(game.replays(after), "seed \(seed)")
-            #expect(after.count <= before.count, "seed \(seed)")
-            if after.count < before.count { shorter += 1 }
-        }
-        #expect(deals >= 5)
-        #expect(shorter * 2 > deals, "shorter on \(shorter) of \(deals) deals")
-    }
-
     /// The draws the shortener counts for a talon card are the ones the engine makes.
     @Test func theDrawsCountedAreTheEnginesDraws() {
         for mode in Klondike.DrawMode.allCases {

@@ -285,7 +285,7 @@ extension Search {
     }
 
     /// Whether a step may be made here (the rules of the game, on the raw position).
-    func isLegal(_ step: Step) -> Bool {
+    private func isLegal(_ step: Step) -> Bool {
         func fits(_ c: UInt8, onto t: Int) -> Bool {
             guard t < 7 else { return false }
             return count[t] == 0 ? Self.rank(c) == 12 : Self.fits(c, on: top(t))

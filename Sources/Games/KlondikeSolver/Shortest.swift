@@ -16,27 +16,23 @@ extension Solver {
     /// tried: the wide one finds what they leave out. The line is the shortest they found,
     /// not proved the shortest there is (`fewestMoves`): the searches leave lines out (the
     /// best-first ones follow only a position's best few steps and move part of a run only for
-    /// the card under it; all send safe cards home at once). Each line found is finished by
-    /// `reordered` (its steps in the order that takes the fewest draws) before it is compared.
-    /// As it was when they find nothing shorter (and for a position not won).
+    /// the card under it; all send safe cards home at once). As it was when they find nothing
+    /// shorter (and for a position not won).
     public static func shortest(
         _ solution: Solution, from position: Klondike.Position, drawMode: Klondike.DrawMode,
         within limit: Int = shortestStates, stop: (@Sendable () -> Bool)? = nil
     ) -> Solution {
         guard solution.verdict == .winnable, limit > 0, !solution.moves.isEmpty else { return solution }
         var best = solution.moves
-        func stopped() -> Bool { stop?() ?? false }
         func keep(_ steps: [Step]?) {
-            guard let steps else { return }
-            let plain = simplified(steps, from: position, drawMode: drawMode)
-            guard
+            guard let steps,
                 let moves = engineMoves(
-                    reordered(plain, from: position, drawMode: drawMode, stop: stop), from: position,
-                    drawMode: drawMode) ?? engineMoves(plain, from: position, drawMode: drawMode),
+                    simplified(steps, from: position, drawMode: drawMode), from: position, drawMode: drawMode),
                 moves.count < best.count
             else { return }
             best = moves
         }
+        func stopped() -> Bool { stop?() ?? false }
         let wide = BestFirst.Shape(two: 0, three: 0, width: 5)
         let searches: [(shape: BestFirst.Shape, lengthGuess: Bool, states: Int)] =
             [BestFirst.Shape.wide, .usual, .narrow].map { ($0, true, limit) }
