@@ -115,13 +115,16 @@ final class Shortener {
     }
 
     /// The draws (a recycle counted as one) that bring talon card `j` up, and whether the waste
-    /// is turned back over on the way (see `draws`).
-    static func talonCost(from p: Int, to j: Int, of n: Int, drawThree: Bool) -> (draws: Int, recycled: Bool) {
+    /// is turned back over on the way (see `draws`). Not `exact`: a card further on in draw-3
+    /// is counted as coming up in this pass (the solver's search for a win, see `BestFirst`).
+    static func talonCost(from p: Int, to j: Int, of n: Int, drawThree: Bool, exact: Bool = true) -> (
+        draws: Int, recycled: Bool
+    ) {
         if j == p - 1 { return (0, false) }
         guard drawThree else {
             return j >= p ? (j + 1 - p, false) : (n - p + 1 + j + 1, true)
         }
-        if j >= p && ((j + 1 - p) % 3 == 0 || j == n - 1) {
+        if j >= p && (!exact || (j + 1 - p) % 3 == 0 || j == n - 1) {
             return ((j + 1 - p + 2) / 3, false)
         }
         // The rest of this pass, the turn back, then every third card from the first.
