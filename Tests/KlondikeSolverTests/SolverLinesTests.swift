@@ -151,6 +151,38 @@ private let c = FrenchSuit.clubs
         }
     }
 
+    /// The same with the waste at any number of cards, as it stands once a card was played from
+    /// it (in draw-3 the draws of a pass then end on other cards than from the start): for
+    /// every talon size, every waste and every card draws can bring up, the draws counted and
+    /// whether the waste is turned back over are the engine's.
+    @Test func theDrawsCountedAreTheEnginesDrawsFromAnyWaste() {
+        let deck = Klondike(seed: 9).position.stock + Klondike(seed: 9).position.stacks.flatMap { $0 }
+        for mode in Klondike.DrawMode.allCases {
+            for n in [1, 2, 5, 22, 23, 24] {
+                let talon = Array(deck.prefix(n))
+                for p in 0...n {
+                    for j in Set(reachableIndices(pointer: p, count: n, drawThree: mode == .three)) {
+                        let position = Klondike.Position(
+                            stock: talon[p...].reversed(), waste: Array(talon[..<p]), foundations: [0, 0, 0, 0],
+                            stacks: Array(repeating: [], count: 7), hidden: Array(repeating: 0, count: 7))
+                        var game = Klondike(position: position, drawMode: mode)
+                        var draws = 0
+                        var recycled = false
+                        while game.position.waste.last != talon[j] && draws < 100 {
+                            if game.position.stock.isEmpty { recycled = true }
+                            _ = game.apply(.draw)
+                            draws += 1
+                        }
+                        let counted = Shortener.talonCost(from: p, to: j, of: n, drawThree: mode == .three)
+                        #expect(
+                            counted.draws == draws && counted.recycled == recycled,
+                            "draw-\(mode.rawValue), \(n) cards, pointer \(p), card \(j): \(counted), engine \(draws)")
+                    }
+                }
+            }
+        }
+    }
+
     /// The talon indices draws can bring to the top: every one in draw-1; in draw-3 the top of
     /// the waste, every third from the pointer and the last, then every third from the start.
     private func reachableIndices(pointer p: Int, count n: Int, drawThree: Bool) -> [Int] {

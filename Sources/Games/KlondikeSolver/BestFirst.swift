@@ -58,6 +58,12 @@ final class BestFirst {
     /// wins sooner and longer lines). For the searches for a shorter line.
     var lengthGuess = false
 
+    /// Whether the moves made are the game's exactly (`Shortener.talonCost`): when looking for
+    /// a shorter line. The solver's search for a win keeps the quicker count, which in draw-3
+    /// takes a card further on in the pass to come up in it (it orders the search only, and
+    /// with it the search wins the deals it is there for in fewer positions).
+    private var exact: Bool { bound != nil }
+
     /// Looks for a line shorter than `moves` game moves instead of stopping at the first win.
     func shorter(than moves: Int) -> [Step]? {
         bound = moves
@@ -106,8 +112,8 @@ final class BestFirst {
         parent.append(-1)
         first.append(0)
         length.append(0)
-        cost.append(Int16(clamping: s.moves(since: 0)))
-        rounds.append(UInt8(clamping: s.rounds(since: 0)))
+        cost.append(Int16(clamping: s.moves(since: 0, exact: exact)))
+        rounds.append(UInt8(clamping: s.rounds(since: 0, exact: exact)))
         path = [0]
         open[0].append(0)
         var lowest = 0
@@ -191,7 +197,8 @@ final class BestFirst {
                 }
                 continue
             }
-            let f = made + s.moves(since: mark) + (lengthGuess ? s.leastMovesLeft() : s.minimumMovesLeft())
+            let f =
+                made + s.moves(since: mark, exact: exact) + (lengthGuess ? s.leastMovesLeft() : s.minimumMovesLeft())
             // The guess counts each face-down card's turn as a move (it orders the search);
             // the game's moves do not (the engine turns the card itself): without them it is
             // a least count, and with `leastBound` only a line that cannot end below the
@@ -200,7 +207,7 @@ final class BestFirst {
                 while s.line.count > mark { s.undo(s.line.removeLast()) }
                 continue
             }
-            tried.append((f + 52 - s.homeCount + passes + s.rounds(since: mark), f, index))
+            tried.append((f + 52 - s.homeCount + passes + s.rounds(since: mark, exact: exact), f, index))
             while s.line.count > mark { s.undo(s.line.removeLast()) }
         }
         tried.sort { ($0.guess, $0.index) < ($1.guess, $1.index) }
@@ -229,8 +236,8 @@ final class BestFirst {
             parent.append(node)
             first.append(Int32(steps.count))
             length.append(UInt8(clamping: s.line.count - mark))
-            cost.append(Int16(clamping: made + s.moves(since: mark)))
-            rounds.append(UInt8(clamping: passes + s.rounds(since: mark)))
+            cost.append(Int16(clamping: made + s.moves(since: mark, exact: exact)))
+            rounds.append(UInt8(clamping: passes + s.rounds(since: mark, exact: exact)))
             for i in mark..<s.line.count { steps.append(s.line[i]) }
             let bucket = min(choice.guess, open.count - 1)
             open[bucket].append(id)
@@ -254,7 +261,7 @@ extension Search {
 
     /// The game's moves that the line's steps from `mark` on take: one each, plus for a talon
     /// card the draws (and recycle) that bring it to the top of the waste.
-    func moves(since mark: Int) -> Int {
+    func moves(since mark: Int, exact: Bool = true) -> Int {
         var total = 0
         var n = talonCount
         var i = line.count - 1
@@ -263,7 +270,10 @@ extension Search {
             total += 1
             if step.kind == .talonToFoundation || step.kind == .talonToStack {
                 n += 1
-                total += Shortener.draws(from: Int(step.oldPointer), to: Int(step.a), of: n, drawThree: drawThree)
+                total +=
+                    Shortener.talonCost(
+                        from: Int(step.oldPointer), to: Int(step.a), of: n, drawThree: drawThree, exact: exact
+                    ).draws
             }
             i -= 1
         }
@@ -282,14 +292,20 @@ extension Search {
     }
 
     /// The times the line's steps from `mark` on turn the waste back over.
-    func rounds(since mark: Int) -> Int {
+    func rounds(since mark: Int, exact: Bool = true) -> Int {
         var total = 0
+        var n = talonCount
         var i = line.count - 1
         while i >= mark {
             let step = line[i]
-            if (step.kind == .talonToFoundation || step.kind == .talonToStack) && Int(step.a) < Int(step.oldPointer) - 1
-            {
-                total += 1
+            if step.kind == .talonToFoundation || step.kind == .talonToStack {
+                n += 1
+                if Shortener.talonCost(
+                    from: Int(step.oldPointer), to: Int(step.a), of: n, drawThree: drawThree, exact: exact
+                )
+                .recycled {
+                    total += 1
+                }
             }
             i -= 1
         }

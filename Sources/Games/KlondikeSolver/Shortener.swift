@@ -106,12 +106,30 @@ final class Shortener {
     }
 
     /// Draws (a recycle counted as one) that bring talon card `j` to the top of the waste when
-    /// `p` of the talon's `n` cards are in the waste.
+    /// `p` of the talon's `n` cards are in the waste, as the game's `draw` does: the rest of
+    /// this pass first, then, turning the waste back over, the next. In draw-3 a card further on
+    /// in this pass comes up in it only when a draw ends on it (a multiple of three after the
+    /// waste's top, or the last card); one that no draw of this pass ends on waits for the next.
     static func draws(from p: Int, to j: Int, of n: Int, drawThree: Bool) -> Int {
-        if j == p - 1 { return 0 }
-        let per = drawThree ? 3 : 1
-        func turns(_ cards: Int) -> Int { (cards + per - 1) / per }
-        if j >= p { return turns(j + 1 - p) }
-        return turns(n - p) + 1 + turns(j + 1)
+        talonCost(from: p, to: j, of: n, drawThree: drawThree).draws
+    }
+
+    /// The draws (a recycle counted as one) that bring talon card `j` up, and whether the waste
+    /// is turned back over on the way (see `draws`). Not `exact`: a card further on in draw-3
+    /// is counted as coming up in this pass (the solver's search for a win, see `BestFirst`).
+    static func talonCost(from p: Int, to j: Int, of n: Int, drawThree: Bool, exact: Bool = true) -> (
+        draws: Int, recycled: Bool
+    ) {
+        if j == p - 1 { return (0, false) }
+        guard drawThree else {
+            return j >= p ? (j + 1 - p, false) : (n - p + 1 + j + 1, true)
+        }
+        if j >= p && (!exact || (j + 1 - p) % 3 == 0 || j == n - 1) {
+            return ((j + 1 - p + 2) / 3, false)
+        }
+        // The rest of this pass, the turn back, then every third card from the first.
+        let rest = (n - p + 2) / 3
+        let next = j == n - 1 ? (n + 2) / 3 : (j + 1 + 2) / 3
+        return (rest + 1 + next, true)
     }
 }
