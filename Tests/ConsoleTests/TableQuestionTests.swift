@@ -112,6 +112,7 @@ import Testing
         }
         for (language, line) in [
             (Language.es, "¿me conviene seguir?"), (.en, "should I keep going?"), (.ko, "더 받는 게 좋을까?"),
+            (.ko, "더 받아도 될까요?"), (.es, "¿debo pedir?"),
         ] {
             let asked = session(language, seed: 7, game: .sieteymedia)
             let hinted = session(language, seed: 7, game: .sieteymedia)
@@ -177,5 +178,21 @@ import Testing
         let s = session(.es, seed: 7, game: .set)
         let out = s.handle("seguir")
         #expect(out.contains(localizer(.es).text("question.goingon.set", .command(.tap), .command(.deal))), "\(out)")
+    }
+
+    /// At siete y media `otra` is a card during a hand and another hand once it has ended.
+    @Test func anotherAfterTheHandIsANewHand() {
+        for (language, line, before) in [
+            (Language.es, "otra", ["pedir", "plantarse"]), (.es, "y otra", ["pedir", "plantarse"]),
+            (.en, "another", ["hit", "stand"]),
+        ] {
+            let said = session(language, seed: 7, game: .sieteymedia)
+            let dealt = session(language, seed: 7, game: .sieteymedia)
+            for typed in before { #expect(said.handle(typed) == dealt.handle(typed)) }
+            #expect(said.handle(line) == dealt.handle(word(.new, language)), "\(language) \(line)")
+        }
+        let playing = session(.es, seed: 7, game: .sieteymedia)
+        let hit = session(.es, seed: 7, game: .sieteymedia)
+        #expect(playing.handle("otra") == hit.handle("pedir"))
     }
 }
