@@ -187,6 +187,8 @@ extension Session {
     func questionAsked(_ line: String, _ words: [String]) -> [String]? {
         guard !words.isEmpty, questionReader.isQuestion(line, words) else { return nil }
         guard case .game(let game) = place, tables[game] != nil else {
+            // A game asked about (`세븐앤하프가 뭐예요?`): its rules.
+            if let named = gameNamed(in: words) { return rules(gameSections: named) }
             return [localizer.text("console.unsure.lobby", .command(.play), .command(.learn))]
         }
         let plain = lexicon.withoutArticles(words)
@@ -200,6 +202,17 @@ extension Session {
             }
         }
         return [localizer.text("question.asked.unanswered", .command(.rules), .command(.hint), .command(.help))]
+    }
+
+    /// The game a line names by its first words (`맞고`, `맞고 하고 싶어요`, `세븐앤하프가 뭐예요`,
+    /// a particle glued to the name dropped); nil when none.
+    func gameNamed(in words: [String]) -> GameID? {
+        for count in stride(from: min(3, words.count), through: 1, by: -1) {
+            let name = words.prefix(count).joined(separator: " ")
+            let forms = [name] + (questionReader.withoutParticle(name).map { [$0] } ?? [])
+            if let id = forms.lazy.compactMap({ self.gameNamed($0) }).first { return id }
+        }
+        return nil
     }
 
     /// A line that only says the player goes on (`vale, sigo` at Set), from the game's

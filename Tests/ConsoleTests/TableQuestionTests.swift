@@ -195,4 +195,38 @@ import Testing
         let hit = session(.es, seed: 7, game: .sieteymedia)
         #expect(playing.handle("otra") == hit.handle("pedir"))
     }
+
+    /// In the lobby a game named alone says how to play or learn it; asked about, its rules.
+    @Test func aGameNamedInTheLobbyIsPointedTo() {
+        let lobby = { (language: Language) -> Session in
+            let s = Session(
+                games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 7, colour: false,
+                width: nil)
+            _ = s.opening(game: nil)
+            return s
+        }
+        let ko = localizer(.ko)
+        for line in ["포커", "포커 하고 싶어요"] {
+            let out = lobby(.ko).handle(line)
+            let named = ko.text(
+                "console.game.named", .verbatim(ko.string("game.poker.name")),
+                .commandWith(.play, argumentKey: "game.poker.aliases"),
+                .commandWith(.learn, argumentKey: "game.poker.aliases"))
+            #expect(out.contains(named), "\(line): \(out)")
+        }
+        let asked = lobby(.ko).handle("세븐앤하프가 뭐예요?")
+        #expect(asked.contains(text(.ko, "game.sieteymedia.rules.values")), "\(asked)")
+    }
+
+    /// Asking for one more hint is the hint, at Set and where “one more” is a card.
+    @Test func oneMoreHintIsTheHint() {
+        for (language, game, line) in [
+            (Language.ko, GameID.set, "하나 더 알려주세요"), (.ko, .sieteymedia, "하나 더 알려주세요"),
+            (.es, .set, "dame otra pista"), (.en, .set, "one more hint"),
+        ] {
+            let asked = session(language, seed: 7, game: game)
+            let hinted = session(language, seed: 7, game: game)
+            #expect(asked.handle(line) == hinted.handle(word(.hint, language)), "\(language) \(line)")
+        }
+    }
 }
