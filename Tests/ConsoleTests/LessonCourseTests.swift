@@ -102,6 +102,22 @@ import Testing
         #expect(out.contains(localizer.text("lesson.poker.hands.3.right")), "\(out)")
     }
 
+    /// An answer that shows its working is read by its result, the last number; a wrong
+    /// first number in it is never called wrong.
+    @Test func anAnswerShowingItsWorkingIsReadByItsResult() {
+        for (language, lines, working) in [
+            (Language.ko, ["배우기 세븐앤하프 1", "5", "받기"], "5 더하기 0.5 하면 5.5"),
+            (.es, ["aprender siete 1", "5", "pedir"], "5 más 0,5 son 5,5"),
+            (.en, ["learn siete 1", "5", "hit"], "5 plus a half makes 5 and a half"),
+        ] {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            let s = LessonTests.session(.inMemory(), language)
+            for line in lines { _ = s.handle(line) }
+            let out = s.handle(working)
+            #expect(out.contains(localizer.text("lesson.siete.values.3.right")), "\(language) \(working): \(out)")
+        }
+    }
+
     /// A lesson deals no new game: Klondike's win inside a lesson says the win, not “deal again”.
     @Test(arguments: Language.allCases)
     func aWinInALessonDoesNotOfferANewDeal(_ language: Language) throws {

@@ -111,19 +111,26 @@ struct LessonAnswers {
     /// clause, then from the whole line: without the words said before an answer
     /// (`lesson.answer.fillers`: `faltan tres`, `como mucho tres`, `es el relleno`, `아마 세 장`,
     /// `I have 6`); or the answer it starts with when nothing after it could be another answer
-    /// (`la primera por la reina`, `세 장 남았어요`); or, where a number is asked, the one number
-    /// in it with no yes or no beside it. Nil when there is none, or more than one could be meant.
+    /// (`la primera por la reina`, `세 장 남았어요`); or, where a number is asked, its one number,
+    /// or its last when it shows its working (`8 더하기 1 해서 9점`), with no yes or no beside it. Nil when there is none, or more than one could be meant.
     /// `guessed`: found by the answer it starts with or its one number, rather than by leaving
     /// out the words said before it.
     func innerAnswer(_ line: String, _ step: LessonStep) -> (words: [String], guessed: Bool)? {
         let clause = Session.firstClause(of: line)
+        var guess: (words: [String], guessed: Bool)?
         for text in [clause, line].compactMap({ $0 }) {
             let words = Session.words(of: text)
             guard words.count > 1, words.count <= 12 else { continue }
-            if let found = innerAnswer(words, step) { return found }
-            if clause != nil { break }
+            if let found = innerAnswer(words, step) {
+                // A guess in the first clause gives way to the whole line's result, where a
+                // number is asked (`10 더하기 3은 13, 두 배 하면 26점`).
+                guard found.guessed, clause != nil, text == clause, case .number = step.expects else { return found }
+                guess = found
+                continue
+            }
+            if clause != nil, guess == nil { break }
         }
-        return nil
+        return guess
     }
 
     private func innerAnswer(_ words: [String], _ step: LessonStep) -> (words: [String], guessed: Bool)? {
@@ -156,15 +163,21 @@ struct LessonAnswers {
             }
         }
         guard case .number = step.expects else { return nil }
+        // One number, or the working shown (`8 더하기 1 해서 9점`, `5 más 0,5 son 5,5`): the
+        // last number, the result (guessed: it counts only when right).
         let numbers = words.indices.filter { spokenHalves([words[$0]]) != nil }
-        guard numbers.count == 1, let at = numbers.first,
+        guard !numbers.isEmpty,
             !words.contains(where: { self.isAnswer($0, "answer.yes") || self.isAnswer($0, "answer.no") })
         else { return nil }
-        for end in stride(from: min(words.count, at + 4), to: at, by: -1) {
-            let span = Array(words[at..<end])
-            if isAnswer(span) { return (span, true) }
+        // The span that ends last, from its earliest start (`5 y medio`, not `medio`).
+        var best: (start: Int, end: Int)?
+        for at in numbers {
+            for end in stride(from: min(words.count, at + 4), to: at, by: -1) where isAnswer(Array(words[at..<end])) {
+                if best == nil || end > best!.end { best = (at, end) }
+                break
+            }
         }
-        return nil
+        return best.map { (Array(words[$0.start..<$0.end]), true) }
     }
 
     /// A line without the words said before an answer (`lesson.answer.fillers`, any language),
