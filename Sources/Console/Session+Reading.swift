@@ -64,6 +64,21 @@ extension Session {
         return nil
     }
 
+    /// A command said after a word that only softens it (`그래도 콜할게요`, `그냥 스톱`, `bueno,
+    /// me planto`: `input.command.fillers` of the language in use and its fallbacks); nil when
+    /// the line has none or the rest is no command.
+    func readingAfterFillers(_ words: [String]) -> (CommandSpec, [String])? {
+        let fillers = Set(
+            localizer.catalogs.chain(of: language).flatMap { localizer.words("input.command.fillers", in: $0) }
+                .map(CommandTable.fold))
+        var rest = words[...]
+        while let first = rest.first, rest.count > 1, fillers.contains(CommandTable.fold(first)) {
+            rest = rest.dropFirst()
+        }
+        guard rest.count < words.count else { return nil }
+        return reading(Array(rest))
+    }
+
     /// The command a line names and the words that follow it: the longest phrasing at its
     /// start (`no quiero más`), the same typed joined or apart in Korean (`카드주세요`, `새 판`,
     /// but never two words of which the first is a command joined into another), a command

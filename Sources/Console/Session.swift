@@ -270,7 +270,7 @@ public final class Session {
         {
             return render(stopped + hintAnswer(at: game))
         }
-        guard let (spec, following) = reading(words) else {
+        guard let (spec, following) = reading(words) ?? readingAfterFillers(words) else {
             if words.count == 1, let next = nextLesson(first) { return render(stopped + next) }
             if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {
                 return render(stopped + answer)

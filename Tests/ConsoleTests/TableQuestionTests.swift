@@ -229,4 +229,16 @@ import Testing
             #expect(asked.handle(line) == hinted.handle(word(.hint, language)), "\(language) \(line)")
         }
     }
+
+    /// A command said after a word that only softens it is the command.
+    @Test func aCommandAfterASofteningWordIsTheCommand() {
+        for (language, game, line, command) in [
+            (Language.ko, GameID.poker, "그래도 콜할게요", "콜"), (.ko, .sieteymedia, "그냥 받기", "받기"),
+            (.es, .sieteymedia, "bueno, pido", "pedir"), (.en, .sieteymedia, "well, hit", "hit"),
+        ] {
+            let said = session(language, seed: 6, game: game)
+            let plain = session(language, seed: 6, game: game)
+            #expect(said.handle(line) == plain.handle(command), "\(language) \(line)")
+        }
+    }
 }
