@@ -40,6 +40,19 @@ extension Session {
     /// What a line says before its first comma, full stop or semicolon followed by a space
     /// (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`): an answer before its reason. Nil when the
     /// line has no such break (`7,5` and `7.5` are numbers, not two clauses).
+    /// What a line says after its last comma, full stop or semicolon followed by a space
+    /// (`tres triángulos morados llenos, la 4`: a description, then the answer); nil when none.
+    static func lastClause(of line: String) -> String? {
+        let characters = Array(line)
+        for index in characters.indices.dropLast().reversed() where [",", ".", ";", "…"].contains(characters[index]) {
+            guard characters[index + 1] == " " || characters[index + 1] == "\t" else { continue }
+            let clause = String(characters[(index + 1)...]).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                .joined(separator: " ")
+            return clause.isEmpty ? nil : clause
+        }
+        return nil
+    }
+
     static func firstClause(of line: String) -> String? {
         let characters = Array(line)
         for index in characters.indices.dropLast() where [",", ".", ";", "…"].contains(characters[index]) {
@@ -49,6 +62,21 @@ extension Session {
             return clause.isEmpty ? nil : clause
         }
         return nil
+    }
+
+    /// A command said after a word that only softens it (`그래도 콜할게요`, `그냥 스톱`, `bueno,
+    /// me planto`: `input.command.fillers` of the language in use and its fallbacks); nil when
+    /// the line has none or the rest is no command.
+    func readingAfterFillers(_ words: [String]) -> (CommandSpec, [String])? {
+        let fillers = Set(
+            localizer.catalogs.chain(of: language).flatMap { localizer.words("input.command.fillers", in: $0) }
+                .map(CommandTable.fold))
+        var rest = words[...]
+        while let first = rest.first, rest.count > 1, fillers.contains(CommandTable.fold(first)) {
+            rest = rest.dropFirst()
+        }
+        guard rest.count < words.count else { return nil }
+        return reading(Array(rest))
     }
 
     /// The command a line names and the words that follow it: the longest phrasing at its

@@ -54,9 +54,37 @@ struct LessonAnswers {
     private func answersAsSaid(_ line: String, _ step: LessonStep) -> Bool {
         let words = Session.words(of: line)
         if step.rightWords.contains(where: { names(words, $0) }) || answers(line, step.expects) { return true }
-        // The answer before its reason (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`).
-        guard let clause = Session.firstClause(of: line) else { return false }
-        return answersAsSaid(clause, step)
+        // The answer before its reason (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`, `la mano 1
+        // porque tiene as`).
+        guard let clause = Session.firstClause(of: line) ?? beforeReason(line) else { return false }
+        if answersAsSaid(clause, step) { return true }
+        // A description, then the answer (`tres triángulos morados llenos, la 4`).
+        guard !holdsAnswer(clause, step), let last = Session.lastClause(of: line), last != clause else { return false }
+        return answersAsSaid(last, step)
+    }
+
+    /// Whether a clause is an answer, as it stands or after the words said before one (`solo
+    /// una`); a number guessed inside a description (`tres triángulos morados`) is none.
+    private func holdsAnswer(_ clause: String, _ step: LessonStep) -> Bool {
+        understood(Session.words(of: clause), command: false, step)
+            || (innerAnswer(clause, step).map { !$0.guessed } ?? false)
+    }
+
+    /// What a line says before a reason given in words (`la mano 1 porque tiene as`: the words
+    /// of `lesson.answer.reasons`, any language); nil when it gives none.
+    func beforeReason(_ line: String) -> String? {
+        let words = Session.words(of: line)
+        let folded = words.map(CommandTable.fold)
+        let reasons = localizer.languages.flatMap { localizer.words("lesson.answer.reasons", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        for index in folded.indices.dropFirst() {
+            if reasons.contains(where: {
+                index + $0.count <= folded.count && Array(folded[index..<(index + $0.count)]) == $0
+            }) {
+                return words[..<index].joined(separator: " ")
+            }
+        }
+        return nil
     }
 
     /// Whether a line, or what it says before its reason, or the answer inside it, is an answer
@@ -73,27 +101,36 @@ struct LessonAnswers {
 
     private func understoodAsSaid(line: String, command: Bool, _ step: LessonStep) -> Bool {
         if understood(Session.words(of: line), command: command, step) { return true }
-        guard let clause = Session.firstClause(of: line) else { return false }
-        return understood(Session.words(of: clause), command: false, step)
+        guard let clause = Session.firstClause(of: line) ?? beforeReason(line) else { return false }
+        if understood(Session.words(of: clause), command: false, step) { return true }
+        guard !holdsAnswer(clause, step), let last = Session.lastClause(of: line), last != clause else { return false }
+        return understood(Session.words(of: last), command: false, step)
     }
 
     /// The answer inside a short sentence that is no answer as a whole, read from its first
     /// clause, then from the whole line: without the words said before an answer
     /// (`lesson.answer.fillers`: `faltan tres`, `como mucho tres`, `es el relleno`, `아마 세 장`,
     /// `I have 6`); or the answer it starts with when nothing after it could be another answer
-    /// (`la primera por la reina`, `세 장 남았어요`); or, where a number is asked, the one number
-    /// in it with no yes or no beside it. Nil when there is none, or more than one could be meant.
+    /// (`la primera por la reina`, `세 장 남았어요`); or, where a number is asked, its one number,
+    /// or its last when it shows its working (`8 더하기 1 해서 9점`), with no yes or no beside it. Nil when there is none, or more than one could be meant.
     /// `guessed`: found by the answer it starts with or its one number, rather than by leaving
     /// out the words said before it.
     func innerAnswer(_ line: String, _ step: LessonStep) -> (words: [String], guessed: Bool)? {
         let clause = Session.firstClause(of: line)
+        var guess: (words: [String], guessed: Bool)?
         for text in [clause, line].compactMap({ $0 }) {
             let words = Session.words(of: text)
             guard words.count > 1, words.count <= 12 else { continue }
-            if let found = innerAnswer(words, step) { return found }
-            if clause != nil { break }
+            if let found = innerAnswer(words, step) {
+                // A guess in the first clause gives way to the whole line's result, where a
+                // number is asked (`10 더하기 3은 13, 두 배 하면 26점`).
+                guard found.guessed, clause != nil, text == clause, case .number = step.expects else { return found }
+                guess = found
+                continue
+            }
+            if clause != nil, guess == nil { break }
         }
-        return nil
+        return guess
     }
 
     private func innerAnswer(_ words: [String], _ step: LessonStep) -> (words: [String], guessed: Bool)? {
@@ -126,20 +163,26 @@ struct LessonAnswers {
             }
         }
         guard case .number = step.expects else { return nil }
+        // One number, or the working shown (`8 더하기 1 해서 9점`, `5 más 0,5 son 5,5`): the
+        // last number, the result (guessed: it counts only when right).
         let numbers = words.indices.filter { spokenHalves([words[$0]]) != nil }
-        guard numbers.count == 1, let at = numbers.first,
+        guard !numbers.isEmpty,
             !words.contains(where: { self.isAnswer($0, "answer.yes") || self.isAnswer($0, "answer.no") })
         else { return nil }
-        for end in stride(from: min(words.count, at + 4), to: at, by: -1) {
-            let span = Array(words[at..<end])
-            if isAnswer(span) { return (span, true) }
+        // The span that ends last, from its earliest start (`5 y medio`, not `medio`).
+        var best: (start: Int, end: Int)?
+        for at in numbers {
+            for end in stride(from: min(words.count, at + 4), to: at, by: -1) where isAnswer(Array(words[at..<end])) {
+                if best == nil || end > best!.end { best = (at, end) }
+                break
+            }
         }
-        return nil
+        return best.map { (Array(words[$0.start..<$0.end]), true) }
     }
 
     /// A line without the words said before an answer (`lesson.answer.fillers`, any language),
     /// keeping at least its last word.
-    private func withoutFillers(_ words: [String]) -> ArraySlice<String> {
+    func withoutFillers(_ words: [String]) -> ArraySlice<String> {
         let fillers = Set(
             localizer.languages.flatMap { localizer.words("lesson.answer.fillers", in: $0) }.map(CommandTable.fold))
         var rest = words[...]
