@@ -223,6 +223,24 @@ private func table(hand: String, on cards: String, other: String = "1c 1e 1b") -
         #expect(!es.contains("2 con 3 5"), "\(es)")
     }
 
+    /// The turn's example is the best take, so an escoba on the table is never hidden behind
+    /// a smaller take of the first card.
+    @Test func theTurnLineOffersTheEscobaThereIs() {
+        let status = table(hand: "10o 5c", on: "7b 3e").draw(renderer(.en)).last ?? ""
+        #expect(status.contains("take 2 with 1 2"), "\(status)")
+    }
+
+    /// A lesson's game with points already won is past its first round.
+    @Test func aLessonWithPointsWonIsPastTheFirstRound() throws {
+        for lesson in EscobaTable.lessons {
+            for step in lesson.steps {
+                guard let position = step.position else { continue }
+                let t = try #require(EscobaTable.prepared(position))
+                if t.game.scores.contains(where: { $0 > 0 }) { #expect(t.game.round > 1, "\(position)") }
+            }
+        }
+    }
+
     /// A wrong take in the lesson of fifteen is told its own sum, whichever cards it names.
     @Test func aLessonMissSaysTheSumOfTheCardsChosen() throws {
         let t = try #require(EscobaTable.prepared("hand=3e 6c 1c; table=7b 5o 11c; other=2c 4e 2b"))
