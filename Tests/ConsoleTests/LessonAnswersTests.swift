@@ -260,6 +260,10 @@ import Testing
             (.en, "siete", 1, [], "I don't know"),
             (.en, "siete", 1, [], "hint"),
             (.en, "siete", 1, ["5"], "no idea"),
+            // Not knowing, then why: still the hint, never read as the «no» it starts with.
+            (.es, "matgo", 5, ["sí", "9", "26"], "no lo sé, no me lo has explicado"),
+            (.en, "matgo", 5, ["yes", "9", "26"], "I don't know, you never told me"),
+            (.ko, "맞고", 5, ["네", "9", "26"], "모르겠어요, 안 배웠어요"),
         ]
         for (language, game, number, before, answer) in cases {
             guard let (out, hint) = Self.reply(language, game, number, before, answer, checkedAgainst: "hint"),

@@ -75,6 +75,17 @@ import Testing
         #expect(s.handle(word(.table, .ko)) == before)
     }
 
+    /// «Why do I have N points?» at a game with a score line: that line, which says what the
+    /// points come from.
+    @Test func whyThesePointsIsTheScoreLine() {
+        for (language, line) in [(Language.es, "¿por qué tengo 0 puntos?"), (.en, "why do I have 0 points?")] {
+            let s = session(language, seed: 7, game: GameID("matgo"))
+            let out = s.handle(line)
+            let start = String(text(language, "matgo.score.now").prefix(5))
+            #expect(out.contains(start), "\(out)")
+        }
+    }
+
     @Test func whyRepeatsWhatTheLastChangeSaid() {
         let s = session(.ko, seed: 7, game: .set)
         _ = s.handle("탭 1 2 3")
