@@ -273,6 +273,19 @@ import Testing
         }
     }
 
+    /// A number before a colon is the answer, the list after it its reason.
+    @Test func aNumberBeforeAColonIsTheAnswer() {
+        let cases: [(Language, String, Int, [String], String)] = [
+            (.es, "escoba", 5, [], "cuatro: cartas, oros, sietes por los seises y la escoba"),
+            (.en, "escoba", 5, [], "four: cards, coins, sevens and the sweep"),
+        ]
+        for (language, game, number, before, answer) in cases {
+            guard let (out, right) = Self.reply(language, game, number, before, answer, checkedAgainst: "right")
+            else { continue }
+            #expect(out.contains(right), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+    }
+
     /// A reason after the answer never makes a wrong yes or no right: the correction still comes.
     @Test func aReasonAfterAWrongYesOrNoIsStillWrong() {
         let cases: [(Language, String, Int, [String], String)] = [
