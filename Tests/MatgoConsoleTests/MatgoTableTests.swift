@@ -344,8 +344,19 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
                 taken: [[], []]))
         _ = c.perform(.play, argument: .text("1"), at: 0)
         #expect(c.game.phase == .choosing)
+        var taking = c
         _ = c.perform(.choose, argument: .text("ribbon"), at: 0)
         #expect(c.game.taken[0].contains(HwatuCard.list("1t")[0]), "\(c.game.taken[0])")
+        // `take` names one of the two as well (`광 먹을래요`, `me llevo la cinta`).
+        _ = taking.perform(CommandID("take", of: .matgo), argument: .text("ribbon"), at: 0)
+        #expect(taking.game.taken[0].contains(HwatuCard.list("1t")[0]), "\(taking.game.taken[0])")
+        // `take` names a table card: the hand's card of its month is played.
+        var named = table(
+            Matgo.prepared(
+                hands: [list("2y 1g 5p"), list("6y 7y 8y")], table: list("1t 9p 10p"), pileTop: list("11p"),
+                taken: [[], []]))
+        _ = named.perform(CommandID("take", of: .matgo), argument: .text("ribbon of month1"), at: 0)
+        #expect(named.game.taken[0].contains(HwatuCard.list("1t")[0]), "\(named.game.taken[0])")
     }
 
     /// Three of a month in hand and none on the table: the hint says 흔들기 is open.

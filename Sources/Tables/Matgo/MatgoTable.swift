@@ -162,9 +162,11 @@ struct MatgoTable: EngineTable, SuggestingArguments, KeepingPreferences, Codable
 
     /// `take` and a table card named (`la luz de enero`): the hand's card of its month played
     /// (the first, when several; a choice between two table cards follows as after `throw`); a
-    /// number is the hand's card, as `throw`.
+    /// number is the hand's card, as `throw`; at a choice, the one of the two named.
     private mutating func take(_ argument: CommandArgument, at now: Double) -> Response {
         let text = (argument.text ?? "").split(separator: " ").joined(separator: " ")
+        // At a choice, the card named is one of the two to take (`광 먹을래요`).
+        if game.phase == .choosing { return number(.choose, argument, at: now) }
         guard game.phase == .playing, Int(text) == nil else { return number(.play, argument, at: now) }
         let matching = game.table.filter { matches($0, text) == true }
         guard let month = matching.first?.month, matching.allSatisfy({ $0.month == month }) else {
