@@ -230,6 +230,15 @@ private func table(hand: String, on cards: String, other: String = "1c 1e 1b") -
         #expect(status.contains("take 2 with 1 2"), "\(status)")
     }
 
+    /// The last card of a round leaves nothing to sweep: the other player holds no more cards.
+    @Test func theLastCardWarnsOfNoSweep() throws {
+        let game = try #require(EscobaGame.lastDeal(hand: cards("5c"), table: cards("3e 2b"), other: [], mine: []))
+        for rated in game.ratedMoves {
+            #expect(rated.sweptBy == nil, "\(rated.move)")
+            if case .sweep = game.leaves(rated) { Issue.record("\(rated.move) warns of a sweep") }
+        }
+    }
+
     /// A lesson's game with points already won is past its first round.
     @Test func aLessonWithPointsWonIsPastTheFirstRound() throws {
         for lesson in EscobaTable.lessons {
