@@ -86,6 +86,13 @@ import Testing
         }
     }
 
+    /// «¿Cuánto vale la sota?» and «¿quién es mano?» at la escoba: the rules section that says it.
+    @Test func whatACardIsWorthAndWhoLeads() {
+        let s = session(.es, seed: 7, game: GameID("escoba"))
+        #expect(s.handle("¿cuánto vale la sota?").contains(text(.es, "game.escoba.rules.cards")))
+        #expect(s.handle("¿quién es mano?").contains(text(.es, "game.escoba.rules.deal")))
+    }
+
     @Test func whyRepeatsWhatTheLastChangeSaid() {
         let s = session(.ko, seed: 7, game: .set)
         _ = s.handle("탭 1 2 3")
