@@ -314,6 +314,33 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
             })
     }
 
+    /// The Spanish lessons say the deck's kinds in Spanish: a romanized Korean word only in
+    /// parentheses, beside the Spanish one («luz (gwang, 광)»), never in its place.
+    @Test func spanishLessonsSayTheKindsInSpanish() {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: Language("es"))
+        for lesson in MatgoTable.lessons {
+            for step in 1...lesson.steps.count {
+                for part in ["text", "right", "wrong", "hint"] {
+                    let text = localizer.string("lesson.\(lesson.key).\(step).\(part)")
+                    var outside = ""
+                    var depth = 0
+                    for c in text {
+                        if c == "(" {
+                            depth += 1
+                        } else if c == ")" {
+                            depth = max(0, depth - 1)
+                        } else if depth == 0 {
+                            outside.append(c)
+                        }
+                    }
+                    for word in ["gwang", "yeolkkeut", "bigwang", "bisamgwang", "ssakseuri"] {
+                        #expect(!outside.lowercased().contains(word), "\(lesson.key).\(step).\(part): \(text)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Lesson 5 teaches gobak before it asks whether a go pays double.
     @Test func theGoOrStopLessonTeachesGobakBeforeAsking() {
         for (language, word) in [("en", "gobak"), ("es", "gobak"), ("ko", "고박")] {
