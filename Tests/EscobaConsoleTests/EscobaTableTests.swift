@@ -239,6 +239,21 @@ private func table(hand: String, on cards: String, other: String = "1c 1e 1b") -
         }
     }
 
+    /// A suit after a value names the card (`el siete de bastos`); a suit no card of the take
+    /// has is not read, never another card played.
+    @Test func aSuitNamesTheCardOrIsNotRead() {
+        let t = table(hand: "10o 2e", on: "7b 4e")
+        guard case .success(let move) = t.parse("taking value 7 of bastos with jack of oros", command: .take) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(move.card == SpanishCard(code: "10o") && move.take == cards("7b"))
+        guard case .failure(.unread) = t.parse("taking value 7 of copas with jack", command: .take) else {
+            Issue.record("a seven of copas read")
+            return
+        }
+    }
+
     /// A lesson's game with points already won is past its first round.
     @Test func aLessonWithPointsWonIsPastTheFirstRound() throws {
         for lesson in EscobaTable.lessons {
