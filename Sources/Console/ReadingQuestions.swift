@@ -22,6 +22,17 @@ enum TableQuestion: Equatable {
 struct QuestionReader {
     /// Whole lines that ask what to do, folded, spaces ignored.
     private var hintLines: Set<String> = []
+    /// The same phrases of two words or more, which still ask for the hint with words after
+    /// them (`qué hago, pido o me planto`), longest first.
+    private var hintStarts: [[String]] = []
+    /// Words that open a question (`cuánto`, `what`) and endings that close one (`까`, `나요`),
+    /// for a line with no question mark.
+    private var questionStarts: [[String]] = []
+    private var questionEndings: [String] = []
+    /// Words that open (`me conviene`, `should I`) or end (`할까`) a question about whether
+    /// to do something: the hint answers it.
+    private var shouldStarts: [[String]] = []
+    private var shouldEndings: [String] = []
     /// Whole lines that ask for the score, folded, spaces ignored.
     private var scoreLines: Set<String> = []
     /// Words that start a question about a reason (`por qué`, `why`, `왜`), longest first.
@@ -46,6 +57,11 @@ struct QuestionReader {
                 .sorted { ($0.count, $0.joined(separator: " ")) > ($1.count, $1.joined(separator: " ")) }
         }
         hintLines = Set(list("input.question.hint.phrases").map { $0.filter { $0 != " " } })
+        hintStarts = phrases("input.question.hint.phrases").filter { $0.count >= 2 }
+        questionStarts = phrases("input.question.starts")
+        questionEndings = Array(Set(list("input.question.endings"))).sorted { ($0.count, $0) > ($1.count, $1) }
+        shouldStarts = phrases("input.question.should.starts")
+        shouldEndings = Array(Set(list("input.question.should.endings"))).sorted { ($0.count, $0) > ($1.count, $1) }
         scoreLines = Set(list("input.question.score.phrases").map { $0.filter { $0 != " " } })
         why = phrases("input.question.why.phrases")
         whyScore = Set(list("input.question.why.score.words"))
@@ -60,6 +76,7 @@ struct QuestionReader {
         let folded = words.map(CommandTable.fold)
         let line = folded.joined().filter { $0 != " " }
         if hintLines.contains(line) { return .hint }
+        if hintStarts.contains(where: { starts(folded, with: $0) && folded.count > $0.count }) { return .hint }
         if scoreLines.contains(line) { return .score }
         if why.contains(where: { starts(folded, with: $0) }) {
             return folded.contains(where: whyScore.contains) ? .whyScore : .why
@@ -82,6 +99,26 @@ struct QuestionReader {
         }
         guard start < end else { return nil }
         return .term(cleaned(Array(words[start..<end])))
+    }
+
+    /// Whether a line asks something: it ends in `?`, starts with `¿`, opens with a question
+    /// word or ends as a question does (`할까`, `나요`).
+    func isQuestion(_ line: String, _ words: [String]) -> Bool {
+        let marks = line.filter { $0 != " " && $0 != "\t" }
+        if marks.last == "?" || marks.last == "？" || marks.first == "¿" { return true }
+        let folded = words.map(CommandTable.fold)
+        let joined = folded.joined()
+        return questionStarts.contains(where: { starts(folded, with: $0) })
+            || questionEndings.contains(where: { joined.hasSuffix($0.filter { $0 != " " }) })
+    }
+
+    /// Whether a question asks whether to do something (`¿me conviene seguir?`, `should I
+    /// stop?`, `더 받을까?`): the hint answers it.
+    func asksWhetherTo(_ words: [String]) -> Bool {
+        let folded = words.map(CommandTable.fold)
+        let joined = folded.joined()
+        return shouldStarts.contains(where: { starts(folded, with: $0) && folded.count > $0.count })
+            || shouldEndings.contains(where: { joined.hasSuffix($0.filter { $0 != " " }) })
     }
 
     /// The term without the articles before it (`el bote`, `the pot`).
@@ -128,11 +165,7 @@ extension Session {
         guard let question = questionReader.read(words) else { return nil }
         switch question {
         case .hint:
-            // A hint that costs points is named, not taken: asking never costs.
-            if localizer.has("question.hint.costs.\(game.rawValue)") {
-                return [localizer.text("question.hint.costs.\(game.rawValue)", .command(.hint))]
-            }
-            return run(.hint, argument: nil)
+            return hintAnswer(at: game)
         case .whyScore where tables[game]?.scoreLine() != nil:
             return tables[game]?.scoreLine().map { [localizer.sentence($0)] }
         case .why, .whyScore:
@@ -149,6 +182,50 @@ extension Session {
         }
     }
 
+    /// The hint, asked for in words: a hint that costs points is named, not taken (asking
+    /// never costs).
+    func hintAnswer(at game: GameID) -> [String] {
+        if localizer.has("question.hint.costs.\(game.rawValue)") {
+            return [localizer.text("question.hint.costs.\(game.rawValue)", .command(.hint))]
+        }
+        return run(.hint, argument: nil)
+    }
+
+    /// A line that asks something and that nothing else understood (`¿cuánto vale el
+    /// caballo?`): the rules section a word of it names, else a line saying what is accepted
+    /// (a question whether to do something, `¿me conviene seguir?`, is the hint before any
+    /// command is read). Never a command suggested: a question is not a mistyped command.
+    func questionAsked(_ line: String, _ words: [String]) -> [String]? {
+        guard !words.isEmpty, questionReader.isQuestion(line, words) else { return nil }
+        guard case .game(let game) = place, tables[game] != nil else {
+            // A game asked about (`세븐앤하프가 뭐예요?`): its rules.
+            if let named = gameNamed(in: words) { return rules(gameSections: named) }
+            return [localizer.text("console.unsure.lobby", .command(.play), .command(.learn))]
+        }
+        let plain = lexicon.withoutArticles(words)
+        for size in stride(from: min(3, plain.count), through: 1, by: -1) {
+            for start in 0...(plain.count - size) {
+                let phrase = plain[start..<(start + size)].joined(separator: " ")
+                let forms = [phrase] + (questionReader.withoutParticle(phrase).map { [$0] } ?? [])
+                if let section = forms.lazy.compactMap({ self.section(named: $0, of: game) }).first {
+                    return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
+                }
+            }
+        }
+        return [localizer.text("question.asked.unanswered", .command(.rules), .command(.hint), .command(.help))]
+    }
+
+    /// The game a line names by its first words (`맞고`, `맞고 하고 싶어요`, `세븐앤하프가 뭐예요`,
+    /// a particle glued to the name dropped); nil when none.
+    func gameNamed(in words: [String]) -> GameID? {
+        for count in stride(from: min(3, words.count), through: 1, by: -1) {
+            let name = words.prefix(count).joined(separator: " ")
+            let forms = [name] + (questionReader.withoutParticle(name).map { [$0] } ?? [])
+            if let id = forms.lazy.compactMap({ self.gameNamed($0) }).first { return id }
+        }
+        return nil
+    }
+
     /// A line that only says the player goes on (`vale, sigo` at Set), from the game's
     /// `input.GAME.goingon.phrases`: what to do next there, never a move.
     func goingOn(_ words: [String], at game: GameID) -> [String]? {
@@ -159,6 +236,7 @@ extension Session {
             localizer.words("input.\(game.rawValue).goingon.phrases", in: $0)
         }
         guard phrases.contains(where: { CommandTable.fold($0).filter { $0 != " " } == line }) else { return nil }
+        if let command = tables[game]?.goingOnCommand { return run(command, argument: nil) }
         return [localizer.text(key, .command(.tap), .command(.deal))]
     }
 
@@ -196,10 +274,22 @@ extension Session {
                 return help(spec.id)
             }
         }
+        // A word a section's own words grow from (`set` for `sets`, `empate` for `empates`).
+        let sections = games.table(game)?.rulesSections ?? []
+        for form in forms {
+            let wanted = CommandTable.fold(form)
+            guard wanted.count >= 3 else { continue }
+            if let section = sections.first(where: { section in
+                localizer.words(section.wordsKey(game: game)).map(CommandTable.fold).contains {
+                    $0.hasPrefix(wanted) && $0.count - wanted.count <= 2 && !$0.contains(" ")
+                }
+            }) {
+                return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
+            }
+        }
         for form in forms {
             let wanted = CommandTable.fold(form)
             guard wanted.count > 1 else { continue }
-            let sections = games.table(game)?.rulesSections ?? []
             if let section = sections.first(where: { section in
                 let text = CommandTable.fold(localizer.text(section.message(game: game)))
                 let spaced = String(text.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : " " })

@@ -154,9 +154,11 @@ extension Session {
         guard let type = games.table(game)?.asTeaching, !type.lessons.isEmpty else { return [] }
         let progress = store.lessonProgress()
         guard type.lessons.contains(where: { !$0.optional && progress.status($0.key) != .done }) else { return [] }
+        // “First time?” only before any lesson of the game is done; then where to go on.
+        let started = type.lessons.contains { progress.status($0.key) == .done }
         return [
             localizer.text(
-                "console.play.learn", gameName(game),
+                started ? "console.play.learn.more" : "console.play.learn", gameName(game),
                 .commandWith(.learn, argumentKey: "game.\(game.rawValue).aliases"))
         ]
     }

@@ -192,6 +192,12 @@ extension Session {
             return unavailable(elsewhere)
         }
         let line = words.joined(separator: " ")
+        // A game named in the lobby (`포커`, `맞고 하고 싶어요`): how to play it or learn it.
+        if case .lobby = place, let game = gameNamed(in: words) {
+            return Message(
+                "console.game.named", gameName(game), .commandWith(.play, argumentKey: "game.\(game.rawValue).aliases"),
+                .commandWith(.learn, argumentKey: "game.\(game.rawValue).aliases"))
+        }
         // An amount then the verb (`10칩 걸게요`, `스무 칩 베팅`): why amounts are not typed, if so.
         if words.count >= 2, let last = words.last,
             let spec = commands.command(named: last, at: place)

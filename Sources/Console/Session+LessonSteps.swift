@@ -35,7 +35,22 @@ extension Session {
         let gamePlace = Place.game(run.game)
         let saved = place
         place = gamePlace
-        let typed = reading(words)
+        // Where a step asks for a command, the command after a word said first (`y otra`).
+        let asksCommand: Bool =
+            switch step.expects {
+            case .action, .play: true
+            default: false
+            }
+        let typed =
+            reading(words)
+            ?? {
+                let rest = lessonAnswers.withoutFillers(words)
+                guard asksCommand, rest.count < words.count, let first = rest.first,
+                    lessonAnswers.spokenHalves([first]) == nil
+                else { return nil }
+                return reading(Array(rest))
+            }()
+        let saidByShape = typed != nil && shapedMove(words) != nil
         var value: String?
         if let (spec, following) = typed {
             let rest = argumentWords(following, for: spec)
@@ -142,8 +157,11 @@ extension Session {
             if typedID == command, let table = run.table, !same(), doesTheSame(table, command, value, as: expected) {
                 value = expected
             }
-            // A card named by its rank alone (`mueve el 6 al 7`) is no pile: not understood.
-            if typedID == command, !same(), let typed, rankNamedAsPile(typed.1, for: command, in: run.game) != nil {
+            // A card named by its rank alone (`mueve el 6 al 7`) is no pile, and a move said by
+            // its shape that is not the step's (two sixes could go there): not understood.
+            if typedID == command, !same(), let typed,
+                rankNamedAsPile(typed.1, for: command, in: run.game) != nil || saidByShape
+            {
                 return [localizer.text("lesson.\(run.game.rawValue).unclear")]
             }
             // A take the game could not read (`5로 왕`, words it has no card for): not understood.
@@ -285,12 +303,12 @@ extension Session {
                             .commandLine(.learn, arguments: "\(name) \(run.index + 1)"), count: skipped.count)),
                 ]
             }
-            if run.index + 1 < run.type.lessons.count {
+            if let next = lessonAfter(run.index, of: run.type.lessons) {
                 let name = localizer.words(aliases).first ?? run.game.rawValue
                 lines.append(
                     localizer.text(
-                        "lesson.next", .commandLine(.learn, arguments: "\(name) \(run.index + 2)"),
-                        .verbatim(localizer.string("lesson.\(run.type.lessons[run.index + 1].key).title")),
+                        "lesson.next", .commandLine(.learn, arguments: "\(name) \(next + 1)"),
+                        .verbatim(localizer.string("lesson.\(run.type.lessons[next].key).title")),
                         word("lesson.next.words")))
             }
             lines.append(localizer.text("lesson.offer", .commandWith(.play, argumentKey: aliases)))

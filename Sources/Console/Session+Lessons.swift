@@ -77,10 +77,23 @@ extension Session {
         guard let (game, index) = finishedLesson, localizer.anyLanguageLists(word, under: "lesson.next.words"),
             let type = games.table(game)?.asTeaching
         else { return nil }
-        guard index + 1 < type.lessons.count else {
+        guard let next = lessonAfter(index, of: type.lessons) else {
             return [localizer.text("lesson.next.none", gameName(game))] + lessonList([game])
         }
-        return open(game, type, index: index + 1, progress: store.lessonProgress())
+        return open(game, type, index: next, progress: store.lessonProgress())
+    }
+
+    /// The lesson that comes after one: the first after it that is not done (an optional one
+    /// only when it comes next), else the first before it not done; nil when all are.
+    func lessonAfter(_ index: Int, of lessons: [Lesson]) -> Int? {
+        let progress = store.lessonProgress()
+        return lessons.indices.first {
+            $0 > index && progress.status(lessons[$0].key) != .done && !lessons[$0].optional
+        }
+            ?? (index + 1 < lessons.count && progress.status(lessons[index + 1].key) != .done ? index + 1 : nil)
+            ?? lessons.indices.first {
+                $0 < index && progress.status(lessons[$0].key) != .done && !lessons[$0].optional
+            }
     }
 
     func teachingNames() -> String {

@@ -37,6 +37,19 @@ extension Session {
         return words.isEmpty ? raw : words
     }
 
+    /// What a line says after its last comma, full stop or semicolon followed by a space
+    /// (`tres triángulos morados llenos, la 4`: a description, then the answer); nil when none.
+    static func lastClause(of line: String) -> String? {
+        let characters = Array(line)
+        for index in characters.indices.dropLast().reversed() where [",", ".", ";", "…"].contains(characters[index]) {
+            guard characters[index + 1] == " " || characters[index + 1] == "\t" else { continue }
+            let clause = String(characters[(index + 1)...]).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                .joined(separator: " ")
+            return clause.isEmpty ? nil : clause
+        }
+        return nil
+    }
+
     /// What a line says before its first comma, full stop, colon or semicolon followed by a space
     /// (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`, `cuatro: cartas, oros…`): an answer before
     /// its reason. Nil when the line has no such break (`7,5` and `7.5` are numbers, not two

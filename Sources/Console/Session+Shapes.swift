@@ -19,7 +19,15 @@ extension Session {
     }
 
     func shapedMove(_ words: [String]) -> (CommandSpec, [String])? {
-        guard case .commands = inputMode, case .game(let game) = place, words.count >= 2,
+        // At the table, or in a lesson whose step asks for a move (the shape is that move when
+        // it leaves the same table).
+        switch inputMode {
+        case .commands: break
+        case .lesson(let run):
+            guard run.lesson.steps[run.step].expects.isCommand(CommandID("move", of: run.game)) else { return nil }
+        default: return nil
+        }
+        guard case .game(let game) = place, words.count >= 2,
             localizer.has("input.\(game.rawValue).empty.phrases", in: .en),
             let move = commands.spec(CommandID("move", of: game)), commands.isAvailable(move, at: place)
         else { return nil }

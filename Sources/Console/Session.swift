@@ -254,9 +254,27 @@ public final class Session {
         // A whole line that asks what to do (`¿me planto o pido?`) is the hint, even when
         // its first word is a command.
         if questionReader.read(words) == .hint, let answer = answerQuestion(words) { return render(stopped + answer) }
+        // “Another” after a hand ended (`otra`, `y otra`): what the table says it means now (in
+        // the language in use and its fallbacks: no other language is parsed for it).
+        if case .game(let game) = place, let another = tables[game]?.anotherCommand,
+            localizer.catalogs.chain(of: language).contains(where: { lang in
+                localizer.words("input.another.phrases", in: lang).map(CommandTable.fold)
+                    .contains(CommandTable.fold(words.joined(separator: " ")))
+            })
+        {
+            return render(stopped + run(another, argument: nil))
+        }
+        // So is a question whether to do something (`¿debo pedir?`, `더 받을까?`): it asks, it does not act.
+        if questionReader.isQuestion(line, words), questionReader.asksWhetherTo(words), case .game(let game) = place,
+            tables[game] != nil
+        {
+            return render(stopped + hintAnswer(at: game))
+        }
         guard let (spec, following) = reading(words) else {
             if words.count == 1, let next = nextLesson(first) { return render(stopped + next) }
-            if let answer = answerQuestion(words) ?? termAsked(line, words) { return render(stopped + answer) }
+            if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {
+                return render(stopped + answer)
+            }
             return render(stopped + [refusal(unknownCommand(first, in: words))])
         }
         if let named = rankNamedAsPile(following, for: spec.id) { return render(stopped + [refusal(named)]) }

@@ -34,6 +34,14 @@ public protocol GameTable: Sendable, Codable {
     /// without `tap` (맞고: the card to take while it asks which, else the card to play);
     /// default: none (the number is not a command).
     var numberCommand: CommandID? { get }
+    /// The command a line that only says the player goes on (`sigo`, `seguir`, `계속할게`)
+    /// plays now, when the table waits for one (Set with a set selected: deal); default: none
+    /// (such a line is answered with what to do).
+    var goingOnCommand: CommandID? { get }
+    /// The command “another” (`otra`, `another`, `한 판 더`: `input.another.phrases`) means
+    /// now, when not the game's own reading of it (siete y media after a hand ended: a new
+    /// hand, where `otra` is otherwise a card); default: none.
+    var anotherCommand: CommandID? { get }
     /// The score now in one line, for a question about it (`점수`, `what's the score?`);
     /// default: none (the table is shown instead).
     func scoreLine() -> Message?
@@ -101,6 +109,8 @@ extension GameTable {
     /// Which game this is.
     public var id: GameID { Self.id }
     public var numberCommand: CommandID? { nil }
+    public var goingOnCommand: CommandID? { nil }
+    public var anotherCommand: CommandID? { nil }
     public func scoreLine() -> Message? { nil }
     public func amount(_ amount: Int, after command: CommandID) -> AmountReading? { nil }
     public func savedStateProblems() -> [String] { invariantProblems() }

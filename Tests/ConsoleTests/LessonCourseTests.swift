@@ -30,6 +30,78 @@ import Testing
         #expect(s.learnLine(.poker).isEmpty)
     }
 
+    /// `next` after a lesson done out of order opens the next lesson not done, never one
+    /// already done.
+    @Test func nextSkipsALessonAlreadyDone() throws {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
+        let lessons = PokerTable.lessons
+        let index = try #require(
+            lessons.indices.first { $0 + 2 < lessons.count && !lessons[$0 + 1].optional && !lessons[$0 + 2].optional })
+        let s = LessonTests.session(.inMemory(), .en)
+        s.store.updateLessons { $0.done = [lessons[index].key, lessons[index + 1].key] }
+        s.finishedLesson = (.poker, index)
+        let out = s.handle(localizer.words("lesson.next.words").first!)
+        let title = { (n: Int) in localizer.string("lesson.\(lessons[n].key).title") }
+        #expect(out.contains(title(index + 2)), "\(out)")
+        #expect(!out.contains(title(index + 1)), "\(out)")
+    }
+
+    /// Entering a game asks whether it is the first time only before any of its lessons is
+    /// done; after one, the line says where to go on.
+    @Test func aGameStartedInLessonsIsNotAskedFirstTime() throws {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .es)
+        let s = LessonTests.session(.inMemory(), .es)
+        let lessons = try #require(s.games.table(.poker)?.asTeaching?.lessons)
+        let first = localizer.text("console.play.learn", .verbatim("X")).prefix(12)
+        #expect(s.learnLine(.poker).joined().hasPrefix(first))
+        s.store.updateLessons { $0.done = [lessons[0].key] }
+        let line = s.learnLine(.poker).joined()
+        #expect(!line.hasPrefix(first), "\(line)")
+        #expect(line.hasPrefix(localizer.text("console.play.learn.more", .verbatim("X")).prefix(12)), "\(line)")
+    }
+
+    /// In a lesson, a move said by its shape that is the step's move completes the step.
+    @Test func aMoveSaidByItsShapeCompletesItsStep() throws {
+        for (language, line) in [
+            (Language.es, "mueve el rey a la columna vacía"), (.en, "move the king to the empty column"),
+        ] {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            let s = LessonTests.session(.inMemory(), language)
+            let number = try #require(KlondikeTable.lessons.firstIndex { $0.key == "klondike.kings" }) + 1
+            let name = localizer.words("game.klondike.aliases").first!
+            _ = s.handle("\(localizer.commandWord(.learn)) \(name) \(number)")
+            _ = s.handle(localizer.words("answer.no.words").first!)
+            let out = s.handle(line)
+            #expect(out.contains(localizer.text("lesson.klondike.kings.2.right")), "\(language): \(out)")
+        }
+    }
+
+    /// Answers as a newcomer types them: a word said first (`ah no, me paso`, `y otra`), a
+    /// description then the answer (`…, la 4`), the answer then its reason in words (`la mano 1
+    /// porque tiene as`).
+    @Test func answersWithWordsAroundThemAreRead() throws {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .es)
+        func learn(_ game: String, _ number: Int) -> Session {
+            let s = LessonTests.session(.inMemory(), .es)
+            _ = s.handle("aprender \(game) \(number)")
+            return s
+        }
+        let siete = learn("siete", 2)
+        _ = siete.handle("sí")
+        var out = siete.handle("ah no, me paso")
+        #expect(out.contains(localizer.text("lesson.siete.over.2.right")), "\(out)")
+        out = siete.handle("y otra")
+        #expect(out.contains(localizer.text("lesson.siete.over.3.right")), "\(out)")
+        let set = learn("set", 5)
+        out = set.handle("tres triángulos morados llenos, la 4")
+        #expect(out.contains(localizer.text("lesson.set.score.1.right")), "\(out)")
+        let poker = learn("póquer", 1)
+        _ = poker.handle("1")
+        _ = poker.handle("2")
+        out = poker.handle("la mano 1 porque tiene as")
+        #expect(out.contains(localizer.text("lesson.poker.hands.3.right")), "\(out)")
+    }
+
     /// A lesson deals no new game: Klondike's win inside a lesson says the win, not “deal again”.
     @Test(arguments: Language.allCases)
     func aWinInALessonDoesNotOfferANewDeal(_ language: Language) throws {

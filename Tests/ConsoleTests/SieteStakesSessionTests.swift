@@ -96,6 +96,23 @@ import Testing
         #expect(s.handle("modo clasico").contains("Pasas a la mesa clásica"))
     }
 
+    /// Moving to the table with stakes says the classic hand waits only when it is under way.
+    @Test func anEndedClassicHandIsNotSaidToWait() {
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 7, colour: false,
+            store: Store.inMemory())
+        _ = s.opening(game: .sieteymedia)
+        let waits = "Tu mano clásica te espera"
+        _ = s.handle("pedir")
+        let playing = s.handle("modo apuestas")
+        #expect(playing.contains(waits), "\(playing)")
+        _ = s.handle("modo clásico")
+        _ = s.handle("plantarse")
+        let ended = s.handle("modo apuestas")
+        #expect(ended.contains("Pasas a la mesa con apuestas"), "\(ended)")
+        #expect(!ended.contains(waits), "\(ended)")
+    }
+
     @Test func aStatisticsFileOutOfRangeIsRefused() throws {
         var s = GameStatistics()
         s.record(GameOver(.won, chips: 30, win: 30))

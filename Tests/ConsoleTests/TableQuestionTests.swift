@@ -6,6 +6,8 @@ import Testing
 
 @testable import Catalog
 @testable import Console
+@testable import SetConsole
+@testable import SetGame
 
 /// Questions typed at a table (`¿qué es completar?`, `브링인이 뭐야?`, `왜 -5점이야?`, `어떻게 해야
 /// 돼?`): answered from the rules, the commands' help, the hint or the table's last change,
@@ -102,5 +104,147 @@ import Testing
         let es = session(.es, seed: 7, game: .set)
         _ = es.handle("tocar 1 2 3")
         #expect(es.handle("¿por qué -5 puntos?").contains(localizer(.es).text("set.mismatched", .int(5))))
+    }
+
+    /// The first line of a rules section, as the catalog has it (up to its first placeholder).
+    private func sectionStart(_ language: Language, _ key: String) -> String {
+        let full = text(language, key)
+        return String(full[..<(full.firstIndex(of: "%") ?? full.endIndex)].prefix(40))
+    }
+
+    /// A question is never answered with a command to try: a section a word of it names,
+    /// the hint for a should-I question, or a line saying what is accepted.
+    @Test func aQuestionNeverGetsACommandSuggested() {
+        let es = localizer(.es)
+        let suggest = es.text("console.unknown.suggest", .verbatim("X"), .verbatim("Y"), .command(.help))
+        let marker = String(suggest[suggest.index(after: suggest.firstIndex(of: "»")!)...].prefix(12))
+        for (language, game, line, key) in [
+            (Language.es, GameID.sieteymedia, "¿cuánto vale el caballo?", "game.sieteymedia.rules.values"),
+            (.es, .sieteymedia, "¿cuándo se gana?", "game.sieteymedia.rules.play"),
+            (.en, .sieteymedia, "how much is the knight worth?", "game.sieteymedia.rules.values"),
+            (.ko, .sieteymedia, "기사는 얼마예요?", "game.sieteymedia.rules.values"),
+        ] {
+            let out = session(language, seed: 7, game: game).handle(line)
+            #expect(out.contains(sectionStart(language, key)), "\(language) \(line): \(out)")
+            if language == .es { #expect(!out.contains(marker), "\(line): \(out)") }
+        }
+        for (language, line) in [
+            (Language.es, "¿me conviene seguir?"), (.en, "should I keep going?"), (.ko, "더 받는 게 좋을까?"),
+            (.ko, "더 받아도 될까요?"), (.es, "¿debo pedir?"),
+        ] {
+            let asked = session(language, seed: 7, game: .sieteymedia)
+            let hinted = session(language, seed: 7, game: .sieteymedia)
+            #expect(asked.handle(line) == hinted.handle(word(.hint, language)), "\(language) \(line)")
+        }
+        for (language, line) in [(Language.es, "¿y esto cómo va?"), (.en, "what about this?"), (.ko, "이거 맞나요")] {
+            let out = session(language, seed: 7, game: .sieteymedia).handle(line)
+            let neutral = localizer(language).text(
+                "question.asked.unanswered", .command(.rules), .command(.hint), .command(.help))
+            #expect(out.contains(neutral), "\(language) \(line): \(out)")
+        }
+    }
+
+    /// A question for the hint with more words after it is still the hint.
+    @Test func aHintQuestionWithWordsAfterItIsTheHint() {
+        for (language, line) in [
+            (Language.es, "¿qué hago, pido o me planto?"), (.en, "what should i do, hit or stand?"),
+        ] {
+            let asked = session(language, seed: 7, game: .sieteymedia)
+            let hinted = session(language, seed: 7, game: .sieteymedia)
+            #expect(asked.handle(line) == hinted.handle(word(.hint, language)), "\(language) \(line)")
+        }
+    }
+
+    /// A word another game takes means this game's command where this game has one.
+    @Test func aWordOfThisGameIsReadHereFirst() {
+        for (language, line) in [(Language.es, "sigo"), (.ko, "고"), (.en, "keep going")] {
+            let typed = session(language, seed: 7, game: .sieteymedia)
+            let hit = session(language, seed: 7, game: .sieteymedia)
+            #expect(typed.handle(line) == hit.handle(word(CommandID("hit", of: .sieteymedia), language)), "\(line)")
+        }
+    }
+
+    /// A term is answered from the section that explains it.
+    @Test func aTermIsAnsweredFromTheSectionThatExplainsIt() {
+        for (language, game, line, key) in [
+            (Language.es, GameID.klondike, "¿qué significa la w?", "game.klondike.rules.piles"),
+            (.en, .klondike, "what does w mean?", "game.klondike.rules.piles"),
+            (.es, .set, "¿qué es un set?", "game.set.rules.sets"),
+            (.en, .set, "what is a set?", "game.set.rules.sets"),
+            (.es, .poker, "¿qué quiere decir apuestas 10/20?", "game.poker.rules.limits"),
+            (.es, .poker, "¿qué es la apuesta pequeña?", "game.poker.rules.limits"),
+            (.en, .poker, "what is the small bet?", "game.poker.rules.limits"),
+            (.ko, .poker, "스몰 베팅이 뭐야?", "game.poker.rules.limits"),
+        ] {
+            let out = session(language, seed: 7, game: game).handle(line)
+            #expect(out.contains(sectionStart(language, key)), "\(language) \(line): \(out)")
+        }
+    }
+
+    /// With a set selected, the status line asks to deal “to go on”: saying so deals.
+    @Test func goingOnWithASetSelectedDeals() throws {
+        for (language, line) in [(Language.es, "seguir"), (.es, "sigue"), (.en, "continue"), (.ko, "계속")] {
+            let said = session(language, seed: 7, game: .set)
+            let dealt = session(language, seed: 7, game: .set)
+            let table = try #require(said.tables[.set] as? SetTable)
+            let (a, b, c) = try #require(SetFinder.firstSet(in: table.game.table))
+            let tap = "\(word(.tap, language)) \(a + 1) \(b + 1) \(c + 1)"
+            #expect(said.handle(tap) == dealt.handle(tap))
+            #expect(said.handle(line) == dealt.handle(word(.deal, language)), "\(language) \(line)")
+        }
+        // With no set selected it is still only said what to do.
+        let s = session(.es, seed: 7, game: .set)
+        let out = s.handle("seguir")
+        #expect(out.contains(localizer(.es).text("question.goingon.set", .command(.tap), .command(.deal))), "\(out)")
+    }
+
+    /// At siete y media `otra` is a card during a hand and another hand once it has ended.
+    @Test func anotherAfterTheHandIsANewHand() {
+        for (language, line, before) in [
+            (Language.es, "otra", ["pedir", "plantarse"]), (.es, "y otra", ["pedir", "plantarse"]),
+            (.en, "another", ["hit", "stand"]),
+        ] {
+            let said = session(language, seed: 7, game: .sieteymedia)
+            let dealt = session(language, seed: 7, game: .sieteymedia)
+            for typed in before { #expect(said.handle(typed) == dealt.handle(typed)) }
+            #expect(said.handle(line) == dealt.handle(word(.new, language)), "\(language) \(line)")
+        }
+        let playing = session(.es, seed: 7, game: .sieteymedia)
+        let hit = session(.es, seed: 7, game: .sieteymedia)
+        #expect(playing.handle("otra") == hit.handle("pedir"))
+    }
+
+    /// In the lobby a game named alone says how to play or learn it; asked about, its rules.
+    @Test func aGameNamedInTheLobbyIsPointedTo() {
+        let lobby = { (language: Language) -> Session in
+            let s = Session(
+                games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 7, colour: false,
+                width: nil)
+            _ = s.opening(game: nil)
+            return s
+        }
+        let ko = localizer(.ko)
+        for line in ["포커", "포커 하고 싶어요"] {
+            let out = lobby(.ko).handle(line)
+            let named = ko.text(
+                "console.game.named", .verbatim(ko.string("game.poker.name")),
+                .commandWith(.play, argumentKey: "game.poker.aliases"),
+                .commandWith(.learn, argumentKey: "game.poker.aliases"))
+            #expect(out.contains(named), "\(line): \(out)")
+        }
+        let asked = lobby(.ko).handle("세븐앤하프가 뭐예요?")
+        #expect(asked.contains(text(.ko, "game.sieteymedia.rules.values")), "\(asked)")
+    }
+
+    /// Asking for one more hint is the hint, at Set and where “one more” is a card.
+    @Test func oneMoreHintIsTheHint() {
+        for (language, game, line) in [
+            (Language.ko, GameID.set, "하나 더 알려주세요"), (.ko, .sieteymedia, "하나 더 알려주세요"),
+            (.es, .set, "dame otra pista"), (.en, .set, "one more hint"),
+        ] {
+            let asked = session(language, seed: 7, game: game)
+            let hinted = session(language, seed: 7, game: game)
+            #expect(asked.handle(line) == hinted.handle(word(.hint, language)), "\(language) \(line)")
+        }
     }
 }

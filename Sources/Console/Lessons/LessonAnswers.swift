@@ -54,9 +54,37 @@ struct LessonAnswers {
     private func answersAsSaid(_ line: String, _ step: LessonStep) -> Bool {
         let words = Session.words(of: line)
         if step.rightWords.contains(where: { names(words, $0) }) || answers(line, step.expects) { return true }
-        // The answer before its reason (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`).
-        guard let clause = Session.firstClause(of: line) else { return false }
-        return answersAsSaid(clause, step)
+        // The answer before its reason (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`, `la mano 1
+        // porque tiene as`).
+        guard let clause = Session.firstClause(of: line) ?? beforeReason(line) else { return false }
+        if answersAsSaid(clause, step) { return true }
+        // A description, then the answer (`tres triángulos morados llenos, la 4`).
+        guard !holdsAnswer(clause, step), let last = Session.lastClause(of: line), last != clause else { return false }
+        return answersAsSaid(last, step)
+    }
+
+    /// Whether a clause is an answer, as it stands or after the words said before one (`solo
+    /// una`); a number guessed inside a description (`tres triángulos morados`) is none.
+    private func holdsAnswer(_ clause: String, _ step: LessonStep) -> Bool {
+        understood(Session.words(of: clause), command: false, step)
+            || (innerAnswer(clause, step).map { !$0.guessed } ?? false)
+    }
+
+    /// What a line says before a reason given in words (`la mano 1 porque tiene as`: the words
+    /// of `lesson.answer.reasons`, any language); nil when it gives none.
+    func beforeReason(_ line: String) -> String? {
+        let words = Session.words(of: line)
+        let folded = words.map(CommandTable.fold)
+        let reasons = localizer.languages.flatMap { localizer.words("lesson.answer.reasons", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        for index in folded.indices.dropFirst() {
+            if reasons.contains(where: {
+                index + $0.count <= folded.count && Array(folded[index..<(index + $0.count)]) == $0
+            }) {
+                return words[..<index].joined(separator: " ")
+            }
+        }
+        return nil
     }
 
     /// Whether a line, or what it says before its reason, or the answer inside it, is an answer
@@ -73,8 +101,10 @@ struct LessonAnswers {
 
     private func understoodAsSaid(line: String, command: Bool, _ step: LessonStep) -> Bool {
         if understood(Session.words(of: line), command: command, step) { return true }
-        guard let clause = Session.firstClause(of: line) else { return false }
-        return understood(Session.words(of: clause), command: false, step)
+        guard let clause = Session.firstClause(of: line) ?? beforeReason(line) else { return false }
+        if understood(Session.words(of: clause), command: false, step) { return true }
+        guard !holdsAnswer(clause, step), let last = Session.lastClause(of: line), last != clause else { return false }
+        return understood(Session.words(of: last), command: false, step)
     }
 
     /// The answer inside a short sentence that is no answer as a whole, read from its first
@@ -139,7 +169,7 @@ struct LessonAnswers {
 
     /// A line without the words said before an answer (`lesson.answer.fillers`, any language),
     /// keeping at least its last word.
-    private func withoutFillers(_ words: [String]) -> ArraySlice<String> {
+    func withoutFillers(_ words: [String]) -> ArraySlice<String> {
         let fillers = Set(
             localizer.languages.flatMap { localizer.words("lesson.answer.fillers", in: $0) }.map(CommandTable.fold))
         var rest = words[...]

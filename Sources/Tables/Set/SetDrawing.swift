@@ -5,6 +5,9 @@ import TableKit
 
 /// Set's table on the screen: the score line, the cards in numbered cells, the status line.
 extension SetTable {
+    /// With a set selected, going on is taking it and dealing (what the status line asks).
+    var goingOnCommand: CommandID? { game.selectionIsSet ? .deal : nil }
+
     /// The glyph of a shape in a shading: solid ▲ ● ■, striped (half filled) ◭ ◐ ◧, open △ ○ □.
     static func glyph(_ shape: SetCard.Shape, _ shading: SetCard.Shading) -> String {
         let glyphs: [[String]] = [["▲", "◭", "△"], ["●", "◐", "○"], ["■", "◧", "□"]]

@@ -72,6 +72,9 @@ struct SieteYMediaTable: EngineTable, KeepingPreferences, SuggestingArguments {
         set { tables.stakes = newValue }
     }
     var playMode: TwoTables.Mode { tables.playMode }
+
+    /// After a classic hand has ended, “another” is another hand, not a card.
+    var anotherCommand: CommandID? { playMode == .classic && hand.phase.isOver ? .new : nil }
     /// The hand on show.
     var hand: SieteYMedia { tables.hand }
 

@@ -12,7 +12,13 @@ extension SieteYMediaTable {
             switch event {
             case .classic(let event): [event.message]
             case .stakes(let event): stakeMessages(event, tables.staked)
-            case .modeSet(.stakes): [Message("siete.mode.set.stakes")] + stakesWelcome()
+            // The classic hand waits only when it is under way; an ended or empty one is not mentioned.
+            case .modeSet(.stakes):
+                [
+                    Message(
+                        tables.game.phase.isOver || tables.game.player.isEmpty
+                            ? "siete.mode.set.stakes.ended" : "siete.mode.set.stakes")
+                ] + stakesWelcome()
             case .modeSet(.classic): [Message("siete.mode.set.classic")]
             case .modeUnchanged(let mode): [Message("siete.mode.same.\(mode.rawValue)")]
             case .stakesOff: [Self.stakesOff]
