@@ -12,6 +12,9 @@ enum TableQuestion: Equatable {
     case hint
     /// Why the score or the table changed: the last thing the table said.
     case why
+    /// Why the points are what they are (`¿por qué tengo 8 puntos?`): the score line where the
+    /// game has one (it says what the points come from), else as `why`.
+    case whyScore
     /// What the score is now (`점수`, `what's the score?`): the table's score line.
     case score
 }
@@ -34,6 +37,9 @@ struct QuestionReader {
     private var scoreLines: Set<String> = []
     /// Words that start a question about a reason (`por qué`, `why`, `왜`), longest first.
     private var why: [[String]] = []
+    /// Words that make a question about a reason one about the score (`¿por qué tengo 8
+    /// puntos?`): the score line says what the points come from.
+    private var whyScore: Set<String> = []
     /// Words before a term (`qué es`, `what does`) and after it (`mean`, `뭐야`), longest first.
     private var before: [[String]] = []
     private var after: [[String]] = []
@@ -58,6 +64,7 @@ struct QuestionReader {
         shouldEndings = Array(Set(list("input.question.should.endings"))).sorted { ($0.count, $0) > ($1.count, $1) }
         scoreLines = Set(list("input.question.score.phrases").map { $0.filter { $0 != " " } })
         why = phrases("input.question.why.phrases")
+        whyScore = Set(list("input.question.why.score.words"))
         before = phrases("input.question.term.before")
         after = phrases("input.question.term.after")
         particles = Array(Set(list("input.question.term.particles"))).sorted { ($0.count, $0) > ($1.count, $1) }
@@ -71,7 +78,9 @@ struct QuestionReader {
         if hintLines.contains(line) { return .hint }
         if hintStarts.contains(where: { starts(folded, with: $0) && folded.count > $0.count }) { return .hint }
         if scoreLines.contains(line) { return .score }
-        if why.contains(where: { starts(folded, with: $0) }) { return .why }
+        if why.contains(where: { starts(folded, with: $0) }) {
+            return folded.contains(where: whyScore.contains) ? .whyScore : .why
+        }
         var start = 0
         var end = folded.count
         if let phrase = before.first(where: { starts(folded, with: $0) && folded.count > $0.count }) {
@@ -157,7 +166,9 @@ extension Session {
         switch question {
         case .hint:
             return hintAnswer(at: game)
-        case .why:
+        case .whyScore where tables[game]?.scoreLine() != nil:
+            return tables[game]?.scoreLine().map { [localizer.sentence($0)] }
+        case .why, .whyScore:
             guard let said = lastSaid[game], !said.isEmpty else {
                 return [localizer.text("question.why.none", .command(.rules))]
             }

@@ -25,6 +25,13 @@ extension Session {
         }
         // An empty line asks again, without counting a miss (but goes on past a step to read).
         if words.isEmpty, step.expects != .read { return [localizer.text(run.stepKey("text"))] }
+        // «I don't know» before anything else it says (`no lo sé, no me lo has explicado`): the
+        // step's hint, never read as a no.
+        if step.expects != .read, !step.expects.isCommand(.hint), let clause = Session.firstClause(of: line),
+            lessonAnswers.asksForHelp(Session.words(of: clause))
+        {
+            return [localizer.text(run.stepKey("hint"))]
+        }
         let gamePlace = Place.game(run.game)
         let saved = place
         place = gamePlace

@@ -37,9 +37,6 @@ extension Session {
         return words.isEmpty ? raw : words
     }
 
-    /// What a line says before its first comma, full stop or semicolon followed by a space
-    /// (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`): an answer before its reason. Nil when the
-    /// line has no such break (`7,5` and `7.5` are numbers, not two clauses).
     /// What a line says after its last comma, full stop or semicolon followed by a space
     /// (`tres triángulos morados llenos, la 4`: a description, then the answer); nil when none.
     static func lastClause(of line: String) -> String? {
@@ -53,9 +50,13 @@ extension Session {
         return nil
     }
 
+    /// What a line says before its first comma, full stop, colon or semicolon followed by a space
+    /// (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`, `cuatro: cartas, oros…`): an answer before
+    /// its reason. Nil when the line has no such break (`7,5` and `7.5` are numbers, not two
+    /// clauses).
     static func firstClause(of line: String) -> String? {
         let characters = Array(line)
-        for index in characters.indices.dropLast() where [",", ".", ";", "…"].contains(characters[index]) {
+        for index in characters.indices.dropLast() where [",", ".", ";", ":", "…"].contains(characters[index]) {
             guard characters[index + 1] == " " || characters[index + 1] == "\t" else { continue }
             let clause = String(characters[..<index]).split(whereSeparator: { $0 == " " || $0 == "\t" })
                 .joined(separator: " ")
@@ -90,6 +91,7 @@ extension Session {
         if let deal = gameDeal(words) { return deal }
         if let played = playedCard(words) { return played }
         if let swept = sweep(words) { return swept }
+        if let taken = cardThenTake(words) { return taken }
         if case .game(let game) = place, let (spec, value) = choicePhrase(words, of: game) { return (spec, [value]) }
         if let (spec, taken) = command(startingWith: words) {
             // Numbers alone then a verb (`1 2 3 골라요`, `2번에서 1번으로 옮겨요`): the verb's command.
@@ -223,6 +225,26 @@ extension Session {
         if let phrase = phrases.first(where: { folded.count > $0.count && Array(folded.suffix($0.count)) == $0 }) {
             let before = Array(words.dropLast(phrase.count))
             if namesCard(before, for: take) { return (take, ["sweep"] + before) }
+        }
+        return nil
+    }
+
+    /// A take said with the card played first (la escoba's `con el tres me llevo el siete y el
+    /// cinco`): the card, starting with the game's `with` word, then the take command and what
+    /// it takes; read as `take`, what it takes, then the card (`llevar el siete y el cinco con
+    /// el tres`), which the game reads by values.
+    func cardThenTake(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .game(let game) = place, words.count > 2, let take = commands.spec(CommandID("take", of: game)),
+            commands.isAvailable(take, at: place), canonicalInput(words[0], for: take.id) == "with"
+        else { return nil }
+        for start in 2..<words.count {
+            let before = Array(words[..<start])
+            guard let (spec, taken) = command(startingWith: Array(words[start...])), spec.id == take.id, taken > 0,
+                namesCard(before, for: take)
+            else { continue }
+            let rest = Array(words[(start + taken)...])
+            guard !rest.isEmpty, namesCard(rest, for: take) else { return nil }
+            return (take, rest + before)
         }
         return nil
     }

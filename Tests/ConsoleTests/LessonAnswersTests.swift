@@ -260,12 +260,29 @@ import Testing
             (.en, "siete", 1, [], "I don't know"),
             (.en, "siete", 1, [], "hint"),
             (.en, "siete", 1, ["5"], "no idea"),
+            // Not knowing, then why: still the hint, never read as the «no» it starts with.
+            (.es, "matgo", 5, ["sí", "9", "26"], "no lo sé, no me lo has explicado"),
+            (.en, "matgo", 5, ["yes", "9", "26"], "I don't know, you never told me"),
+            (.ko, "맞고", 5, ["네", "9", "26"], "모르겠어요, 안 배웠어요"),
         ]
         for (language, game, number, before, answer) in cases {
             guard let (out, hint) = Self.reply(language, game, number, before, answer, checkedAgainst: "hint"),
                 let (_, wrong) = Self.reply(language, game, number, before, answer, checkedAgainst: "wrong")
             else { continue }
             #expect(out.contains(hint) && !out.contains(wrong), "\(language) \(game) \(number) \(answer): \(out)")
+        }
+    }
+
+    /// A number before a colon is the answer, the list after it its reason.
+    @Test func aNumberBeforeAColonIsTheAnswer() {
+        let cases: [(Language, String, Int, [String], String)] = [
+            (.es, "escoba", 5, [], "cuatro: cartas, oros, sietes por los seises y la escoba"),
+            (.en, "escoba", 5, [], "four: cards, coins, sevens and the sweep"),
+        ]
+        for (language, game, number, before, answer) in cases {
+            guard let (out, right) = Self.reply(language, game, number, before, answer, checkedAgainst: "right")
+            else { continue }
+            #expect(out.contains(right), "\(language) \(game) \(number) \(answer): \(out)")
         }
     }
 

@@ -77,6 +77,24 @@ import Testing
         #expect(s.handle(word(.table, .ko)) == before)
     }
 
+    /// «Why do I have N points?» at a game with a score line: that line, which says what the
+    /// points come from.
+    @Test func whyThesePointsIsTheScoreLine() {
+        for (language, line) in [(Language.es, "¿por qué tengo 0 puntos?"), (.en, "why do I have 0 points?")] {
+            let s = session(language, seed: 7, game: GameID("matgo"))
+            let out = s.handle(line)
+            let start = String(text(language, "matgo.score.now").prefix(5))
+            #expect(out.contains(start), "\(out)")
+        }
+    }
+
+    /// «¿Cuánto vale la sota?» and «¿quién es mano?» at la escoba: the rules section that says it.
+    @Test func whatACardIsWorthAndWhoLeads() {
+        let s = session(.es, seed: 7, game: GameID("escoba"))
+        #expect(s.handle("¿cuánto vale la sota?").contains(text(.es, "game.escoba.rules.cards")))
+        #expect(s.handle("¿quién es mano?").contains(text(.es, "game.escoba.rules.deal")))
+    }
+
     @Test func whyRepeatsWhatTheLastChangeSaid() {
         let s = session(.ko, seed: 7, game: .set)
         _ = s.handle("탭 1 2 3")

@@ -223,6 +223,48 @@ private func table(hand: String, on cards: String, other: String = "1c 1e 1b") -
         #expect(!es.contains("2 con 3 5"), "\(es)")
     }
 
+    /// The turn's example is the best take, so an escoba on the table is never hidden behind
+    /// a smaller take of the first card.
+    @Test func theTurnLineOffersTheEscobaThereIs() {
+        let status = table(hand: "10o 5c", on: "7b 3e").draw(renderer(.en)).last ?? ""
+        #expect(status.contains("take 2 with 1 2"), "\(status)")
+    }
+
+    /// The last card of a round leaves nothing to sweep: the other player holds no more cards.
+    @Test func theLastCardWarnsOfNoSweep() throws {
+        let game = try #require(EscobaGame.lastDeal(hand: cards("5c"), table: cards("3e 2b"), other: [], mine: []))
+        for rated in game.ratedMoves {
+            #expect(rated.sweptBy == nil, "\(rated.move)")
+            if case .sweep = game.leaves(rated) { Issue.record("\(rated.move) warns of a sweep") }
+        }
+    }
+
+    /// A suit after a value names the card (`el siete de bastos`); a suit no card of the take
+    /// has is not read, never another card played.
+    @Test func aSuitNamesTheCardOrIsNotRead() {
+        let t = table(hand: "10o 2e", on: "7b 4e")
+        guard case .success(let move) = t.parse("taking value 7 of bastos with jack of oros", command: .take) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(move.card == SpanishCard(code: "10o") && move.take == cards("7b"))
+        guard case .failure(.unread) = t.parse("taking value 7 of copas with jack", command: .take) else {
+            Issue.record("a seven of copas read")
+            return
+        }
+    }
+
+    /// A lesson's game with points already won is past its first round.
+    @Test func aLessonWithPointsWonIsPastTheFirstRound() throws {
+        for lesson in EscobaTable.lessons {
+            for step in lesson.steps {
+                guard let position = step.position else { continue }
+                let t = try #require(EscobaTable.prepared(position))
+                if t.game.scores.contains(where: { $0 > 0 }) { #expect(t.game.round > 1, "\(position)") }
+            }
+        }
+    }
+
     /// A wrong take in the lesson of fifteen is told its own sum, whichever cards it names.
     @Test func aLessonMissSaysTheSumOfTheCardsChosen() throws {
         let t = try #require(EscobaTable.prepared("hand=3e 6c 1c; table=7b 5o 11c; other=2c 4e 2b"))

@@ -292,6 +292,111 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
         #expect(counted?.contains("열끗 0") == true, "\(t.draw(r))")
     }
 
+    /// The cup counted as 쌍피 is said beside the count, so «animals 0» after taking it reads
+    /// right, in every language.
+    @Test func theCupCountedAsJunkIsSaid() {
+        let list = { (codes: String) in HwatuCard.list(codes) }
+        let t = table(
+            Matgo.prepared(
+                hands: [list("1g"), list("2y")], table: list("3g"), pileTop: list("4p"),
+                taken: [list("9y 1p 1p2 2p 2p2 3p 3p2 4p2 5p"), []]))
+        for language in ["en", "es", "ko"] {
+            let r = renderer(language, width: 200)
+            let note = r.text("matgo.table.taken.cup")
+            #expect(!note.isEmpty && t.draw(r).contains { $0.contains(note) }, "\(language)")
+        }
+        let plain = table(
+            Matgo.prepared(
+                hands: [list("1g"), list("2y")], table: list("3g"), pileTop: list("4p"), taken: [list("9y"), []]))
+        #expect(
+            !plain.draw(renderer("es", width: 200)).contains {
+                $0.contains(renderer("es").text("matgo.table.taken.cup"))
+            })
+    }
+
+    /// The Spanish lessons say the deck's kinds in Spanish: a romanized Korean word only in
+    /// parentheses, beside the Spanish one («luz (gwang, 광)»), never in its place.
+    @Test func spanishLessonsSayTheKindsInSpanish() {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: Language("es"))
+        for lesson in MatgoTable.lessons {
+            for step in 1...lesson.steps.count {
+                for part in ["text", "right", "wrong", "hint"] {
+                    let text = localizer.string("lesson.\(lesson.key).\(step).\(part)")
+                    var outside = ""
+                    var depth = 0
+                    for c in text {
+                        if c == "(" {
+                            depth += 1
+                        } else if c == ")" {
+                            depth = max(0, depth - 1)
+                        } else if depth == 0 {
+                            outside.append(c)
+                        }
+                    }
+                    for word in ["gwang", "yeolkkeut", "bigwang", "bisamgwang", "ssakseuri"] {
+                        #expect(!outside.lowercased().contains(word), "\(lesson.key).\(step).\(part): \(text)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Lesson 5 teaches gobak before it asks whether a go pays double.
+    @Test func theGoOrStopLessonTeachesGobakBeforeAsking() {
+        for (language, word) in [("en", "gobak"), ("es", "gobak"), ("ko", "고박")] {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: Language(language))
+            let text = localizer.string("lesson.matgo.gostop.4.text")
+            let asking = String(text[..<(text.lastIndex(where: { $0 == "." || $0 == "。" }) ?? text.startIndex)])
+            #expect(asking.contains(word), "\(language): \(text)")
+        }
+    }
+
+    /// A card named in words plays it (`la luz de enero` → the hand's 1월 광); at a choice, the
+    /// kind chooses (`la cinta`); words that name no single card are refused, changing nothing.
+    @Test func aCardNamedInWordsIsPlayed() {
+        let list = { (codes: String) in HwatuCard.list(codes) }
+        var t = table(
+            Matgo.prepared(
+                hands: [list("2y 1g 5p"), list("6y 7y 8y")], table: list("1t 9p 10p"), pileTop: list("11p"),
+                taken: [[], []]))
+        let before = t
+        let refused = t.perform(.play, argument: .text("month3"), at: 0)
+        #expect(refused.refused && t == before)
+        _ = t.perform(.play, argument: .text("gwang of month1"), at: 0)
+        #expect(!t.game.hands[0].contains(HwatuCard.list("1g")[0]))
+        #expect(t.game.taken[0].contains(HwatuCard.list("1t")[0]))
+        var c = table(
+            Matgo.prepared(
+                hands: [list("1g 5p"), list("6y 7y")], table: list("1t 1p 10p"), pileTop: list("11p"),
+                taken: [[], []]))
+        _ = c.perform(.play, argument: .text("1"), at: 0)
+        #expect(c.game.phase == .choosing)
+        var taking = c
+        _ = c.perform(.choose, argument: .text("ribbon"), at: 0)
+        #expect(c.game.taken[0].contains(HwatuCard.list("1t")[0]), "\(c.game.taken[0])")
+        // `take` names one of the two as well (`광 먹을래요`, `me llevo la cinta`).
+        _ = taking.perform(CommandID("take", of: .matgo), argument: .text("ribbon"), at: 0)
+        #expect(taking.game.taken[0].contains(HwatuCard.list("1t")[0]), "\(taking.game.taken[0])")
+        // `take` names a table card: the hand's card of its month is played.
+        var named = table(
+            Matgo.prepared(
+                hands: [list("2y 1g 5p"), list("6y 7y 8y")], table: list("1t 9p 10p"), pileTop: list("11p"),
+                taken: [[], []]))
+        _ = named.perform(CommandID("take", of: .matgo), argument: .text("ribbon of month1"), at: 0)
+        #expect(named.game.taken[0].contains(HwatuCard.list("1t")[0]), "\(named.game.taken[0])")
+    }
+
+    /// Three of a month in hand and none on the table: the hint says 흔들기 is open.
+    @Test func theHintMentionsAShake() {
+        let list = { (codes: String) in HwatuCard.list(codes) }
+        let t = table(
+            Matgo.prepared(
+                hands: [list("6y 6t 6p 1g"), list("2y 3p 4p 5p")], table: list("1t 9p 10p"), pileTop: list("11p"),
+                taken: [[], []]))
+        let keys = t.hint().map(\.key)
+        #expect(keys.contains("matgo.hint.shakable") || keys.contains("matgo.hint.best.shake"), "\(keys)")
+    }
+
     /// A 폭탄 says a 피 is taken only when one is: here the computer has none.
     @Test func aBombTakesAJunkCardOnlyWhenThereIsOne() {
         let list = { (codes: String) in HwatuCard.list(codes) }

@@ -97,8 +97,9 @@ public enum Opponent {
         var gain = [Double](repeating: 0, count: 11)
         for s in 5...14 where best[s] > 0 { gain[15 - s] = best[s] }
         var sweptBy: Int?
-        // Only the whole table adds up to its total: taking it is a sweep.
-        if (5...14).contains(total) {
+        // Only the whole table adds up to its total: taking it is a sweep, for a player who may
+        // still hold a card of the value missing.
+        if (5...14).contains(total), odds.chance[15 - total] > 0 {
             sweptBy = 15 - total
             gain[15 - total] = all + 1
         }
@@ -117,7 +118,8 @@ public enum Opponent {
             seen.formUnion(game.table)
             for pile in game.piles { seen.formUnion(pile) }
             let unseen = SpanishCard.deck.filter { !seen.contains($0) }
-            guard !unseen.isEmpty else { return }
+            // The last deal: a next player with no cards left plays no more this round.
+            guard !unseen.isEmpty, !(game.hands[next].isEmpty && game.deck.isEmpty) else { return }
             // After this turn the next player holds what they hold now, or a fresh three.
             let held = max(1, game.hands[next].isEmpty ? EscobaGame.handSize : game.hands[next].count)
             var count = [Int](repeating: 0, count: 11)

@@ -5,14 +5,15 @@ extension EscobaGame {
     /// the other players' hands (the computer's; empty: three from the deck, or none when
     /// `deck` is given empty), the cards already taken, the deck (nil: every card not named,
     /// in the deck's order). Nil when a card is named twice, a hand is too big, or the cards
-    /// do not make the deck (with `deck` given, every card must be named somewhere).
+    /// do not make the deck (with `deck` given, every card must be named somewhere). `round`:
+    /// the round under way (a game with points already won is past its first).
     public static func prepared(
         hand: [SpanishCard], table: [SpanishCard], others: [[SpanishCard]] = [[]], piles: [[SpanishCard]] = [],
         deck: [SpanishCard]? = nil, escobas: [Int] = [], scores: [Int] = [], dealer: Int? = nil,
-        target: Int = 15, seed: UInt64 = 0
+        target: Int = 15, seed: UInt64 = 0, round: Int = 1
     ) -> EscobaGame? {
         let players = others.count + 1
-        guard Options.playerCounts.contains(players), hand.count <= handSize, !hand.isEmpty,
+        guard Options.playerCounts.contains(players), hand.count <= handSize, !hand.isEmpty, round >= 1,
             others.allSatisfy({ $0.count <= handSize })
         else { return nil }
         var game = EscobaGame(seed: seed)
@@ -39,7 +40,7 @@ extension EscobaGame {
         game.scores = (0..<players).map { scores.indices.contains($0) ? scores[$0] : 0 }
         game.dealer = dealer ?? players - 1
         game.turn = 0
-        game.round = 1
+        game.round = round
         game.phase = .playing
         game.lastTaker = piles.firstIndex { !$0.isEmpty }
         return game
@@ -48,12 +49,14 @@ extension EscobaGame {
     /// The last deal of a two-player round (a lesson's): the deck out, and the cards not named
     /// shared between the two piles in turn, the first to the person's, after `mine`.
     public static func lastDeal(
-        hand: [SpanishCard], table: [SpanishCard], other: [SpanishCard], mine: [SpanishCard], scores: [Int] = []
+        hand: [SpanishCard], table: [SpanishCard], other: [SpanishCard], mine: [SpanishCard], scores: [Int] = [],
+        round: Int = 1
     ) -> EscobaGame? {
         let named = hand + table + other + mine
         let rest = SpanishCard.deck.filter { !named.contains($0) }
         let piles = [0, 1].map { first in stride(from: first, to: rest.count, by: 2).map { rest[$0] } }
         return prepared(
-            hand: hand, table: table, others: [other], piles: [mine + piles[0], piles[1]], deck: [], scores: scores)
+            hand: hand, table: table, others: [other], piles: [mine + piles[0], piles[1]], deck: [], scores: scores,
+            round: round)
     }
 }

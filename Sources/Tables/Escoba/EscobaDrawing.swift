@@ -69,11 +69,11 @@ extension EscobaTable {
         }
     }
 
-    /// The turn's line, its example made from the hand and table as they are: a take there is,
-    /// else a card of the hand left on the table.
+    /// The turn's line, its example made from the hand and table as they are: the best take there
+    /// is (as `hint` rates them: an escoba first), else a card of the hand left on the table.
     private func turnLine(_ r: Renderer) -> String {
         let throwLine = Argument.commandLine(.throwCard, arguments: "1")
-        guard let take = game.takesNow.first else {
+        guard let take = Opponent.best(of: game.ratedMoves.filter(\.move.isTake))?.move else {
             return r.text("escoba.status.turn.throw", throwLine)
         }
         let places = game.places(of: take)

@@ -44,7 +44,46 @@ extension EscobaTable {
         return read.flatMap { move in game.refusal(for: .play(move)).map { .failure(.engine($0)) } ?? .success(move) }
     }
 
+    /// A turn read, a suit after a value (`el rey de oros`) naming which card of that value: the
+    /// move read by values must hold that card, else the words are not read (never another card).
     func parse(_ text: String, command: CommandID) -> PlayReading {
+        let (plain, suited) = Self.withoutSuits(text)
+        let read = parseNamed(plain, command: command)
+        guard !suited.isEmpty, case .success(let move) = read else { return read }
+        let cards = [move.card] + move.take
+        for (value, suit) in suited where !cards.contains(where: { $0.escobaValue == value && $0.suit == suit }) {
+            return .failure(.unread(Typed.visible(text), command))
+        }
+        return read
+    }
+
+    /// The words without the suits said after values (`value 12 of oros`), each suit with its
+    /// value; a number with a suit is a value (the value marker put before it).
+    static func withoutSuits(_ text: String) -> (String, [(Int, SpanishSuit)]) {
+        var kept: [String] = []
+        var suited: [(Int, SpanishSuit)] = []
+        for token in text.split(separator: " ").map(String.init) {
+            let lower = token.lowercased()
+            if lower == ofMarker { continue }
+            if let suit = SpanishSuit(rawValue: lower), let last = kept.last {
+                if let figure = figureValues[last.lowercased()] {
+                    suited.append((figure, suit))
+                    continue
+                }
+                if let n = Int(last) {
+                    suited.append((n, suit))
+                    if kept.count < 2 || kept[kept.count - 2].lowercased() != valueMarker {
+                        kept.insert(valueMarker, at: kept.count - 1)
+                    }
+                    continue
+                }
+            }
+            kept.append(token)
+        }
+        return (kept.joined(separator: " "), suited)
+    }
+
+    private func parseNamed(_ text: String, command: CommandID) -> PlayReading {
         // `2+8+5`: the signs apart from the numbers.
         let spaced = String(text.flatMap { $0 == "+" || $0 == "=" ? [" ", $0, " "] : [$0] })
         var tokens = spaced.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
@@ -186,6 +225,9 @@ extension EscobaTable {
     /// The word the console puts before a number said with an article (`input.<game>.value.articles`:
     /// `el cinco`), which names a card by its value.
     static let valueMarker = "value"
+
+    /// The word between a value and its suit (`input.escoba.of.words`: de, of), read as nothing.
+    static let ofMarker = "of"
 
     /// A move as the player types it: `2 3 5` in numbers as shown.
     func argumentLine(_ move: EscobaGame.Move) -> String {

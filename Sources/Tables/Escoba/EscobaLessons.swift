@@ -8,8 +8,9 @@ import TableKit
 ///
 /// A position is parts split by `;`: `hand=…` (your cards), `table=…`, `other=…` (the
 /// computer's), each in card codes (`7o`: the siete de oros, `12b`: the rey de bastos);
-/// `scores=A B`; `mine=…`, cards already in your pile; and `last` for the last deal (the deck
-/// out, the other cards already taken, shared between the two piles in turn).
+/// `scores=A B`; `round=N`, the round under way (1 unless given); `mine=…`, cards already in
+/// your pile; and `last` for the last deal (the deck out, the other cards already taken, shared
+/// between the two piles in turn).
 extension EscobaTable: Teaching {
     static let lessons: [Lesson] = [
         Lesson(
@@ -53,7 +54,8 @@ extension EscobaTable: Teaching {
             "escoba.guided",
             [
                 LessonStep(
-                    "hand=5c 12b; table=12o 3e 10c; other=4b 6e; mine=7o; scores=14 9; last", .action(.take, "1 1")
+                    "hand=5c 12b; table=12o 3e 10c; other=4b 6e; mine=7o; scores=14 9; round=4; last",
+                    .action(.take, "1 1")
                 )
                 .alsoDone(by: .tap, "1 1").alsoDone(by: .tap, "1").alsoDone(by: .take, "1"),
                 LessonStep(.play([.throwCard, .take, .tap, .hint])),
@@ -97,10 +99,12 @@ extension EscobaTable: Teaching {
             let mine = cards("mine")
         else { return nil }
         let scores = (parts["scores"] ?? "").split(separator: " ").compactMap { Int($0) }
+        guard let round = parts["round"].map({ Int($0) }) ?? 1 else { return nil }
         guard
             let game = last
-                ? EscobaGame.lastDeal(hand: hand, table: table, other: other, mine: mine, scores: scores)
-                : EscobaGame.prepared(hand: hand, table: table, others: [other], piles: [mine], scores: scores)
+                ? EscobaGame.lastDeal(hand: hand, table: table, other: other, mine: mine, scores: scores, round: round)
+                : EscobaGame.prepared(
+                    hand: hand, table: table, others: [other], piles: [mine], scores: scores, round: round)
         else { return nil }
         var escoba = EscobaTable(seed: 0)
         escoba.game = game

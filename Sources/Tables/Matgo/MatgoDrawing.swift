@@ -44,13 +44,15 @@ extension MatgoTable {
         return lines
     }
 
-    /// What a player has taken, kind by kind; 9월's 열끗 in the one column it counts in now.
+    /// What a player has taken, kind by kind; 9월's 열끗 in the one column it counts in now, and
+    /// said so when that column is 피 (the animals counted are one fewer than those taken).
     private func takenLine(_ p: Int, _ r: Renderer) -> String {
         let score = game.score(of: p)
-        return r.style.paint(
-            r.text(
-                "matgo.table.taken", .int(score.gwangCount), .int(score.yeolCount), .int(score.ttiCount),
-                .int(score.piCount)), .dim)
+        var line = r.text(
+            "matgo.table.taken", .int(score.gwangCount), .int(score.yeolCount), .int(score.ttiCount),
+            .int(score.piCount))
+        if score.cupAsPi, game.taken[p].contains(where: \.isCup) { line += " " + r.text("matgo.table.taken.cup") }
+        return r.style.paint(line, .dim)
     }
 
     /// Cells joined on lines no wider than the screen.

@@ -44,6 +44,17 @@ extension MatgoTable {
                 }
             }
             let best = game.bestPlay(0).action
+            // Three of a month and none on the table: 흔들기 is open, whatever the best play is.
+            if case .shake = best {
+            } else {
+                for month in game.shakable(0).sorted() {
+                    guard let i = game.hands[0].firstIndex(where: { $0.month == month }) else { continue }
+                    lines.append(
+                        Message(
+                            "matgo.hint.shakable", .message(Message("matgo.month.\(month)")),
+                            .commandLine(Self.shakeCommand, arguments: "\(i + 1)")))
+                }
+            }
             switch best {
             case .shake(let i):
                 lines.append(

@@ -10,6 +10,8 @@ extension GameID {
 extension CommandID {
     /// Play a card from the hand by its number.
     static let play = CommandID("throw", of: .matgo)
+    /// Take a table card by naming it: the hand's card of its month is played.
+    static let take = CommandID("take", of: .matgo)
     /// Take the first or second of two cards of a month.
     static let choose = CommandID("choose", of: .matgo)
     /// 고 and 스톱.
@@ -45,6 +47,7 @@ struct MatgoTable: EngineTable, SuggestingArguments, KeepingPreferences, Codable
 
     static let commands: [CommandSpec] = [
         CommandSpec(.play, .game(.matgo), .required(.text)),
+        CommandSpec(.take, .game(.matgo), .required(.text)),
         CommandSpec(.choose, .game(.matgo), .required(.text)),
         CommandSpec(.go, .game(.matgo)),
         CommandSpec(.stop, .game(.matgo)),
@@ -75,6 +78,7 @@ struct MatgoTable: EngineTable, SuggestingArguments, KeepingPreferences, Codable
         case .stop: return act(.stop, at: now)
         case .flip: return act(.flip, at: now)
         case .play, .choose: return number(command, argument, at: now)
+        case .take: return take(argument, at: now)
         case .cup, .meongbak: return houseRule(command, argument)
         default: return Response([], redraw: false)
         }
@@ -116,9 +120,15 @@ struct MatgoTable: EngineTable, SuggestingArguments, KeepingPreferences, Codable
     private mutating func number(_ command: CommandID, _ argument: CommandArgument, at now: Double) -> Response {
         let text = (argument.text ?? "").split(separator: " ").joined(separator: " ")
         let limit = command == .choose ? 2 : game.hands[0].count
-        guard let n = Int(text), n >= 1, n <= max(limit, 1) else {
+        let byName = Int(text) == nil ? named(text, command: command) : nil
+        guard let n = Int(text) ?? byName ?? nil, n >= 1, n <= max(limit, 1) else {
             if game.phase == .over || game.phase == .notStarted {
                 return act(command == .choose ? .choose(0) : .play(0), at: now)
+            }
+            if byName != nil {
+                return .refusal(
+                    Message(
+                        command == .choose ? "matgo.refused.named.choose" : "matgo.refused.named.throw", .int(limit)))
             }
             return .refusal(notANumber(text, command: command, limit: limit))
         }
@@ -127,6 +137,70 @@ struct MatgoTable: EngineTable, SuggestingArguments, KeepingPreferences, Codable
         case .heundeulgi, .shake: return act(.shake(n - 1), at: now)
         default: return act(.play(n - 1), at: now)
         }
+    }
+
+    /// The kinds a card may be named by (`input.matgo.<kind>.words`: `la luz`, `la cinta`).
+    private static let namedKinds: [String: Set<HwatuCard.Kind>] = [
+        "gwang": [.gwang], "yeol": [.yeol], "ribbon": [.tti], "pi": [.pi, .ssangpi],
+    ]
+
+    /// A card named in words, as the console reads them (`la luz de enero` → `gwang of month1`,
+    /// `la cinta` → `ribbon`): its number among the cards the command picks from (the hand, or
+    /// the two table cards of a choice), when the words name one card, or several that are
+    /// alike (two 피 of a month); `.some(nil)` when they name none or several that differ; nil
+    /// when a word is not a month, a kind or `of`.
+    private func named(_ text: String, command: CommandID) -> Int?? {
+        guard Self.namedCard(text) != nil else { return nil }
+        let cards =
+            command == .choose ? game.pending?.choices.first?.options ?? [] : game.hands[0]
+        let matching = cards.indices.filter { matches(cards[$0], text) == true }
+        guard let first = matching.first,
+            matching.allSatisfy({ cards[$0].month == cards[first].month && cards[$0].kind == cards[first].kind })
+        else { return .some(nil) }
+        return first + 1
+    }
+
+    /// `take` and a table card named (`la luz de enero`): the hand's card of its month played
+    /// (the first, when several; a choice between two table cards follows as after `throw`); a
+    /// number is the hand's card, as `throw`; at a choice, the one of the two named.
+    private mutating func take(_ argument: CommandArgument, at now: Double) -> Response {
+        let text = (argument.text ?? "").split(separator: " ").joined(separator: " ")
+        // At a choice, the card named is one of the two to take (`광 먹을래요`).
+        if game.phase == .choosing { return number(.choose, argument, at: now) }
+        guard game.phase == .playing, Int(text) == nil else { return number(.play, argument, at: now) }
+        let matching = game.table.filter { matches($0, text) == true }
+        guard let month = matching.first?.month, matching.allSatisfy({ $0.month == month }) else {
+            return .refusal(Message("matgo.refused.take.none"))
+        }
+        guard let i = game.hands[0].firstIndex(where: { $0.month == month }) else {
+            return .refusal(Message("matgo.refused.take.nohand", .message(Message("matgo.month.\(month)"))))
+        }
+        return act(.play(i), at: now)
+    }
+
+    /// Whether a card is the one words name (`gwang of month1`); nil when the words name no card.
+    private func matches(_ card: HwatuCard, _ text: String) -> Bool? {
+        guard let (month, kinds) = Self.namedCard(text) else { return nil }
+        return (month.map { card.month == $0 } ?? true) && (kinds.map { $0.contains(card.kind) } ?? true)
+    }
+
+    /// The month and kinds words name (`gwang of month1`), either of them left out; nil when a
+    /// word is not a month, a kind or `of`, or neither is said.
+    private static func namedCard(_ text: String) -> (Int?, Set<HwatuCard.Kind>?)? {
+        var month: Int?
+        var kinds: Set<HwatuCard.Kind>?
+        for word in text.split(separator: " ") {
+            if word == "of" { continue }
+            if word.hasPrefix("month"), let m = Int(word.dropFirst(5)), (1...12).contains(m), month == nil {
+                month = m
+            } else if let named = namedKinds[String(word)], kinds == nil {
+                kinds = named
+            } else {
+                return nil
+            }
+        }
+        guard month != nil || kinds != nil else { return nil }
+        return (month, kinds)
     }
 
     /// `shake` without a number: the cards that may be shaken now, or why none may.
