@@ -59,4 +59,42 @@ extension EscobaGame {
             hand: hand, table: table, others: [other], piles: [mine + piles[0], piles[1]], deck: [], scores: scores,
             round: round)
     }
+
+    /// A position written as a lesson writes it: parts split by `;`: `hand=…` (your cards),
+    /// `table=…`, `other=…` (the computer's), each in card codes (`7o`: the siete de oros, `12b`:
+    /// the rey de bastos); `scores=A B`; `round=N`, the round under way (1 unless given);
+    /// `mine=…`, cards already in your pile; and `last` for the last deal (the deck out, the
+    /// other cards already taken, shared between the two piles in turn). Nil when a part or a
+    /// card does not read, or the cards do not make a game.
+    public static func prepared(position: String) -> EscobaGame? {
+        var parts: [String: String] = [:]
+        var last = false
+        for part in position.split(separator: ";") {
+            let item = part.split(separator: " ").joined(separator: " ")
+            if item == "last" {
+                last = true
+                continue
+            }
+            let pair = item.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { return nil }
+            parts[String(pair[0])] = String(pair[1])
+        }
+        func cards(_ key: String) -> [SpanishCard]? {
+            let codes = (parts[key] ?? "").split(separator: " ")
+            let read = codes.compactMap { SpanishCard(code: String($0)) }
+            return read.count == codes.count ? read : nil
+        }
+        guard let hand = cards("hand"), let table = cards("table"), let other = cards("other"),
+            let mine = cards("mine")
+        else { return nil }
+        let scores = (parts["scores"] ?? "").split(separator: " ").compactMap { Int($0) }
+        guard let round = parts["round"].map({ Int($0) }) ?? 1 else { return nil }
+        guard
+            let game = last
+                ? lastDeal(hand: hand, table: table, other: other, mine: mine, scores: scores, round: round)
+                : prepared(
+                    hand: hand, table: table, others: [other], piles: [mine], scores: scores, round: round)
+        else { return nil }
+        return game
+    }
 }

@@ -6,11 +6,7 @@ import TableKit
 /// La escoba's lessons (`learn escoba`): data only; every word is in `EscobaLessons.strings`
 /// (`lesson.escoba.<lesson>.<step>.text|right|wrong|hint`).
 ///
-/// A position is parts split by `;`: `hand=…` (your cards), `table=…`, `other=…` (the
-/// computer's), each in card codes (`7o`: the siete de oros, `12b`: the rey de bastos);
-/// `scores=A B`; `round=N`, the round under way (1 unless given); `mine=…`, cards already in
-/// your pile; and `last` for the last deal (the deck out, the other cards already taken, shared
-/// between the two piles in turn).
+/// A step's position is read by `EscobaGame.prepared(position:)`.
 extension EscobaTable: Teaching {
     static let lessons: [Lesson] = [
         Lesson(
@@ -78,34 +74,7 @@ extension EscobaTable: Teaching {
     }
 
     static func prepared(_ position: String) -> EscobaTable? {
-        var parts: [String: String] = [:]
-        var last = false
-        for part in position.split(separator: ";") {
-            let item = part.split(separator: " ").joined(separator: " ")
-            if item == "last" {
-                last = true
-                continue
-            }
-            let pair = item.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2 else { return nil }
-            parts[String(pair[0])] = String(pair[1])
-        }
-        func cards(_ key: String) -> [SpanishCard]? {
-            let codes = (parts[key] ?? "").split(separator: " ")
-            let read = codes.compactMap { SpanishCard(code: String($0)) }
-            return read.count == codes.count ? read : nil
-        }
-        guard let hand = cards("hand"), let table = cards("table"), let other = cards("other"),
-            let mine = cards("mine")
-        else { return nil }
-        let scores = (parts["scores"] ?? "").split(separator: " ").compactMap { Int($0) }
-        guard let round = parts["round"].map({ Int($0) }) ?? 1 else { return nil }
-        guard
-            let game = last
-                ? EscobaGame.lastDeal(hand: hand, table: table, other: other, mine: mine, scores: scores, round: round)
-                : EscobaGame.prepared(
-                    hand: hand, table: table, others: [other], piles: [mine], scores: scores, round: round)
-        else { return nil }
+        guard let game = EscobaGame.prepared(position: position) else { return nil }
         var escoba = EscobaTable(seed: 0)
         escoba.game = game
         return escoba

@@ -1,0 +1,119 @@
+import CardKit
+import Catalog
+import GameKit
+import TableKit
+
+/// The words around an answer: fillers, particles, the words lessons take as answers, numbers
+/// in halves however written.
+extension LessonAnswers {
+    /// A line without the words said before an answer (`lesson.answer.fillers`, any language),
+    /// keeping at least its last word.
+    func withoutFillers(_ words: [String]) -> ArraySlice<String> {
+        let fillers = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.fillers", in: $0) }.map(CommandTable.fold))
+        var rest = words[...]
+        while let first = rest.first, rest.count > 1, fillers.contains(CommandTable.fold(first)) {
+            rest = rest.dropFirst()
+        }
+        return rest
+    }
+
+    /// The particles glued to an answer's last word (`lesson.answer.particles`, any language),
+    /// longest first.
+    var particles: [String] {
+        localizer.languages.flatMap { localizer.words("lesson.answer.particles", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+    }
+
+    /// Whether a line asks for help rather than answering (`no sé`, `모르겠어요`, `I don't
+    /// know`: `lesson.unsure.phrases`); the step's hint answers it, and nothing is counted.
+    func asksForHelp(_ words: [String]) -> Bool {
+        let phrases = localizer.languages.flatMap { localizer.words("lesson.unsure.phrases", in: $0) }
+            .map { CommandTable.fold($0).filter { $0 != " " } }
+        // Also after the words said before it (`글쎄요, 잘 모르겠어요`, `pues no sé`).
+        return [words, Array(withoutFillers(words))].flatMap { answerForms($0, .read) }.contains { form in
+            phrases.contains(CommandTable.fold(form.joined(separator: " ")).filter { $0 != " " })
+        }
+    }
+
+    /// Whether an answer names the words of `lesson.answer.<word>.words` in any language, with
+    /// what people say around a name: an article before it (`el full`, `a flush`), the word for
+    /// “wins” before or after it (`gana el full`, `the flush wins`, `플러시가 이겨요`), a particle
+    /// glued to it (`플러시가`), a polite ending (`풀하우스요`); spaces ignored (`풀 하우스`).
+    func names(_ words: [String], _ word: String) -> Bool {
+        let key = "lesson.answer.\(word)"
+        let wins = localizer.languages.flatMap { localizer.words("lesson.answer.wins.phrases", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        let articles = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.articles", in: $0) }.map(CommandTable.fold))
+        let oneWith = localizer.languages.flatMap { localizer.words("lesson.answer.onewith.phrases", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        var forms: [[String]] = []
+        for form in answerForms(words, .read) {
+            var folded = form.map(CommandTable.fold)
+            // “The one with” before the name (`el de la pareja`, `the one with the flush`).
+            if let phrase = oneWith.sorted(by: { $0.count > $1.count }).first(where: {
+                folded.count > $0.count && Array(folded.prefix($0.count)) == $0
+            }) {
+                folded.removeFirst(phrase.count)
+            }
+            var bare = [folded]
+            for phrase in wins where folded.count > phrase.count {
+                if Array(folded.suffix(phrase.count)) == phrase { bare.append(Array(folded.dropLast(phrase.count))) }
+                if Array(folded.prefix(phrase.count)) == phrase { bare.append(Array(folded.dropFirst(phrase.count))) }
+            }
+            for name in bare {
+                forms.append(name)
+                if let first = name.first, articles.contains(first), name.count > 1 {
+                    forms.append(Array(name.dropFirst()))
+                }
+            }
+        }
+        for form in forms {
+            if isAnswer(form.joined(separator: " "), key) { return true }
+            guard let last = form.last else { continue }
+            for particle in particles where last.count > particle.count && last.hasSuffix(particle) {
+                let stem = form.dropLast() + [String(last.dropLast(particle.count))]
+                if isAnswer(stem.joined(separator: " "), key) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The lists of words lessons take as answers (`lesson.answer.<word>.words`).
+    var lessonAnswerKeys: [String] {
+        (localizer.catalogs.table(.en) ?? [:]).keys.filter { $0.hasPrefix("lesson.answer.") && $0.hasSuffix(".words") }
+            .sorted()
+    }
+
+    /// Whether a typed answer is one of the words or phrases of `<prefix>.words` and
+    /// `<prefix>.phrases` in any language, spaces ignored (`안 돼요`, `안돼요`).
+    func isAnswer(_ typed: String, _ prefix: String) -> Bool {
+        let joined = CommandTable.fold(typed).filter { $0 != " " }
+        guard !joined.isEmpty else { return false }
+        return [prefix + ".words", prefix + ".phrases"].contains { key in
+            localizer.anyLanguageLists(typed, under: key)
+                || localizer.searching { languages in
+                    languages.contains { language in
+                        localizer.words(key, in: language).contains {
+                            CommandTable.fold($0).filter { $0 != " " } == joined
+                        }
+                    } ? true : nil
+                } ?? false
+        }
+    }
+
+    /// A number answer in halves, however written: digits (`7½`, `7,5`), words (`siete y
+    /// media`, `다섯`), with units or an article (`10 fichas`, `세 개`, `la 4`, `3구`).
+    func spokenHalves(_ words: [String]) -> Int? {
+        let halfWords = halfWords()
+        if let halves = LessonAnswer.halves(words.joined(separator: " "), counters: counters(), halfWords: halfWords) {
+            return halves
+        }
+        let read = lexicon.arguments(words)
+        guard read.count == 1 else { return nil }
+        // A card named for its number (`el dos de picas` where the question asks which card).
+        if let card = FrenchCard(reading: read[0]) { return card.rank * 2 }
+        return LessonAnswer.halves(read[0], counters: counters(), halfWords: halfWords)
+    }
+}
