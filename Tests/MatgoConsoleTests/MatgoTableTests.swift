@@ -126,7 +126,7 @@ private func move(_ table: MatgoTable) -> (CommandID, String?) {
         let payout = MatgoPayout(score: MatgoScore(pile))
         #expect(payout.score.piCount == 17 && payout.score.pi == 8 && payout.score.gwang == 3)
         #expect(renderer("en").text(payout.breakdown).contains("3 brights make 3 and 17 junk make 8: 11 points"))
-        #expect(renderer("es").text(payout.breakdown).contains("17 cartas de basura (pi, 피) dan 8: 11 puntos"))
+        #expect(renderer("es").text(payout.breakdown).contains("17 cartas de basura (피) dan 8: 11 puntos"))
         #expect(renderer("ko").text(payout.breakdown).contains("피 17장 8점"))
     }
 
