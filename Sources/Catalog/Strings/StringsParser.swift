@@ -28,34 +28,10 @@ struct StringsParser {
     /// catalog's lookup needs, for the price of one pass.
     mutating func table() throws(StringsSyntaxError) -> [String: String] {
         var table: [String: String] = [:]
-        try skipTrivia()
-        let braced = peek == UInt8(ascii: "{")
-        if braced { advance() }
-        while true {
-            try skipTrivia()
-            guard let c = peek else {
-                if braced { throw error(.expectedClosingBrace(found: "")) }
-                break
-            }
-            if braced && c == UInt8(ascii: "}") {
-                advance()
-                try skipTrivia()
-                if peek != nil { throw error(.expectedClosingBrace(found: found)) }
-                break
-            }
+        let braced = try opening()
+        while try !closing(braced: braced) {
             guard let key = try string() else { throw error(.expectedKey(found: found)) }
-            try skipTrivia()
-            var value = key
-            if peek == UInt8(ascii: "=") {
-                advance()
-                try skipTrivia()
-                guard let read = try string() else { throw error(.expectedValue(found: found)) }
-                value = read
-                try skipTrivia()
-            } else if peek != UInt8(ascii: ";") {
-                throw error(.expectedEquals(found: found))
-            }
-            guard peek == UInt8(ascii: ";") else { throw error(.expectedSemicolon(found: found)) }
+            let value = try value(of: key)
             advance()
             table[key] = value
         }
@@ -64,36 +40,12 @@ struct StringsParser {
 
     mutating func file() throws(StringsSyntaxError) -> [StringsFile.Item] {
         var items: [StringsFile.Item] = []
-        try skipTrivia()
-        let braced = peek == UInt8(ascii: "{")
-        if braced { advance() }
-        while true {
-            try skipTrivia()
-            guard let c = peek else {
-                if braced { throw error(.expectedClosingBrace(found: "")) }
-                break
-            }
-            if braced && c == UInt8(ascii: "}") {
-                advance()
-                try skipTrivia()
-                if peek != nil { throw error(.expectedClosingBrace(found: found)) }
-                break
-            }
+        let braced = try opening()
+        while try !closing(braced: braced) {
             let keyLine = line
             guard let key = try string() else { throw error(.expectedKey(found: found)) }
             let comment = attachComment(to: keyLine, into: &items)
-            try skipTrivia()
-            var value = key
-            if peek == UInt8(ascii: "=") {
-                advance()
-                try skipTrivia()
-                guard let read = try string() else { throw error(.expectedValue(found: found)) }
-                value = read
-                try skipTrivia()
-            } else if peek != UInt8(ascii: ";") {
-                throw error(.expectedEquals(found: found))
-            }
-            guard peek == UInt8(ascii: ";") else { throw error(.expectedSemicolon(found: found)) }
+            let value = try value(of: key)
             let endLine = line
             advance()
             // Comments between the key and the ";" are kept as notes.
@@ -112,6 +64,48 @@ struct StringsParser {
         }
         items += pending.map { .note($0.text, line: $0.startLine) }
         return items
+    }
+
+    /// The file's start: what comes before its first entry, and an opening brace (true when
+    /// the file is braced).
+    private mutating func opening() throws(StringsSyntaxError) -> Bool {
+        try skipTrivia()
+        let braced = peek == UInt8(ascii: "{")
+        if braced { advance() }
+        return braced
+    }
+
+    /// Whether the entries end here: the file's end (a braced file must close first), or the
+    /// closing brace of a braced file with nothing after it.
+    private mutating func closing(braced: Bool) throws(StringsSyntaxError) -> Bool {
+        try skipTrivia()
+        guard let c = peek else {
+            if braced { throw error(.expectedClosingBrace(found: "")) }
+            return true
+        }
+        guard braced && c == UInt8(ascii: "}") else { return false }
+        advance()
+        try skipTrivia()
+        if peek != nil { throw error(.expectedClosingBrace(found: found)) }
+        return true
+    }
+
+    /// An entry's value after its key (`= "value"`; the key itself when there is none), up to
+    /// the `;` that ends the entry, which is left to read.
+    private mutating func value(of key: String) throws(StringsSyntaxError) -> String {
+        try skipTrivia()
+        var value = key
+        if peek == UInt8(ascii: "=") {
+            advance()
+            try skipTrivia()
+            guard let read = try string() else { throw error(.expectedValue(found: found)) }
+            value = read
+            try skipTrivia()
+        } else if peek != UInt8(ascii: ";") {
+            throw error(.expectedEquals(found: found))
+        }
+        guard peek == UInt8(ascii: ";") else { throw error(.expectedSemicolon(found: found)) }
+        return value
     }
 
     /// The comment right above a key (merging a run of `//` lines); the others become notes.
