@@ -3,6 +3,7 @@
 
     python3 Benchmarks/peers/klondike.py --peers DIR [--draw 1|3] [--first 1] [--count 300]
         [--step 1] [--budget 10] [--baraja .build/release/baraja] [--only solvitaire|ks]
+        [--rerun 60] [--save FILE.json]
 
 DIR holds the peers as `Benchmarks/peers/build.sh` builds them (`solvitaire`,
 `KlondikeSolver`); a peer that is missing there is left out. The deals are
@@ -15,12 +16,18 @@ alternates from deal to deal), to a whole process of each program:
 - `KlondikeSolver /DC D /F /O 2 /MOVES /D DIGITS` (its fast mode, the digits of N.txt), stopped
   after B seconds of CPU time (it has no time limit of its own).
 
-For each, the process's CPU time (user + system, from wait4) and its verdict; for baraja and
+For each, the process's CPU time (user + system, from wait4), its peak memory (maximum resident
+set, from wait4) and its verdict; for baraja and
 Klondike-Solver the length of the winning line in the game's moves as baraja counts them (a
 move of cards, a draw, a turn of the waste back to the stock), i.e. without the card turns
 Klondike-Solver writes as `F#` (baraja turns a face-down card itself). Prints the table,
-the machine's load before and after, and the date.
+the machine's load before and after, and the date. baraja's undecided deals are told apart
+by what stopped the search: its time, or its memory limit ("memory, not time, stopped the
+search"). With `--rerun B2`, every deal baraja left undecided is given again to baraja alone
+with `--budget B2`: how many more it decides, and the memory those runs took. `--save` writes
+every deal's results as JSON.
 """
+import json
 import argparse
 import datetime
 import os
@@ -37,10 +44,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import deals as dealgen  # noqa: E402
 
 
+PEAK = {}  # the last process's peak resident memory in kB (wait4's ru_maxrss), by program path
+
+
 def cpu_of(argv, timeout=None, cpu_limit=None):
     """(standard output, CPU seconds of the process: user + system from wait4, to the
     microsecond), the process killed after `timeout` seconds of wall time or `cpu_limit`
-    seconds of CPU time."""
+    seconds of CPU time. Its peak memory is left in PEAK[argv[0]]."""
     def limit():
         if cpu_limit:
             resource.setrlimit(resource.RLIMIT_CPU, (cpu_limit, cpu_limit + 1))
@@ -53,6 +63,7 @@ def cpu_of(argv, timeout=None, cpu_limit=None):
         proc.returncode = 0  # reaped here, not by Popen
         if timer:
             timer.cancel()
+        PEAK[argv[0]] = usage.ru_maxrss
         out.seek(0)
         text = out.read().decode("utf-8", "replace")
     return text, usage.ru_utime + usage.ru_stime
@@ -66,7 +77,9 @@ def baraja(path, draw, budget, json_file, extra=()):
         return "win", int(m.group(1)), cpu
     if ": not winnable" in out:
         return "loss", None, cpu
-    return "undecided", None, cpu
+    if "memory, not time, stopped the search" in out:
+        return "undecided", "memory", cpu
+    return "undecided", "time", cpu
 
 
 def solvitaire(path, draw, budget, json_file):
@@ -124,6 +137,8 @@ def main():
     parser.add_argument("--only", choices=["solvitaire", "ks"], help="one peer only")
     parser.add_argument("--baraja-args", default="", help="more options for baraja solve, e.g. --shortest")
     parser.add_argument("--verbose", action="store_true", help="a line a deal")
+    parser.add_argument("--rerun", type=float, help="give baraja's undecided deals again with this budget")
+    parser.add_argument("--save", help="write every deal's results to this JSON file")
     args = parser.parse_args()
 
     extra = args.baraja_args.split()
@@ -138,6 +153,7 @@ def main():
     if not os.access(args.baraja, os.X_OK):
         sys.exit("no baraja at %s (swift build -c release)" % args.baraja)
 
+    paths = {"baraja": args.baraja, "Solvitaire": sv, "Klondike-Solver /F": ks}
     scratch = tempfile.mkdtemp(prefix="baraja-peers-")
     try:
         seeds = list(range(args.first, args.first + args.count, args.step))
@@ -151,11 +167,23 @@ def main():
                 deal["digits"] = f.read().strip()
             order = programs[k % len(programs):] + programs[:k % len(programs)]
             for name, solve in order:
-                results[name][seed] = solve(deal)
+                verdict, detail, cpu = solve(deal)
+                results[name][seed] = (verdict, detail, cpu, PEAK.get(paths[name], 0))
             if args.verbose:
                 print(seed, "  ".join("%s %s %s %.1f ms" % (n, *results[n][seed][:2], results[n][seed][2] * 1000)
                                       for n, _ in programs), flush=True)
         load_after = os.getloadavg()
+        rerun = {}
+        if args.rerun:
+            for seed in seeds:
+                if results["baraja"][seed][0] == "undecided":
+                    verdict, detail, cpu = baraja(args.baraja, args.draw, args.rerun,
+                                                  os.path.join(scratch, "%d.json" % seed), extra)
+                    rerun[seed] = (verdict, detail, cpu, PEAK.get(args.baraja, 0))
+                    if args.verbose:
+                        print(seed, "baraja --budget %g: %s %s %.1f s, %.0f MB" % (
+                            args.rerun, verdict, detail, cpu, rerun[seed][3] / 1024), flush=True)
+            load_rerun = os.getloadavg()
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 
@@ -165,16 +193,22 @@ def main():
     print("%s UTC, load average before %.2f %.2f %.2f, after %.2f %.2f %.2f" %
           (started.strftime("%Y-%m-%d %H:%M"), *load_before, *load_after))
     print()
-    print("| program | won | lost | undecided | median CPU (ms) | 90th CPU (ms) | CPU ratio to baraja (median) |")
-    print("|---|---|---|---|---|---|---|")
+    print("| program | won | lost | undecided | median CPU (ms) | 90th CPU (ms) | CPU ratio to baraja (median) "
+          "| peak memory, median / max (MB) |")
+    print("|---|---|---|---|---|---|---|---|")
     base = statistics.median(r[2] for r in results["baraja"].values())
     for name, _ in programs:
         rs = results[name].values()
         cpus = [r[2] for r in rs]
         med = statistics.median(cpus)
-        print("| %s | %d | %d | %d | %.1f | %.1f | %.2f |" % (
+        peaks = [r[3] / 1024 for r in rs]
+        print("| %s | %d | %d | %d | %.1f | %.1f | %.2f | %.0f / %.0f |" % (
             name, sum(r[0] == "win" for r in rs), sum(r[0] == "loss" for r in rs),
-            sum(r[0] == "undecided" for r in rs), med * 1000, pct(cpus, 0.9) * 1000, med / base if base else float("nan")))
+            sum(r[0] == "undecided" for r in rs), med * 1000, pct(cpus, 0.9) * 1000, med / base if base else float("nan"),
+            statistics.median(peaks), max(peaks)))
+    stopped = [s for s in seeds if results["baraja"][s][:2] == ("undecided", "memory")]
+    print()
+    print("baraja undecided because its memory limit, not its time, stopped the search: %s" % (stopped or "none"))
     contradictions = [s for s in seeds if {results[n][s][0] for n, _ in programs} >= {"win", "loss"}]
     print()
     print("contradictions (one program wins, another proves a loss): %s" % (contradictions or "none"))
@@ -196,6 +230,25 @@ def main():
             longer = [(s, a, b) for s, a, b in zip(both, mine, theirs) if a > b]
             if longer:
                 print("longer than Klondike-Solver's: " + ", ".join("%d (%d vs %d)" % x for x in longer))
+    if args.rerun:
+        print()
+        print("baraja's %d undecided deals again at --budget %g (load after %.2f %.2f %.2f):" % (
+            len(rerun), args.rerun, *load_rerun))
+        if rerun:
+            won = [s for s, r in rerun.items() if r[0] == "win"]
+            lost = [s for s, r in rerun.items() if r[0] == "loss"]
+            left = [s for s, r in rerun.items() if r[0] == "undecided"]
+            peaks = [r[3] / 1024 for r in rerun.values()]
+            print("decided %d more (won %s, lost %s); still undecided %s (%d by memory); "
+                  "peak memory median %.0f MB, max %.0f MB" % (
+                      len(won) + len(lost), won or "none", lost or "none", left or "none",
+                      sum(rerun[s][1] == "memory" for s in left), statistics.median(peaks), max(peaks)))
+    if args.save:
+        with open(args.save, "w") as f:
+            json.dump({"draw": args.draw, "budget": args.budget, "fingerprint": fingerprint,
+                       "results": {n: {str(s): list(r) for s, r in rs.items()} for n, rs in results.items()},
+                       "rerun": {"budget": args.rerun, "results": {str(s): list(r) for s, r in rerun.items()}}},
+                      f, indent=1)
 
 
 if __name__ == "__main__":
