@@ -223,3 +223,46 @@ import Testing
         #expect(Self.needs(type, build, 0) == [.right, .wrong])
     }
 }
+
+/// What the lesson goldens showed that a lesson still gets wrong, each a known issue of the
+/// lesson reading until it is fixed (then the known issue is no longer recorded, and the test
+/// says so).
+@Suite struct LessonGoldenFindingsTests {
+    /// A refused move at a step says why the table refuses it, as at the real table (“a move
+    /// the table refuses is a miss with its reason”): not only the step's own correction,
+    /// which for Set's card 9 of six speaks of attributes.
+    @Test(arguments: [("set", 3, "tap 1 2 9"), ("matgo", 2, "throw 11"), ("klondike", 6, "tap 5")])
+    func aRefusedMoveSaysTheTablesReason(_ game: String, _ lesson: Int, _ line: String) throws {
+        let s = TeachingTests.fresh(.en, seed: 2)
+        _ = s.handle("learn \(game) \(lesson)")
+        let run = try #require(s.lesson)
+        var table = try #require(run.table)
+        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let (command, _) = try #require(LessonGoldenCoverageTests.typed(line, in: s, at: run.game))
+        let refusal = table.carryOut(command, word: words[1], at: 0)
+        try #require(refusal.refused, "\(line) is refused at the table")
+        let reasons = refusal.messages.map { LessonGoldenCoverageTests.flat(s.localizer.sentence($0)) }
+        let out = LessonGoldenCoverageTests.flat(s.handle(line))
+        #expect(s.lesson?.step == 0 && s.lesson?.misses == 1, "a miss, the step waits")
+        withKnownIssue("gold5 → teach5: a refused move other than the step's own gets only the step's wrong text") {
+            for reason in reasons { #expect(out.contains(reason), "\(line): \(out)") }
+        }
+    }
+
+    /// Klondike's lesson 8 asks which letter names a pile: `s`, the stock's letter, is an answer
+    /// (a wrong one, with the step's correction), never “not understood”.
+    @Test(arguments: Language.allCases)
+    func theStocksLetterIsAWrongAnswerAtTheNamesStep(_ language: Language) throws {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = TeachingTests.fresh(language, seed: 2)
+        let name = try #require(localizer.words("game.klondike.aliases").first)
+        _ = s.handle("\(localizer.commandWord(.learn)) \(name) 8")
+        #expect(s.lesson?.key == "klondike.names" && s.lesson?.step == 0)
+        let out = LessonGoldenCoverageTests.flat(s.handle("s"))
+        withKnownIssue("gold5 → teach5: `s` at klondike.names step 1 is answered “not understood”") {
+            #expect(
+                out.contains(LessonGoldenCoverageTests.flat(localizer.text("lesson.klondike.names.1.wrong"))), "\(out)")
+            #expect(s.lesson?.misses == 1)
+        }
+    }
+}
