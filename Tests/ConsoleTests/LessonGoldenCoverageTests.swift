@@ -145,14 +145,17 @@ import Testing
                 var kind: Kind?
                 switch step.expects {
                 case .action(let command, let argument):
-                    if let (id, value) = typed, id == command, let value,
-                        !LessonAnswers.sameArgument(
-                            value, argument, unordered: before.type.argumentIsUnordered(command))
-                    {
+                    // Compared here word by word, not by the reading under test: a reversed move
+                    // the reading took for the step's own is then a reversed move that went on.
+                    let asked = alternatives(argument)
+                    let unordered = before.type.argumentIsUnordered(command)
+                    if let (id, value) = typed, id == command, let value {
                         let words = value.split(separator: " ")
-                        if words.count > 1, alternatives(argument).contains(Array(words.reversed())) {
+                        let isAsked =
+                            unordered ? asked.contains { $0.sorted() == words.sorted() } : asked.contains(words)
+                        if !isAsked, !unordered, words.count > 1, asked.contains(Array(words.reversed())) {
                             kind = .reversed
-                        } else if refusedByTable(id, value) {
+                        } else if !isAsked, refusedByTable(id, value) {
                             kind = .refused
                         }
                     }
