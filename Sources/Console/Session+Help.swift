@@ -206,13 +206,7 @@ extension Session {
         {
             return refused
         }
-        if case .game(let game) = place, words.count >= 1,
-            localizer.anyLanguageLists(line, under: "input.\(game.rawValue).allin.phrases")
-        {
-            return Message(
-                "\(game.rawValue).allin.explain", .command(CommandID("bet", of: game)),
-                .command(CommandID("call", of: game)))
-        }
+        if let explained = betSizeExplained(line) { return explained }
         // “I don't know” (`no sé`, `모르겠어요`): what can be typed here, nothing done (a hint may cost).
         if lessonAnswers.asksForHelp(words) {
             guard case .game = place else { return Message("console.unsure.lobby", .command(.play), .command(.learn)) }
@@ -249,6 +243,21 @@ extension Session {
             return Message("console.unknown.suggest", shown, .verbatim(guess), .command(.help))
         }
         return Message("console.unknown", shown, .command(.help))
+    }
+
+    /// A bet sized by the player (`올인`, `all in`, `하프`, `media`, `bote`, `bet the pot`), at a
+    /// game whose bets are fixed amounts: why there is none, and what works instead
+    /// (`input.<game>.allin.phrases`, `input.<game>.sized.phrases`). Nil elsewhere.
+    func betSizeExplained(_ line: String) -> Message? {
+        guard case .game(let game) = place, !line.isEmpty else { return nil }
+        let id = { (command: String) in CommandID(command, of: game) }
+        if localizer.anyLanguageLists(line, under: "input.\(game.rawValue).allin.phrases") {
+            return Message("\(game.rawValue).allin.explain", .command(id("bet")), .command(id("call")))
+        }
+        guard localizer.anyLanguageLists(line, under: "input.\(game.rawValue).sized.phrases") else { return nil }
+        return Message(
+            "\(game.rawValue).sized.explain", .command(id("bet")), .command(id("raise")), .command(id("call")),
+            .command(id("check")), .command(id("fold")), .command(.table))
     }
 
     /// Whether a command forfeits, reshuffles, folds or replaces what is on the table (or
