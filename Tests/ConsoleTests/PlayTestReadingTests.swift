@@ -62,4 +62,53 @@ import Testing
         let out = s.handle("다이")
         #expect(out.contains("내가 다이했어요"), "\(out)")
     }
+    /// The move a Klondike lesson asks for, said as a Korean sentence with its polite verb
+    /// (`2번에서 1번으로 옮겨 주세요`): made, and the step done; at the table too.
+    @Test func aMoveSaidPolitelyIsMade() {
+        let s = Self.session(.ko)
+        let out = ["배우기 솔리테어 2", "예", "아니요", "2번에서 1번으로 옮겨 주세요"].map { s.handle($0) }.last!
+        #expect(out.contains(Self.text(.ko, "lesson.klondike.build.3.right")), "\(out)")
+        let again = Self.session(.ko)
+        let polite = ["배우기 솔리테어 2", "예", "아니요", "2에서 1로 옮겨 줘"].map { again.handle($0) }.last!
+        #expect(polite.contains(Self.text(.ko, "lesson.klondike.build.3.right")), "\(polite)")
+    }
+
+    /// “How many stacks are empty?” answered with the stack's name beside the count (`5번 열
+    /// 하나요`: stack 5, one): right; the stack's name alone is no wrong answer.
+    @Test func aStackNamedBesideTheCountIsNoAnswer() {
+        for (language, line) in [(Language.ko, "5번 열 하나요"), (.ko, "하나요, 5번 열"), (.en, "one, column 5")] {
+            let s = Self.session(language)
+            let learn = Localizer(catalogs: Repository.catalogs, language: language).commandWord(.learn)
+            _ = s.handle("\(learn) \(language == .ko ? "솔리테어" : "klondike") 1")
+            let out = s.handle(line)
+            #expect(out.contains(Self.text(language, "lesson.klondike.piles.1.right")), "\(language) \(line): \(out)")
+        }
+        for (language, line) in [(Language.ko, "5번 열"), (.ko, "5번 열이에요"), (.en, "column 5"), (.es, "la columna 5")] {
+            let s = Self.session(language)
+            let learn = Localizer(catalogs: Repository.catalogs, language: language).commandWord(.learn)
+            _ = s.handle("\(learn) \(language == .ko ? "솔리테어" : language == .es ? "solitario" : "klondike") 1")
+            let out = s.handle(line)
+            #expect(!out.contains(Self.text(language, "lesson.klondike.piles.1.wrong")), "\(language) \(line): \(out)")
+            #expect(out.contains(Self.text(language, "lesson.klondike.unclear")), "\(language) \(line): \(out)")
+        }
+    }
+
+    /// `취소`, `되돌리기`, `무르기`, `deshacer`, `atrás`: undo, at the Klondike table and at the
+    /// lesson's undo step.
+    @Test func undoAsPlayersSayIt() {
+        for (language, word) in [(Language.ko, "취소"), (.ko, "되돌리기"), (.ko, "무르기"), (.es, "deshacer"), (.es, "atrás")] {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            let game = language == .ko ? "솔리테어" : "solitario"
+            let table = Self.session(language)
+            _ = table.handle("\(localizer.commandWord(.play)) \(game)")
+            _ = table.handle(localizer.commandWord(.draw))
+            let undone = table.handle(word)
+            #expect(undone.contains(Self.start(language, "klondike.undid.draw")), "\(language) \(word): \(undone)")
+            let lesson = Self.session(language)
+            let out = ["\(localizer.commandWord(.learn)) \(game) 5", "7", localizer.commandWord(.move) + " 7 1", word]
+                .map { lesson.handle($0) }.last!
+            #expect(
+                out.contains(Self.text(language, "lesson.klondike.strategy.3.right")), "\(language) \(word): \(out)")
+        }
+    }
 }

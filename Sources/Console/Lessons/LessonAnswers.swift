@@ -42,6 +42,10 @@ struct LessonAnswers {
     /// Whether a line answers a step rightly: one of the words it names as right (`el full`,
     /// `플러시가 이겨요`, `ninguna` where two hands tie), or an answer to what it expects.
     func answers(_ line: String, _ step: LessonStep) -> Bool {
+        if let (rest, label) = labelled(line, step) {
+            return rest.isEmpty || !understood(line: rest, command: false, step)
+                ? answers(label, step) : answers(rest, step)
+        }
         if answersAsSaid(line, step) { return true }
         // The answer inside a short sentence (`faltan tres`, `세 장 남았어요`), only when the line
         // and its first clause are no answer as they stand.
@@ -94,6 +98,11 @@ struct LessonAnswers {
     /// del seis` a hand, so reading them as the card 3 or the number 6 would tell a learner a
     /// right answer is wrong; they get the neutral line instead.
     func understood(line: String, command: Bool, _ step: LessonStep) -> Bool {
+        if !command, let (rest, label) = labelled(line, step) {
+            // The label alone is an answer only where it is the right one (`5번 열` for “which
+            // stack?”); where a count is asked it names the stack, and is no wrong answer.
+            return (!rest.isEmpty && understood(line: rest, command: false, step)) || answers(label, step)
+        }
         if understoodAsSaid(line: line, command: command, step) { return true }
         guard let inner = innerAnswer(line, step) else { return false }
         return !inner.guessed || answersAsSaid(inner.words.joined(separator: " "), step)
