@@ -19,10 +19,10 @@ import Testing
         let optional = PokerTable.lessons.filter(\.optional)
         #expect(optional.map(\.key) == ["poker.house"])
         let required = PokerTable.lessons.filter { !$0.optional }
-        #expect(s.gameList().joined(separator: "\n").contains("lessons done: 0/\(required.count) (+1 optional)"))
+        #expect(s.gameList().joined(separator: "\n").contains("lessons: 0/\(required.count) (+1 optional)"))
         s.store.updateLessons { $0.done = required.map(\.key) }
         let lobby = s.gameList().joined(separator: "\n")
-        #expect(lobby.contains("lessons done: \(required.count)/\(required.count) (+1 optional)"), "\(lobby)")
+        #expect(lobby.contains("lessons: \(required.count)/\(required.count) (+1 optional)"), "\(lobby)")
         // Nothing left to learn: no lesson is offered as the next one, and the list says optional.
         let out = s.handle("learn poker")
         #expect(out.contains("You have finished all the stud poker lessons"), "\(out)")

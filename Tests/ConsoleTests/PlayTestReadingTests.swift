@@ -111,4 +111,47 @@ import Testing
                 out.contains(Self.text(language, "lesson.klondike.strategy.3.right")), "\(language) \(word): \(out)")
         }
     }
+    /// The lobby asks “New to a game?” only of a newcomer (no lesson begun, no game played);
+    /// anyone else is shown the next lesson to take.
+    @Test(arguments: Language.allCases)
+    func theLobbyAsksOnlyANewcomer(_ language: Language) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let asked = Self.start(language, "console.games.learn")
+        let next = Self.start(language, "console.games.learn.next")
+        #expect(!asked.isEmpty && !next.isEmpty)
+        let newcomer = Self.session(language)
+        let lobby = newcomer.handle(localizer.commandWord(.menu))
+        #expect(newcomer.lobby(greeting: false).joined(separator: "\n").contains(asked), "\(lobby)")
+        // A lesson begun.
+        let learner = Self.session(language)
+        _ = learner.handle("\(localizer.commandWord(.learn)) poker 1")
+        let after = learner.handle(localizer.commandWord(.menu))
+        #expect(!after.contains(asked), "\(after)")
+        #expect(after.contains(next), "\(after)")
+        #expect(after.contains(localizer.text(Message("lesson.poker.hands.title"))), "\(after)")
+        // A game played, no lesson begun.
+        let player = Self.session(language)
+        _ = player.handle("\(localizer.commandWord(.play)) set")
+        let played = player.handle(localizer.commandWord(.menu))
+        #expect(!played.contains(asked), "\(played)")
+        #expect(played.contains(next), "\(played)")
+    }
+
+    /// At 80 columns the lessons' column reads the same in every language: each game's count,
+    /// and poker's optional lesson beside it; no row wider than the terminal.
+    @Test(arguments: Language.allCases)
+    func theLessonsColumnFitsAtEightyColumns(_ language: Language) {
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 1, colour: false,
+            width: 80, clock: REPL.scriptedClock(), store: .inMemory(), asks: false)
+        // The games' rows (the lines under them are prose, wrapped when shown).
+        let rows = s.gameList().filter { $0.hasPrefix("  ") }
+        for row in rows { #expect(TextWidth.columns(row) <= 80, "\(language): \(row)") }
+        let optional = Localizer(catalogs: Repository.catalogs, language: language)
+            .text(Message("console.games.lessons.optional", .int(0), .int(11), .int(1), count: 1))
+        #expect(rows.contains { $0.hasSuffix(optional) }, "\(language): \(rows)")
+        let counted = Localizer(catalogs: Repository.catalogs, language: language)
+            .text("console.games.lessons", .int(0), .int(7))
+        #expect(rows.contains { $0.hasSuffix(counted) }, "\(language): \(rows)")
+    }
 }
