@@ -154,4 +154,19 @@ import Testing
             .text("console.games.lessons", .int(0), .int(7))
         #expect(rows.contains { $0.hasSuffix(counted) }, "\(language): \(rows)")
     }
+    /// “There is no set” said while the three selected cards are a set: the set is taken, and
+    /// it is said (never a silent action).
+    @Test func noSetSaidOverASelectedSetSaysSo() {
+        for (language, line) in [(Language.ko, "세트가 없어요"), (.es, "no hay set"), (.en, "there is no set")] {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            let s = Self.session(language, seed: 2)
+            _ = s.handle("\(localizer.commandWord(.play)) set")
+            // Seed 2 deals a set at 1, 8 and 12.
+            let tapped = s.handle("\(localizer.commandWord(.tap)) 1 8 12")
+            #expect(tapped.contains(Self.start(language, "set.matched")), "\(language): \(tapped)")
+            let out = s.handle(line)
+            #expect(!Self.start(language, "set.deal.selectedset").isEmpty)
+            #expect(out.contains(Self.start(language, "set.deal.selectedset")), "\(language) \(line): \(out)")
+        }
+    }
 }
