@@ -6,6 +6,7 @@ import Testing
 
 @testable import Catalog
 @testable import Console
+@testable import SieteYMediaConsole
 
 /// What newcomers typed in the play-tests, at the tables and in the lessons: read as they
 /// meant it, or answered with what works; never “unknown”, never told a right answer is wrong,
@@ -167,6 +168,25 @@ import Testing
             let out = s.handle(line)
             #expect(!Self.start(language, "set.deal.selectedset").isEmpty)
             #expect(out.contains(Self.start(language, "set.deal.selectedset")), "\(language) \(line): \(out)")
+        }
+    }
+    /// Siete y media's first lesson, “what is your hand worth now?” (5½): the value however it
+    /// is said, with the working shown or in words, is right; the `y` inside «5 y media» is no yes.
+    @Test func aValueWithItsWorkingIsRight() {
+        let lines: [(Language, String)] = [
+            (.es, "5 más media son 5 y media"), (.es, "5 y media"), (.es, "cinco y media"), (.es, "5,5"),
+            (.es, "cinco más media son cinco y media"), (.es, "5 y media son 5 y media"), (.ko, "다섯 점 반"),
+            (.ko, "5.5점"), (.ko, "5 더하기 반은 5점 반"), (.en, "5 plus a half is 5 and a half"),
+        ]
+        for (language, line) in lines {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            let s = Self.session(language)
+            let name = localizer.words("game.sieteymedia.aliases").first!
+            _ = s.handle("\(localizer.commandWord(.learn)) \(name) 1")
+            _ = s.handle("5")
+            _ = s.handle(localizer.commandWord(.hit))
+            let out = s.handle(line)
+            #expect(out.contains(Self.text(language, "lesson.siete.values.3.right")), "\(language) \(line): \(out)")
         }
     }
 }

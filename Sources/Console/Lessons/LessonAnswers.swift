@@ -175,17 +175,24 @@ struct LessonAnswers {
         // One number, or the working shown (`8 더하기 1 해서 9점`, `5 más 0,5 son 5,5`): the
         // last number, the result (guessed: it counts only when right).
         let numbers = words.indices.filter { spokenHalves([words[$0]]) != nil }
-        guard !numbers.isEmpty,
-            !words.contains(where: { self.isAnswer($0, "answer.yes") || self.isAnswer($0, "answer.no") })
-        else { return nil }
+        guard !numbers.isEmpty else { return nil }
         // The span that ends last, from its earliest start (`5 y medio`, not `medio`).
         var best: (start: Int, end: Int)?
+        var inNumbers = Set<Int>()
         for at in numbers {
             for end in stride(from: min(words.count, at + 4), to: at, by: -1) where isAnswer(Array(words[at..<end])) {
                 if best == nil || end > best!.end { best = (at, end) }
+                inNumbers.formUnion(at..<end)
                 break
             }
         }
+        // No yes or no beside it, but for a word inside a number (the `y` of `5 y media`).
+        guard
+            !words.indices.contains(where: {
+                !inNumbers.contains($0)
+                    && (self.isAnswer(words[$0], "answer.yes") || self.isAnswer(words[$0], "answer.no"))
+            })
+        else { return nil }
         return best.map { (Array(words[$0.start..<$0.end]), true) }
     }
 
