@@ -203,7 +203,8 @@ extension Session {
         // A pile named where a number is asked (`5번 열`) is no command, whatever it reads as.
         let isCommand =
             (typed != nil || !commands.commands(named: words.first ?? "").isEmpty)
-            && lessonAnswers.labelled(line, step) == nil
+            && (lessonAnswers.labelled(line, step) == nil
+                || step.rightWords.contains { lessonAnswers.names(words, $0) })
         guard lessonAnswers.understood(line: line, command: isCommand, step) else {
             // A question (`¿qué es la obligada?`, `어떻게 해야 돼?`): the term's rules, or the
             // step's hint; nothing counted.

@@ -84,7 +84,16 @@ import Testing
             let out = s.handle(line)
             #expect(out.contains(Self.text(language, "lesson.klondike.piles.1.right")), "\(language) \(line): \(out)")
         }
+        // The one empty stack named: right (the step's `emptystack` words).
         for (language, line) in [(Language.ko, "5번 열"), (.ko, "5번 열이에요"), (.en, "column 5"), (.es, "la columna 5")] {
+            let s = Self.session(language)
+            let learn = Localizer(catalogs: Repository.catalogs, language: language).commandWord(.learn)
+            _ = s.handle("\(learn) \(language == .ko ? "솔리테어" : language == .es ? "solitario" : "klondike") 1")
+            let out = s.handle(line)
+            #expect(out.contains(Self.text(language, "lesson.klondike.piles.1.right")), "\(language) \(line): \(out)")
+        }
+        // Another stack named alone: no count, so no wrong answer either.
+        for (language, line) in [(Language.ko, "3번 열"), (.en, "column 3"), (.es, "la columna 3")] {
             let s = Self.session(language)
             let learn = Localizer(catalogs: Repository.catalogs, language: language).commandWord(.learn)
             _ = s.handle("\(learn) \(language == .ko ? "솔리테어" : language == .es ? "solitario" : "klondike") 1")
@@ -188,5 +197,29 @@ import Testing
             let out = s.handle(line)
             #expect(out.contains(Self.text(language, "lesson.siete.values.3.right")), "\(language) \(line): \(out)")
         }
+    }
+    /// The Korean Klondike play-test's lines in the lessons, each read as meant: the right
+    /// answer's text follows.
+    @Test(arguments: [
+        (["배우기 솔리테어 1", "5번 열이 비어 있어요"], "lesson.klondike.piles.1.right"),
+        (["배우기 솔리테어 1", "5번 열만 비었어요"], "lesson.klondike.piles.1.right"),
+        (["배우기 솔리테어 5", "7", "고르기 클로버6"], "lesson.klondike.strategy.2.right"),
+        (["배우기 솔리테어 7", "3", "고르기 클로버8"], "lesson.klondike.runs.2.right"),
+        (["배우기 솔리테어 2", "예", "아 그럼 안 되겠네요"], "lesson.klondike.build.2.right"),
+        (["배우기 솔리테어 1", "1", "카드 한 장 넘겨 주세요"], "lesson.klondike.piles.2.right"),
+        (["배우기 솔리테어 5", "7", "옮기기 7 1", "방금 거 취소"], "lesson.klondike.strategy.3.right"),
+        (["배우기 솔리테어 8", "펼친 카드요"], "lesson.klondike.names.1.right"),
+    ])
+    func koreanKlondikeLessonLines(_ lines: [String], _ right: String) {
+        let s = Self.session(.ko)
+        let out = lines.map { s.handle($0) }.last!
+        #expect(out.contains(Self.text(.ko, right)), "\(lines): \(out)")
+    }
+
+    /// A count that is wrong stays wrong: the stack's name is right only as the stack.
+    @Test func aWrongCountIsStillWrong() {
+        let s = Self.session(.ko)
+        _ = s.handle("배우기 솔리테어 1")
+        #expect(s.handle("5").contains(Self.text(.ko, "lesson.klondike.piles.1.wrong")))
     }
 }

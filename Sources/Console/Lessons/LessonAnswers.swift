@@ -42,6 +42,7 @@ struct LessonAnswers {
     /// Whether a line answers a step rightly: one of the words it names as right (`el full`,
     /// `플러시가 이겨요`, `ninguna` where two hands tie), or an answer to what it expects.
     func answers(_ line: String, _ step: LessonStep) -> Bool {
+        if step.rightWords.contains(where: { names(Session.words(of: line), $0) }) { return true }
         if let (rest, label) = labelled(line, step) {
             return rest.isEmpty || !understood(line: rest, command: false, step)
                 ? answers(label, step) : answers(rest, step)
@@ -98,7 +99,9 @@ struct LessonAnswers {
     /// del seis` a hand, so reading them as the card 3 or the number 6 would tell a learner a
     /// right answer is wrong; they get the neutral line instead.
     func understood(line: String, command: Bool, _ step: LessonStep) -> Bool {
-        if !command, let (rest, label) = labelled(line, step) {
+        if !command, !step.rightWords.contains(where: { names(Session.words(of: line), $0) }),
+            let (rest, label) = labelled(line, step)
+        {
             // The label alone is an answer only where it is the right one (`5번 열` for “which
             // stack?”); where a count is asked it names the stack, and is no wrong answer.
             return (!rest.isEmpty && understood(line: rest, command: false, step)) || answers(label, step)
