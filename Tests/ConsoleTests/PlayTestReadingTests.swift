@@ -222,4 +222,31 @@ import Testing
         _ = s.handle("배우기 솔리테어 1")
         #expect(s.handle("5").contains(Self.text(.ko, "lesson.klondike.piles.1.wrong")))
     }
+    /// `coach on` at a table says what the coach changes in that game only: no word of Set's
+    /// free hint at Klondike; at Set, and in the lobby, it is said.
+    @Test(arguments: Language.allCases)
+    func theCoachsNoteIsTheGameInPlays(_ language: Language) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let note = Self.start(language, "coach.note.set")
+        #expect(!note.isEmpty)
+        let on = "\(localizer.commandWord(.coach)) \(localizer.words("coach.choice.on.words").first!)"
+        let klondike = Self.session(language)
+        _ = klondike.handle("\(localizer.commandWord(.play)) klondike")
+        #expect(!klondike.handle(on).contains(note))
+        let set = Self.session(language)
+        _ = set.handle("\(localizer.commandWord(.play)) set")
+        #expect(set.handle(on).contains(note))
+        #expect(Self.session(language).handle(on).contains(note))
+    }
+
+    /// Korean questions at Klondike's table answered from its rules: the middle cards of the
+    /// waste (the piles), an empty stack (the goal, where kings are said to go).
+    @Test func koreanKlondikeQuestionsFindTheirRules() {
+        let s = Self.session(.ko)
+        _ = s.handle("플레이 솔리테어")
+        let piles = s.handle("가운데 카드는 왜 못 써요?")
+        #expect(piles.contains("▸ 더미"), "\(piles)")
+        let goal = s.handle("규칙 빈 열")
+        #expect(goal.contains("▸ 목표"), "\(goal)")
+    }
 }
