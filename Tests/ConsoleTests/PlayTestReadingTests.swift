@@ -209,6 +209,10 @@ import Testing
         (["배우기 솔리테어 1", "1", "카드 한 장 넘겨 주세요"], "lesson.klondike.piles.2.right"),
         (["배우기 솔리테어 5", "7", "옮기기 7 1", "방금 거 취소"], "lesson.klondike.strategy.3.right"),
         (["배우기 솔리테어 8", "펼친 카드요"], "lesson.klondike.names.1.right"),
+        (["배우기 솔리테어 2", "예", "아니요", "스페이드 6을 1번으로"], "lesson.klondike.build.3.right"),
+        (["배우기 솔리테어 2", "예", "아니요", "스페이드6 1번 열로"], "lesson.klondike.build.3.right"),
+        (["배우기 솔리테어 2", "예", "아니요", "스페이드6을 하트7 위에 놔 주세요"], "lesson.klondike.build.3.right"),
+        (["배우기 솔리테어 4", "아니요", "킹을 5번 열로 옮길래요"], "lesson.klondike.kings.2.right"),
     ])
     func koreanKlondikeLessonLines(_ lines: [String], _ right: String) {
         let s = Self.session(.ko)
@@ -248,5 +252,16 @@ import Testing
         #expect(piles.contains("▸ 더미"), "\(piles)")
         let goal = s.handle("규칙 빈 열")
         #expect(goal.contains("▸ 목표"), "\(goal)")
+    }
+    /// At the Klondike table, a Korean move naming the cards whole, or a card and a column with
+    /// its counter: made (seed 1 shows ♠J on ♦Q's column and ♥10 to take it, or is refused by
+    /// the rule, never “unknown”).
+    @Test func koreanMovesNamingCardsAreRead() {
+        for line in ["하트5를 스페이드6 위에 놓기", "하트5를 스페이드6으로", "클로버4 1번 열로"] {
+            let s = Self.session(.ko)
+            _ = s.handle("플레이 솔리테어")
+            let out = s.handle(line)
+            #expect(!out.contains(Self.start(.ko, "console.unknown")), "\(line): \(out)")
+        }
     }
 }
