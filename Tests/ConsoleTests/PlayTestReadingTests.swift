@@ -252,6 +252,9 @@ import Testing
         #expect(piles.contains("▸ 더미"), "\(piles)")
         let goal = s.handle("규칙 빈 열")
         #expect(goal.contains("▸ 목표"), "\(goal)")
+        // A term with `에는` after it (`빈 열에는 뭘 놓을 수 있어요?`).
+        let asked = s.handle("빈 열에는 뭘 놓을 수 있어요?")
+        #expect(asked.contains("▸ 목표"), "\(asked)")
     }
     /// At the Klondike table, a Korean move naming the cards whole, or a card and a column with
     /// its counter: made (seed 1 shows ♠J on ♦Q's column and ♥10 to take it, or is refused by
