@@ -113,7 +113,10 @@ extension Session {
         }
         guard let first = left.first else { return [] }
         let begun = { (type: any Teaching.Type) in type.lessons.contains { progress.status($0.key) != .notStarted } }
-        let played = { (id: GameID) in (self.store.statistics.games[id.rawValue]?.played ?? 0) > 0 }
+        // Played: a game counted in the statistics, or one in progress (open, or saved).
+        let played = { (id: GameID) in
+            (self.store.statistics.games[id.rawValue]?.played ?? 0) > 0 || self.isInProgress(id)
+        }
         let newcomer =
             !teachingGames.contains { begun($0.1) } && !games.ids.contains(where: played) && tables.isEmpty
         if newcomer {
