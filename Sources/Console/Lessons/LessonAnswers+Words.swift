@@ -36,6 +36,21 @@ extension LessonAnswers {
         }
     }
 
+    /// Whether a short line says, anywhere in it, that the learner does not know (`no, no lo
+    /// sé`, `creo que no, pero no estoy seguro`, `음 잘 모르겠는데`): a line unsure of itself is
+    /// no answer, right or wrong; the step's hint answers it.
+    func soundsUnsure(_ words: [String]) -> Bool {
+        guard !words.isEmpty, words.count <= 12 else { return false }
+        if asksForHelp(words) { return true }
+        let folded = words.map(CommandTable.fold)
+        let phrases = localizer.languages.flatMap { localizer.words("lesson.unsure.phrases", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        return phrases.contains { phrase in
+            phrase.count <= folded.count
+                && (0...(folded.count - phrase.count)).contains { Array(folded[$0..<($0 + phrase.count)]) == phrase }
+        }
+    }
+
     /// Whether an answer names the words of `lesson.answer.<word>.words` in any language, with
     /// what people say around a name: an article before it (`el full`, `a flush`), the word for
     /// “wins” before or after it (`gana el full`, `the flush wins`, `플러시가 이겨요`), a particle

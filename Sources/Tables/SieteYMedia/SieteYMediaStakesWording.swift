@@ -151,7 +151,17 @@ extension SieteYMediaTable {
         case .game(let event): return [event.message]
         case .settled(let s):
             var lines = [s.message]
-            lines.append(Message("siete.stakes.bankroll", .int(engine.bankroll), .verbatim(Self.signed(engine.net))))
+            if engine.rebuys > 0 {
+                // The fresh stacks are counted out of the gain: say so beside it.
+                let (rebought, overflow) = engine.rebuys.multipliedReportingOverflow(by: engine.limits.stack)
+                lines.append(
+                    Message(
+                        "siete.stakes.bankroll.rebought", .int(engine.bankroll), .verbatim(Self.signed(engine.net)),
+                        .int(overflow ? Int.max : rebought)))
+            } else {
+                lines.append(
+                    Message("siete.stakes.bankroll", .int(engine.bankroll), .verbatim(Self.signed(engine.net))))
+            }
             if engine.bankroll < engine.limits.minimum {
                 lines.append(
                     Message(
@@ -185,10 +195,14 @@ extension SieteYMediaTable {
     }
 
     /// `bet` followed by what is not a number of chips.
+    /// The range and the example fit the chips the player has.
     static func amountRefusal(_ typed: String, _ engine: StakedSieteYMedia) -> Message {
-        Message(
-            "siete.stakes.refused.amount", .verbatim(Typed.visible(typed)), .int(engine.limits.minimum),
-            .int(engine.limits.maximum), .commandLine(.wager, arguments: String(engine.lastBet ?? 10)))
+        let l = engine.limits
+        let most = engine.bankroll >= l.minimum ? min(l.maximum, engine.bankroll) : l.maximum
+        let example = max(l.minimum, min(engine.lastBet ?? 10, most))
+        return Message(
+            "siete.stakes.refused.amount", .verbatim(Typed.visible(typed)), .int(l.minimum), .int(most),
+            .commandLine(.wager, arguments: String(example)))
     }
 
     /// Chips won or lost, signed: `+5`, `−10`, `0`.

@@ -101,6 +101,10 @@ struct SieteYMediaTable: EngineTable, KeepingPreferences, SuggestingArguments {
             return respond(.setMode(mode), at: now)
         case (.sieteMode, _): return Response([modeStatus()], redraw: false)
         case (.wager, .text(let text)):
+            // `bet all` (`apostar todo`, `전부`): as much as the limit and the chips allow.
+            if playMode == .stakes, text.split(separator: " ").first == "all", let stakes {
+                return respond(.bet(min(stakes.limits.maximum, max(stakes.bankroll, stakes.limits.minimum))), at: now)
+            }
             guard let amount = Int(text), playMode == .stakes else { return wagerRefusal(text, at: now) }
             return respond(.bet(amount), at: now)
         case (.wager, _): return respond(.bet(nil), at: now)
@@ -192,16 +196,36 @@ extension SieteYMediaTable: KeepingChips {
 extension SieteYMediaTable: Coaching {
     mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         let decision: Odds.Advice? = command == .hit ? .hit : command == .stand ? .stand : nil
-        let before = decision == nil ? nil : hand.odds()
+        let before = decision == nil ? nil : hintOdds()
         let total = hand.playerTotal
         let response = carryOut(command, argument: argument, at: now)
         guard let decision, let before, !response.refused else { return response }
         let after = hand
         if decision == .hit, after.playerTotal > .limit {
-            return response.coached(Self.bustLine(odds: before, decidedAt: total))
+            return response.coached(Self.tiesNote(Self.bustLine(odds: before.odds, decidedAt: total), before))
         }
         guard after.bankHasPlayed, after.phase.isOver else { return response }
-        return response.coached(Self.coachLine(game: after, odds: before, decision: decision, decidedAt: total))
+        return response.coached(
+            Self.tiesNote(
+                Self.coachLine(game: after, odds: before.odds, decision: decision, decidedAt: total), before))
+    }
+
+    /// The odds as `hint` gives them for the hand on show: at the table with stakes the advice
+    /// is the one worth more chips, and when ties go to the bank a tie is counted as lost.
+    func hintOdds() -> (odds: Odds, tiesToBank: Bool)? {
+        guard var odds = hand.odds() else { return nil }
+        guard playMode == .stakes, let stakes, let staked = stakes.stakeOdds() else { return (odds, false) }
+        odds.advice = staked.advice
+        guard stakes.options.bankWinsTies else { return (odds, false) }
+        odds.standing = odds.standing.map { Chances(win: $0.win, draw: 0, lose: $0.draw + $0.lose) }
+        odds.hitting = Chances(win: odds.hitting.win, draw: 0, lose: odds.hitting.draw + odds.hitting.lose)
+        return (odds, true)
+    }
+
+    /// The coach's line, saying that its losses count the ties when the bank takes them.
+    static func tiesNote(_ lines: [Message], _ figures: (odds: Odds, tiesToBank: Bool)) -> [Message] {
+        guard figures.tiesToBank else { return lines }
+        return lines.map { Message("siete.coach.tiesbank", .message($0)) }
     }
 }
 

@@ -1,0 +1,146 @@
+import GameKit
+import Registry
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+@testable import SetConsole
+@testable import SetGame
+@testable import SieteYMedia
+@testable import SieteYMediaConsole
+
+/// What a Spanish newcomer typed at siete y media and Set, read as they meant it.
+@Suite struct PlayTestWordsTests {
+    /// A command read from a phrase, then talk after a break: the command is done, never
+    /// refused for an argument the player did not type.
+    @Test func talkAfterACommandDoesTheCommand() {
+        let stand = TeachingTests.fresh(.es, seed: 1, game: .sieteymedia)
+        _ = stand.handle("pedir")
+        let stood = stand.handle("basta, no quiero más")
+        #expect(stood.contains("Te plantas con") && !stood.contains("no lleva nada detrás"), "\(stood)")
+        let hint = TeachingTests.fresh(.es, seed: 1, game: .sieteymedia)
+        _ = hint.handle("pedir")
+        let helped = hint.handle("ayúdame, no encuentro nada")
+        #expect(helped.contains("Si te plantas con") && !helped.contains("no lleva nada detrás"), "\(helped)")
+        let en = TeachingTests.fresh(.en, seed: 1, game: .sieteymedia)
+        _ = en.handle("hit")
+        let enough = en.handle("stand, that's enough")
+        #expect(enough.contains("You stand on"), "\(enough)")
+        // A number after a command that takes none is still refused with why.
+        let cards = TeachingTests.fresh(.es, seed: 1, game: .sieteymedia)
+        #expect(cards.handle("pedir 3").contains("no lleva nada detrás"))
+    }
+}
+
+extension PlayTestWordsTests {
+    /// A question in a lesson: the step's hint, or the rule it asks about; never "not understood".
+    @Test func aQuestionInALessonIsAnswered() {
+        let cases: [(Language, String, Int, [String], String, String)] = [
+            (.es, "siete", 1, [], "¿me das una pista?", "hint"),
+            (.es, "siete", 1, [], "¿qué me recomiendas?", "hint"),
+            (.es, "set", 2, [], "¿me das una pista?", "hint"),
+            (.en, "siete", 1, [], "can you give me a hint?", "hint"),
+            (.ko, "세븐앤하프", 1, [], "뭘 추천해요?", "hint"),
+        ]
+        for (language, game, number, before, line, part) in cases {
+            guard
+                let (out, expected) = LessonAnswersTests.reply(
+                    language, game, number, before, line, checkedAgainst: part)
+            else { continue }
+            #expect(out.contains(expected), "\(language) \(line): \(out)")
+        }
+        let ties = LessonAnswersTests.reply(.es, "siete", 1, [], "¿y si empatamos quién gana?", checkedAgainst: "hint")
+        #expect(ties?.0.contains("nadie gana la mano") == true, "\(ties?.0 ?? "")")
+    }
+}
+
+extension PlayTestWordsTests {
+    /// The session's siete y media table, changed by `change`.
+    static func changeTable(_ s: Session, _ change: (inout SieteYMediaTable) -> Void) {
+        guard var table = s.tables[.sieteymedia] as? SieteYMediaTable else {
+            Issue.record("no siete y media table")
+            return
+        }
+        change(&table)
+        s.tables[.sieteymedia] = table
+    }
+
+    /// Siete y media as the newcomer said it: `dame una` is a card; `apostar todo` bets what
+    /// the limit and the chips allow, and a refused amount's range and example fit the chips;
+    /// the bankroll line after a fresh stack says it is counted.
+    @Test func sieteYMediaWords() {
+        let card = TeachingTests.fresh(.es, seed: 1, game: .sieteymedia)
+        #expect(card.handle("dame una").contains("Te sale"))
+
+        let s = TeachingTests.fresh(.es, seed: 1, game: .sieteymedia)
+        _ = s.handle("modo apuestas")
+        Self.changeTable(s) { $0.stakes?.bankroll = 30 }
+        let refused = s.handle("apostar mucho")
+        #expect(refused.contains("Apuesta de 1 a 30, por ejemplo «apostar 10»"), "\(refused)")
+        let all = s.handle("apostar todo")
+        #expect(all.contains("Apuestas 30 fichas; te quedan 0."), "\(all)")
+
+        let en = TeachingTests.fresh(.en, seed: 1, game: .sieteymedia)
+        _ = en.handle("mode stakes")
+        let most = en.handle("bet all")
+        #expect(most.contains("You bet 50 chips"), "\(most)")
+
+        let fresh = TeachingTests.fresh(.es, seed: 2, game: .sieteymedia)
+        _ = fresh.handle("modo apuestas")
+        Self.changeTable(fresh) { $0.stakes?.bankroll = 0 }
+        _ = fresh.handle("recomprar")
+        _ = fresh.handle("apostar 10")
+        var out = ""
+        for _ in 0..<2 where !out.contains("Fichas:") { out += fresh.handle("pedir") + fresh.handle("plantarse") }
+        #expect(out.contains("ya descontadas las 100 fichas de los montones nuevos"), "\(out)")
+    }
+
+    /// In a lesson, an answer restated after a break is read from its last clause.
+    @Test func anAnswerRestatedIsRead() {
+        guard
+            let (out, right) = LessonAnswersTests.reply(
+                .es, "siete", 6, ["apostar 10"], "el doble, o sea veinte", checkedAgainst: "right")
+        else { return }
+        #expect(out.contains(right), "\(out)")
+    }
+
+    /// `¿cuántas cartas me salvan ahora?` at the table is the hint's count.
+    @Test func howManyCardsSaveMeIsTheHint() {
+        let s = TeachingTests.fresh(.es, seed: 1, game: .sieteymedia)
+        _ = s.handle("pedir")
+        let out = s.handle("¿cuántas cartas me salvan ahora?")
+        #expect(out.contains("Si te plantas con"), "\(out)")
+    }
+}
+
+extension PlayTestWordsTests {
+    /// Set as the newcomer said it: card numbers in words select, and the words that take a
+    /// card back out of the selection deselect only what is selected.
+    @Test func setWords() throws {
+        let s = TeachingTests.fresh(.es, seed: 1, game: .set)
+        _ = s.handle("tocar 1")
+        let words = s.handle("la cinco y la doce")
+        #expect(words.contains("Carta 5 seleccionada") && words.contains("Carta 12 seleccionada"), "\(words)")
+        let again = TeachingTests.fresh(.es, seed: 1, game: .set)
+        _ = again.handle("tocar 1")
+        let more = again.handle("y la cinco y la doce")
+        #expect(more.contains("Carta 5 seleccionada") && more.contains("Carta 12 seleccionada"), "\(more)")
+
+        for line in ["me he equivocado, quita la 4", "quitar 4", "deseleccionar 4"] {
+            let u = TeachingTests.fresh(.es, seed: 1, game: .set)
+            _ = u.handle("tocar 4")
+            let out = u.handle(line)
+            let table = try #require(u.tables[.set] as? SetTable)
+            #expect(table.game.selection.isEmpty, "\(line): \(out)")
+            let twice = u.handle(line)
+            #expect(twice.contains("La carta 4 no está seleccionada"), "\(line): \(twice)")
+            #expect((u.tables[.set] as? SetTable)?.game.selection.isEmpty == true, "\(line)")
+        }
+        let ko = TeachingTests.fresh(.ko, seed: 1, game: .set)
+        _ = ko.handle("고르기 4")
+        _ = ko.handle("4번 빼")
+        #expect((ko.tables[.set] as? SetTable)?.game.selection.isEmpty == true)
+    }
+}
