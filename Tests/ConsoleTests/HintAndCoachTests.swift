@@ -208,6 +208,10 @@ import Testing
                 let figures = line.matches(of: /[0-9]+\.[0-9] ?%/).map { String($0.output) }
                 #expect(!figures.isEmpty, "\(line)")
                 for figure in figures { #expect(hint.contains(figure), "\(figure) not in \(hint)\n\(line)") }
+                // The chips the verdict was decided on, as the hint gave them.
+                let chips = line.matches(of: /[−+]?[0-9]+\.[0-9]{2}\b/).map { String($0.output) }
+                #expect(chips.count == 2 && line.contains("chips on average"), "\(line)")
+                for figure in chips { #expect(hint.contains(figure), "\(figure) not in \(hint)\n\(line)") }
                 let standAdvised = hint.contains("Standing is worth more")
                 let right = line.contains("was right") || line.contains("still the better bet")
                 #expect(right == (standAdvised == (decision == "stand")), "\(hint)\n\(line)")

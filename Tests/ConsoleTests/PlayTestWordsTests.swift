@@ -172,3 +172,25 @@ extension PlayTestWordsTests {
         #expect(t["set.coach.found.none"]?.contains(c.4) == true)
     }
 }
+
+extension PlayTestWordsTests {
+    /// With ties to the bank, a hint never speaks of ties it puts at 0.0 % (standing on ½
+    /// against the simple bank, whose score is at least 1).
+    @Test func noTieClauseAtZero() {
+        var without = 0
+        for seed in UInt64(1)...30 {
+            let s = TeachingTests.fresh(.en, seed: seed, game: .sieteymedia)
+            _ = s.handle("bank simple")
+            _ = s.handle("mode stakes")
+            _ = s.handle("ties bank")
+            _ = s.handle("bet 10")
+            for _ in 0..<4 {
+                let hint = s.handle("hint")
+                #expect(!hint.contains("ties included, 0.0%"), "\(hint)")
+                if hint.contains("no tie is possible") { without += 1 }
+                if s.handle("hit").contains("Bankroll:") { break }
+            }
+        }
+        #expect(without > 0)
+    }
+}

@@ -74,14 +74,16 @@ extension SieteYMediaTable {
             lines = lines.map { line in
                 switch line.key {
                 case "siete.hint.stand":
+                    // No tie possible (shown as 0.0 %): the ties are not mentioned.
                     guard let s = chances.standing else { return line }
                     return Message(
-                        "siete.stakes.hint.stand.tiesbank", .points(stakes.game.playerTotal), .percent(s.win),
-                        .percent(s.draw + s.lose), .percent(s.draw))
+                        s.draw < 0.0005 ? "siete.stakes.hint.stand.noties" : "siete.stakes.hint.stand.tiesbank",
+                        .points(stakes.game.playerTotal), .percent(s.win), .percent(s.draw + s.lose), .percent(s.draw))
                 case "siete.hint.hit":
                     let h = chances.hitting
                     return Message(
-                        "siete.stakes.hint.hit.tiesbank", .percent(h.win), .percent(h.draw + h.lose), .percent(h.draw))
+                        h.draw < 0.0005 ? "siete.stakes.hint.hit.noties" : "siete.stakes.hint.hit.tiesbank",
+                        .percent(h.win), .percent(h.draw + h.lose), .percent(h.draw))
                 default: return line
                 }
             }

@@ -202,30 +202,44 @@ extension SieteYMediaTable: Coaching {
         guard let decision, let before, !response.refused else { return response }
         let after = hand
         if decision == .hit, after.playerTotal > .limit {
-            return response.coached(Self.tiesNote(Self.bustLine(odds: before.odds, decidedAt: total), before))
+            return response.coached(Self.notes(Self.bustLine(odds: before.odds, decidedAt: total), before))
         }
         guard after.bankHasPlayed, after.phase.isOver else { return response }
         return response.coached(
-            Self.tiesNote(
-                Self.coachLine(game: after, odds: before.odds, decision: decision, decidedAt: total), before))
+            Self.notes(Self.coachLine(game: after, odds: before.odds, decision: decision, decidedAt: total), before))
     }
 
-    /// The odds as `hint` gives them for the hand on show: at the table with stakes the advice
-    /// is the one worth more chips, and when ties go to the bank a tie is counted as lost.
-    func hintOdds() -> (odds: Odds, tiesToBank: Bool)? {
+    /// The figures `hint` gives for the hand on show: at the table with stakes the advice is
+    /// the one worth more chips (and those chips are kept), and when ties go to the bank a tie
+    /// is counted as lost.
+    struct HintFigures {
+        var odds: Odds
+        var tiesToBank = false
+        var chips: StakeOdds?
+    }
+
+    func hintOdds() -> HintFigures? {
         guard var odds = hand.odds() else { return nil }
-        guard playMode == .stakes, let stakes, let staked = stakes.stakeOdds() else { return (odds, false) }
+        guard playMode == .stakes, let stakes, let staked = stakes.stakeOdds() else { return HintFigures(odds: odds) }
         odds.advice = staked.advice
-        guard stakes.options.bankWinsTies else { return (odds, false) }
+        guard stakes.options.bankWinsTies else { return HintFigures(odds: odds, chips: staked) }
         odds.standing = odds.standing.map { Chances(win: $0.win, draw: 0, lose: $0.draw + $0.lose) }
         odds.hitting = Chances(win: odds.hitting.win, draw: 0, lose: odds.hitting.draw + odds.hitting.lose)
-        return (odds, true)
+        return HintFigures(odds: odds, tiesToBank: true, chips: staked)
     }
 
-    /// The coach's line, saying that its losses count the ties when the bank takes them.
-    static func tiesNote(_ lines: [Message], _ figures: (odds: Odds, tiesToBank: Bool)) -> [Message] {
-        guard figures.tiesToBank else { return lines }
-        return lines.map { Message("siete.coach.tiesbank", .message($0)) }
+    /// The coach's line, with the chips its verdict was decided on (as the hint says them) and,
+    /// when the bank takes ties, that its losses count them.
+    static func notes(_ lines: [Message], _ figures: HintFigures) -> [Message] {
+        lines.map { line in
+            var line = line
+            if let chips = figures.chips, let standing = chips.standing {
+                line = Message(
+                    "siete.coach.chips", .message(line), .int(chips.bet), .message(Self.chips(standing)),
+                    .message(Self.chips(chips.hitting)))
+            }
+            return figures.tiesToBank ? Message("siete.coach.tiesbank", .message(line)) : line
+        }
     }
 }
 
