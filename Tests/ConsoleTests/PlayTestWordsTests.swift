@@ -194,3 +194,19 @@ extension PlayTestWordsTests {
         #expect(without > 0)
     }
 }
+
+extension PlayTestWordsTests {
+    /// Korean: the lessons' word 그림 카드 is a rules term; a hint names the Korean command only.
+    @Test func koreanTermsAndHints() {
+        let s = TeachingTests.fresh(.ko, seed: 1, game: .sieteymedia)
+        let out = s.handle("그림 카드가 뭐예요?")
+        #expect(out.contains("▸ 값"), "\(out)")
+        #expect(Repository.catalogs.tables[.ko]?["lesson.set.score.3.hint"]?.contains("pista") == false)
+        // In a lesson, the Spanish lesson's own words: «la dos, la cuatro y la seis» selects.
+        guard
+            let (taps, right) = LessonAnswersTests.reply(
+                .es, "set", 3, [], "la dos, la cuatro y la seis", checkedAgainst: "right")
+        else { return }
+        #expect(taps.contains("Carta 2 seleccionada") || taps.contains(right), "\(taps)")
+    }
+}
