@@ -196,6 +196,10 @@ extension Session {
             }
         case .yes, .no, .number, .word: break
         }
+        // A yes-or-no question answered with the total only (`7점 반`): the step's hint.
+        if step.expects == .yes || step.expects == .no, typed == nil, lessonAnswers.statesOnlyANumber(line) {
+            return [localizer.text(run.stepKey("hint"))]
+        }
         // Not understood (no number, yes or no, word or command): say what is, count nothing.
         // A command of another game (`pedir` in Set) is understood: it is the wrong one.
         let isCommand = typed != nil || !commands.commands(named: words.first ?? "").isEmpty

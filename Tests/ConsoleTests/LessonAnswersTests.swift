@@ -274,6 +274,11 @@ import Testing
             (.ko, "세트", 2, [], "음 잘 모르겠는데"),
             (.en, "siete", 2, ["yes"], "no, I'm not sure"),
             (.en, "set", 2, [], "no idea really"),
+            // A yes-or-no question answered with the total only: neither right nor wrong.
+            (.ko, "세븐앤하프", 2, [], "7점 반"),
+            (.ko, "세븐앤하프", 2, ["네"], "9점"),
+            (.es, "siete", 2, ["sí"], "nueve"),
+            (.en, "siete", 2, [], "7.5"),
         ]
         for (language, game, number, before, answer) in cases {
             guard let (out, hint) = Self.reply(language, game, number, before, answer, checkedAgainst: "hint"),

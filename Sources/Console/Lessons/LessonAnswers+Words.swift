@@ -51,6 +51,22 @@ extension LessonAnswers {
         }
     }
 
+    /// Whether a line answers a yes-or-no question with a number and no yes or no (`7점 반`,
+    /// `9점`, `nueve`: the total the card makes): it states the result without saying which
+    /// answer that is, so it is neither right nor wrong; the step's hint says both.
+    func statesOnlyANumber(_ line: String) -> Bool {
+        let words = Session.words(of: line)
+        guard !words.isEmpty, words.count <= 6 else { return false }
+        let saysYesOrNo = answerForms(words, .yes).contains {
+            isAnswer($0.joined(separator: " "), "answer.yes") || isAnswer($0.joined(separator: " "), "answer.no")
+        }
+        guard !saysYesOrNo, !words.contains(where: { isAnswer($0, "answer.yes") || isAnswer($0, "answer.no") })
+        else { return false }
+        if answerForms(words, .number(halves: 0)).contains(where: { spokenHalves($0) != nil }) { return true }
+        let read = lexicon.arguments(words)
+        return !read.isEmpty && read.allSatisfy { !$0.isEmpty && $0.first?.isNumber == true }
+    }
+
     /// Whether an answer names the words of `lesson.answer.<word>.words` in any language, with
     /// what people say around a name: an article before it (`el full`, `a flush`), the word for
     /// “wins” before or after it (`gana el full`, `the flush wins`, `플러시가 이겨요`), a particle
