@@ -67,9 +67,12 @@ extension Session {
     /// más`, `ayúdame, no encuentro nada`; `pedir 3` is refused with why). A command that
     /// loses or erases (`new`, `quit`) keeps its refusal: it is never done on a guess.
     func talkFollows(_ line: String, _ words: [String], _ following: [String], _ spec: CommandSpec) -> Bool {
-        guard case .none = argumentSpec(of: spec).argument, !following.isEmpty, !isHarmful(spec.id),
-            let clause = Session.firstClause(of: line)
-        else { return false }
+        guard case .none = argumentSpec(of: spec).argument, !following.isEmpty, !isHarmful(spec.id) else {
+            return false
+        }
+        // The same command said again after it (`하나 더 받아요`: one more, I take it).
+        if let again = reading(following), again.0.id == spec.id, again.1.isEmpty { return true }
+        guard let clause = Session.firstClause(of: line) else { return false }
         return Session.words(of: clause).count == words.count - following.count
     }
 

@@ -28,6 +28,16 @@ import Testing
         _ = en.handle("hit")
         let enough = en.handle("stand, that's enough")
         #expect(enough.contains("You stand on"), "\(enough)")
+        // The command said again after it (Korean: `하나 더 받아요`).
+        let ko = TeachingTests.fresh(.ko, seed: 1, game: .sieteymedia)
+        let more = ko.handle("하나 더 받아요")
+        #expect(!more.contains("아무것도 붙이지 않아요"), "\(more)")
+        // A fresh stack asked for in words.
+        let chips = TeachingTests.fresh(.ko, seed: 1, game: .sieteymedia)
+        _ = chips.handle("모드 베팅")
+        Self.changeTable(chips) { $0.stakes?.bankroll = 0 }
+        let stack = chips.handle("칩 다시 주세요")
+        #expect((chips.tables[.sieteymedia] as? SieteYMediaTable)?.stakes?.rebuys == 1, "\(stack)")
         // A number after a command that takes none is still refused with why.
         let cards = TeachingTests.fresh(.es, seed: 1, game: .sieteymedia)
         #expect(cards.handle("pedir 3").contains("no lleva nada detrás"))
