@@ -70,8 +70,14 @@ extension Session {
         guard case .none = argumentSpec(of: spec).argument, !following.isEmpty, !isHarmful(spec.id) else {
             return false
         }
-        // The same command said again after it (`하나 더 받아요`: one more, I take it).
-        if let again = reading(following), again.0.id == spec.id, again.1.isEmpty { return true }
+        // The same command said again after it in other words (`하나 더 받아요`: one more, I
+        // take it); the same word twice (`menu menu`) is no sentence, and keeps the refusal.
+        let said = words.prefix(words.count - following.count).map(CommandTable.fold)
+        if let again = reading(following), again.0.id == spec.id, again.1.isEmpty,
+            following.map(CommandTable.fold) != said
+        {
+            return true
+        }
         guard let clause = Session.firstClause(of: line) else { return false }
         return Session.words(of: clause).count == words.count - following.count
     }

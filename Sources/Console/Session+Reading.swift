@@ -323,7 +323,9 @@ extension Session {
         // A name the player chooses (Klondike's `export FILE`) may be anything: read as typed.
         case .text? where !isConsoleCommand(spec.id) && !isVerbatim(spec.id):
             // Articles go before numbers and before the game's names of what it takes (`la base`).
-            words = lexicon.arguments(markingValues(words)) { canonicalInput($0, for: spec.id) != $0 }
+            words = lexicon.arguments(markingValues(words), columns: hasColumns) {
+                canonicalInput($0, for: spec.id) != $0
+            }
         case .choice?:
             let text = words.joined(separator: " ")
             if let kind = argumentSpec(of: spec).argument.kind, value(of: text, as: kind) == nil {
@@ -333,6 +335,13 @@ extension Session {
         default: break
         }
         return words.map(withoutCounter).map { canonicalInput($0, for: spec.id) }
+    }
+
+    /// Whether the game in play moves cards between piles (`move`): only there does a number
+    /// then Korean 열 name a column.
+    var hasColumns: Bool {
+        guard case .game(let game) = place else { return true }
+        return commands.spec(CommandID("move", of: game)) != nil
     }
 
     /// A command whose argument a game reads as typed (`GameTable.verbatimArguments`).

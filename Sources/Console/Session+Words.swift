@@ -53,7 +53,7 @@ extension Session {
             // Card numbers in words (`la cinco y la doce`, `y la cinco y la doce`): nothing but
             // numbers, articles and joiners, and more than a number alone (`cinco` may be an answer).
             let joined = words.prefix { lexicon.joiners.contains(CommandTable.fold($0)) }.count
-            let read = lexicon.arguments(Array(words.dropFirst(joined)))
+            let read = lexicon.arguments(Array(words.dropFirst(joined)), columns: hasColumns)
             let spokenNumbers =
                 !numberFirst && words.count > 1 && words.count <= 12 && !read.isEmpty
                 && read.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }

@@ -220,3 +220,16 @@ extension PlayTestWordsTests {
         #expect(taps.contains("Carta 2 seleccionada") || taps.contains(right), "\(taps)")
     }
 }
+
+extension PlayTestWordsTests {
+    /// Korean at Set: 열 after another number is ten (Set has no columns), with `고르기` or
+    /// numbers alone.
+    @Test func tenAfterANumberAtSet() {
+        for line in ["고르기 다섯 열", "고르기 1 5 열", "일, 육, 팔"] {
+            let s = TeachingTests.fresh(.ko, seed: 1, game: .set)
+            let out = s.handle(line)
+            let wanted = line.hasPrefix("일") ? ["1", "6", "8"] : line.contains("1") ? ["1", "5", "10"] : ["5", "10"]
+            for number in wanted { #expect(out.contains("\(number)번 카드"), "\(line): \(out)") }
+        }
+    }
+}
