@@ -233,3 +233,13 @@ extension PlayTestWordsTests {
         }
     }
 }
+
+extension PlayTestWordsTests {
+    /// Set's rules say what a win is, and a question about winning finds them.
+    @Test(arguments: [(Language.ko, "어떻게 이겨요?", "이긴 게임(승)"), (.es, "¿cómo se gana?", "cuenta como partida ganada")])
+    func setSaysWhatAWinIs(_ c: (Language, String, String)) {
+        let s = TeachingTests.fresh(c.0, seed: 1, game: .set)
+        let out = s.handle(c.1)
+        #expect(out.contains(c.2), "\(out)")
+    }
+}
