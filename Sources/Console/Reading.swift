@@ -181,7 +181,9 @@ struct InputLexicon {
     /// or with units become digits (`diez fichas` → `10`, `세 개` → `3`), articles before a
     /// number and the words between a list's items are dropped (`la 1, la 2 y la 3` →
     /// `1 2 3`), `y media` after a number makes a half (`5½`). Other words are kept as typed.
-    func arguments(_ typed: [String], isName: (String) -> Bool = { _ in false }) -> [String] {
+    /// `columns`: whether the game has columns, so that a word that is a unit and a number
+    /// (Korean 열) right after a number is the unit; where it has none (Set) it is the number.
+    func arguments(_ typed: [String], columns: Bool = true, isName: (String) -> Bool = { _ in false }) -> [String] {
         let words = typed.flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
         let folded = words.map(CommandTable.fold)
         var out: [String] = []
@@ -206,7 +208,7 @@ struct InputLexicon {
             // right after a number (`7번 열`, `7 열`) and the number elsewhere (`열 개`, `베팅 열`).
             // A unit with a particle glued to it (`7번 열로`, `6번 열에서`) is the unit.
             let isUnit = unitSet.contains(word) || isUnitWithParticle(word)
-            let unitAfterNumber = lastWasNumber && !beforeUnit && isUnit
+            let unitAfterNumber = columns && lastWasNumber && !beforeUnit && isUnit
             if !unitAfterNumber, var value = anyNumber(word, beforeUnit: beforeUnit) {
                 var next = i + 1
                 let isWord = !word.allSatisfy { $0.isASCII && $0.isNumber }

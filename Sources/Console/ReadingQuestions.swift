@@ -199,7 +199,12 @@ extension Session {
         guard !words.isEmpty, questionReader.isQuestion(line, words) else { return nil }
         guard case .game(let game) = place, tables[game] != nil else {
             // A game asked about (`세븐앤하프가 뭐예요?`): its rules.
-            if let named = gameNamed(in: words) { return rules(gameSections: named) }
+            // A game asked about anywhere in the line (`hola, nunca he jugado. ¿qué es siete y media?`).
+            if let named = gameNamed(in: words)
+                ?? words.indices.dropFirst().lazy.compactMap({ self.gameNamed(in: Array(words[$0...])) }).first
+            {
+                return rules(gameSections: named)
+            }
             return [localizer.text("console.unsure.lobby", .command(.play), .command(.learn))]
         }
         let plain = lexicon.withoutArticles(words)

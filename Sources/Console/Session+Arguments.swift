@@ -71,6 +71,26 @@ extension Session {
         betSizeExplained(argument) ?? betSizeExplained("\(localizer.commandWord(spec.id)) \(argument)")
     }
 
+    /// Whether the words after a command that takes none are talk rather than a mistaken
+    /// argument: they follow a break in the line right after the command (`basta, no quiero
+    /// más`, `ayúdame, no encuentro nada`; `pedir 3` is refused with why). A command that
+    /// loses or erases (`new`, `quit`) keeps its refusal: it is never done on a guess.
+    func talkFollows(_ line: String, _ words: [String], _ following: [String], _ spec: CommandSpec) -> Bool {
+        guard case .none = argumentSpec(of: spec).argument, !following.isEmpty, !isHarmful(spec.id) else {
+            return false
+        }
+        // The same command said again after it in other words (`하나 더 받아요`: one more, I
+        // take it); the same word twice (`menu menu`) is no sentence, and keeps the refusal.
+        let said = words.prefix(words.count - following.count).map(CommandTable.fold)
+        if let again = reading(following), again.0.id == spec.id, again.1.isEmpty,
+            following.map(CommandTable.fold) != said
+        {
+            return true
+        }
+        guard let clause = Session.firstClause(of: line) else { return false }
+        return Session.words(of: clause).count == words.count - following.count
+    }
+
     /// An amount after a command that takes none (`subo a 20`, `raise to 20`, `10칩 걸게요` at
     /// fixed-limit poker): why, in the command's own words (`command.<id>.amount`), never a guess.
     func amountRefused(_ spec: CommandSpec, _ argument: String) -> Message? {

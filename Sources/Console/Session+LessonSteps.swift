@@ -28,10 +28,11 @@ extension Session {
         }
         // An empty line asks again, without counting a miss (but goes on past a step to read).
         if words.isEmpty, step.expects != .read { return [localizer.text(run.stepKey("text"))] }
-        // «I don't know» before anything else it says (`no lo sé, no me lo has explicado`): the
-        // step's hint, never read as a no.
-        if step.expects != .read, !step.expects.isCommand(.hint), let clause = Session.firstClause(of: line),
-            lessonAnswers.asksForHelp(Session.words(of: clause))
+        // «I don't know» anywhere in a short line (`no lo sé, no me lo has explicado`, `no, no
+        // lo sé`): the step's hint, never read as a no, right or wrong.
+        if step.expects != .read, !step.expects.isCommand(.hint),
+            lessonAnswers.soundsUnsure(words)
+                || Session.firstClause(of: line).map({ lessonAnswers.asksForHelp(Session.words(of: $0)) }) == true
         {
             return [localizer.text(run.stepKey("hint"))]
         }
@@ -198,6 +199,10 @@ extension Session {
             }
         case .yes, .no, .number, .word: break
         }
+        // A yes-or-no question answered with the total only (`7점 반`): the step's hint.
+        if step.expects == .yes || step.expects == .no, typed == nil, lessonAnswers.statesOnlyANumber(line) {
+            return [localizer.text(run.stepKey("hint"))]
+        }
         // Not understood (no number, yes or no, word or command): say what is, count nothing.
         // A command of another game (`pedir` in Set) is understood: it is the wrong one.
         // A pile named where a number is asked (`5번 열`) is no command, whatever it reads as.
@@ -210,11 +215,34 @@ extension Session {
             // step's hint; nothing counted.
             if !isCommand, let question = questionReader.read(words) {
                 guard case .term(let term) = question else { return [localizer.text(run.stepKey("hint"))] }
-                return explain(term, in: run.game)
+                if let explained = explained(term, in: run.game) { return explained }
+                if !questionReader.isQuestion(line, words) { return explain(term, in: run.game) }
             }
+            if !isCommand, questionReader.isQuestion(line, words) { return lessonQuestion(words, run) }
             return [localizer.text("lesson.\(run.game.rawValue).unclear")]
         }
         return miss(&run)
+    }
+
+    /// Another question asked in a lesson (`¿me das una pista?`, `¿qué me recomiendas?`, `¿y si
+    /// empatamos quién gana?`): the step's hint where it asks for help or names no rule, else
+    /// the rules section a word of it names. Nothing counted.
+    func lessonQuestion(_ words: [String], _ run: LessonRun) -> [String] {
+        let here = Place.game(run.game)
+        let hint = [localizer.text(run.stepKey("hint"))]
+        if words.contains(where: { commands.command(named: $0, at: here)?.id == .hint }) { return hint }
+        let plain = lexicon.withoutArticles(words)
+        guard !plain.isEmpty else { return hint }
+        for size in stride(from: min(3, plain.count), through: 1, by: -1) {
+            for start in 0...(plain.count - size) {
+                let phrase = plain[start..<(start + size)].joined(separator: " ")
+                let forms = [phrase] + (questionReader.withoutParticle(phrase).map { [$0] } ?? [])
+                if let section = forms.lazy.compactMap({ self.section(named: $0, of: run.game) }).first {
+                    return [sectionTitle(section, of: run.game), localizer.text(section.message(game: run.game))]
+                }
+            }
+        }
+        return hint
     }
 
     /// A step skipped. An action step's action is carried out all the same, and shown: the

@@ -91,6 +91,7 @@ extension Session {
         if let deal = gameDeal(words) { return deal }
         if let played = playedCard(words) { return played }
         if let swept = sweep(words) { return swept }
+        if let unselected = unselecting(words) { return unselected }
         if let taken = cardThenTake(words) { return taken }
         if case .game(let game) = place, let (spec, value) = choicePhrase(words, of: game) { return (spec, [value]) }
         if let (spec, taken) = command(startingWith: words) {
@@ -181,6 +182,31 @@ extension Session {
             localizer.words(key, in: language).contains { CommandTable.fold($0).filter { $0 != " " } == line }
         }
         return said ? (deal, []) : nil
+    }
+
+    /// A card taken back out of the selection (`quita la 4`, `deseleccionar 4`, `me he
+    /// equivocado, quita la 4`, `4번 빼`): a word of `input.<game>.unselect.words` before the
+    /// numbers (or after them, as Korean says it), read as `tap` with the word `unselect`
+    /// first, for the game to take back only what is selected.
+    func unselecting(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .game(let game) = place, words.count > 1, words.count <= 12,
+            localizer.has("input.\(game.rawValue).unselect.words", in: .en), let tap = commands.spec(.tap),
+            commands.isAvailable(tap, at: place)
+        else { return nil }
+        let verbs = Set(
+            localizer.catalogs.chain(of: language).flatMap {
+                localizer.words("input.\(game.rawValue).unselect.words", in: $0)
+            }
+            .map(CommandTable.fold))
+        guard let at = words.lastIndex(where: { verbs.contains(CommandTable.fold($0)) }) else { return nil }
+        let isNumbers = { (read: [String]) in
+            !read.isEmpty && read.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        }
+        for part in [Array(words[(at + 1)...]), Array(words[..<at])] {
+            let read = lexicon.arguments(part.map(withoutCounter))
+            if isNumbers(read) { return (tap, ["unselect"] + read) }
+        }
+        return nil
     }
 
     /// `play` then a card's number, in a game that plays cards so (`jugar 2 con 3 5` at la
@@ -301,7 +327,9 @@ extension Session {
         // A name the player chooses (Klondike's `export FILE`) may be anything: read as typed.
         case .text? where !isConsoleCommand(spec.id) && !isVerbatim(spec.id):
             // Articles go before numbers and before the game's names of what it takes (`la base`).
-            words = lexicon.arguments(markingValues(words)) { canonicalInput($0, for: spec.id) != $0 }
+            words = lexicon.arguments(markingValues(words), columns: hasColumns) {
+                canonicalInput($0, for: spec.id) != $0
+            }
         case .choice?:
             let text = words.joined(separator: " ")
             if let kind = argumentSpec(of: spec).argument.kind, value(of: text, as: kind) == nil {
@@ -311,6 +339,13 @@ extension Session {
         default: break
         }
         return words.map(withoutCounter).map { canonicalInput($0, for: spec.id) }
+    }
+
+    /// Whether the game in play moves cards between piles (`move`): only there does a number
+    /// then Korean 열 name a column.
+    var hasColumns: Bool {
+        guard case .game(let game) = place else { return true }
+        return commands.spec(CommandID("move", of: game)) != nil
     }
 
     /// A command whose argument a game reads as typed (`GameTable.verbatimArguments`).

@@ -50,6 +50,18 @@ extension Session {
                 // A game without `tap` says which of its commands a number alone means now.
                 return (spec, lead)
             }
+            // Card numbers in words (`la cinco y la doce`, `y la cinco y la doce`): nothing but
+            // numbers, articles and joiners, and more than a number alone (`cinco` may be an answer).
+            let joined = words.prefix { lexicon.joiners.contains(CommandTable.fold($0)) }.count
+            let read = lexicon.arguments(Array(words.dropFirst(joined)), columns: hasColumns)
+            let spokenNumbers =
+                !numberFirst && words.count > 1 && words.count <= 12 && !read.isEmpty
+                && read.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+            if spokenNumbers, let tap = commands.spec(.tap), commands.isAvailable(tap, at: place),
+                case .game(let game) = place, commands.spec(CommandID("move", of: game)) == nil
+            {
+                return (tap, joined)
+            }
             if numberFirst, let tap = commands.spec(.tap), commands.isAvailable(tap, at: place) {
                 // A pile then another (`3 f`, `3번 열을 파운데이션으로`) where the game moves between piles.
                 if case .game(let game) = place, let move = commands.spec(CommandID("move", of: game)),

@@ -280,7 +280,16 @@ public final class Session {
         if let named = rankNamedAsPile(following, for: spec.id) { return render(stopped + [refusal(named)]) }
         let rest = argumentWords(following, for: spec)
         stopped += cardLetterNote(following, for: spec.id)
-        let argument = rest.isEmpty ? nil : rest.joined(separator: " ")
+        var argument = rest.isEmpty ? nil : rest.joined(separator: " ")
+        // Words said after a command that takes none (`basta, no quiero más`, `ayúdame, no
+        // encuentro nada`) are talk: a question among them is answered, else the command is done.
+        if argument != nil, talkFollows(line, words, following, spec) {
+            if questionReader.isQuestion(line, words), let answer = answerQuestion(words) ?? questionAsked(line, words)
+            {
+                return render(stopped + answer)
+            }
+            argument = nil
+        }
         if spec.id == .help, let argument, let game = gameNamed(argument) {
             return render(stopped + rules(gameSections: game))
         }

@@ -190,6 +190,39 @@ import Testing
         #expect(spoke)
     }
 
+    /// When ties go to the bank the coach quotes the hint's own figures (ties counted as
+    /// losses) and judges by the hint's advice, on every hand.
+    @Test func theCoachQuotesTheHintWhenTiesGoToTheBank() {
+        var judged = 0
+        for seed in UInt64(1)...12 {
+            let s = TeachingTests.fresh(.en, seed: seed, game: .sieteymedia)
+            _ = s.handle("coach on")
+            _ = s.handle("mode stakes")
+            _ = s.handle("ties bank")
+            _ = s.handle("bet 10")
+            _ = s.handle("hit")
+            for decision in ["hit", "stand"] {
+                let hint = s.handle("hint")
+                let out = s.handle(decision)
+                guard let line = out.components(separatedBy: "Coach: ").dropFirst().first else { continue }
+                let figures = line.matches(of: /[0-9]+\.[0-9] ?%/).map { String($0.output) }
+                #expect(!figures.isEmpty, "\(line)")
+                for figure in figures { #expect(hint.contains(figure), "\(figure) not in \(hint)\n\(line)") }
+                // The chips the verdict was decided on, as the hint gave them.
+                let chips = line.matches(of: /[−+]?[0-9]+\.[0-9]{2}\b/).map { String($0.output) }
+                #expect(chips.count == 2 && line.contains("chips on average"), "\(line)")
+                for figure in chips { #expect(hint.contains(figure), "\(figure) not in \(hint)\n\(line)") }
+                let standAdvised = hint.contains("Standing is worth more")
+                let right = line.contains("was right") || line.contains("still the better bet")
+                #expect(right == (standAdvised == (decision == "stand")), "\(hint)\n\(line)")
+                #expect(line.contains("ties go to the bank"), "\(line)")
+                judged += 1
+                break
+            }
+        }
+        #expect(judged >= 6)
+    }
+
     /// After a card that went over, the coach says whether the hint advised the draw.
     @Test func theCoachExplainsABustTheHintAdvisedAgainst() {
         var against = false

@@ -264,6 +264,21 @@ import Testing
             (.es, "matgo", 5, ["sí", "9", "26"], "no lo sé, no me lo has explicado"),
             (.en, "matgo", 5, ["yes", "9", "26"], "I don't know, you never told me"),
             (.ko, "맞고", 5, ["네", "9", "26"], "모르겠어요, 안 배웠어요"),
+            // Not knowing said alone where the answer is no, or anywhere in a short answer.
+            (.es, "siete", 2, ["sí"], "no lo sé"),
+            (.es, "siete", 2, ["sí"], "no, no lo sé"),
+            (.es, "siete", 2, ["sí"], "creo que no, pero no estoy seguro"),
+            (.es, "set", 2, [], "no lo sé"),
+            (.es, "set", 2, [], "pues ni idea"),
+            (.ko, "세븐앤하프", 2, ["네"], "아니요, 잘 모르겠는데"),
+            (.ko, "세트", 2, [], "음 잘 모르겠는데"),
+            (.en, "siete", 2, ["yes"], "no, I'm not sure"),
+            (.en, "set", 2, [], "no idea really"),
+            // A yes-or-no question answered with the total only: neither right nor wrong.
+            (.ko, "세븐앤하프", 2, [], "7점 반"),
+            (.ko, "세븐앤하프", 2, ["네"], "9점"),
+            (.es, "siete", 2, ["sí"], "nueve"),
+            (.en, "siete", 2, [], "7.5"),
         ]
         for (language, game, number, before, answer) in cases {
             guard let (out, hint) = Self.reply(language, game, number, before, answer, checkedAgainst: "hint"),

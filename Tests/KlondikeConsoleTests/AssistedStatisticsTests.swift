@@ -51,7 +51,9 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
         for assisted in [false, true, true] { k.record(GameOver(.won, score: 10, seconds: 10, assisted: assisted)) }
         statistics.games["klondike"] = k
         let expected: [Language: String] = [
-            .en: "won 3 (2 assisted)", .es: "ganadas 3 (asistidas: 2)", .ko: "3승(도움받아 이긴 판 2)",
+            .en: "won 3 (2 assisted, which set no records)",
+            .es: "ganadas 3 (asistidas: 2, que no cuentan para los récords)",
+            .ko: "3승(도움받아 이긴 판 2, 최고 기록에는 안 들어가요)",
         ]
         for language in Language.allCases {
             let lines = StatisticsText.lines(

@@ -254,7 +254,7 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
             #expect(record?.won == 1)
             #expect(record?.assistedWins == 1)
             #expect(record?.bestScore == nil && record?.bestSeconds == nil, "an assisted win sets no record")
-            #expect(s.handle("stats").contains("Klondike: 1 game — won 1 (1 assisted), lost 0"))
+            #expect(s.handle("stats").contains("Klondike: 1 game — won 1 (1 assisted, which set no records), lost 0"))
         }
     }
 

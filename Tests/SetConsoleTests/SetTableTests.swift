@@ -108,6 +108,23 @@ private func plain(_ text: String) -> String {
         #expect(other.game.selection == [other.game.table[0], other.game.table[1]])
     }
 
+    /// The game's last set, taken with the deck empty: the cards close up at once, and the
+    /// explanation is of the three cards taken, not of those that moved into their places.
+    @Test func theLastSetIsExplainedByTheCardsTaken() throws {
+        let codes = ["2ght", "1goc", "1pft", "3rht", "2rfc", "3phc", "3rfs", "2poc", "1got"]
+        var game = try #require(SetGame.prepared(table: codes.compactMap(SetCard.init(code:))))
+        game.matched = game.deck
+        game.deck = []
+        var table = SetTable(seed: 1)
+        table.game = game
+        let response = table.carryOut(.tap, word: "2 5 6", at: 1)
+        #expect(table.game.phase == .over)
+        let text = response.messages.map { renderer(.en, width: nil).localizer.sentence($0) }.joined(separator: "\n")
+        #expect(
+            text.contains("Why it is a set: three different numbers, the same shape (circles), three different "),
+            "\(text)")
+    }
+
     /// After a set, `tap` naming one of its cards and then others: the set is replaced, its
     /// card selects nothing, the others are selected (positions read as the table was shown).
     @Test func aMultiTapAfterASetSkipsTheCardsTakenAway() throws {

@@ -36,6 +36,37 @@ extension LessonAnswers {
         }
     }
 
+    /// Whether a short line says, anywhere in it, that the learner does not know (`no, no lo
+    /// sé`, `creo que no, pero no estoy seguro`, `음 잘 모르겠는데`): a line unsure of itself is
+    /// no answer, right or wrong; the step's hint answers it.
+    func soundsUnsure(_ words: [String]) -> Bool {
+        guard !words.isEmpty, words.count <= 12 else { return false }
+        if asksForHelp(words) { return true }
+        let folded = words.map(CommandTable.fold)
+        let phrases = localizer.languages.flatMap { localizer.words("lesson.unsure.phrases", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        return phrases.contains { phrase in
+            phrase.count <= folded.count
+                && (0...(folded.count - phrase.count)).contains { Array(folded[$0..<($0 + phrase.count)]) == phrase }
+        }
+    }
+
+    /// Whether a line answers a yes-or-no question with a number and no yes or no (`7점 반`,
+    /// `9점`, `nueve`: the total the card makes): it states the result without saying which
+    /// answer that is, so it is neither right nor wrong; the step's hint says both.
+    func statesOnlyANumber(_ line: String) -> Bool {
+        let words = Session.words(of: line)
+        guard !words.isEmpty, words.count <= 6 else { return false }
+        let saysYesOrNo = answerForms(words, .yes).contains {
+            isAnswer($0.joined(separator: " "), "answer.yes") || isAnswer($0.joined(separator: " "), "answer.no")
+        }
+        guard !saysYesOrNo, !words.contains(where: { isAnswer($0, "answer.yes") || isAnswer($0, "answer.no") })
+        else { return false }
+        if answerForms(words, .number(halves: 0)).contains(where: { spokenHalves($0) != nil }) { return true }
+        let read = lexicon.arguments(words)
+        return !read.isEmpty && read.allSatisfy { !$0.isEmpty && $0.first?.isNumber == true }
+    }
+
     /// Whether an answer names the words of `lesson.answer.<word>.words` in any language, with
     /// what people say around a name: an article before it (`el full`, `a flush`), the word for
     /// “wins” before or after it (`gana el full`, `the flush wins`, `플러시가 이겨요`), a particle

@@ -50,7 +50,9 @@ struct LessonAnswers {
         if answersAsSaid(line, step) { return true }
         // The answer inside a short sentence (`faltan tres`, `세 장 남았어요`), only when the line
         // and its first clause are no answer as they stand.
-        guard !understoodAsSaid(line: line, command: false, step), let inner = innerAnswer(line, step) else {
+        guard !understoodAsSaid(line: line, command: false, step),
+            let inner = innerAnswer(line, step) ?? restatedAnswer(line, step)
+        else {
             return false
         }
         return answersAsSaid(inner.words.joined(separator: " "), step)
@@ -107,7 +109,7 @@ struct LessonAnswers {
             return (!rest.isEmpty && understood(line: rest, command: false, step)) || answers(label, step)
         }
         if understoodAsSaid(line: line, command: command, step) { return true }
-        guard let inner = innerAnswer(line, step) else { return false }
+        guard let inner = innerAnswer(line, step) ?? restatedAnswer(line, step) else { return false }
         return !inner.guessed || answersAsSaid(inner.words.joined(separator: " "), step)
     }
 
@@ -143,6 +145,13 @@ struct LessonAnswers {
             if clause != nil, guess == nil { break }
         }
         return guess
+    }
+
+    /// The answer in the clause a line ends on, when what comes before is no answer but
+    /// says it another way (`el doble, o sea veinte`, `double, so 20`).
+    func restatedAnswer(_ line: String, _ step: LessonStep) -> (words: [String], guessed: Bool)? {
+        guard let last = Session.lastClause(of: line), last != line else { return nil }
+        return innerAnswer(last, step)
     }
 
     private func innerAnswer(_ words: [String], _ step: LessonStep) -> (words: [String], guessed: Bool)? {

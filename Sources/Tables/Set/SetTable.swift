@@ -67,8 +67,19 @@ struct SetTable: EngineTable, SuggestingArguments, Codable, Equatable {
     /// `tap 5`, `tap 1 5 9`, `tap 1,5,9`: the numbers are read against the table as shown;
     /// any number that is not a card refuses the whole command.
     private mutating func tap(_ text: String, at now: Double) -> Response {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if game.phase == .over { return apply(.taps([]), at: now) }
+        if words.first == "unselect", game.selection.count < 3 {
+            // Taking cards back out of the selection: only those selected.
+            let numbers = words.dropFirst().compactMap { Int($0) }
+            guard !numbers.isEmpty, numbers.count == words.count - 1 else { return .refusal(notANumber(text)) }
+            for number in numbers
+            where !(game.table.indices.contains(number - 1) && game.selection.contains(game.table[number - 1])) {
+                return .refusal(Message("set.refused.notselected", .int(number), .command(.tap)))
+            }
+            return apply(.taps(numbers.map { $0 - 1 }), at: now)
+        }
+        if words.first == "unselect" { words.removeFirst() }
         guard !words.isEmpty else { return .refusal(notANumber(text)) }
         guard words.count <= SetGame.tapsAtOnce else { return .refusal(Self.tooMany(words.count)) }
         let numbers = words.map { Int($0).flatMap { $0 > .min ? $0 : nil } }

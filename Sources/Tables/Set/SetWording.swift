@@ -41,8 +41,13 @@ extension SetTable {
     /// Each event's messages, in order; a set found or shown by the hint is explained
     /// attribute by attribute, as a mismatch is (its cards are still on the table).
     func messages(_ events: [SetGame.Event]) -> [Message] {
-        events.flatMap { event -> [Message] in
+        // With the deck empty a set leaves the table at once and the others close up: its
+        // cards are then the last three taken, not those now at its places.
+        let takenAway = events.contains { if case .removed = $0 { true } else { false } }
+        return events.flatMap { event -> [Message] in
             switch event {
+            case .matched where takenAway:
+                return event.messages + (Self.whyASet(Array(game.matched.suffix(3))).map { [$0] } ?? [])
             case .matched(let list, _), .hintSet(let list, _):
                 let cards = list.compactMap { game.table.indices.contains($0) ? game.table[$0] : nil }
                 return event.messages + (Self.whyASet(cards).map { [$0] } ?? [])

@@ -74,14 +74,16 @@ extension SieteYMediaTable {
             lines = lines.map { line in
                 switch line.key {
                 case "siete.hint.stand":
+                    // No tie possible (shown as 0.0 %): the ties are not mentioned.
                     guard let s = chances.standing else { return line }
                     return Message(
-                        "siete.stakes.hint.stand.tiesbank", .points(stakes.game.playerTotal), .percent(s.win),
-                        .percent(s.draw + s.lose), .percent(s.draw))
+                        s.draw < 0.0005 ? "siete.stakes.hint.stand.noties" : "siete.stakes.hint.stand.tiesbank",
+                        .points(stakes.game.playerTotal), .percent(s.win), .percent(s.draw + s.lose), .percent(s.draw))
                 case "siete.hint.hit":
                     let h = chances.hitting
                     return Message(
-                        "siete.stakes.hint.hit.tiesbank", .percent(h.win), .percent(h.draw + h.lose), .percent(h.draw))
+                        h.draw < 0.0005 ? "siete.stakes.hint.hit.noties" : "siete.stakes.hint.hit.tiesbank",
+                        .percent(h.win), .percent(h.draw + h.lose), .percent(h.draw))
                 default: return line
                 }
             }
@@ -151,7 +153,17 @@ extension SieteYMediaTable {
         case .game(let event): return [event.message]
         case .settled(let s):
             var lines = [s.message]
-            lines.append(Message("siete.stakes.bankroll", .int(engine.bankroll), .verbatim(Self.signed(engine.net))))
+            if engine.rebuys > 0 {
+                // The fresh stacks are counted out of the gain: say so beside it.
+                let (rebought, overflow) = engine.rebuys.multipliedReportingOverflow(by: engine.limits.stack)
+                lines.append(
+                    Message(
+                        "siete.stakes.bankroll.rebought", .int(engine.bankroll), .verbatim(Self.signed(engine.net)),
+                        .int(overflow ? Int.max : rebought)))
+            } else {
+                lines.append(
+                    Message("siete.stakes.bankroll", .int(engine.bankroll), .verbatim(Self.signed(engine.net))))
+            }
             if engine.bankroll < engine.limits.minimum {
                 lines.append(
                     Message(
@@ -185,10 +197,14 @@ extension SieteYMediaTable {
     }
 
     /// `bet` followed by what is not a number of chips.
+    /// The range and the example fit the chips the player has.
     static func amountRefusal(_ typed: String, _ engine: StakedSieteYMedia) -> Message {
-        Message(
-            "siete.stakes.refused.amount", .verbatim(Typed.visible(typed)), .int(engine.limits.minimum),
-            .int(engine.limits.maximum), .commandLine(.wager, arguments: String(engine.lastBet ?? 10)))
+        let l = engine.limits
+        let most = engine.bankroll >= l.minimum ? min(l.maximum, engine.bankroll) : l.maximum
+        let example = max(l.minimum, min(engine.lastBet ?? 10, most))
+        return Message(
+            "siete.stakes.refused.amount", .verbatim(Typed.visible(typed)), .int(l.minimum), .int(most),
+            .commandLine(.wager, arguments: String(example)))
     }
 
     /// Chips won or lost, signed: `+5`, `−10`, `0`.

@@ -101,6 +101,10 @@ struct SieteYMediaTable: EngineTable, KeepingPreferences, SuggestingArguments {
             return respond(.setMode(mode), at: now)
         case (.sieteMode, _): return Response([modeStatus()], redraw: false)
         case (.wager, .text(let text)):
+            // `bet all` (`apostar todo`, `전부`): as much as the limit and the chips allow.
+            if playMode == .stakes, text.split(separator: " ").first == "all", let stakes {
+                return respond(.bet(min(stakes.limits.maximum, max(stakes.bankroll, stakes.limits.minimum))), at: now)
+            }
             guard let amount = Int(text), playMode == .stakes else { return wagerRefusal(text, at: now) }
             return respond(.bet(amount), at: now)
         case (.wager, _): return respond(.bet(nil), at: now)
@@ -192,16 +196,50 @@ extension SieteYMediaTable: KeepingChips {
 extension SieteYMediaTable: Coaching {
     mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         let decision: Odds.Advice? = command == .hit ? .hit : command == .stand ? .stand : nil
-        let before = decision == nil ? nil : hand.odds()
+        let before = decision == nil ? nil : hintOdds()
         let total = hand.playerTotal
         let response = carryOut(command, argument: argument, at: now)
         guard let decision, let before, !response.refused else { return response }
         let after = hand
         if decision == .hit, after.playerTotal > .limit {
-            return response.coached(Self.bustLine(odds: before, decidedAt: total))
+            return response.coached(Self.notes(Self.bustLine(odds: before.odds, decidedAt: total), before))
         }
         guard after.bankHasPlayed, after.phase.isOver else { return response }
-        return response.coached(Self.coachLine(game: after, odds: before, decision: decision, decidedAt: total))
+        return response.coached(
+            Self.notes(Self.coachLine(game: after, odds: before.odds, decision: decision, decidedAt: total), before))
+    }
+
+    /// The figures `hint` gives for the hand on show: at the table with stakes the advice is
+    /// the one worth more chips (and those chips are kept), and when ties go to the bank a tie
+    /// is counted as lost.
+    struct HintFigures {
+        var odds: Odds
+        var tiesToBank = false
+        var chips: StakeOdds?
+    }
+
+    func hintOdds() -> HintFigures? {
+        guard var odds = hand.odds() else { return nil }
+        guard playMode == .stakes, let stakes, let staked = stakes.stakeOdds() else { return HintFigures(odds: odds) }
+        odds.advice = staked.advice
+        guard stakes.options.bankWinsTies else { return HintFigures(odds: odds, chips: staked) }
+        odds.standing = odds.standing.map { Chances(win: $0.win, draw: 0, lose: $0.draw + $0.lose) }
+        odds.hitting = Chances(win: odds.hitting.win, draw: 0, lose: odds.hitting.draw + odds.hitting.lose)
+        return HintFigures(odds: odds, tiesToBank: true, chips: staked)
+    }
+
+    /// The coach's line, with the chips its verdict was decided on (as the hint says them) and,
+    /// when the bank takes ties, that its losses count them.
+    static func notes(_ lines: [Message], _ figures: HintFigures) -> [Message] {
+        lines.map { line in
+            var line = line
+            if let chips = figures.chips, let standing = chips.standing {
+                line = Message(
+                    "siete.coach.chips", .message(line), .int(chips.bet), .message(Self.chips(standing)),
+                    .message(Self.chips(chips.hitting)))
+            }
+            return figures.tiesToBank ? Message("siete.coach.tiesbank", .message(line)) : line
+        }
     }
 }
 
