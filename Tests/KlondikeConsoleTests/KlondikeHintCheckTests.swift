@@ -98,3 +98,36 @@ private func losingHintTable() -> KlondikeTable {
         #expect(!rules.contains("9h"))
     }
 }
+
+/// Spanish words for a move, as the play-test typed them.
+@Suite struct KlondikeSpanishMoveWordsTests {
+    /// Lesson 3 asks for the ♠A on its foundation: `sube el as arriba` and, without a verb,
+    /// `el as de picas a la base` make that move.
+    @Test func theAceGoesUpInWords() {
+        for line in ["sube el as arriba", "el as de picas a la base"] {
+            let s = klondike(.es)
+            _ = s.handle("aprender solitario 3")
+            let said = s.handle(line)
+            #expect(said.contains("♠A, de la columna 3 a la base de ♠ (f1)"), "\(line): \(said)")
+        }
+    }
+
+    /// A card named in words onto another, with no verb: a move, never «¿Querías decir «lang»?».
+    @Test func aCardOntoACardWithoutAVerbIsAMove() {
+        let s = klondike(.es)
+        _ = s.handle("aprender solitario 2")
+        _ = s.handle("sí")
+        _ = s.handle("no")
+        let said = s.handle("el seis de picas sobre el siete de corazones")
+        #expect(said.contains("♠6, de la columna 2 a la columna 1"), "\(said)")
+        let other = klondike(.es).handle("la reina de corazones sobre el rey de tréboles")
+        #expect(!other.contains("lang") && !other.contains("no es un comando"), "\(other)")
+    }
+
+    /// `¿qué es una escalera?` gives the section that defines it, not the commands.
+    @Test func aRunIsDefinedInTheRules() {
+        let said = klondike(.es).handle("¿qué es una escalera?")
+        #expect(said.contains("Una escalera es una serie de cartas"), "\(said)")
+        #expect(!said.contains("Comandos:"), "\(said)")
+    }
+}

@@ -110,10 +110,12 @@ extension KlondikeTable {
             return [Message("klondike.hint.recycle.penalty", .command(.draw), .int(penalty))]
         case .emptiesForKing(let move, let card, let onto, let king):
             guard case .transfer(let from, _, _) = move else { return [] }
+            // A king on a column frees the face-down cards above it: said only then.
+            let key = game.position.waste.last == king ? "klondike.hint.empty" : "klondike.hint.empty.stack"
             return [
                 Message(
-                    "klondike.hint.empty", .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)),
-                    .frenchCard(king), Self.command(move))
+                    key, .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)), .frenchCard(king),
+                    Self.command(move))
             ]
         case .fromFoundation(let move, let card, let next, let nextCard):
             return [
