@@ -13,6 +13,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("klondike-solve", klondikeSolveBenchmark),
     ("klondike-verify", klondikeVerifyBenchmark),
     ("klondike-warn", klondikeWarnBenchmark),
+    ("klondike-hint-check", klondikeHintCheckBenchmark),
     ("klondike-bestfirst", klondikeBestFirstBenchmark),
     ("klondike-complete", klondikeCompleteBenchmark),
     // poker

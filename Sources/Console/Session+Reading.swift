@@ -153,6 +153,16 @@ extension Session {
         } else {
             return nil
         }
+        // Words after the card that only say where it goes (`arriba`, `a la base`, `también`).
+        let tails = localizer.catalogs.chain(of: language).flatMap {
+            localizer.words("input.\(game.rawValue).foundation.tails", in: $0)
+        }
+        .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+        if let tail = tails.first(where: {
+            !$0.isEmpty && rest.count > $0.count && Array(rest.suffix($0.count).map(CommandTable.fold)) == $0
+        }) {
+            rest = Array(rest.dropLast(tail.count))
+        }
         let read = lexicon.withoutArticles(rest)
         if read.count == 1, let rank = lexicon.rankNames[CommandTable.fold(read[0])] {
             rest = [rank.uppercased()]

@@ -62,6 +62,15 @@ extension Session {
             {
                 return (tap, joined)
             }
+            // A card named in words, then where it goes (`el siete de diamantes al ocho de
+            // tréboles`, `la reina de corazones sobre el rey`, `el as de picas a la base`): a
+            // move without its verb, where the game moves cards.
+            if lexicon.namedCard(folded, at: lead) != nil, lexicon.arguments(words).count >= 2,
+                case .game(let game) = place, let move = commands.spec(CommandID("move", of: game)),
+                commands.isAvailable(move, at: place)
+            {
+                return (move, 0)
+            }
             if numberFirst, let tap = commands.spec(.tap), commands.isAvailable(tap, at: place) {
                 // A pile then another (`3 f`, `3번 열을 파운데이션으로`) where the game moves between piles.
                 if case .game(let game) = place, let move = commands.spec(CommandID("move", of: game)),

@@ -156,6 +156,20 @@ extension Klondike {
         return nil
     }
 
+    /// Whether a whole face-up run with nothing face down under it (not a king already at
+    /// home) can move onto another stack, leaving its own empty.
+    var canEmptyAStack: Bool {
+        let p = position
+        for i in 0..<7 where p.hidden[i] == 0 && !p.stacks[i].isEmpty && p.stacks[i][0].rank != 13 {
+            for j in 0..<7 where j != i && !p.stacks[j].isEmpty {
+                if refusal(for: .transfer(from: .stack(i), to: .stack(j), count: p.stacks[i].count)) == nil {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     /// Whether drawing through the stock (turning the waste over when it runs out) shows,
     /// before the piles come back as they are now, a waste card that can go to its
     /// foundation or onto a stack.
@@ -170,6 +184,8 @@ extension Klondike {
             if targets.contains(where: { copy.refusal(for: .transfer(from: .waste, to: $0, count: 1)) == nil }) {
                 return true
             }
+            // A king, when a stack can be emptied for it (the hint then says which).
+            if top.rank == 13, copy.canEmptyAStack { return true }
         }
         return false
     }

@@ -110,10 +110,13 @@ public enum Solver {
     /// Positions each of the two searches that leave lines out may visit.
     static let narrowStates = 50_000
 
-    /// Decides whether `position` can still be won, drawing as `drawMode` says.
+    /// Decides whether `position` can still be won, drawing as `drawMode` says. `upTo`: the
+    /// same searches in the same order as for `budget`, stopped (undecided) once they have
+    /// visited that many positions in all: every verdict the whole budget reaches within
+    /// that many positions is reached, the same, and no other.
     public static func solve(
         _ position: Klondike.Position, drawMode: Klondike.DrawMode,
-        budget: Budget = Budget()
+        budget: Budget = Budget(), upTo limit: Int = Int.max
     ) -> Solution {
         if position.isWon { return Solution(verdict: .winnable, moves: [], states: 0) }
         let phases = schedule(budget.states, drawMode: drawMode)
@@ -122,7 +125,9 @@ public enum Solver {
         var last: Search? = nil
         // The last complete search: the next one with the same rules goes on from it.
         var complete: Search? = nil
-        for phase in phases where phase.states > 0 {
+        for var phase in phases where phase.states > 0 {
+            phase.states = min(phase.states, limit - states)
+            guard phase.states > 0 else { break }
             let search: Search
             let within = Budget(states: phase.states, stop: budget.stop, memory: budget.memory)
             if phase.options.bestFirst {

@@ -1,12 +1,14 @@
 import GameKit
 import Klondike
+import KlondikeSolver
 import TableKit
 
 /// Klondike with the coach on: after a move of the player (`draw`, `tap`, `move`), one line
 /// when a better move existed in the hint's order, with what it was and why (the hint's own
 /// words); nothing when the move was as good. The verdict is the engine's
-/// (`Klondike.betterHint(than:)`), taken on the position before the move: no search, so the
-/// prompt is never delayed.
+/// (`Klondike.betterHint(than:)`), taken on the position before the move, and never a move
+/// the solver proves loses (`hintChecking`: a search of bounded size, only when the hint's
+/// order finds a better move).
 extension KlondikeTable: Coaching {
     mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         guard [.draw, .tap, .move].contains(command) else { return carryOut(command, argument: argument, at: now) }
@@ -16,7 +18,8 @@ extension KlondikeTable: Coaching {
         let stepsBefore = game.steps.count
         let response = carryOut(command, argument: argument, at: now)
         guard !response.refused, game.steps.count > stepsBefore, case .move(let move) = game.steps[stepsBefore],
-            let better = before.betterHint(than: move)
+            let better = before.betterHint(than: move), let betterMove = better.move,
+            !Self.hintChecking(betterMove, before).loses
         else { return response }
         return response.coached(Self.coachLine(better, on: before))
     }

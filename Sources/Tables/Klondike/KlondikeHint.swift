@@ -1,5 +1,6 @@
 import GameKit
 import Klondike
+import KlondikeSolver
 import TableKit
 
 /// `hint`: a move in the order experienced players look, and why.
@@ -10,9 +11,66 @@ extension KlondikeTable {
         return typed(.move(from: from, to: to, count: nil))
     }
 
-    func hint() -> [Message] {
-        guard let hint = game.hint() else { return [Message("klondike.hint.won", .command(.new))] }
-        return messages(hint)
+    /// `hint`: the usual hint, unless the solver proves its move loses a game a line still
+    /// wins (`checked`): then that line's next move, kept (`hintLine`) so that following the
+    /// hints follows one line and never goes round in circles.
+    mutating func hint() -> [Message] { suggestion().messages }
+
+    /// The move `hint` suggests (nil when it suggests none) and its words.
+    mutating func suggestion() -> (move: Move?, messages: [Message]) {
+        guard let hint = game.hint() else { return (nil, [Message("klondike.hint.won", .command(.new))]) }
+        guard let move = hint.move else { return (nil, messages(hint)) }
+        let line = hintLine?.answer(about: game)
+        hintLine = nil
+        if let line, line.first == move {
+            keep(Array(line.dropFirst()), after: move)
+            return (move, messages(hint))
+        }
+        let check = checked(move, line: line)
+        guard check.loses, let instead = check.instead else { return (move, messages(hint)) }
+        keep(check.rest, after: instead)
+        return (instead, [Message("klondike.hint.instead", .message(played(move)), .message(played(instead)))])
+    }
+
+    /// Keeps what is left of a winning line, about the position after `move`.
+    private mutating func keep(_ rest: [Move], after move: Move) {
+        guard !rest.isEmpty else { return }
+        var after = Klondike(position: game.position, drawMode: game.drawMode)
+        _ = after.apply(move)
+        hintLine = Klondike.Known(rest, about: after)
+    }
+
+    typealias HintChecking = @Sendable (Move, Klondike) -> CheckedHint
+
+    /// The solver's check of a move the hint or the coach would suggest. Tests put a stand-in
+    /// here (`KlondikeTable.$hintChecking.withValue(…) { … }`).
+    @TaskLocal static var hintChecking: HintChecking = {
+        Solver.check($0, from: $1, schedule: KlondikeTable.solveStates, states: KlondikeTable.hintStates)
+    }
+
+    /// Positions each of the check's two searches may visit (`Solver.check`): the searches
+    /// of `solve`, in its order, cut there, so that the advice never leads into a loss that
+    /// `solve` proves in fewer positions, within a time a player does not notice
+    /// (`swift run -c release engine-bench klondike-hint-check` measures it).
+    static let hintStates = 20_000
+
+    /// The check of `move` from the position now, without the undo history (a copy of the
+    /// game would copy it). A winning line already known here (`solve`'s, or the one the
+    /// hint follows) starting with `move` needs no search; one that does not is the
+    /// alternative, when the search proves `move` loses.
+    func checked(_ move: Move, line: [Move]? = nil) -> (loses: Bool, instead: Move?, rest: [Move]) {
+        let known = line ?? (known?.verdict == .winnable ? known?.moves : nil)
+        if let known, known.first == move { return (false, nil, []) }
+        let check = Self.hintChecking(move, Klondike(position: game.position, drawMode: game.drawMode))
+        guard check.loses else { return (false, nil, []) }
+        if let known, let first = known.first { return (true, first, Array(known.dropFirst())) }
+        return (true, check.instead, check.rest)
+    }
+
+    /// A move in words, for a line that compares two: its cards and command, or the stock.
+    func played(_ move: Move) -> Message {
+        guard case .transfer = move else { return Message("klondike.hint.play.draw", .command(.draw)) }
+        return Message("klondike.hint.play.cards", .frenchCards(game.cards(move)), Self.typed(game.typing(move)))
     }
 
     /// A hint in words (the coach's too), on the position it was taken on.
@@ -52,10 +110,12 @@ extension KlondikeTable {
             return [Message("klondike.hint.recycle.penalty", .command(.draw), .int(penalty))]
         case .emptiesForKing(let move, let card, let onto, let king):
             guard case .transfer(let from, _, _) = move else { return [] }
+            // A king on a column frees the face-down cards above it: said only then.
+            let key = game.position.waste.last == king ? "klondike.hint.empty" : "klondike.hint.empty.stack"
             return [
                 Message(
-                    "klondike.hint.empty", .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)),
-                    .frenchCard(king), Self.command(move))
+                    key, .frenchCard(card), .frenchCard(onto), .message(Self.pileName(from)), .frenchCard(king),
+                    Self.command(move))
             ]
         case .fromFoundation(let move, let card, let next, let nextCard):
             return [

@@ -49,6 +49,9 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
     var solved: Klondike.Known<Solution>?
     /// `solve play` under way (not saved).
     var playback: Klondike.Playback?
+    /// The rest of the winning line `hint` follows once it has suggested a move of it instead
+    /// of its usual one, about the position that move leads to (not saved).
+    var hintLine: Klondike.Known<[Move]>?
 
     var game: Klondike {
         get { play.game }

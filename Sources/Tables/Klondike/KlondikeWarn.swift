@@ -11,7 +11,8 @@ extension CommandID {
 /// `warn lost on|off` (a kept preference, off by default): after each change of the
 /// position the player makes (a move, `tap`, `draw` and the auto-moves after it, `undo`,
 /// `redo`, a new deal), a short check (`Solver.lossCheck`: the relaxation, then a search of at
-/// most `warnStates` positions, no clock) and, when it proves the game lost, one line saying so
+/// most `warnStates` positions; when that cannot tell, `solve`'s searches cut at `hintStates`
+/// positions, as the hint's check; no clock) and, when it proves the game lost, one line saying so
 /// and what works (`undo`, `new`), with the "Why:" when the cards' places show it. Said once:
 /// the history count where the loss was proved is kept (`lostAt`), and every position after it
 /// in the history is lost too, so nothing is checked or said again until `undo` goes back
@@ -22,7 +23,15 @@ extension KlondikeTable {
 
     /// The check the table runs. Tests put a stand-in here
     /// (`KlondikeTable.$lossChecking.withValue(…) { … }`).
-    @TaskLocal static var lossChecking: LossChecking = { Solver.lossCheck($0, drawMode: $1, states: $2) }
+    @TaskLocal static var lossChecking: LossChecking = { position, drawMode, states in
+        let check = Solver.lossCheck(position, drawMode: drawMode, states: states)
+        guard check.verdict == .undecided else { return check }
+        // Then `solve`'s own searches, in its order, cut at `hintStates` positions: the loss
+        // `solve` would prove right after the move, in that many positions, is proved here too.
+        let solve = Solver.solve(
+            position, drawMode: drawMode, budget: Budget(states: solveStates), upTo: hintStates)
+        return solve.verdict == .undecided ? check : solve
+    }
 
     /// The check's budget in positions, not time, so that every machine gives the same answer:
     /// small enough that the check after a move is never a wait a player notices, and large

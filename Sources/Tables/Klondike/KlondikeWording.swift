@@ -90,8 +90,10 @@ extension KlondikeTable {
         }
         let cards = game.cards(move)
         guard !cards.isEmpty else { return nil }
+        // A run has its own text: the verb agrees with several cards in some languages.
         return Message(
-            "klondike.undid.move", .frenchCards(cards), .message(Self.pileName(to)), .message(Self.pileName(from)))
+            cards.count > 1 ? "klondike.undid.moves" : "klondike.undid.move", .frenchCards(cards),
+            .message(Self.pileName(to)), .message(Self.pileName(from)))
     }
 
     /// A move as the player types it (`tap 3`, `move 6 2 3`, `draw`).
