@@ -173,6 +173,12 @@ extension Session {
             if typedID == command, !same(), let teaching = run.table?.asTeaching {
                 // The expected command with another choice: why that choice fails, from what was chosen.
                 let reasons = teaching.lessonMissReasons(command, word: value).map(localizer.sentence)
+                if reasons.isEmpty, var table = run.table {
+                    // A choice the table refuses (no card 9 of six, an empty stack): the table's
+                    // reason, as at a real game, then what the step asks; the table is unchanged.
+                    let response = table.carryOut(command, word: value, at: 0)
+                    if response.refused { return response.messages.map(refusal) + miss(&run, refused: true) }
+                }
                 return reasons + miss(&run)
             }
             if typedID == command, same() {
@@ -180,7 +186,7 @@ extension Session {
                 if var table = run.table {
                     let response = table.carryOut(command, word: value, at: 0)
                     // A move the table refuses is no move made: its reason, and the step waits.
-                    if response.refused { return response.messages.map(refusal) + miss(&run) }
+                    if response.refused { return response.messages.map(refusal) + miss(&run, refused: true) }
                     run.table = table
                     shown = response.messages.map(lessonSentence)
                     if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
@@ -263,11 +269,14 @@ extension Session {
     }
 
     /// A wrong answer or action: the rule, and from the second miss a stronger hint. The
-    /// lesson's table is unchanged.
-    func miss(_ run: inout LessonRun) -> [String] {
+    /// lesson's table is unchanged. After a move the table refused (its reason said first), the
+    /// step's `refused` text where it has one (what the step asks, where its `wrong` text judges
+    /// a choice the table took, as Set's “not those three”), else its `wrong` text.
+    func miss(_ run: inout LessonRun, refused: Bool = false) -> [String] {
         let hints = run.missed()
         lesson = run
-        return [localizer.text(run.stepKey("wrong"))] + (hints ? [localizer.text(run.stepKey("hint"))] : [])
+        let asks = refused && localizer.has(run.stepKey("refused")) ? run.stepKey("refused") : run.stepKey("wrong")
+        return [localizer.text(asks)] + (hints ? [localizer.text(run.stepKey("hint"))] : [])
     }
 
     /// The next step, or the end of the lesson (kept as done, with a real game offered).
