@@ -177,7 +177,7 @@ extension Session {
                     // A choice the table refuses (no card 9 of six, an empty stack): the table's
                     // reason, as at a real game, then what the step asks; the table is unchanged.
                     let response = table.carryOut(command, word: value, at: 0)
-                    if response.refused { return response.messages.map(refusal) + miss(&run, refused: true) }
+                    if response.refused { return response.messages.map(lessonRefusal) + miss(&run, refused: true) }
                 }
                 return reasons + miss(&run)
             }
@@ -186,7 +186,7 @@ extension Session {
                 if var table = run.table {
                     let response = table.carryOut(command, word: value, at: 0)
                     // A move the table refuses is no move made: its reason, and the step waits.
-                    if response.refused { return response.messages.map(refusal) + miss(&run, refused: true) }
+                    if response.refused { return response.messages.map(lessonRefusal) + miss(&run, refused: true) }
                     run.table = table
                     shown = response.messages.map(lessonSentence)
                     if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
@@ -266,6 +266,13 @@ extension Session {
         let lessonKey = message.key + ".lesson"
         guard message.count == nil, localizer.has(lessonKey) else { return localizer.sentence(message) }
         return localizer.sentence(Message(key: lessonKey, args: message.args))
+    }
+
+    /// A refusal of a lesson's table, in its lesson form where it has one (`KEY.lesson`: the
+    /// same reason without the other move it suggests, as a bet's limits without «try bet 50»
+    /// where the step asks for another).
+    func lessonRefusal(_ message: Message) -> String {
+        renderer.style.paint(lessonSentence(message), .yellow)
     }
 
     /// A wrong answer or action: the rule, and from the second miss a stronger hint. The

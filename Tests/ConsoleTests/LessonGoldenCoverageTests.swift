@@ -266,6 +266,25 @@ import Testing
         #expect(!out.contains(LessonGoldenCoverageTests.flat(s.localizer.text("lesson.set.spot.1.wrong"))), "\(out)")
     }
 
+    /// A bet beyond the table's limits at the lesson's bet step: the limits, without the real
+    /// table's «try bet 50» (the step asks for 10, and 50 would be a miss).
+    @Test(arguments: Language.allCases)
+    func aRefusedBetSaysTheLimitsWithoutAnotherBetToTry(_ language: Language) throws {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = TeachingTests.fresh(language, seed: 3)
+        let name = try #require(localizer.words("game.sieteymedia.aliases").first)
+        let bet = [Language.en: "bet", .es: "apostar", .ko: "베팅"][language] ?? "bet"
+        _ = s.handle("\(localizer.commandWord(.learn)) \(name) 6")
+        #expect(s.lesson?.key == "siete.stakes" && s.lesson?.step == 0)
+        let out = LessonGoldenCoverageTests.flat(s.handle("\(bet) 100"))
+        let limits = LessonGoldenCoverageTests.flat(
+            localizer.sentence(Message("siete.stakes.refused.limits.lesson", .int(1), .int(50))))
+        let wrong = LessonGoldenCoverageTests.flat(localizer.text("lesson.siete.stakes.1.wrong"))
+        #expect(out == "\(limits) \(wrong)", "\(out)")
+        #expect(!out.contains("50”") && !out.contains("50»") && !out.contains("50’"), "\(out)")
+        #expect(s.lesson?.step == 0 && s.lesson?.misses == 1)
+    }
+
     /// Escoba's reversed take names a table card twice (`take 2 1 1` for `take 1 1 2`): the
     /// table's reason (that card named twice), then the step's correction; never “not understood”.
     @Test(arguments: Language.allCases)
