@@ -177,6 +177,12 @@ extension Session {
             if typedID == command, !same(), let teaching = run.table?.asTeaching {
                 // The expected command with another choice: why that choice fails, from what was chosen.
                 let reasons = teaching.lessonMissReasons(command, word: value).map(localizer.sentence)
+                if reasons.isEmpty, var table = run.table {
+                    // A choice the table refuses (no card 9 of six, an empty stack): the table's
+                    // reason, as at a real game, then what the step asks; the table is unchanged.
+                    let response = table.carryOut(command, word: value, at: 0)
+                    if response.refused { return response.messages.map(lessonRefusal) + miss(&run, refused: true) }
+                }
                 return reasons + miss(&run)
             }
             if typedID == command, same() {
@@ -184,7 +190,7 @@ extension Session {
                 if var table = run.table {
                     let response = table.carryOut(command, word: value, at: 0)
                     // A move the table refuses is no move made: its reason, and the step waits.
-                    if response.refused { return response.messages.map(refusal) + miss(&run) }
+                    if response.refused { return response.messages.map(lessonRefusal) + miss(&run, refused: true) }
                     run.table = table
                     shown = response.messages.map(lessonSentence)
                     if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
@@ -297,12 +303,22 @@ extension Session {
         return localizer.sentence(Message(key: lessonKey, args: message.args))
     }
 
+    /// A refusal of a lesson's table, in its lesson form where it has one (`KEY.lesson`: the
+    /// same reason without the other move it suggests, as a bet's limits without «try bet 50»
+    /// where the step asks for another).
+    func lessonRefusal(_ message: Message) -> String {
+        renderer.style.paint(lessonSentence(message), .yellow)
+    }
+
     /// A wrong answer or action: the rule, and from the second miss a stronger hint. The
-    /// lesson's table is unchanged.
-    func miss(_ run: inout LessonRun) -> [String] {
+    /// lesson's table is unchanged. After a move the table refused (its reason said first), the
+    /// step's `refused` text where it has one (what the step asks, where its `wrong` text judges
+    /// a choice the table took, as Set's “not those three”), else its `wrong` text.
+    func miss(_ run: inout LessonRun, refused: Bool = false) -> [String] {
         let hints = run.missed()
         lesson = run
-        return [localizer.text(run.stepKey("wrong"))] + (hints ? [localizer.text(run.stepKey("hint"))] : [])
+        let asks = refused && localizer.has(run.stepKey("refused")) ? run.stepKey("refused") : run.stepKey("wrong")
+        return [localizer.text(asks)] + (hints ? [localizer.text(run.stepKey("hint"))] : [])
     }
 
     /// The next step, or the end of the lesson (kept as done, with a real game offered).

@@ -7,9 +7,11 @@ import GameKit
 /// says one idea (`lesson.<lesson>.<n>.text`), and waits for the learner to do something with
 /// the game's real commands or to answer a question. Right: `lesson.<lesson>.<n>.right`,
 /// then the next step. Wrong: `lesson.<lesson>.<n>.wrong` (the rule that makes it wrong) and
-/// the step asks again; from the second miss on, `lesson.<lesson>.<n>.hint` too. Steps are
-/// numbered from 1. A lesson's title is `lesson.<lesson>.title`. See the README's "Writing
-/// a lesson".
+/// the step asks again; from the second miss on, `lesson.<lesson>.<n>.hint` too. A move the
+/// table refuses gets the table's reason first, then `lesson.<lesson>.<n>.refused` where the
+/// step has one (optional: what the step asks, where its wrong text judges a choice), else its
+/// wrong text. Steps are numbered from 1. A lesson's title is `lesson.<lesson>.title`. See the
+/// README's "Writing a lesson".
 public protocol Teaching: GameTable {
     /// The game's lessons, in the order a beginner takes them.
     static var lessons: [Lesson] { get }

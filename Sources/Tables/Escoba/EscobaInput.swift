@@ -205,10 +205,12 @@ extension EscobaTable {
     static let figureValues: [String: Int] = ["jack": 8, "knight": 9, "king": 10]
 
     /// Whether a lesson's take was read as cards at all: a line that names no cards the game
-    /// can find (words it does not know, a card number out of range) is not understood.
+    /// can find (words it does not know, a card number out of range) is not understood. A table
+    /// card named twice (`take 2 1 1`, the hand's card put last) names cards: the table's reason.
     func lessonReads(_ command: CommandID, argument: CommandArgument) -> Bool {
         guard [.take, .tap].contains(command), game.phase == .playing, let text = argument.text else { return true }
         switch parse(text, command: command) {
+        case .failure(.places(.repeated)): return true
         case .failure(.unread), .failure(.places), .failure(.sumNotHeld): return false
         default: return true
         }

@@ -74,7 +74,8 @@ extension KlondikeTable: Teaching {
         Lesson(
             "klondike.names",
             [
-                LessonStep(names, .word("waste")),
+                // Another pile's name (`s`, `f2`, `mazo`) is a wrong answer, never “not understood”.
+                LessonStep(names, .word("waste")).answered(byWords: [], against: ["stock", "foundation"]),
                 LessonStep(.action(.move, "w 1")),
                 LessonStep(.action(.tap, "As|sA|♠A|A♠")),
             ]),
