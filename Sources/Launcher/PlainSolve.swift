@@ -40,7 +40,9 @@ enum PlainSolve {
             guard let named = catalogs.language(named: lang) else { return nil }
             language = named
         }
-        guard let draw = request.draw.map({ Klondike.DrawMode(rawValue: Int($0) ?? 0) }) ?? .one else { return nil }
+        // `--draw` takes the modes' own digits only, as the whole program does (not `01`, `+3`).
+        let mode = request.draw.map { text in Klondike.DrawMode.allCases.first { String($0.rawValue) == text } }
+        guard let draw = mode ?? .one else { return nil }
         var seconds = 10.0
         if let budget = request.budget {
             guard let value = Double(budget), value > 0, value.isFinite else { return nil }
@@ -91,15 +93,22 @@ enum PlainSolve {
         return try? deal.get()
     }
 
-    /// A message in the answer's language; without catalogs, in English.
+    /// A message in the answer's language (else the command line's `--lang`, as the whole
+    /// program reads it, or the environment's); without catalogs, in English.
     static func text(_ key: String, _ arguments: Argument...) -> String {
         if localizer == nil,
             let catalogs = try? Catalogs.locate(
                 in: Catalogs.candidates(environment: Platform.environment, executablePath: Platform.executablePath))
         {
-            localizer = Localizer(
-                catalogs: catalogs,
-                language: Language.fromEnvironment(Platform.environment, among: catalogs.languages) ?? .en)
+            var language = Language.fromEnvironment(Platform.environment, among: catalogs.languages) ?? .en
+            let words = Array(CommandLine.arguments.dropFirst())
+            for (i, word) in words.enumerated() {
+                let value =
+                    word == "--lang" && i + 1 < words.count
+                    ? words[i + 1] : word.hasPrefix("--lang=") ? String(word.dropFirst(7)) : nil
+                if let value, let named = catalogs.language(named: value) { language = named }
+            }
+            localizer = Localizer(catalogs: catalogs, language: language)
         }
         if let localizer { return localizer.text(Message(key: key, args: arguments)) }
         let words = arguments.map { argument -> String in

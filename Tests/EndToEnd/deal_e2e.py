@@ -139,6 +139,9 @@ def test_a_plain_solve_is_baraja_s_own_and_everything_else_goes_to_baraja_table(
         code, whole, err = run_piped(args, binary=table)
         check(code == 0 and timed.sub("T", lean) == timed.sub("T", whole),
               f"{lang}: baraja says {lean!r}, baraja-table {whole!r}")
+    # A value the whole program refuses is never taken by `baraja` (`01` is not a draw mode).
+    code, out, err = run_piped(["solve", "--draw", "01", digits])
+    check(code == 2 and out == "" and text("en", "cli.error.draw", "01") in err, f"--draw 01: {code} {out!r} {err!r}")
     alone = os.path.join(folder, "alone")
     os.mkdir(alone)
     shutil.copy(BINARY, alone)
@@ -152,6 +155,9 @@ def test_a_plain_solve_is_baraja_s_own_and_everything_else_goes_to_baraja_table(
         code, out, err = run_piped(args, env=env, binary=copy)
         check(code == 127 and out == "" and err == text("en", "cli.error.table", missing, "No such file or directory") + "\n",
               f"baraja alone, {args}: {code} {out!r} {err!r}")
+    code, out, err = run_piped(["--lang", "es", "--version"], env=env, binary=copy)
+    check(code == 127 and err == text("es", "cli.error.table", missing, "No such file or directory") + "\n",
+          f"baraja alone, in Spanish: {code} {err!r}")
 
 
 def test_solve_draw_3_searches_the_draw_3_game():
