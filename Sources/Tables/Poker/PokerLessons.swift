@@ -131,7 +131,8 @@ extension PokerTable: Teaching {
                 saidBy: [
                     "poker.bet.bringin", "poker.bet.bringin.you", "poker.acted.bringIn", "poker.acted.bringIn.you",
                     "poker.acted.complete", "poker.acted.complete.you", "poker.acted.completes",
-                    "poker.acted.completes.opening", "poker.bet.why.bringin",
+                    "poker.acted.completes.opening", "poker.bet.why.bringin", "poker.bet.why.right.forced",
+                    "poker.bet.why.wrong.forced",
                 ]),
             LessonTerm(
                 "poker.potodds", taughtIn: "poker.decisions",
@@ -141,7 +142,8 @@ extension PokerTable: Teaching {
                 saidBy: [
                     "poker.bet.why.right", "poker.bet.why.wrong", "poker.bet.why.right.raised",
                     "poker.bet.why.wrong.raised", "poker.bet.why.strong", "poker.bet.why.strong.raised",
-                    "poker.bet.why.free", "poker.bet.why.free.last",
+                    "poker.bet.why.free", "poker.bet.why.free.last", "poker.bet.why.right.forced",
+                    "poker.bet.why.wrong.forced",
                 ]),
         ]
     }
