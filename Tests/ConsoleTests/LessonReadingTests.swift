@@ -31,6 +31,14 @@ import Testing
         #expect(en.contains(text(.en, "lesson.poker.advice.1.right")), "\(en)")
     }
 
+    /// A right answer after words that only lead into it is right, where no yes or no is asked.
+    @Test func aRightAnswerAfterLeadingWordsIsRight() {
+        let out = lesson(.es, ["aprender póquer 1", "1", "vale, entonces el full, la segunda"])
+        #expect(out.contains(text(.es, "lesson.poker.hands.2.right")), "\(out)")
+        let ko = lesson(.ko, ["배우기 포커 4", "1", "돌리기", "세 번까지"])
+        #expect(ko.contains(text(.ko, "lesson.poker.streets.3.right")), "\(ko)")
+    }
+
     @Test func aQuestionSaidBackIsAYes() {
         let out = lesson(.es, ["aprender siete 5", "pista", "es mas probable pasarse"])
         #expect(out.contains(text(.es, "lesson.siete.hint.2.right")), "\(out)")
