@@ -61,7 +61,11 @@ import Testing
     }
 
     @Test func whatToDoIsTheHint() {
-        for (language, line) in [(Language.es, "que jugada tengo?"), (.es, "no se que hacer"), (.ko, "어떻게 해야 돼?")] {
+        for (language, line) in [
+            (Language.es, "que jugada tengo?"), (.es, "no se que hacer"), (.ko, "어떻게 해야 돼?"),
+            // A question that offers two commands.
+            (.es, "¿apuesto o paso?"), (.es, "¿igualo o me retiro?"), (.en, "call or fold?"), (.ko, "콜 아니면 다이?"),
+        ] {
             let asked = session(language, seed: 6, game: .poker)
             let hinted = session(language, seed: 6, game: .poker)
             #expect(asked.handle(line) == hinted.handle(word(.hint, language)), "\(language) \(line)")
