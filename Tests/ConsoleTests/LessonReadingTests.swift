@@ -35,6 +35,13 @@ import Testing
     @Test func aRightAnswerAfterLeadingWordsIsRight() {
         let out = lesson(.es, ["aprender póquer 1", "1", "vale, entonces el full, la segunda"])
         #expect(out.contains(text(.es, "lesson.poker.hands.2.right")), "\(out)")
+        let fold = lesson(.es, ["aprender póquer 7", "no", "4", "mejor me retiro"])
+        #expect(fold.contains(text(.es, "lesson.poker.decisions.3.right")), "\(fold)")
+        let yes = lesson(.es, ["aprender póquer 12", "entonces sí gana"])
+        #expect(yes.contains(text(.es, "lesson.poker.house.1.right")), "\(yes)")
+        // Where a yes or no is asked, `vale` is the answer itself: wrong where no is right.
+        let vale = lesson(.es, ["aprender póquer 7", "vale"])
+        #expect(vale.contains(text(.es, "lesson.poker.decisions.1.wrong")), "\(vale)")
         let ko = lesson(.ko, ["배우기 포커 4", "1", "돌리기", "세 번까지"])
         #expect(ko.contains(text(.ko, "lesson.poker.streets.3.right")), "\(ko)")
     }

@@ -53,15 +53,18 @@ struct LessonAnswers {
     }
 
     /// The line without the words that only lead into an answer (`vale, entonces el full, la
-    /// segunda`: `input.leading.phrases`, any language), where no yes or no is asked (there
-    /// `vale` is the answer); nil when it starts with none or is nothing else.
+    /// segunda`, `mejor me retiro`: `input.leading.phrases`, any language); where a yes or no is
+    /// asked, only those that are no answer themselves (there `vale` is the answer). Nil when
+    /// it starts with none or is nothing else.
     private func withoutLeadingWords(_ line: String, _ step: LessonStep) -> String? {
+        let yesOrNo: Bool
         switch step.expects {
-        case .yes, .no: return nil
-        default: break
+        case .yes, .no: yesOrNo = true
+        default: yesOrNo = false
         }
         let leading = localizer.languages.flatMap { localizer.words("input.leading.phrases", in: $0) }
             .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+            .filter { !yesOrNo || !understood($0, command: false, step) }
             .sorted { $0.count > $1.count }
         var words = Session.words(of: line)
         var dropped = 0
