@@ -46,6 +46,20 @@ import Testing
         #expect(ko.contains(text(.ko, "lesson.poker.streets.3.right")), "\(ko)")
     }
 
+    /// Korean answers the play-test typed: a percent as 퍼, yes and no said as a guess or a result.
+    @Test func koreanAnswersAsTyped() {
+        let percent = lesson(.ko, ["배우기 포커 10", "25퍼요"])
+        #expect(percent.contains(text(.ko, "lesson.poker.advice.1.right")), "\(percent)")
+        for yes in ["추천하겠죠", "이길 것 같아요"] {
+            let out = lesson(.ko, ["배우기 포커 10", "25", yes])
+            #expect(out.contains(text(.ko, "lesson.poker.advice.2.right")), "\(yes): \(out)")
+        }
+        let cannot = lesson(.ko, ["배우기 포커 7", "그럼 못 하네요"])
+        #expect(cannot.contains(text(.ko, "lesson.poker.decisions.1.right")), "\(cannot)")
+        let hidden = lesson(.ko, ["배우기 포커 9", "안 보여 줘도 돼요"])
+        #expect(hidden.contains(text(.ko, "lesson.poker.showdown.1.right")), "\(hidden)")
+    }
+
     @Test func aQuestionSaidBackIsAYes() {
         let out = lesson(.es, ["aprender siete 5", "pista", "es mas probable pasarse"])
         #expect(out.contains(text(.es, "lesson.siete.hint.2.right")), "\(out)")
