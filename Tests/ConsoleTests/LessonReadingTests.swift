@@ -56,6 +56,12 @@ import Testing
         }
         let cannot = lesson(.ko, ["배우기 포커 7", "그럼 못 하네요"])
         #expect(cannot.contains(text(.ko, "lesson.poker.decisions.1.right")), "\(cannot)")
+        let spades = lesson(.ko, ["배우기 포커 12", "예", "스페이드가 이겨요"])
+        #expect(spades.contains(text(.ko, "lesson.poker.house.2.right")), "\(spades)")
+        let picas = lesson(.es, ["aprender póquer 12", "sí", "gana la de picas"])
+        #expect(picas.contains(text(.es, "lesson.poker.house.2.right")), "\(picas)")
+        let hearts = lesson(.en, ["learn poker 12", "yes", "the hearts win"])
+        #expect(hearts.contains(text(.en, "lesson.poker.house.2.wrong")), "\(hearts)")
         let hidden = lesson(.ko, ["배우기 포커 9", "안 보여 줘도 돼요"])
         #expect(hidden.contains(text(.ko, "lesson.poker.showdown.1.right")), "\(hidden)")
     }

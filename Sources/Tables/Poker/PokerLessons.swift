@@ -116,7 +116,8 @@ extension PokerTable: Teaching {
             "poker.house",
             [
                 LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .yes),
-                LessonStep(.number(halves: 4)),
+                // “Which flush wins?”: hand 2, or the hand named by its suit (spades).
+                LessonStep(.number(halves: 4)).answered(byWords: ["spadeshand"], against: ["heartshand"]),
                 LessonStep(.yes),
             ], optional: true),
     ]
