@@ -59,8 +59,9 @@ let games = [
     Game("SieteYMedia", optimised: true),
     Game("Set", engine: "SetGame", engineFolder: "Set"),
     Game(
-        "Klondike", tableNeeds: ["Catalog", "Host", "KlondikeSolver", "KlondikeVerifier", "ShellKit", argumentParser],
-        tableTestNeeds: ["Console", "Host", "KlondikeSolver", "Registry", "ShellKit"], optimised: true),
+        "Klondike",
+        tableNeeds: ["Catalog", "Host", "KlondikeSolver", "KlondikeVerifier", "ShellKit", "SolveKit", argumentParser],
+        tableTestNeeds: ["Console", "Host", "KlondikeSolver", "Registry", "ShellKit", "SolveKit"], optimised: true),
     Game("Poker", engine: "StudPoker", tableNeeds: ["Catalog", "Host", "ShellKit", argumentParser], optimised: true),
     Game("Escoba", optimised: true),
     Game("Matgo", optimised: true),
@@ -69,8 +70,12 @@ let games = [
 let package = Package(
     name: "baraja",
     platforms: [.macOS(.v13)],
+    // `baraja` is a small program that answers a plain `baraja solve` itself and hands every
+    // other command line to `baraja-table`, the whole program (see Sources/Launcher); installed,
+    // `baraja-table` is PREFIX/libexec/baraja/baraja-table, in a build folder beside `baraja`.
     products: [
-        .executable(name: "baraja", targets: ["baraja"])
+        .executable(name: "baraja", targets: ["baraja"]),
+        .executable(name: "baraja-table", targets: ["baraja-table"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -132,14 +137,38 @@ let package = Package(
         .plugin(name: "RegistryGames", capability: .buildTool()),
         // Line reader, command table, session loop, saves: every game through a `Games` list.
         .target(name: "Console", dependencies: ["Catalog", "CEditLine", "GameKit", "Host", "TableKit"]),
-        // The executable: arguments, wiring, exit codes.
+        // What `baraja solve` needs, shared by the two executables, without Foundation or the
+        // argument parser: the memory limit, a deal's search and its line, Solvitaire's JSON.
+        .target(
+            name: "SolveKit", dependencies: ["CardKit", "Catalog", "GameKit", "Host", "Klondike", "KlondikeSolver"]),
+        // The program `baraja`: a plain `solve` answered with the Swift runtime, the solver and
+        // the catalogs only; anything else `execv`s `baraja-table` with the same arguments and
+        // environment. Linked statically as a position-independent executable (`-static-pie`,
+        // by lld without SwiftPM's run path: scripts/link-static-pie): no dynamic loader, no shared library to map and bind,
+        // which were most of a quick `solve`'s process (a Swift "hello" takes 1.9 ms of CPU
+        // linked against the system's C and C++ libraries, 1.0 ms so); with full RELRO as below.
+        .executableTarget(
+            name: "baraja",
+            dependencies: ["CardKit", "Catalog", "GameKit", "Host", "Klondike", "KlondikeSolver", "SolveKit"],
+            path: "Sources/Launcher",
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-static-executable", "-Xclang-linker", "-static-pie",
+                        "-Xclang-linker", "--ld-path=\(Context.packageDirectory)/scripts/link-static-pie",
+                        "-Xlinker", "-z", "-Xlinker", "relro", "-Xlinker", "-z", "-Xlinker", "now",
+                    ], .when(platforms: [.linux]))
+            ]
+        ),
+        // The whole program: arguments, wiring, exit codes.
         // Linked with full RELRO (`-z relro -z now`), the hardening that applies to a Swift
         // link (Debian's bindnow; fortify concerns C sources, of which baraja has none).
         .executableTarget(
-            name: "baraja",
+            name: "baraja-table",
             dependencies: [
                 "Catalog", "Console", "GameKit", "Host", "Registry", "ShellKit", "TableKit", argumentParser,
             ],
+            path: "Sources/baraja",
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "-z", "-Xlinker", "relro", "-Xlinker", "-z", "-Xlinker", "now"])
             ]

@@ -27,10 +27,14 @@ ensure_swift() {
 # The release build: the Swift runtime linked statically, so that only the pages in use
 # are read in (Benchmarks/startup.py measures it). The checkout's path is mapped to "." in
 # what the compiler writes into the binary (#filePath, #file of the dependencies), so the
-# binary is the same wherever the checkout lies and names no folder of the machine.
+# binary is the same wherever the checkout lies and names no folder of the machine. Both
+# programs: `baraja` and the rest of it, `baraja-table`, which `baraja` execs.
 build_release() {
-    swift build -c release --static-swift-stdlib --product baraja \
-        -Xswiftc -file-prefix-map -Xswiftc "$PWD=." "$@" >&2
+    local product
+    for product in baraja baraja-table; do
+        swift build -c release --static-swift-stdlib --product "$product" \
+            -Xswiftc -file-prefix-map -Xswiftc "$PWD=." "$@" >&2
+    done
 }
 
 # How scripts/test builds (and so update-goldens, to share its build): a compiler warning is

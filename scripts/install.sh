@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs baraja:  scripts/install.sh [--prefix DIR] [--build-dir DIR] [--uninstall]
-#   PREFIX/bin/baraja                                    the program
+#   PREFIX/bin/baraja                                    the program (a plain `solve` itself)
+#   PREFIX/libexec/baraja/baraja-table                   the rest of it (`baraja` execs it)
 #   PREFIX/share/games/baraja/<lang>.lproj/*.strings     its catalogs (one folder a language)
 #   PREFIX/share/games/baraja/install-manifest           what this install put where
 #   PREFIX/share/man/man6/baraja.6                       the manual page, English
@@ -153,6 +154,7 @@ if [ -z "$build_dir" ]; then
 fi
 binary="$build_dir/baraja"
 [ -x "$binary" ] || { echo "install.sh: no baraja in $build_dir" >&2; exit 2; }
+[ -x "$build_dir/baraja-table" ] || { echo "install.sh: no baraja-table in $build_dir" >&2; exit 2; }
 
 # The languages are the catalog folders found (a language is a folder with its Language.strings).
 langs=()
@@ -211,6 +213,7 @@ put() {  # put MODE SOURCE RELATIVE
 
 mkdir -p -- "$prefix"
 put 755 "$binary" bin/baraja
+put 755 "$build_dir/baraja-table" libexec/baraja/baraja-table
 for lang in "${langs[@]}"; do
     make_dir "$share_rel/$lang.lproj"
     # Tables of an older install (one key in two tables is an error).

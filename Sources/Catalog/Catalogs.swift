@@ -1,12 +1,6 @@
 import Host
 import Localizations
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The catalogs: key → template, one key space a language. A language is a folder
 /// `<code>.lproj` that holds `Language.strings` (its declaration: name, plural rules,
 /// fallback, particles) and several tables (`Console.strings`, one a game, …): every
@@ -132,12 +126,21 @@ public struct Catalogs: Sendable {
         if let explicit = environment["BARAJA_CATALOGS"], !explicit.isEmpty { return [explicit] }
         guard let executablePath, executablePath.hasPrefix("/") else { return [] }
         var list = [parent(of: parent(of: executablePath)) + "/" + installedFolder]
+        // The whole program installed beside the catalogs' prefix: PREFIX/libexec/baraja/baraja-table.
+        let folder = parent(of: executablePath)
+        if folder.hasSuffix("/" + tableFolder) {
+            list.append(parent(of: parent(of: folder)) + "/" + installedFolder)
+        }
         let parts = executablePath.split(separator: "/", omittingEmptySubsequences: false)
         if let build = parts.firstIndex(of: ".build") {
             list.append(parts[..<build].joined(separator: "/") + "/" + Localizations.folderName)
         }
         return list
     }
+
+    /// Where an install puts the whole program (`baraja-table`), under its prefix; `baraja`
+    /// itself is in `bin` or `games`.
+    public static let tableFolder = "libexec/baraja"
 
     /// Where an install puts the catalogs, under its prefix.
     public static let installedFolder = "share/games/baraja"
@@ -245,11 +248,7 @@ public struct Catalogs: Sendable {
     }
 
     /// Parses the text of one `.strings` file (old-style property list) with `StringsFile`.
-    public static func parse(_ data: Data, path: String = "<catalog>") throws -> [String: String] {
-        try parse([UInt8](data), path: path)
-    }
-
-    static func parse(_ bytes: [UInt8], path: String) throws(CatalogError) -> [String: String] {
+    public static func parse(_ bytes: [UInt8], path: String = "<catalog>") throws(CatalogError) -> [String: String] {
         do {
             // A value is never shown with a character that acts on the terminal (see
             // `UnsafeCharacters`; `catalogs check` reports them).

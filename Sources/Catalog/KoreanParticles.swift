@@ -1,3 +1,5 @@
+import Host
+
 /// Korean particles that depend on the sound before them. A Korean template writes both
 /// forms in braces, consonant form first — `%1$@{을/를}`, `{이/가}`, `{은/는}`, `{과/와}`,
 /// `{으로/로}` — and the word before decides, so the player never reads "을(를)".
@@ -20,7 +22,7 @@ public enum KoreanParticles {
     static let nativeNumbers = ["한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
 
     static func resolve(_ text: String) -> String {
-        guard text.contains("{") else { return text }
+        guard text.includes("{") else { return text }
         var out = ""
         scan(text) { piece in
             switch piece {
@@ -120,7 +122,7 @@ public enum KoreanParticles {
                 if standalone {
                     return c == "l" || c == "r" ? .rieul : c == "m" || c == "n" ? .consonant : .vowel
                 }
-                guard scalar.isASCII else { return "aeiouyw".contains(c) ? .vowel : .consonant }
+                guard scalar.isASCII else { return "aeiouyw".includes(c) ? .vowel : .consonant }
                 return englishFinal(scalars[...index])
             }
             // Quotes, brackets, spaces and punctuation are not spoken: look further back.
@@ -136,7 +138,7 @@ public enum KoreanParticles {
     static func englishFinal(_ word: ArraySlice<Unicode.Scalar>) -> Final {
         let letters = word.reversed().prefix { $0.isASCII && $0.properties.isAlphabetic }
             .map { Character($0).lowercased() }
-        func isVowel(_ c: String) -> Bool { "aeiouy".contains(c) }
+        func isVowel(_ c: String) -> Bool { "aeiouy".includes(c) }
         guard let last = letters.first else { return .vowel }
         let before = letters.dropFirst().first ?? ""
         let third = letters.dropFirst(2).first ?? ""

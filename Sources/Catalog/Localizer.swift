@@ -1,4 +1,5 @@
 import GameKit
+import Host
 
 /// Turns keys and messages into text in one language, falling back to the languages its
 /// declaration names, then English, for a key the language lacks. The only place in the
@@ -92,7 +93,7 @@ public struct Localizer: Sendable {
         for rule in rules.split(separator: ",") {
             let parts = rule.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { continue }
-            out = out.replacing(" \(parts[0]) ", with: " \(parts[1]) ")
+            out = out.replacingEvery(" \(parts[0]) ", with: " \(parts[1]) ")
             let capital = { (word: String) in word.prefix(1).uppercased() + word.dropFirst() }
             if out.hasPrefix(capital(parts[0]) + " ") { out = capital(parts[1]) + out.dropFirst(parts[0].count) }
         }

@@ -20,7 +20,9 @@ extension Session {
     func resolveArgument(_ argument: String?, for spec: CommandSpec) -> Resolved {
         switch spec.argument {
         case .none:
-            if argument != nil { return .failure(Message("console.args.none", .command(spec.id))) }
+            if let argument {
+                return .failure(sizedBet(argument, after: spec) ?? Message("console.args.none", .command(spec.id)))
+            }
             return .success(nil)
         case .optional(let kind), .required(let kind):
             guard let argument else {
@@ -46,6 +48,7 @@ extension Session {
             case nil: break
             }
             if let refused = amountRefused(spec, argument) { return .failure(refused) }
+            if let explained = sizedBet(argument, after: spec) { return .failure(explained) }
             if kind == .game, let refused = choiceInGame(argument) { return .failure(refused) }
             // A command that loses the game or erases (`new`, `stats reset`) is suggested only
             // for a near spelling of its word.
@@ -60,6 +63,12 @@ extension Session {
             return .failure(
                 Message("console.args.invalid", shown, .command(spec.id), .verbatim(expected(kind))))
         }
+    }
+
+    /// A bet sized by the player after a command (`베팅 하프`, `raise the pot`, `voy con todo`):
+    /// no bet is sized by the player here, and what works (`betSizeExplained`).
+    func sizedBet(_ argument: String, after spec: CommandSpec) -> Message? {
+        betSizeExplained(argument) ?? betSizeExplained("\(localizer.commandWord(spec.id)) \(argument)")
     }
 
     /// An amount after a command that takes none (`subo a 20`, `raise to 20`, `10칩 걸게요` at

@@ -17,7 +17,14 @@ extension Session {
             ]
         }
         store.update { $0.coach = on }
-        return [localizer.text(kept(Message(on ? "coach.set.on" : "coach.set.off", .command(.hint))))]
+        let said = localizer.text(kept(Message(on ? "coach.set.on" : "coach.set.off", .command(.hint))))
+        guard on else { return [said] }
+        // What the coach changes in a game (`coach.note.<game>`): the game in play's, or in the
+        // lobby every game's.
+        let here: [GameID] = if case .game(let game) = place { [game] } else { games.ids }
+        return [said]
+            + here.filter { localizer.has("coach.note.\($0.rawValue)") }
+            .map { localizer.text("coach.note.\($0.rawValue)", .command(.hint)) }
     }
 
     /// A game's command, with the coach's line when the coach is on and the game has one.

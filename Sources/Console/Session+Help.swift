@@ -96,23 +96,53 @@ extension Session {
         let listed =
             fitting(lessons(namingOptional: true)) ?? fitting(lessons(namingOptional: false)) ?? renderer.columns(rows)
         return [localizer.text("console.games.title")] + listed
-            // For newcomers: gone once every lesson of every game is done; its example is a
-            // game with lessons still to do.
-            + (teachingGames.first(where: { _, type in
-                type.lessons.contains { !$0.optional && progress.status($0.key) != .done }
-            })
-            .map {
-                [
-                    localizer.text(
-                        "console.games.learn", .command(.learn),
-                        .commandWith(.learn, argumentKey: "game.\($0.0.rawValue).aliases"))
-                ]
-            } ?? [])
+            + learningLine(progress)
             + [
                 localizer.text(
                     "console.games.more", .command(.help), .command(.lang),
                     .verbatim(localizer.languages.map(\.rawValue).joined(separator: ", ")))
             ]
+    }
+
+    /// The lobby's line on learning: for a newcomer (no lesson begun, no game played), how to
+    /// start; for anyone else, the next lesson to take and how to open it; none once every
+    /// lesson of every game is done.
+    func learningLine(_ progress: LessonProgress) -> [String] {
+        let left = teachingGames.filter { _, type in
+            type.lessons.contains { !$0.optional && progress.status($0.key) != .done }
+        }
+        guard let first = left.first else { return [] }
+        let begun = { (type: any Teaching.Type) in type.lessons.contains { progress.status($0.key) != .notStarted } }
+        // Played: a game counted in the statistics, or one in progress (open, or saved).
+        let played = { (id: GameID) in
+            (self.store.statistics.games[id.rawValue]?.played ?? 0) > 0 || self.isInProgress(id)
+        }
+        let newcomer =
+            !teachingGames.contains { begun($0.1) } && !games.ids.contains(where: played) && tables.isEmpty
+        if newcomer {
+            return [
+                localizer.text(
+                    "console.games.learn", .command(.learn),
+                    .commandWith(.learn, argumentKey: "game.\(first.0.rawValue).aliases"))
+            ]
+        }
+        // The game whose lessons are under way, else one played, else the first with lessons left.
+        let (game, type) = left.first { begun($0.1) } ?? left.first { played($0.0) } ?? first
+        let lessons = type.lessons
+        guard
+            let next = lessons.indices.first(where: {
+                if case .inProgress = progress.status(lessons[$0].key) { true } else { false }
+            })
+                ?? lessons.indices.first(where: {
+                    !lessons[$0].optional && progress.status(lessons[$0].key) != .done
+                })
+        else { return [] }
+        let name = localizer.words("game.\(game.rawValue).aliases").first ?? game.rawValue
+        return [
+            localizer.text(
+                "console.games.learn.next", .commandLine(.learn, arguments: "\(name) \(next + 1)"),
+                .message(Message("lesson.\(lessons[next].key).title")), gameName(game))
+        ]
     }
 
     func trailingSpacesTrimmed(_ line: String) -> String {
@@ -206,13 +236,7 @@ extension Session {
         {
             return refused
         }
-        if case .game(let game) = place, words.count >= 1,
-            localizer.anyLanguageLists(line, under: "input.\(game.rawValue).allin.phrases")
-        {
-            return Message(
-                "\(game.rawValue).allin.explain", .command(CommandID("bet", of: game)),
-                .command(CommandID("call", of: game)))
-        }
+        if let explained = betSizeExplained(line) { return explained }
         // “I don't know” (`no sé`, `모르겠어요`): what can be typed here, nothing done (a hint may cost).
         if lessonAnswers.asksForHelp(words) {
             guard case .game = place else { return Message("console.unsure.lobby", .command(.play), .command(.learn)) }
@@ -249,6 +273,21 @@ extension Session {
             return Message("console.unknown.suggest", shown, .verbatim(guess), .command(.help))
         }
         return Message("console.unknown", shown, .command(.help))
+    }
+
+    /// A bet sized by the player (`올인`, `all in`, `하프`, `media`, `bote`, `bet the pot`), at a
+    /// game whose bets are fixed amounts: why there is none, and what works instead
+    /// (`input.<game>.allin.phrases`, `input.<game>.sized.phrases`). Nil elsewhere.
+    func betSizeExplained(_ line: String) -> Message? {
+        guard case .game(let game) = place, !line.isEmpty else { return nil }
+        let id = { (command: String) in CommandID(command, of: game) }
+        if localizer.anyLanguageLists(line, under: "input.\(game.rawValue).allin.phrases") {
+            return Message("\(game.rawValue).allin.explain", .command(id("bet")), .command(id("call")))
+        }
+        guard localizer.anyLanguageLists(line, under: "input.\(game.rawValue).sized.phrases") else { return nil }
+        return Message(
+            "\(game.rawValue).sized.explain", .command(id("bet")), .command(id("raise")), .command(id("call")),
+            .command(id("check")), .command(id("fold")), .command(.table))
     }
 
     /// Whether a command forfeits, reshuffles, folds or replaces what is on the table (or

@@ -16,7 +16,10 @@ extension Session {
                 run.skipped.insert(run.step)
                 return carryOutSkipped(&run) + advance(&run)
             }
-            if localizer.anyLanguageLists(first, under: "lesson.back.words") {
+            // At a step that asks for `undo`, a back word that also names it (`atrás`) is the undo.
+            if localizer.anyLanguageLists(first, under: "lesson.back.words"),
+                !(step.expects.isCommand(.undo) && commands.commands(named: first).contains(.undo))
+            {
                 guard run.back() else { return [refusal(Message("lesson.back.first"))] }
                 lesson = run
                 store.updateLessons { $0.at[run.key] = run.step }
@@ -197,7 +200,11 @@ extension Session {
         }
         // Not understood (no number, yes or no, word or command): say what is, count nothing.
         // A command of another game (`pedir` in Set) is understood: it is the wrong one.
-        let isCommand = typed != nil || !commands.commands(named: words.first ?? "").isEmpty
+        // A pile named where a number is asked (`5번 열`) is no command, whatever it reads as.
+        let isCommand =
+            (typed != nil || !commands.commands(named: words.first ?? "").isEmpty)
+            && (lessonAnswers.labelled(line, step) == nil
+                || step.rightWords.contains { lessonAnswers.names(words, $0) })
         guard lessonAnswers.understood(line: line, command: isCommand, step) else {
             // A question (`¿qué es la obligada?`, `어떻게 해야 돼?`): the term's rules, or the
             // step's hint; nothing counted.

@@ -107,12 +107,16 @@ extension Session {
         if case .game(let game) = place, let (spec, value) = choicePhrase(words, of: game) { return (spec, [value]) }
         if let (spec, taken) = command(startingWith: words) {
             // Numbers alone then a verb (`1 2 3 골라요`, `2번에서 1번으로 옮겨요`): the verb's command.
-            if taken == 0, words.count > 1, let last = words.last {
-                let before = Array(words.dropLast())
-                if let verb = verbLast(last, before: before)
-                    ?? lexicon.withoutEnding(last).flatMap({ verbLast($0, before: before) })
-                {
-                    return (verb, before)
+            // The verb may be a phrase of up to three words (`2번에서 1번으로 옮겨 주세요`).
+            if taken == 0, words.count > 1 {
+                for length in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+                    let last = words.suffix(length).joined(separator: " ")
+                    let before = Array(words.dropLast(length))
+                    if let verb = verbLast(last, before: before)
+                        ?? lexicon.withoutEnding(last).flatMap({ verbLast($0, before: before) })
+                    {
+                        return (verb, before)
+                    }
                 }
             }
             return (spec, Array(words.dropFirst(taken)))

@@ -45,12 +45,14 @@ extension Session {
         if let (spec, taken) = command(startingWith: words), taken > 0 {
             guard spec.id == move.id else { return nil }
             words.removeFirst(taken)
-        } else if let last = words.last,
-            [last, lexicon.withoutEnding(last) ?? last].contains(where: {
+        } else if let length = (1...min(3, words.count - 1)).reversed().first(where: { length in
+            let last = words.suffix(length).joined(separator: " ")
+            return [last, lexicon.withoutEnding(last) ?? last].contains {
                 commands.command(named: $0, at: place)?.id == move.id
-            })
-        {
-            words.removeLast()
+            }
+        }) {
+            // The verb last, perhaps in words (`옮길래요`, `놔 주세요`).
+            words.removeLast(length)
         }
         let folded = words.map(CommandTable.fold)
         // A word, or its stem without a particle glued to it (`6을`, `칸에`).
@@ -95,7 +97,13 @@ extension Session {
             }
             // A card in words, its last word perhaps with a particle (`하트 킹을`, `하트7을`).
             var stemmed = folded
-            for k in [i, i + 1] where k < stemmed.count { stemmed[k] = forms(stemmed[k]).last ?? stemmed[k] }
+            for k in [i, i + 1] where k < stemmed.count {
+                // The stem that names a card or a rank (`스페이드6으로`: `으로`, not `로`), else the shortest.
+                let stems = forms(stemmed[k]).dropFirst()
+                stemmed[k] =
+                    stems.first { lexicon.isCard($0) || lexicon.rankNames[$0] != nil }
+                    ?? stems.min { $0.count < $1.count } ?? stemmed[k]
+            }
             if let (card, length) = lexicon.namedCard(folded, at: i) ?? lexicon.namedCard(stemmed, at: i) {
                 items.append(ShapedItem(token: card))
                 i += length
@@ -122,6 +130,13 @@ extension Session {
                 continue
             }
             var item: ShapedItem?
+            // A column's word after its number (`5번 열로`): the column, already named.
+            if !items.isEmpty, lexicon.freeSpacing,
+                lexicon.unitSet.contains(folded[i]) || lexicon.isUnitWithParticle(folded[i])
+            {
+                i += 1
+                continue
+            }
             for form in forms(folded[i]) {
                 if !(form.count == 1 && form.first?.isASCII == true), let rank = lexicon.rankNames[form],
                     rank.count == 1
@@ -129,6 +144,9 @@ extension Session {
                     item = ShapedItem(token: rank.uppercased() + "*")
                 } else if let n = lexicon.number(form), (1...13).contains(n) {
                     item = ShapedItem(token: String(n), number: n, rankArticle: rankArticle, pileArticle: pileArticle)
+                } else if lexicon.freeSpacing, let n = lexicon.countedNumber(form), (1...13).contains(n) {
+                    // A column with its counter (`1번으로`): the column.
+                    item = ShapedItem(token: String(n))
                 } else if lexicon.isCard(form) {
                     item = ShapedItem(token: lexicon.spelling.canonical(form))
                 } else if lexicon.unitSet.contains(form) {
@@ -163,8 +181,19 @@ extension Session {
             items[k].number = nil
             numberAsRank = true
         }
+        // A card named whole, onto a card or to a column said with its counter (`하트5를 스페이드6
+        // 위에`, `스페이드6을 1번으로`, `킹을 5번 열로`): that move.
+        let namesCard = { (item: ShapedItem) in
+            item.number == nil && !item.isRank && Int(item.token) == nil && self.lexicon.isCard(item.token)
+        }
+        let countedPile = { (item: ShapedItem) in item.number == nil && Int(item.token) != nil }
+        let whole =
+            namesCard(items[0]) && (namesCard(items[1]) || countedPile(items[1]))
+            || (lexicon.freeSpacing && items[0].isRank && countedPile(items[1]))
         // A rank named in words from a pile (`pon el rey en la 5`) is the game's own reading.
-        guard numberAsRank || items.contains(where: { $0.token == "empty" }) || items[1].isRank else { return nil }
+        guard numberAsRank || whole || items.contains(where: { $0.token == "empty" }) || items[1].isRank else {
+            return nil
+        }
         // The empty column said first (`빈 칸에 킹`) is still where the card goes.
         if items[0].token == "empty" { items.swapAt(0, 1) }
         return (move, items.map(\.token))

@@ -40,7 +40,7 @@ extension Platform {
         var folders: [String] = []
         for line in (smallFile("/proc/self/cgroup") ?? "").split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3, !parts[2].contains("..") else { continue }
+            guard parts.count == 3, !parts[2].includes("..") else { continue }
             if parts[1].isEmpty { folders.append("/sys/fs/cgroup\(parts[2])/memory.max") }
             if parts[1].split(separator: ",").contains("memory") {
                 folders.append("/sys/fs/cgroup/memory\(parts[2])/memory.limit_in_bytes")

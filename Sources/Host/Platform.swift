@@ -54,7 +54,7 @@ public enum Platform {
     public static func adoptUTF8Locale() -> String? {
         let applied = setlocale(LC_ALL, "").map { String(cString: $0) } ?? "C"
         let ctype = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
-        let isUTF8 = ctype.lowercased().contains("utf")
+        let isUTF8 = ctype.lowercased().includes("utf")
         if applied == "C" || applied == "POSIX" || !isUTF8 {
             _ = setlocale(LC_CTYPE, "C.UTF-8")
         }

@@ -119,7 +119,7 @@ private func kinds(_ folder: CatalogFolder) -> [CatalogIssue.Kind] { issues(fold
 
     @Test func aCatalogNeverPrintsThem() throws {
         let text = "\"hello\" = \"\\U001B]52;c;SGk=\\U0007\\U001B]0;PWNED\\U0007\\U202E\\U009BHi,\\n%1$@!\";"
-        let table = try Catalogs.parse(Data(text.utf8))
+        let table = try Catalogs.parse(Array(text.utf8))
         #expect(table["hello"] == "]52;c;SGk=]0;PWNEDHi,\n%1$@!")
     }
 

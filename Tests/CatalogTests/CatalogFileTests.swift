@@ -202,7 +202,7 @@ extension String {
             var found: [String: Set<String>] = [:]
             for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".strings") {
                 let data = try #require(FileManager.default.contents(atPath: folder + "/" + name))
-                found[name] = Set(try Catalogs.parse(data).keys.map { Self.withoutPlural($0) })
+                found[name] = Set(try Catalogs.parse([UInt8](data)).keys.map { Self.withoutPlural($0) })
             }
             return found
         }
@@ -264,14 +264,12 @@ extension String {
 
     @Test func aMalformedCatalogIsReportedWithItsLine() {
         let bad = "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n"
-        #expect(throws: CatalogError.self) { try Catalogs.parse(Array(bad.utf8).data, path: "x.strings") }
+        #expect(throws: CatalogError.self) { try Catalogs.parse(Array(bad.utf8), path: "x.strings") }
         do {
-            _ = try Catalogs.parse(Array(bad.utf8).data, path: "x.strings")
-        } catch let error as CatalogError {
+            _ = try Catalogs.parse(Array(bad.utf8), path: "x.strings")
+        } catch {
             #expect(error.description.contains("x.strings"))
             #expect(error.description.contains("line"))
-        } catch {
-            Issue.record("unexpected \(error)")
         }
     }
 
@@ -297,6 +295,15 @@ extension String {
                 "/tmp/scratch/share/games/baraja"
             ])
         #expect(Catalogs.candidates(environment: [:], executablePath: "baraja").isEmpty)
+        // The whole program, which the installed `baraja` execs: PREFIX/libexec/baraja/baraja-table.
+        #expect(
+            Catalogs.candidates(environment: [:], executablePath: "/usr/libexec/baraja/baraja-table") == [
+                "/usr/libexec/share/games/baraja", "/usr/share/games/baraja",
+            ])
+        #expect(
+            Catalogs.candidates(environment: [:], executablePath: "/p/libexec/other/baraja-table") == [
+                "/p/libexec/share/games/baraja"
+            ])
         // The installed catalogs never share the player's data folder (~/.local/share/baraja)
         // when installed under ~/.local.
         #expect(

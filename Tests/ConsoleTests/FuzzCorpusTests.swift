@@ -71,7 +71,7 @@ import Testing
         case .commandLine, .sharing: break
         case .extremes(let index):
             #expect(Fuzzing.extremes(index, games: Registry.games, catalogs: Repository.catalogs).isEmpty)
-        case .catalog: #expect(throws: Never.self) { _ = try Catalogs.parse(Data(input)) }
+        case .catalog: #expect(throws: Never.self) { _ = try Catalogs.parse(Array(input)) }
         case .save(let game):
             #expect(
                 loads(

@@ -211,16 +211,18 @@ extension LazyCatalogTests {
         let reads = CountingFileSystem(files)
         let catalogs = try Catalogs.open(from: root, files: reads)
         try catalogs.preload([.en], only: [Catalogs.languageTable, "CLI.strings"])
-        // As `solve` does: its lines are in Klondike.strings.
-        catalogs.readFirst(["Klondike.strings"], of: [.en])
+        // As `solve` does: its lines are in KlondikeSolve.strings.
+        catalogs.readFirst(["KlondikeSolve.strings"], of: [.en])
         let english = Repository.catalogs.table(.en)!
         for key in ["cli.solve.winnable.other", "klondike.time.ms", "list.last"] {
             #expect(catalogs.value(key, in: .en) == english[key], "\(key)")
         }
         let read = Set(reads.paths.map { String($0.split(separator: "/").suffix(2).joined(separator: "/")) })
-        #expect(read.contains("en.lproj/Klondike.strings"))
-        // The table named first is read first: not those before it in name order.
+        #expect(read.contains("en.lproj/KlondikeSolve.strings"))
+        // The table named first is read first: not those before it in name order, nor the
+        // game's large table.
         for unread in [
+            "Klondike.strings", "KlondikeLessons.strings",
             "Poker.strings", "PokerLessons.strings", "SetRules.strings", "Translators.strings", "Tables.strings",
             "Cards.strings", "Coach.strings", "Console.strings", "Escoba.strings", "Files.strings", "Input.strings",
         ] {
@@ -240,7 +242,7 @@ extension LazyCatalogTests {
         let catalogs = try Catalogs.open(from: root, files: reads)
         try catalogs.preload([.en], only: [Catalogs.languageTable, "CLI.strings"])
         let english = Repository.catalogs.table(.en)!
-        #expect(catalogs.value("klondike.time.ms", in: .en) == english["klondike.time.ms"])
+        #expect(catalogs.value("klondike.deal.stock", in: .en) == english["klondike.deal.stock"])
         let read = Set(reads.paths.map { String($0.split(separator: "/").suffix(2).joined(separator: "/")) })
         #expect(
             read == [

@@ -19,10 +19,10 @@ import Testing
         let optional = PokerTable.lessons.filter(\.optional)
         #expect(optional.map(\.key) == ["poker.house"])
         let required = PokerTable.lessons.filter { !$0.optional }
-        #expect(s.gameList().joined(separator: "\n").contains("lessons done: 0/\(required.count) (+1 optional)"))
+        #expect(s.gameList().joined(separator: "\n").contains("lessons: 0/\(required.count) (+1 optional)"))
         s.store.updateLessons { $0.done = required.map(\.key) }
         let lobby = s.gameList().joined(separator: "\n")
-        #expect(lobby.contains("lessons done: \(required.count)/\(required.count) (+1 optional)"), "\(lobby)")
+        #expect(lobby.contains("lessons: \(required.count)/\(required.count) (+1 optional)"), "\(lobby)")
         // Nothing left to learn: no lesson is offered as the next one, and the list says optional.
         let out = s.handle("learn poker")
         #expect(out.contains("You have finished all the stud poker lessons"), "\(out)")
@@ -194,5 +194,64 @@ import Testing
                 #expect(LessonWordingTests.text("lesson.term.\(term.key)", language).contains("%1$@"), "\(term.key)")
             }
         }
+    }
+    /// The first real hand, bring-in to showdown, in each language: the streets, the small and
+    /// the big bet (named by the bring-in's definition and the table's “bets” line) and the
+    /// showdown are defined under the first line that uses them, with the lesson that teaches
+    /// each; not once that lesson is done.
+    @Test(arguments: Language.allCases)
+    func theFirstHandDefinesEveryWordBeforeItsLesson(_ language: Language) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        func term(_ key: String) -> String {
+            let text = LessonWordingTests.text("lesson.term.poker.\(key)", language)
+            return String(text.prefix { $0 != "%" }.prefix(24))
+        }
+        func hand(_ done: [String]) -> String {
+            let s = LessonTests.session(.inMemory(), language)
+            s.store.updateLessons { $0.done = done }
+            var out = s.handle("\(localizer.commandWord(.play)) \(localizer.words("game.poker.aliases").first!)")
+            let bringIn = localizer.commandWord(.bringIn)
+            let call = localizer.commandWord(.call)
+            let check = localizer.commandWord(.check)
+            out += s.handle(bringIn)
+            for _ in 0..<10 { out += s.handle(call) + s.handle(check) }
+            return out
+        }
+        let out = hand([])
+        for key in ["streets", "limits", "showdown", "bringin", "ante"] {
+            #expect(out.components(separatedBy: term(key)).count == 2, "\(key) \(language): \(out)")
+        }
+        // The limits right under the bring-in's definition, which names the small bet.
+        let bringIn = out.range(of: term("bringin"))!.upperBound
+        let limits = out.range(of: term("limits"))!.lowerBound
+        #expect(bringIn < limits)
+        #expect(!out[bringIn..<limits].contains("\n\n"), "\(out)")
+        let taught = hand(["poker.chips", "poker.streets", "poker.showdown"])
+        for key in ["streets", "limits", "showdown"] { #expect(!taught.contains(term(key)), "\(key) \(language)") }
+    }
+
+    /// Every line of the poker table that names the small bet, the big bet or an open pair is
+    /// one under which the console defines them (until their lesson is done).
+    @Test func everyLineNamingALimitDefinesIt() {
+        let words: [(Language, String)] = [
+            (.en, "small bet"), (.en, "big bet"), (.en, "open pair"), (.ko, "스몰 베팅"), (.ko, "빅 베팅"), (.ko, "오픈 페어"),
+            (.es, "pareja descubierta"), (.es, "apuesta grande"), (.es, "apuesta pequeña"),
+        ]
+        let said = PokerTable.lessonTerms.filter { ["poker.limits", "poker.openpair"].contains($0.key) }
+            .reduce(into: Set<String>()) { $0.formUnion($1.messages) }
+        for (language, word) in words {
+            for (key, text) in Repository.catalogs.tables[language] ?? [:]
+            where key.hasPrefix("poker.") && text.lowercased().contains(word) {
+                #expect(said.contains(key) || said.contains(Self.stem(key)), "\(key) \(language): \(text)")
+            }
+        }
+    }
+
+    /// A key without its plural or Korean ending (`.one`, `.other`).
+    private static func stem(_ key: String) -> String {
+        for suffix in [".zero", ".one", ".two", ".few", ".many", ".other"] where key.hasSuffix(suffix) {
+            return String(key.dropLast(suffix.count))
+        }
+        return key
     }
 }

@@ -83,4 +83,20 @@ import Testing
             #expect(!Self.text("siete.bankmode.real", language).contains("real"))
         }
     }
+    /// Spanish names a face-up card as a stud player does, «descubierta» (stud is «póquer
+    /// descubierto»; a face-down card «tapada»), in the table's lines, the rules and the lessons
+    /// alike: never «carta vista» or «a la vista» beside it.
+    @Test func spanishSaysDescubiertaForAFaceUpCard() {
+        let tables = Repository.catalogs.tables[.es] ?? [:]
+        for (key, text) in tables
+        where key.hasPrefix("poker.") || key.hasPrefix("lesson.poker.")
+            || key.hasPrefix("lesson.term.poker.") || key.hasPrefix("game.poker.") || key.hasPrefix("command.poker.")
+        {
+            let folded = text.lowercased()
+            for seen in ["carta vista", "cartas vistas", "a la vista", "pareja vista", "jugada vista"] {
+                #expect(!folded.contains(seen), "\(key): \(text)")
+            }
+        }
+        #expect(Self.text("poker.bet.bringin", .es).contains("descubierta"))
+    }
 }

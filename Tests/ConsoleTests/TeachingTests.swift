@@ -269,12 +269,12 @@ import Testing
                 games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 1, colour: false,
                 width: width, clock: REPL.scriptedClock(), store: .inMemory(), asks: false)
             let lobby = s.opening(game: nil)
-            #expect(!lobby.contains("Siete y media escribe"), "\(width): \(lobby)")
+            #expect(!lobby.contains("Siete y media «jugar"), "\(width): \(lobby)")
             let rows = lobby.split(separator: "\n").filter { $0.contains("«jugar ") }
             #expect(
                 rows.count == Registry.games.ids.count && rows.allSatisfy { TextWidth.columns(String($0)) <= width },
                 "\(width): \(lobby)")
-            #expect(lobby.contains("lecciones hechas") == (width >= 80), "\(width): \(lobby)")
+            #expect(lobby.contains("lecciones:") == (width >= 80), "\(width): \(lobby)")
         }
     }
 }

@@ -260,6 +260,8 @@ def test_a_binary_outside_the_checkout_needs_its_catalogs():
     os.makedirs(os.path.join(scratch, "debug"))
     copy = os.path.join(scratch, "debug", "baraja")
     shutil.copy2(BINARY, copy)
+    # The build's other program, which `baraja` hands every line but a plain `solve` to.
+    shutil.copy2(os.path.join(os.path.dirname(BINARY), "baraja-table"), os.path.join(scratch, "debug"))
     for cwd in (scratch, str(ROOT), str(ROOT / "Localizations")):
         p = subprocess.run([copy, "--game", "siete", "--seed", "3"], input=b"", capture_output=True,
                            env=make_env(), cwd=cwd, timeout=RUN_TIMEOUT)

@@ -123,6 +123,37 @@ def test_solve_prints_a_line_for_each_deal():
     check(code == 2 and text("en", "cli.error.budget", "0") in err, f"--budget 0: {code} {err!r}")
 
 
+def test_a_plain_solve_is_baraja_s_own_and_everything_else_goes_to_baraja_table():
+    # `baraja` answers a plain `solve` itself, with the lines the whole program writes; any
+    # other command line it hands, unchanged, to `baraja-table` beside it. A copy of `baraja`
+    # alone still solves, and says it cannot start the rest for anything else.
+    folder = deal_folder()
+    digits = exported_deal(folder, "a.txt")
+    solvitaire = exported_deal(folder, "b.json", seed="8")
+    table = os.path.join(os.path.dirname(BINARY), "baraja-table")
+    timed = re.compile(r"[\d.,]+\s*(ms|s|밀리초|초)(?![A-Za-z])")
+    for lang in LANGS:
+        args = ["solve", "--lang", lang, "--draw", "3", "--budget", "5", digits, solvitaire]
+        code, lean, err = run_piped(args)
+        check(code == 0 and err == "", f"{lang}: status {code}, stderr {err[:200]!r}")
+        code, whole, err = run_piped(args, binary=table)
+        check(code == 0 and timed.sub("T", lean) == timed.sub("T", whole),
+              f"{lang}: baraja says {lean!r}, baraja-table {whole!r}")
+    alone = os.path.join(folder, "alone")
+    os.mkdir(alone)
+    shutil.copy(BINARY, alone)
+    copy = os.path.join(alone, os.path.basename(BINARY))
+    env = make_env(BARAJA_CATALOGS=str(ROOT / "Localizations"))
+    code, out, err = run_piped(["solve", "--lang", "en", digits], env=env, binary=copy)
+    check(code == 0 and re.fullmatch(pattern("en", "cli.solve.winnable.other"), out.strip()) and err == "",
+          f"baraja alone, a plain solve: {code} {out!r} {err!r}")
+    missing = os.path.join(alone, "baraja-table")
+    for args in (["--version"], ["solve", "--verify", digits], ["solve", "-"], ["solve", "--budget", "0", digits]):
+        code, out, err = run_piped(args, env=env, binary=copy)
+        check(code == 127 and out == "" and err == text("en", "cli.error.table", missing, "No such file or directory") + "\n",
+              f"baraja alone, {args}: {code} {out!r} {err!r}")
+
+
 def test_solve_draw_3_searches_the_draw_3_game():
     # `--draw` is also the top command's option: `baraja solve --draw 3` must still solve
     # draw-3 (it solved draw-1 before), before `solve` or after it, by the quick reading of

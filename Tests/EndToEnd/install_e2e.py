@@ -113,7 +113,8 @@ def test_man_pages_render_without_warnings():
 def test_install_man_by_locale_bash_completion_and_uninstall():
     signal.alarm(INSTALL_TEST_TIMEOUT)
     prefix = installed_prefix()
-    for path in ("bin/baraja", "share/games/baraja/en.lproj/Language.strings", "share/man/man6/baraja.6",
+    for path in ("bin/baraja", "libexec/baraja/baraja-table", "share/games/baraja/en.lproj/Language.strings",
+                 "share/man/man6/baraja.6",
                  "share/man/es/man6/baraja.6", "share/man/ko/man6/baraja.6",
                  "share/bash-completion/completions/baraja", "share/zsh/site-functions/_baraja",
                  "share/fish/vendor_completions.d/baraja.fish"):

@@ -25,7 +25,8 @@ def test_package_deb_describes_itself_and_its_copy_plays():
     check("libedit2" in depends and "libc6" in depends and "swift" not in depends.lower(), f"Depends: {depends}")
     code, listing, err = run_tool(["dpkg-deb", "-c", deb])
     listed = {line.split()[-1].lstrip(".") for line in listing.splitlines()}
-    for path in ("/usr/games/baraja", "/usr/share/games/baraja/ko.lproj/Language.strings",
+    for path in ("/usr/games/baraja", "/usr/libexec/baraja/baraja-table",
+                 "/usr/share/games/baraja/ko.lproj/Language.strings",
                  "/usr/share/man/man6/baraja.6.gz", "/usr/share/man/es/man6/baraja.6.gz",
                  "/usr/share/man/ko/man6/baraja.6.gz", "/usr/share/bash-completion/completions/baraja",
                  "/usr/share/zsh/vendor-completions/_baraja", "/usr/share/fish/vendor_completions.d/baraja.fish",
@@ -58,7 +59,7 @@ def test_package_deb_describes_itself_and_its_copy_plays():
     # No path of the machine that made it in what it generated (pages, completions).
     for dirpath, _, names in os.walk(root):
         for name in names:
-            if dirpath.endswith("/usr/games"):
+            if dirpath.endswith("/usr/games") or dirpath.endswith("/usr/libexec/baraja"):
                 continue
             data = Path(dirpath, name).read_bytes()
             if name.endswith(".gz"):
@@ -123,8 +124,9 @@ def test_release_package_is_lintian_clean_reproducible_and_installs():
     code, out, err = run_tool(dpkg + ["-i", debs[0]])
     check(code == 0, f"dpkg -i: {err[-300:]}")
     binary = os.path.join(target, "usr", "games", "baraja")
-    data = subprocess.run(["strings", binary], capture_output=True, text=True).stdout
-    check(str(ROOT) not in data, f"the packaged binary names the checkout {ROOT}")
+    for program in (binary, os.path.join(target, "usr", "libexec", "baraja", "baraja-table")):
+        data = subprocess.run(["strings", program], capture_output=True, text=True).stdout
+        check(str(ROOT) not in data, f"the packaged {program} names the checkout {ROOT}")
     code, out, err = run_tool(["dpkg", f"--root={target}", "--verify", "baraja"])
     check(code == 0 and not out.strip(), f"dpkg --verify (md5sums): {out[:300]!r} {err[:200]!r}")
     hand = "\n".join(aliases("ko", c)[0] for c in ("hit", "stand", "quit")) + "\n"

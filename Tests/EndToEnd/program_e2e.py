@@ -195,6 +195,8 @@ def test_missing_catalogs_binary_alone():
     os.mkdir(os.path.join(d, "bin"))
     alone = os.path.join(d, "bin", "baraja")
     shutil.copy2(BINARY, alone)
+    # With the program it hands a session to (a build folder's layout), without catalogs.
+    shutil.copy2(os.path.join(os.path.dirname(BINARY), "baraja-table"), os.path.join(d, "bin"))
     code, out, err = run_piped(seed_args(), "hit\n", binary=alone)
     check(code >= 0, f"killed by signal {-code}")
     check(code == 2, f"exit status {code}, expected 2; stderr {err[:300]!r}")

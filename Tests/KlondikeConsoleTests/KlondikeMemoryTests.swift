@@ -1,12 +1,13 @@
 import Catalog
 import GameKit
 import KlondikeSolver
+import ShellKit
 import TestSupport
 import Testing
 
 @testable import Klondike
 @testable import KlondikeConsole
-@testable import ShellKit
+@testable import SolveKit
 
 private func localizer(_ language: Language = .en) -> Localizer {
     Localizer(catalogs: Repository.catalogs, language: language)

@@ -1,4 +1,5 @@
 import ShellKit
+import SolveKit
 import Testing
 
 @testable import KlondikeConsole

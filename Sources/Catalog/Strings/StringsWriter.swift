@@ -1,3 +1,5 @@
+import Host
+
 extension StringsFile {
     /// The file as text, read back by `StringsFile(text:)` as the same items: each entry's
     /// comment on the line above it, notes apart with a blank line after them.
@@ -26,7 +28,7 @@ extension StringsFile {
     /// A comment cannot hold its own end.
     static func commentBody(_ text: String) -> String {
         var body = text
-        while body.contains("*/") { body = body.replacing("*/", with: "* /") }
+        while body.includes("*/") { body = body.replacingEvery("*/", with: "* /") }
         return body
     }
 

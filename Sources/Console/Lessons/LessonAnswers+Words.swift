@@ -116,4 +116,38 @@ extension LessonAnswers {
         if let card = FrenchCard(reading: read[0]) { return card.rank * 2 }
         return LessonAnswer.halves(read[0], counters: counters(), halfWords: halfWords)
     }
+    /// Where a number is asked, a pile named by its number in the answer (`5번 열 하나요`,
+    /// `one, column 5`: `lesson.answer.labels`, `#` the number, any language): the line without
+    /// it, and the number as typed. A count said beside the label is the answer; the label's
+    /// number is read only when nothing else is (`5번 열`), and only as a right answer. Nil
+    /// when there is none.
+    func labelled(_ line: String, _ step: LessonStep) -> (rest: String, label: String)? {
+        guard case .number = step.expects else { return nil }
+        let words = Session.words(of: line)
+        let folded = words.map(CommandTable.fold)
+        let patterns = localizer.languages.flatMap { localizer.words("lesson.answer.labels", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+        /// The number a word holds where a pattern's word has `#`, if it matches.
+        func number(_ word: String, _ pattern: String) -> String? {
+            guard let mark = pattern.firstIndex(of: "#") else { return word == pattern ? "" : nil }
+            let before = String(pattern[..<mark])
+            let after = String(pattern[pattern.index(after: mark)...])
+            guard word.count > before.count + after.count, word.hasPrefix(before), word.hasSuffix(after) else {
+                return nil
+            }
+            let middle = String(word.dropFirst(before.count).dropLast(after.count))
+            return spokenHalves([middle]) != nil ? middle : nil
+        }
+        for start in folded.indices {
+            for pattern in patterns where start + pattern.count <= folded.count {
+                let read = zip(folded[start..<(start + pattern.count)], pattern).map { number($0, $1) }
+                guard read.allSatisfy({ $0 != nil }), let label = read.compactMap({ $0 }).first(where: { !$0.isEmpty })
+                else { continue }
+                let rest = words[..<start] + words[(start + pattern.count)...]
+                return (rest.joined(separator: " "), label)
+            }
+        }
+        return nil
+    }
 }

@@ -42,6 +42,11 @@ struct LessonAnswers {
     /// Whether a line answers a step rightly: one of the words it names as right (`el full`,
     /// `플러시가 이겨요`, `ninguna` where two hands tie), or an answer to what it expects.
     func answers(_ line: String, _ step: LessonStep) -> Bool {
+        if step.rightWords.contains(where: { names(Session.words(of: line), $0) }) { return true }
+        if let (rest, label) = labelled(line, step) {
+            return rest.isEmpty || !understood(line: rest, command: false, step)
+                ? answers(label, step) : answers(rest, step)
+        }
         if answersAsSaid(line, step) { return true }
         if let rest = withoutLeadingWords(line, step), answers(rest, step) { return true }
         // The answer inside a short sentence (`faltan tres`, `세 장 남았어요`), only when the line
@@ -130,6 +135,13 @@ struct LessonAnswers {
     /// del seis` a hand, so reading them as the card 3 or the number 6 would tell a learner a
     /// right answer is wrong; they get the neutral line instead.
     func understood(line: String, command: Bool, _ step: LessonStep) -> Bool {
+        if !command, !step.rightWords.contains(where: { names(Session.words(of: line), $0) }),
+            let (rest, label) = labelled(line, step)
+        {
+            // The label alone is an answer only where it is the right one (`5번 열` for “which
+            // stack?”); where a count is asked it names the stack, and is no wrong answer.
+            return (!rest.isEmpty && understood(line: rest, command: false, step)) || answers(label, step)
+        }
         if understoodAsSaid(line: line, command: command, step) { return true }
         guard let inner = innerAnswer(line, step) else { return false }
         return !inner.guessed || answersAsSaid(inner.words.joined(separator: " "), step)
@@ -202,17 +214,24 @@ struct LessonAnswers {
         // One number, or the working shown (`8 더하기 1 해서 9점`, `5 más 0,5 son 5,5`): the
         // last number, the result (guessed: it counts only when right).
         let numbers = words.indices.filter { spokenHalves([words[$0]]) != nil }
-        guard !numbers.isEmpty,
-            !words.contains(where: { self.isAnswer($0, "answer.yes") || self.isAnswer($0, "answer.no") })
-        else { return nil }
+        guard !numbers.isEmpty else { return nil }
         // The span that ends last, from its earliest start (`5 y medio`, not `medio`).
         var best: (start: Int, end: Int)?
+        var inNumbers = Set<Int>()
         for at in numbers {
             for end in stride(from: min(words.count, at + 4), to: at, by: -1) where isAnswer(Array(words[at..<end])) {
                 if best == nil || end > best!.end { best = (at, end) }
+                inNumbers.formUnion(at..<end)
                 break
             }
         }
+        // No yes or no beside it, but for a word inside a number (the `y` of `5 y media`).
+        guard
+            !words.indices.contains(where: {
+                !inNumbers.contains($0)
+                    && (self.isAnswer(words[$0], "answer.yes") || self.isAnswer(words[$0], "answer.no"))
+            })
+        else { return nil }
         return best.map { (Array(words[$0.start..<$0.end]), true) }
     }
 

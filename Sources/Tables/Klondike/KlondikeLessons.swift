@@ -27,7 +27,8 @@ extension KlondikeTable: Teaching {
         Lesson(
             "klondike.piles",
             [
-                LessonStep(opening, .number(halves: 2)),
+                // “How many stacks are empty?”: one, or the one named (`5번 열이 비어 있어요`).
+                LessonStep(opening, .number(halves: 2)).answered(byWords: ["emptystack"]),
                 LessonStep(.action(.draw, nil)),
             ]),
         Lesson(
@@ -53,7 +54,8 @@ extension KlondikeTable: Teaching {
             "klondike.strategy",
             [
                 LessonStep(opening, .number(halves: 14)),
-                LessonStep(.action(.move, "7 1")),
+                // `tap` on the ♣6 makes the same move: it has one place to go.
+                LessonStep(.action(.move, "7 1")).alsoDone(by: .tap, "7|6c|c6|♣6|6♣"),
                 LessonStep(.action(.undo, nil)),
             ]),
         Lesson(
@@ -66,7 +68,8 @@ extension KlondikeTable: Teaching {
             "klondike.runs",
             [
                 LessonStep(run, .number(halves: 6)),
-                LessonStep(.action(.move, "6 2 3|6 2")),
+                // `tap` on the ♣8 moves the run from it to its one place, the ♥9.
+                LessonStep(.action(.move, "6 2 3|6 2")).alsoDone(by: .tap, "8c|c8|♣8|8♣"),
             ]),
         Lesson(
             "klondike.names",

@@ -4,6 +4,7 @@ import Host
 import Klondike
 import KlondikeSolver
 import ShellKit
+import SolveKit
 import TableKit
 
 /// Klondike's solver at the console: `solve` (is the game still winnable?), `solve show`

@@ -5,6 +5,7 @@ import Klondike
 import KlondikeSolver
 import KlondikeVerifier
 import ShellKit
+import SolveKit
 
 extension KlondikeDeals {
     /// What `baraja solve --verify` found for one deal, beside the solver's verdict: a loss

@@ -4,6 +4,7 @@ import Host
 import Klondike
 import KlondikeSolver
 import ShellKit
+import SolveKit
 import TableKit
 
 /// `baraja solve [--draw 1|3] [--budget SECONDS] [--memory SIZE] [--shortest] [--verify] FILE…`: one line per deal (the
@@ -91,10 +92,11 @@ struct SolveCommand: ParsableCommand {
             /// Solves the files, a line each (see `KlondikeDeals.solveFiles`); the exit status.
             func run() -> Int32 {
                 let (memory, shortest) = (memory, shortest)
-                // Its lines (`cli.solve.…`, the time's words) are in the game's own table: looked
+                // Its lines (`cli.solve.…`, the time's words) are in a table of their own: looked
                 // for there first, not in every table before it.
                 let localizer = CLIText.localizer
-                localizer.catalogs.readFirst(["Klondike.strings"], of: localizer.catalogs.chain(of: localizer.language))
+                localizer.catalogs.readFirst(
+                    ["KlondikeSolve.strings"], of: localizer.catalogs.chain(of: localizer.language))
                 return KlondikeDeals.solveFiles(
                     files, draw: draw, budget: seconds, verify: verify, memory: memory,
                     localizer: localizer, output: Platform.writeStandardOutput,

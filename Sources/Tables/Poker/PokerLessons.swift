@@ -127,6 +127,7 @@ extension PokerTable: Teaching {
     static var lessonTerms: [LessonTerm] {
         [
             LessonTerm("poker.ante", taughtIn: "poker.chips", saidBy: ["poker.bet.antes"]),
+            LessonTerm("poker.streets", taughtIn: "poker.streets", saidBy: ["poker.street.7.1", "poker.street.5.1"]),
             LessonTerm(
                 "poker.bringin", taughtIn: "poker.opening",
                 saidBy: [
@@ -134,6 +135,21 @@ extension PokerTable: Teaching {
                     "poker.acted.complete", "poker.acted.complete.you", "poker.acted.completes",
                     "poker.acted.completes.opening", "poker.bet.why.bringin", "poker.bet.why.right.forced",
                     "poker.bet.why.wrong.forced",
+                ]),
+            // After the bring-in's: its definition names the small bet.
+            LessonTerm(
+                "poker.limits", taughtIn: "poker.chips",
+                saidBy: [
+                    "poker.bet.bringin", "poker.bet.bringin.you", "poker.acted.completes",
+                    "poker.acted.completes.opening", "poker.bet.bigallowed", "poker.bet.bigallowed.you",
+                    "poker.acted.betBig", "poker.acted.betBig.you", "poker.acted.raiseBig", "poker.acted.raiseBig.you",
+                    "poker.why.noCompletion", "poker.why.noOpenPair", "poker.bet.why.big", "poker.bet.why.big.not",
+                ]),
+            LessonTerm(
+                "poker.openpair", taughtIn: "poker.opening",
+                saidBy: [
+                    "poker.bet.bigallowed", "poker.bet.bigallowed.you", "poker.why.noOpenPair", "poker.bet.why.big",
+                    "poker.bet.why.big.not",
                 ]),
             LessonTerm(
                 "poker.potodds", taughtIn: "poker.decisions",
@@ -146,6 +162,7 @@ extension PokerTable: Teaching {
                     "poker.bet.why.free", "poker.bet.why.free.last", "poker.bet.why.right.forced",
                     "poker.bet.why.wrong.forced",
                 ]),
+            LessonTerm("poker.showdown", taughtIn: "poker.showdown", saidBy: ["poker.showdown"]),
         ]
     }
 

@@ -46,7 +46,13 @@ struct SetTable: EngineTable, SuggestingArguments, Codable, Equatable {
         case .deal:
             // The seed's rule stands (deal adds cards with a set on the table); it is said.
             let missed = game.phase == .playing ? SetFinder.count(in: game.table) : 0
+            // A set still selected is what `deal` takes (also when the line said “there is no
+            // set”): said, never done silently.
+            let selectedSet = game.phase == .playing && game.selectionIsSet ? game.selectedPositions.sorted() : nil
             var response = apply(.deal, at: now)
+            if let selectedSet, !response.refused {
+                response.messages.insert(Message("set.deal.selectedset", positions(selectedSet)), at: 0)
+            }
             if missed > 0, response.messages.contains(where: { $0.key == "set.dealt" }) {
                 response.messages.append(Self.missed(missed))
             }

@@ -1,0 +1,248 @@
+import GameKit
+import StudPoker
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+@testable import PokerConsole
+@testable import SieteYMedia
+@testable import SieteYMediaConsole
+
+/// The hint and the coach at the positions that showed their contradictions, judged by the
+/// messages they say (catalog keys and their figures), so that a reworded text keeps them.
+@Suite struct HintAndCoachPositionsTests {
+    /// Every catalog key a message says, its own and those of the messages inside it.
+    static func keys(_ message: Message) -> [String] {
+        [message.key]
+            + message.args.flatMap { argument -> [String] in
+                switch argument {
+                case .message(let inner): keys(inner)
+                case .list(let inner): inner.flatMap(keys)
+                default: []
+                }
+            }
+    }
+
+    static func renderer(_ language: Language) -> Renderer {
+        Renderer(
+            localizer: Localizer(catalogs: Repository.catalogs, language: language), style: Style(enabled: false),
+            width: nil)
+    }
+
+    /// The decision the table's options allow, the first of `preferred` it offers.
+    static func command(for stud: LimitStud, preferring preferred: [Decision]) -> CommandID? {
+        let offered = stud.playerOptions.map(\.decision)
+        guard let decision = preferred.first(where: offered.contains) ?? offered.first else { return nil }
+        switch decision {
+        case .fold: return .fold
+        case .check: return .check
+        case .call: return .call
+        case .bet, .betBig: return .bet
+        case .raise, .raiseBig: return .raise
+        case .bringIn: return .bringIn
+        case .complete: return .complete
+        }
+    }
+
+    /// The report's positions (`baraja --lang ko --game poker --seed 6 --new`, `힌트`, `콜`,
+    /// `힌트`; seed 15 the same): the second hint's figures are the report's (the share, and the
+    /// pot odds that it was once wrongly compared with), and it says the share is below the
+    /// threshold the advice used (31.0%), never below the 23.8% pot odds it is above.
+    @Test(arguments: [
+        (UInt64(6), Language.ko, 0.281, 0.238), (6, .en, 0.281, 0.238), (15, .ko, 0.202, 0.189),
+        (15, .es, 0.202, 0.189),
+    ])
+    func theSecondHintAtTheReportsPositionSaysTheThresholdItUsed(
+        _ seed: UInt64, _ language: Language, _ share: Double, _ potOdds: Double
+    ) throws {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = TeachingTests.fresh(language, seed: seed, game: .poker)
+        _ = s.handle(localizer.commandWord(.new))
+        _ = s.handle(localizer.commandWord(.hint))
+        _ = s.handle(localizer.commandWord(.call))
+        var table = try #require(s.tables[.poker] as? PokerTable)
+        let advice = try #require(table.stud?.advice())
+        // Still the report's position: the same figures, to the tenth of a percent.
+        #expect(abs(advice.equity.share - share) < 0.0005, "share \(advice.equity.share)")
+        #expect(abs((advice.potOdds ?? 0) - potOdds) < 0.0005, "pot odds \(advice.potOdds ?? 0)")
+        let threshold = try #require(advice.callThreshold)
+        #expect(share > potOdds && share < threshold, "the position where the two figures disagree")
+        let lines = table.perform(.hint, argument: .none, at: 0).messages
+        let said = lines.flatMap(Self.keys)
+        #expect(said.contains("poker.bet.hint.potodds.raised"), "both figures on the pot-odds line: \(said)")
+        #expect(said.contains("poker.bet.why.wrong.raised"), "\(said)")
+        #expect(!said.contains("poker.bet.why.wrong") && !said.contains("poker.bet.hint.potodds"), "\(said)")
+        let reason = try #require(lines.last)
+        #expect(
+            reason
+                == Message(
+                    "poker.bet.hint.do", .message(PokerTable.optionMessage(advice.option)),
+                    .message(table.reasonMessage(advice))))
+        // The sentence itself, in the language asked: the share, then the threshold it falls short of.
+        let text = Self.renderer(language).text(table.reasonMessage(advice))
+        let shareText = localizer.percent(advice.equity.share)
+        let thresholdText = localizer.percent(threshold)
+        let oddsText = localizer.percent(potOdds)
+        let old = localizer.text(Message("poker.bet.why.wrong", .verbatim(shareText), .percent(potOdds)))
+        #expect(text.contains(shareText) && text.contains(thresholdText) && text.contains(oddsText), "\(text)")
+        #expect(!text.contains(old), "\(text)")
+        let i = try #require(text.range(of: shareText)?.lowerBound)
+        let j = try #require(text.range(of: thresholdText)?.lowerBound)
+        #expect(i < j, "the share, then the threshold: \(text)")
+    }
+
+    /// Hands played to their end at the betting table, a hint asked before each decision (on a
+    /// copy of the table) and the coach on or off: the hints, the coach's lines and the review, with the advice behind each.
+    struct Played {
+        var lastStreetHints: [[String]] = []
+        var earlierHints: [[String]] = []
+        var decisions: [(made: Decision, advice: Advice, line: Message?)] = []
+        var reviews: [(review: Message, step: Int, reasons: [Message])] = []
+    }
+
+    static func play(seeds: ClosedRange<UInt64>, coach: Bool) -> Played {
+        var played = Played()
+        let policies: [[Decision]] = [
+            [.check, .call, .bringIn], [.bet, .raise, .call, .complete], [.raise, .bet, .check, .bringIn],
+            [.call, .check, .complete], [.fold, .check, .bringIn],
+        ]
+        for seed in seeds {
+            var table = PokerTable(seed: seed)
+            _ = table.begin(at: 0)
+            var reasons: [Message] = []
+            var n = 0
+            for _ in 0..<40 {
+                guard let stud = table.stud else { break }
+                if !stud.handInPlay {
+                    if stud.hand?.result != nil { break }
+                    _ = table.perform(.deal, argument: .none, at: 0)
+                    continue
+                }
+                guard let advice = stud.advice() else {
+                    _ = table.perform(.deal, argument: .none, at: 0)
+                    continue
+                }
+                // The hint on a copy: the table's own marks its reason as said.
+                var copy = table
+                let hint = copy.perform(.hint, argument: .none, at: 0).messages.flatMap(Self.keys)
+                if advice.outs == nil { played.lastStreetHints.append(hint) } else { played.earlierHints.append(hint) }
+                reasons.append(table.reasonMessage(advice))
+                let policy = policies[Int((seed + UInt64(n)) % UInt64(policies.count))]
+                n += 1
+                guard let command = Self.command(for: stud, preferring: policy),
+                    let made = table.bettingDecision(command, big: false)
+                else { break }
+                let response =
+                    coach
+                    ? table.coached(command, argument: .none, at: 0) : table.perform(command, argument: .none, at: 0)
+                let line = response.messages.first { $0.key.hasPrefix("poker.coach.decision.") }
+                played.decisions.append((made, advice, line))
+                if let review = response.messages.first(where: { $0.key.hasPrefix("poker.review.") }),
+                    let step = table.stud?.review()?.step
+                {
+                    played.reviews.append((review, step, reasons))
+                }
+            }
+        }
+        return played
+    }
+
+    static let played = play(seeds: 1...16, coach: true)
+    /// The same hands without the coach: the review then gives its reason (with the coach on it
+    /// was said at the decision, and is not said again).
+    static let uncoached = play(seeds: 1...16, coach: false)
+
+    /// On the last street: never “the next card is free”, never a draw threatened (the
+    /// last-street wordings instead, each met at least once), while earlier streets keep theirs.
+    @Test func theLastStreetHintPromisesNoCardAndThreatensNoDraw() {
+        let last = Self.played.lastStreetHints
+        #expect(!last.isEmpty)
+        for keys in last {
+            #expect(!keys.contains("poker.bet.why.free"), "\(keys)")
+            #expect(!keys.contains("poker.threat.flush") && !keys.contains("poker.threat.straight"), "\(keys)")
+        }
+        #expect(last.contains { $0.contains("poker.bet.why.free.last") }, "a free check on the last street was met")
+        #expect(
+            last.contains { $0.contains("poker.threat.flush.last") || $0.contains("poker.threat.straight.last") },
+            "a suited or connected board on the last street was met")
+        let earlier = Self.played.earlierHints
+        #expect(
+            earlier.allSatisfy { !$0.contains("poker.bet.why.free.last") && !$0.contains("poker.threat.flush.last") })
+    }
+
+    /// The coach judges every decision (check, bet, call, raise and fold each met, the bring-in
+    /// and completing where they come) against the advice at that moment, agreeing exactly when it was the advice,
+    /// with the hint's own reason and its figures.
+    @Test func thePokerCoachJudgesEachDecisionWithItsFigures() throws {
+        let decisions = Self.played.decisions
+        let made = Set(decisions.map(\.made))
+        for kind in [Decision.check, .bet, .call, .raise, .fold] {
+            #expect(made.contains(kind), "no \(kind) in \(made)")
+        }
+        #expect(decisions.contains { $0.line?.key == "poker.coach.decision.agreed" })
+        #expect(decisions.contains { $0.line?.key == "poker.coach.decision.differed" })
+        let table = PokerTable(seed: 1)
+        let r = Self.renderer(.en)
+        for (decision, advice, line) in decisions {
+            let line = try #require(line, "no coach line after \(decision)")
+            let agreed =
+                decision == advice.option.decision || (decision.isAggressive && advice.option.decision.isAggressive)
+            #expect(
+                line.key == (agreed ? "poker.coach.decision.agreed" : "poker.coach.decision.differed"),
+                "\(decision): \(line.key)")
+            let reason = table.reasonMessage(advice)
+            #expect(line.args.last == .message(reason), "\(decision): \(line)")
+            // Its figures: the share, and the threshold or pot odds the advice weighed it against.
+            let text = r.text(line)
+            #expect(text.contains(r.localizer.percent(advice.equity.share)), "\(text)")
+            if let needs = advice.callThreshold, advice.reason == .priceIsRight || advice.reason == .priceIsWrong {
+                #expect(text.contains(r.localizer.percent(needs)), "\(text)")
+            }
+        }
+    }
+
+    /// The review after a hand names a decision and gives the reason the hint gave at that very
+    /// decision (its number in the hand), word for word.
+    @Test func theReviewGivesTheHintsReasonAtThatDecision() throws {
+        let reviews = Self.uncoached.reviews
+        #expect(reviews.count > 3)
+        for (review, step, reasons) in reviews {
+            guard let reason = review.args.last, case .message(let said) = reason else {
+                Issue.record("\(review.key) gives no reason")
+                continue
+            }
+            #expect(review.key == "poker.review.agreed" || review.key == "poker.review.differed", "\(review.key)")
+            try #require(reasons.indices.contains(step), "decision \(step) of \(reasons.count)")
+            #expect(said == reasons[step], "decision \(step): the review says \(said), the hint said \(reasons[step])")
+        }
+    }
+
+    /// Siete y media's coach at the table with stakes: after a card that went over, whether the
+    /// hint advised it (both met), and once the bank has played, its line; never silent.
+    @Test func theSieteCoachSpeaksAtTheTableWithStakes() {
+        var said: Set<String> = []
+        for seed in UInt64(1)...60 {
+            var table = SieteYMediaTable(seed: seed)
+            table.tables.mode = .stakes
+            guard !table.carryOut(.wager, word: "10", at: 0).refused else { continue }
+            for _ in 0..<8 {
+                guard table.hand.phase == .playerTurn, let odds = table.hand.odds() else { break }
+                // Draw against the advice on odd seeds, follow it on even ones.
+                let command: CommandID = seed % 2 == 1 || odds.advice == .hit ? .hit : .stand
+                let response = table.coached(command, argument: .none, at: 0)
+                let keys = response.messages.flatMap(Self.keys).filter { $0.hasPrefix("siete.coach.") }
+                if command == .hit, table.hand.playerTotal > .limit {
+                    let expected = odds.advice == .hit ? "siete.coach.bust.advised" : "siete.coach.bust.against"
+                    #expect(keys.contains(expected), "seed \(seed): \(keys)")
+                    said.insert(expected)
+                } else if table.hand.phase.isOver {
+                    #expect(keys.contains("siete.coach.line"), "seed \(seed): \(keys)")
+                    said.insert("siete.coach.line")
+                }
+            }
+        }
+        #expect(said == ["siete.coach.bust.advised", "siete.coach.bust.against", "siete.coach.line"], "\(said)")
+    }
+}
