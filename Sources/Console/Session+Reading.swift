@@ -85,6 +85,18 @@ extension Session {
     /// but never two words of which the first is a command joined into another), a command
     /// word with its argument glued to it (`코치켜기`, `플레이세븐앤하프`), or the verb last
     /// (`세븐앤하프 하기`, `포커 배우기`).
+    /// Whether words name a command, an "or" (`input.question.or.words`, any language) and
+    /// another command (`apuesto o paso`, `call or fold`).
+    func offersTwoCommands(_ words: [String]) -> Bool {
+        let or = Set(
+            localizer.languages.flatMap { localizer.words("input.question.or.words", in: $0) }.map(CommandTable.fold))
+        let folded = words.map(CommandTable.fold)
+        for index in folded.indices.dropFirst().dropLast() where or.contains(folded[index]) {
+            if reading(Array(words[..<index])) != nil && reading(Array(words[(index + 1)...])) != nil { return true }
+        }
+        return false
+    }
+
     func reading(_ words: [String]) -> (CommandSpec, [String])? {
         if let shaped = shapedMove(words) { return shaped }
         if let up = foundationMove(words) { return up }

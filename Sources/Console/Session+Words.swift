@@ -178,11 +178,14 @@ extension Session {
     }
 
     /// The note said once a session when a card is typed with a letter that names another
-    /// suit in English (Spanish `c`, corazones), else nothing.
+    /// suit in English (Spanish `c`, corazones) and no card of the line uses a letter only the
+    /// language has (`Ap Kp … vs 5c 4d 3t` is Spanish throughout), else nothing.
     func cardLetterNote(_ words: [String], for command: CommandID) -> [String] {
         guard !cardNoteShown, !words.isEmpty, case .game(let game) = place,
             localizer.words("input.\(game.rawValue).commands", in: .en).contains(command.rawValue),
             words.contains(where: lexicon.spelling.usesClashingLetter),
+            // A line that also uses a letter only this language has reads as written.
+            !words.contains(where: lexicon.spelling.usesOwnOnlyLetter),
             !localizer.string("input.card.note").isEmpty
         else { return [] }
         cardNoteShown = true

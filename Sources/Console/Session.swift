@@ -270,6 +270,12 @@ public final class Session {
         {
             return render(stopped + hintAnswer(at: game))
         }
+        // And a question that offers two commands (`¿apuesto o paso?`): the hint, never either.
+        if questionReader.isQuestion(line, words), case .game(let game) = place, tables[game] != nil,
+            offersTwoCommands(words)
+        {
+            return render(stopped + hintAnswer(at: game))
+        }
         guard let (spec, following) = reading(words) ?? readingAfterFillers(words) else {
             if words.count == 1, let next = nextLesson(first) { return render(stopped + next) }
             if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {

@@ -40,6 +40,8 @@ public struct CardSpelling: Sendable {
     private let ranks: [String: String]
     /// Letters that name another suit in English (Spanish `c`, corazones, is English's clubs).
     public let clashes: Set<Character>
+    /// Suit letters of the language that English does not use (Spanish `p`, picas; `t`, tréboles).
+    public let ownOnly: Set<Character>
 
     public init(localizer: Localizer) {
         func pairs(_ language: Language) -> [(String, String)] {
@@ -69,6 +71,16 @@ public struct CardSpelling: Sendable {
             english[typed.first!] = reader.first!
         }
         clashes = Set(suits.keys.filter { english[$0] != nil && english[$0] != suits[$0] })
+        ownOnly = Set(suits.keys.filter { english[$0] == nil && $0.isLetter })
+    }
+
+    /// Whether a typed card uses a suit letter that only this language has (Spanish `Ap`, `3t`):
+    /// then its other letters are this language's too.
+    public func usesOwnOnlyLetter(_ word: String) -> Bool {
+        guard card(word) != nil, let first = word.lowercased().first, let last = word.lowercased().last else {
+            return false
+        }
+        return ownOnly.contains(last) || ownOnly.contains(first)
     }
 
     /// The card a typed word names in this language: a rank and a suit letter of the

@@ -51,6 +51,9 @@ import Testing
         #expect(first.contains(note) && first.contains("♥A"))
         #expect(!s.handle("valorar 1c 2c 3c 4c 5c").contains(note))
         #expect(!session(.es, seed: 7, game: .poker).handle("valorar Ap Kp Qp Jp 10p").contains(note))
+        // The rules' own example mixes c with p and t: Spanish letters throughout, no note.
+        let example = session(.es, seed: 7, game: .poker).handle("valorar Ap Kp Qp Jp 10p vs 5c 4d 3t 2p Ac")
+        #expect(!example.contains(note), "\(example)")
         let refused = s.handle("valorar 1x 2p 3p 4p 5p")
         #expect(refused.contains("«1x»"), "\(refused)")
     }

@@ -31,6 +31,41 @@ import Testing
         #expect(en.contains(text(.en, "lesson.poker.advice.1.right")), "\(en)")
     }
 
+    /// A right answer after words that only lead into it is right, where no yes or no is asked.
+    @Test func aRightAnswerAfterLeadingWordsIsRight() {
+        let out = lesson(.es, ["aprender póquer 1", "1", "vale, entonces el full, la segunda"])
+        #expect(out.contains(text(.es, "lesson.poker.hands.2.right")), "\(out)")
+        let fold = lesson(.es, ["aprender póquer 7", "no", "4", "mejor me retiro"])
+        #expect(fold.contains(text(.es, "lesson.poker.decisions.3.right")), "\(fold)")
+        let yes = lesson(.es, ["aprender póquer 12", "entonces sí gana"])
+        #expect(yes.contains(text(.es, "lesson.poker.house.1.right")), "\(yes)")
+        // Where a yes or no is asked, `vale` is the answer itself: wrong where no is right.
+        let vale = lesson(.es, ["aprender póquer 7", "vale"])
+        #expect(vale.contains(text(.es, "lesson.poker.decisions.1.wrong")), "\(vale)")
+        let ko = lesson(.ko, ["배우기 포커 4", "1", "돌리기", "세 번까지"])
+        #expect(ko.contains(text(.ko, "lesson.poker.streets.3.right")), "\(ko)")
+    }
+
+    /// Korean answers the play-test typed: a percent as 퍼, yes and no said as a guess or a result.
+    @Test func koreanAnswersAsTyped() {
+        let percent = lesson(.ko, ["배우기 포커 10", "25퍼요"])
+        #expect(percent.contains(text(.ko, "lesson.poker.advice.1.right")), "\(percent)")
+        for yes in ["추천하겠죠", "이길 것 같아요"] {
+            let out = lesson(.ko, ["배우기 포커 10", "25", yes])
+            #expect(out.contains(text(.ko, "lesson.poker.advice.2.right")), "\(yes): \(out)")
+        }
+        let cannot = lesson(.ko, ["배우기 포커 7", "그럼 못 하네요"])
+        #expect(cannot.contains(text(.ko, "lesson.poker.decisions.1.right")), "\(cannot)")
+        let spades = lesson(.ko, ["배우기 포커 12", "예", "스페이드가 이겨요"])
+        #expect(spades.contains(text(.ko, "lesson.poker.house.2.right")), "\(spades)")
+        let picas = lesson(.es, ["aprender póquer 12", "sí", "gana la de picas"])
+        #expect(picas.contains(text(.es, "lesson.poker.house.2.right")), "\(picas)")
+        let hearts = lesson(.en, ["learn poker 12", "yes", "the hearts win"])
+        #expect(hearts.contains(text(.en, "lesson.poker.house.2.wrong")), "\(hearts)")
+        let hidden = lesson(.ko, ["배우기 포커 9", "안 보여 줘도 돼요"])
+        #expect(hidden.contains(text(.ko, "lesson.poker.showdown.1.right")), "\(hidden)")
+    }
+
     @Test func aQuestionSaidBackIsAYes() {
         let out = lesson(.es, ["aprender siete 5", "pista", "es mas probable pasarse"])
         #expect(out.contains(text(.es, "lesson.siete.hint.2.right")), "\(out)")

@@ -26,6 +26,10 @@ private func betting(seed: UInt64 = 7) -> PokerTable {
     return table
 }
 
+private func cards(_ text: String) -> [FrenchCard] {
+    text.split(separator: " ").map { FrenchCard(reading: String($0))! }
+}
+
 /// Every message reads as text in all three languages: no key comes back raw.
 private func expectWorded(_ messages: [Message], _ note: String = "") {
     for language in Language.allCases {
@@ -120,6 +124,92 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(!response.refused)
         let coach = response.messages.dropFirst().first
         #expect(coach?.key.hasPrefix("poker.coach.decision") == true, "\(response.messages)")
+    }
+
+    /// A big bet where the small bet was advised is not "as advised", and the reason says why
+    /// the advice kept to the small bet (and, the other way, why it made the big one).
+    @Test func theCoachTellsTheBigBetFromTheSmallOne() {
+        let options = [
+            Option(.check, amount: 0, total: 0, allIn: false), Option(.bet, amount: 10, total: 10, allIn: false),
+            Option(.betBig, amount: 20, total: 20, allIn: false),
+        ]
+        func advice(_ option: Option, share: Double) -> Advice {
+            Advice(
+                option: option, reason: .strong, equity: Equity(win: share, split: 0, share: share, trials: 100),
+                opponents: 2, owed: 0, pot: 30, raises: 0, hand: .pair, outs: (3, 40), threats: [], options: options)
+        }
+        let table = betting()
+        let small = advice(options[1], share: 0.5)
+        let big = advice(options[2], share: 0.65)
+        #expect(table.decisionLine(options[2], advice: small).key == "poker.coach.decision.differed")
+        #expect(
+            table.decisionLine(options[2], advice: small, reasonSaid: true).key
+                == "poker.coach.decision.differed.hinted")
+        #expect(table.decisionLine(options[1], advice: big).key == "poker.coach.decision.differed")
+        #expect(table.decisionLine(options[2], advice: big).key == "poker.coach.decision.agreed")
+        let ko = renderer(.ko)
+        let said = ko.text(table.decisionLine(options[2], advice: small))
+        #expect(!said.contains("추천대로") && said.contains("60.7%"), "\(said)")
+        let why = table.reasonMessage(big)
+        #expect(why.key == "poker.bet.why.sized")
+        expectWorded([why, table.reasonMessage(small), table.decisionLine(options[2], advice: small)])
+    }
+
+    /// Calling only the bring-in: the reason says a forced bet adds nothing to what a call needs,
+    /// and where a raise was possible, the raise's rule and why a call rather than a raise.
+    @Test func theCallReasonSaysTheForcedBetAndTheRaiseRule() throws {
+        let seed = try #require(
+            (UInt64(1)...40).first {
+                betting(seed: $0).stud?.playerOptions.map(\.decision) == [.fold, .call, .complete]
+            })
+        let table = betting(seed: seed)
+        let advice = try #require(table.stud?.advice(trials: 400))
+        #expect(advice.forcedOnly && advice.raises == 0)
+        let why = table.reasonMessage(advice)
+        #expect(
+            why.key == (advice.reason == .priceIsRight ? "poker.bet.why.right.forced" : "poker.bet.why.wrong.forced")
+                || advice.reason == .strong, "\(why)")
+        let options = [
+            Option(.fold, amount: 0, total: 0, allIn: false), Option(.call, amount: 10, total: 10, allIn: false),
+            Option(.raise, amount: 20, total: 20, allIn: false),
+        ]
+        let raised = Advice(
+            option: options[1], reason: .priceIsRight, equity: Equity(win: 0.3, split: 0, share: 0.3, trials: 100),
+            opponents: 2, owed: 10, pot: 40, raises: 1, hand: .pair, outs: (3, 40), threats: [], options: options)
+        let said = table.reasonMessage(raised)
+        #expect(said.key == "poker.bet.why.sized", "\(said)")
+        #expect(
+            said.args.contains(.message(Message("poker.bet.why.raise.not", .percent(raised.valueThreshold)))),
+            "\(said)")
+        #expect(abs(raised.valueThreshold - 1.8 / 3) < 1e-9)
+        expectWorded([why, said])
+    }
+
+    /// The outs count only the up cards: when they look better than the chance to win, the hint
+    /// says which figure the advice goes by; a hand already ahead on the table is not "put ahead".
+    @Test func theOutsLineIsToldFromTheChanceToWin() {
+        var seen = (real: 0, plain: 0)
+        for seed in UInt64(1)...12 {
+            var table = betting(seed: seed)
+            for _ in 0..<6 {
+                guard let stud = table.stud, stud.handInPlay, let advice = stud.advice(trials: 300) else { break }
+                let lines = PokerTable.$simulations.withValue(300) { table.bettingHint() }
+                if let outs = advice.outs {
+                    let share = Double(outs.improving) / Double(max(1, outs.unseen))
+                    let real = lines.contains { $0.key == "poker.bet.hint.outs.real" }
+                    #expect(real == (share > advice.equity.win), "\(lines)")
+                    if real { seen.real += 1 } else { seen.plain += 1 }
+                    let key = advice.ahead ? "poker.hint.outs.ahead" : "poker.hint.outs"
+                    #expect(lines.contains { $0.key == key }, "\(lines)")
+                }
+                expectWorded(lines)
+                let command: CommandID = advice.options.contains { $0.decision == .check } ? .check : .call
+                _ = PokerTable.$simulations.withValue(300) { table.perform(command, argument: .none, at: 0) }
+            }
+        }
+        #expect(seen.real > 0 && seen.plain > 0, "\(seen)")
+        #expect(Outs.ahead(own: cards("Ks Kh Kd 2c 3s"), against: [cards("Qs Jd"), cards("9c 9d")]))
+        #expect(!Outs.ahead(own: cards("Ks Qh 2d 3c"), against: [cards("9c 9d")]))
     }
 
     /// ♦J ♠Q ♦2 ♦9 showing: 9, J and Q are three cards within five ranks, not three in a row;

@@ -89,6 +89,40 @@ private func international(_ text: String) -> UInt32 { Ranking.strength(cards(te
         }
     }
 
+    /// Kickers do not decide under the Korean rule, but the five shown are still the best five.
+    @Test func theKoreanBestFiveKeepsTheBestKickers() {
+        let best = BestHand(cards("Kc 8c 9s Kh 3c Jd 6c"), rule: .korean)
+        #expect(Set(best.cards) == Set(cards("Kh Kc Jd 9s 8c")), "\(best.cards)")
+        let showdown = BestHand(cards("7s 7d Ts 3s 2c Qc 9d"), rule: .korean)
+        #expect(Set(showdown.cards) == Set(cards("7s 7d Qc Ts 9d")), "\(showdown.cards)")
+        #expect(best.strength(rule: .korean) == Ranking.strength(cards("Kc 8c 9s Kh 3c Jd 6c"), rule: .korean))
+    }
+
+    /// Who acts first follows the rule in force: under the Korean rule the up cards are read
+    /// as its showdown reads hands (no kickers; the suit of the highest card decides).
+    @Test func theKoreanRuleDecidesWhoActsFirst() {
+        // Sixth street: Player 1 shows ♠9 ♥K ♣3 ♦J, Player 2 ♠K ♦10 ♣4 ♥7, the dealer ♥2 ♦4 ♠5 ♥6.
+        let order = [
+            "2c", "5d", "8c", "3h", "8s", "8d", "9s", "Ks", "2h", "Kh", "Td", "4d", "3c", "4c", "5s", "Jd", "7h",
+            "6h", "Ad", "Ac", "Qc",
+        ]
+        let up = [cards("9s Kh 3c Jd"), cards("Ks Td 4c 7h")]
+        for (rule, first) in [(HouseRule.international, 0), (.korean, 1)] {
+            var game = LimitStud(seed: 1, players: 2, houseRule: rule)
+            game.computerPlays = false
+            var events = game.startHand(stacked: order.map { FrenchCard(reading: $0)! })
+            while game.handInPlay, game.hand!.street < 4, let seat = game.hand?.round?.toAct {
+                let decisions = game.options(for: seat).map(\.decision)
+                events = game.perform(
+                    seat: seat, decisions.contains(.bringIn) ? .bringIn : decisions.contains(.check) ? .check : .call)
+            }
+            #expect(game.hand?.street == 4)
+            #expect(game.hand?.round?.toAct == first, "\(rule)")
+            let suit: FrenchCard? = rule == .korean ? FrenchCard(reading: "Ks")! : nil
+            #expect(events.contains(.firstToAct(seat: first, showing: Showing(up[first]), suit: suit)), "\(events)")
+        }
+    }
+
     @Test func aKoreanShowdownSaysWhichSuitDecided() {
         // Player 1 and the dealer both make a king-high straight; the dealer's king is a spade.
         var game = LimitStud(seed: 1, players: 2, houseRule: .korean)

@@ -68,7 +68,7 @@ extension LimitStud {
         _ = game.perform(seat: 2, .call)
         let events = game.perform(seat: 0, .call)
         #expect(events.contains(.streetDealt(number: 2)), "the bring-in does not act again")
-        #expect(events.contains(.firstToAct(seat: 2, showing: Showing([card("9h"), card("Jh")]))))
+        #expect(events.contains(.firstToAct(seat: 2, showing: Showing([card("9h"), card("Jh")]), suit: nil)))
         #expect(game.hand?.pot == 12)
         checkChips(game)
     }
@@ -191,7 +191,7 @@ extension LimitStud {
         _ = game.perform(seat: 2, .call)
         let events = game.perform(seat: 0, .call)
         #expect(events.contains(.bigBetAllowed(seat: 2)))
-        #expect(events.contains(.firstToAct(seat: 2, showing: Showing([card("9h"), card("9c")]))))
+        #expect(events.contains(.firstToAct(seat: 2, showing: Showing([card("9h"), card("9c")]), suit: nil)))
         #expect(game.options(for: 2).map(\.decision) == [.check, .bet, .betBig])
         #expect(game.options(for: 2).map(\.amount) == [0, 10, 20])
         _ = game.perform(seat: 2, .bet)

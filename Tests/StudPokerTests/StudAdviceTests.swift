@@ -40,6 +40,26 @@ private func situation(share: Double, opponents: Int = 2, owed: Int = 0, pot: In
         #expect(Advice.decide(facing, situation(share: 0.15, owed: 10, raises: 2)).0.decision == .call)
     }
 
+    /// With an open pair on fourth street, the big bet is a decision of its own: advised from
+    /// 1.3 times the value line (as the computer seats make it), and never "as advised" when
+    /// the advice was the small bet (or the reverse).
+    @Test func theBigBetIsItsOwnDecision() {
+        let open = [
+            Option(.check, amount: 0, total: 0, allIn: false), Option(.bet, amount: 10, total: 10, allIn: false),
+            Option(.betBig, amount: 20, total: 20, allIn: false),
+        ]
+        // Three hands in: a fair share of 33.3%, a bet from 46.7%, the big bet from 60.7%.
+        #expect(Advice.decide(open, situation(share: 0.5)).0.decision == .bet)
+        #expect(Advice.decide(open, situation(share: 0.62)).0.decision == .betBig)
+        #expect(Advice.decide(open, situation(share: 0.62)).1 == .strong)
+        #expect(!Decision.betBig.follows(.bet))
+        #expect(!Decision.bet.follows(.betBig))
+        #expect(!Decision.raiseBig.follows(.raise))
+        #expect(Decision.raise.follows(.complete))
+        #expect(Decision.betBig.follows(.betBig))
+        #expect(!Decision.call.follows(.bet))
+    }
+
     @Test func theBringInCompletesOnlyAStrongStart() {
         let bringIn = options([.bringIn, .complete])
         #expect(Advice.decide(bringIn, situation(share: 0.3)).0.decision == .bringIn)
@@ -126,9 +146,7 @@ private func situation(share: Double, opponents: Int = 2, owed: Int = 0, pot: In
             #expect(review.advice == hints[index], "the review repeats the hint given then")
             #expect(review.net == game.hand!.result!.net[0])
             #expect(
-                review.followedAdvice
-                    == (review.decision.option.decision == hints[index].option.decision
-                        || (review.decision.option.decision.isAggressive && hints[index].option.decision.isAggressive)))
+                review.followedAdvice == review.decision.option.decision.follows(hints[index].option.decision))
         }
         #expect(reviewed > 20)
     }

@@ -48,6 +48,7 @@ struct LessonAnswers {
                 ? answers(label, step) : answers(rest, step)
         }
         if answersAsSaid(line, step) { return true }
+        if let rest = withoutLeadingWords(line, step), answers(rest, step) { return true }
         // The answer inside a short sentence (`faltan tres`, `세 장 남았어요`), only when the line
         // and its first clause are no answer as they stand.
         guard !understoodAsSaid(line: line, command: false, step),
@@ -56,6 +57,41 @@ struct LessonAnswers {
             return false
         }
         return answersAsSaid(inner.words.joined(separator: " "), step)
+    }
+
+    /// The line without the words that only lead into an answer (`vale, entonces el full, la
+    /// segunda`, `mejor me retiro`: `input.leading.phrases`, any language); where a yes or no is
+    /// asked, only those that are no answer themselves (there `vale` is the answer). Nil when
+    /// it starts with none or is nothing else.
+    private func withoutLeadingWords(_ line: String, _ step: LessonStep) -> String? {
+        let yesOrNo: Bool
+        switch step.expects {
+        case .yes, .no: yesOrNo = true
+        default: yesOrNo = false
+        }
+        let leading = localizer.languages.flatMap { localizer.words("input.leading.phrases", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+            .filter { !yesOrNo || !understood($0, command: false, step) }
+            .sorted { $0.count > $1.count }
+        var words = Session.words(of: line)
+        var dropped = 0
+        while let phrase = leading.first(where: { phrase in
+            words.count > phrase.count && words.prefix(phrase.count).map(CommandTable.fold) == phrase
+        }) {
+            words.removeFirst(phrase.count)
+            dropped += phrase.count
+        }
+        guard dropped > 0 else { return nil }
+        // The rest keeps its own commas (its clauses): cut from the line after the words dropped
+        // (a token of punctuation alone is no word).
+        let raw = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        var index = raw.startIndex
+        while index < raw.endIndex && dropped > 0 {
+            if raw[index].contains(where: { $0.isLetter || $0.isNumber }) { dropped -= 1 }
+            index += 1
+        }
+        guard index < raw.endIndex else { return nil }
+        return String(line[raw[index].startIndex...])
     }
 
     private func answersAsSaid(_ line: String, _ step: LessonStep) -> Bool {

@@ -26,7 +26,9 @@ public struct BestHand: Equatable, Sendable, Codable {
         precondition((5...7).contains(cards.count), "a hand has five to seven cards")
         let indices = cards.map(\.index)
         let tables = Evaluator.tables
-        var best: (strength: UInt32, pick: [Int])?
+        // The rule's strength first; between equal ones (the Korean rule leaves kickers out),
+        // the evaluator's value, so that the five shown are still the best five.
+        var best: (strength: UInt32, value: UInt16, pick: [Int])?
         let n = cards.count
         // Every five of the n cards, in a fixed order so that equal values pick the same five.
         for a in 0..<n {
@@ -35,8 +37,10 @@ public struct BestHand: Equatable, Sendable, Codable {
                     for d in (c + 1)..<max(c + 1, n) {
                         for e in (d + 1)..<max(d + 1, n) {
                             let pick = [a, b, c, d, e]
-                            let v = Ranking.strength(EvalHand(pick.map { indices[$0] }), rule: rule, tables: tables)
-                            if best == nil || v > best!.strength { best = (v, pick) }
+                            let hand = EvalHand(pick.map { indices[$0] })
+                            let v = Ranking.strength(hand, rule: rule, tables: tables)
+                            let value = tables.value(hand)
+                            if best == nil || (v, value) > (best!.strength, best!.value) { best = (v, value, pick) }
                         }
                     }
                 }

@@ -20,4 +20,11 @@ public enum Outs {
         }
         return (improving.count, unseen.count)
     }
+
+    /// Whether `own` makes a pair or better and already beats what each hand in `against` (the
+    /// others' up cards) shows: then an out improves a hand that is already ahead on the table.
+    public static func ahead(own: [FrenchCard], against: [[FrenchCard]]) -> Bool {
+        HandCategory.of(own) >= .pair
+            && !against.contains { !$0.isEmpty && Threat(seat: 0, up: $0, against: own).beatsPlayer }
+    }
 }

@@ -72,10 +72,14 @@ extension PokerTable {
                     : Message("poker.bet.hint.potodds", .int(advice.owed), .int(advice.pot), .percent(needed)))
         }
         if let outs = advice.outs {
+            let share = Double(outs.improving) / Double(max(1, outs.unseen))
             lines.append(
                 Message(
-                    "poker.hint.outs", .int(outs.improving), .int(outs.unseen),
-                    .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
+                    Self.outsKey("poker.hint.outs", ahead: advice.ahead), .int(outs.improving), .int(outs.unseen),
+                    .percent(share), count: outs.improving))
+            // The outs see only the up cards: when they look better than the chance to win, which
+            // one the advice goes by.
+            if share > e.win { lines.append(Message("poker.bet.hint.outs.real", .percent(e.win))) }
         }
         for threat in advice.threats.prefix(3) { lines.append(threatMessage(threat, lastCard: advice.outs == nil)) }
         lines.append(
@@ -95,20 +99,36 @@ extension PokerTable {
         let needs = Argument.percent(advice.valueThreshold)
         switch advice.reason {
         case .strong:
-            guard advice.raises > 0 else { return Message("poker.bet.why.strong", share, fair, needs) }
-            return Message(
-                "poker.bet.why.strong.raised", share, fair, needs, .int(advice.raises), count: advice.raises)
+            let strong =
+                advice.raises > 0
+                ? Message("poker.bet.why.strong.raised", share, fair, needs, .int(advice.raises), count: advice.raises)
+                : Message("poker.bet.why.strong", share, fair, needs)
+            // With an open pair on fourth street: why the big bet, or why not.
+            guard advice.options.contains(where: \.decision.isBig) else { return strong }
+            let big = Message(
+                advice.option.decision.isBig ? "poker.bet.why.big" : "poker.bet.why.big.not",
+                .percent(advice.bigThreshold))
+            return Message("poker.bet.why.sized", .message(strong), .message(big))
         case .freeCard:
             return Message(lastCard ? "poker.bet.why.free.last" : "poker.bet.why.free", share, fair, needs)
         case .priceIsRight, .priceIsWrong:
             let right = advice.reason == .priceIsRight
             let call = Argument.percent(advice.callThreshold ?? 0)
-            guard advice.raises > 0 else {
-                return Message(right ? "poker.bet.why.right" : "poker.bet.why.wrong", share, call)
+            // Only the bring-in to call: a forced bet adds nothing to what a call needs.
+            if advice.raises == 0 && advice.forcedOnly {
+                return right
+                    ? Message("poker.bet.why.right.forced", share, call, needs)
+                    : Message("poker.bet.why.wrong.forced", share, call)
             }
-            return Message(
-                right ? "poker.bet.why.right.raised" : "poker.bet.why.wrong.raised", share, call,
-                .percent(advice.potOdds ?? 0), .int(advice.raises), count: advice.raises)
+            let reason =
+                advice.raises > 0
+                ? Message(
+                    right ? "poker.bet.why.right.raised" : "poker.bet.why.wrong.raised", share, call,
+                    .percent(advice.potOdds ?? 0), .int(advice.raises), count: advice.raises)
+                : Message(right ? "poker.bet.why.right" : "poker.bet.why.wrong", share, call)
+            // A call where a raise was possible: the raise's rule too, and why it is not met.
+            guard right, advice.options.contains(where: \.decision.isAggressive) else { return reason }
+            return Message("poker.bet.why.sized", .message(reason), .message(Message("poker.bet.why.raise.not", needs)))
         case .forcedBringIn: return Message("poker.bet.why.bringin", share, fair, needs)
         }
     }

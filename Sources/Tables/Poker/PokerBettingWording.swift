@@ -46,8 +46,9 @@ extension PokerTable {
                     "poker.bet.bringin", seat, .frenchCard(card), .int(stud.stakes.bringIn),
                     .int(stud.stakes.smallBet))
             ]
-        case .firstToAct(let seat, let showing):
-            return [seatSentence("poker.bet.first", seat, .message(Self.describe(showing)))]
+        case .firstToAct(let seat, let showing, let suit):
+            guard let suit else { return [seatSentence("poker.bet.first", seat, .message(Self.describe(showing)))] }
+            return [seatSentence("poker.bet.first.suit", seat, .message(Self.describe(showing)), .frenchCard(suit))]
         case .bigBetAllowed(let seat):
             return [seatSentence("poker.bet.bigallowed", seat, .int(stud.stakes.bigBet))]
         case .acted(let seat, let option):

@@ -36,9 +36,7 @@ extension PokerTable: Coaching {
 
     /// The player's decision against the advice, with the advice's reason and figures.
     func decisionLine(_ made: Option, advice: Advice, reasonSaid: Bool = false) -> Message {
-        let agreed =
-            made.decision == advice.option.decision
-            || (made.decision.isAggressive && advice.option.decision.isAggressive)
+        let agreed = made.decision.follows(advice.option.decision)
         if reasonSaid {
             return agreed
                 ? Message("poker.coach.decision.agreed.hinted", .message(Self.optionMessage(made)))
@@ -86,7 +84,8 @@ extension PokerTable: Coaching {
         let outs = Outs.count(own: own, seen: seen, against: others)
         return [
             Message(
-                "poker.coach.street", hand, .int(outs.improving), .int(outs.unseen),
+                Self.outsKey("poker.coach.street", ahead: Outs.ahead(own: own, against: others)), hand,
+                .int(outs.improving), .int(outs.unseen),
                 .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving)
         ]
     }

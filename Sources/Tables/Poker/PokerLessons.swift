@@ -116,7 +116,8 @@ extension PokerTable: Teaching {
             "poker.house",
             [
                 LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .yes),
-                LessonStep(.number(halves: 4)),
+                // “Which flush wins?”: hand 2, or the hand named by its suit (spades).
+                LessonStep(.number(halves: 4)).answered(byWords: ["spadeshand"], against: ["heartshand"]),
                 LessonStep(.yes),
             ], optional: true),
     ]
@@ -132,7 +133,8 @@ extension PokerTable: Teaching {
                 saidBy: [
                     "poker.bet.bringin", "poker.bet.bringin.you", "poker.acted.bringIn", "poker.acted.bringIn.you",
                     "poker.acted.complete", "poker.acted.complete.you", "poker.acted.completes",
-                    "poker.acted.completes.opening", "poker.bet.why.bringin",
+                    "poker.acted.completes.opening", "poker.bet.why.bringin", "poker.bet.why.right.forced",
+                    "poker.bet.why.wrong.forced",
                 ]),
             // After the bring-in's: its definition names the small bet.
             LessonTerm(
@@ -141,11 +143,14 @@ extension PokerTable: Teaching {
                     "poker.bet.bringin", "poker.bet.bringin.you", "poker.acted.completes",
                     "poker.acted.completes.opening", "poker.bet.bigallowed", "poker.bet.bigallowed.you",
                     "poker.acted.betBig", "poker.acted.betBig.you", "poker.acted.raiseBig", "poker.acted.raiseBig.you",
-                    "poker.why.noCompletion", "poker.why.noOpenPair",
+                    "poker.why.noCompletion", "poker.why.noOpenPair", "poker.bet.why.big", "poker.bet.why.big.not",
                 ]),
             LessonTerm(
                 "poker.openpair", taughtIn: "poker.opening",
-                saidBy: ["poker.bet.bigallowed", "poker.bet.bigallowed.you", "poker.why.noOpenPair"]),
+                saidBy: [
+                    "poker.bet.bigallowed", "poker.bet.bigallowed.you", "poker.why.noOpenPair", "poker.bet.why.big",
+                    "poker.bet.why.big.not",
+                ]),
             LessonTerm(
                 "poker.potodds", taughtIn: "poker.decisions",
                 saidBy: ["poker.bet.hint.potodds", "poker.bet.hint.potodds.raised"]),
@@ -154,7 +159,8 @@ extension PokerTable: Teaching {
                 saidBy: [
                     "poker.bet.why.right", "poker.bet.why.wrong", "poker.bet.why.right.raised",
                     "poker.bet.why.wrong.raised", "poker.bet.why.strong", "poker.bet.why.strong.raised",
-                    "poker.bet.why.free", "poker.bet.why.free.last",
+                    "poker.bet.why.free", "poker.bet.why.free.last", "poker.bet.why.right.forced",
+                    "poker.bet.why.wrong.forced",
                 ]),
             LessonTerm("poker.showdown", taughtIn: "poker.showdown", saidBy: ["poker.showdown"]),
         ]

@@ -172,6 +172,10 @@ extension PokerTable {
         return Response(lines, redraw: false)
     }
 
+    /// An outs line's key: `.ahead` when the hand already beats what every other player shows
+    /// (an out then improves it; it does not put it ahead).
+    static func outsKey(_ key: String, ahead: Bool) -> String { ahead ? "\(key).ahead" : key }
+
     func hint() -> [Message] {
         guard game.phase == .dealing, let odds = game.odds(trials: Self.hintTrials) else {
             return [Message("poker.hint.over", .command(.deal))]
@@ -179,9 +183,11 @@ extension PokerTable {
         var lines: [Message] = []
         lines.append(Message("poker.hint.hold", .message(Self.describe(game.hands[0].map(\.card)))))
         if let outs = game.outs() {
+            let up = game.hands.dropFirst().map { $0.filter(\.faceUp).map(\.card) }
+            let ahead = Outs.ahead(own: game.hands[0].map(\.card), against: up)
             lines.append(
                 Message(
-                    "poker.hint.outs", .int(outs.improving), .int(outs.unseen),
+                    Self.outsKey("poker.hint.outs", ahead: ahead), .int(outs.improving), .int(outs.unseen),
                     .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
         }
         lines.append(Message("poker.hint.chance", .percent(odds.win[0]), .percent(odds.split[0]), .int(odds.trials)))

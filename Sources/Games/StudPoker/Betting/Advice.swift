@@ -31,6 +31,10 @@ public struct Advice: Equatable, Sendable {
     public var potOdds: Double? { owed == 0 ? nil : Double(owed) / Double(pot + owed) }
     /// Bets and raises already made in the round (each asks more of a call and of a raise).
     public let raises: Int
+    /// The only chips owed are the first round's forced bring-in (no bet anyone chose).
+    public var forcedOnly: Bool = false
+    /// Player 1's cards already beat what every other hand still in shows.
+    public var ahead: Bool = false
     /// The share the advice asks of a call: the pot odds, and 30% more for each bet or raise
     /// already made in the round (`callNeeds`); nil when nothing is owed.
     public var callThreshold: Double? { potOdds.map { Self.callNeeds(potOdds: $0, raises: raises) } }
@@ -43,6 +47,13 @@ public struct Advice: Equatable, Sendable {
     public static func valueNeeds(fairShare: Double, raises: Int) -> Double {
         (1.4 + 0.4 * Double(raises)) * fairShare
     }
+    /// The share the advice asks before making the big bet (or raise) when an open pair allows
+    /// it: 1.3 times `valueNeeds`.
+    public static func bigNeeds(fairShare: Double, raises: Int) -> Double {
+        1.3 * valueNeeds(fairShare: fairShare, raises: raises)
+    }
+    /// The share the advice asks before a big bet or raise (`bigNeeds`).
+    public var bigThreshold: Double { Self.bigNeeds(fairShare: 1 / Double(opponents + 1), raises: raises) }
     /// What Player 1's cards make now.
     public let hand: HandCategory
     /// The unseen cards that would raise that category with the next card and beat what each
@@ -57,7 +68,7 @@ public struct Advice: Equatable, Sendable {
         a.option == b.option && a.reason == b.reason && a.equity == b.equity && a.opponents == b.opponents
             && a.owed == b.owed && a.pot == b.pot && a.hand == b.hand && a.outs?.improving == b.outs?.improving
             && a.outs?.unseen == b.outs?.unseen && a.threats == b.threats && a.options == b.options
-            && a.raises == b.raises
+            && a.raises == b.raises && a.forcedOnly == b.forcedOnly && a.ahead == b.ahead
     }
 
     /// Simulated deals behind each advice.
@@ -83,8 +94,14 @@ public struct Advice: Equatable, Sendable {
             if strong, let complete = pick(.complete) { return (complete, .strong) }
             return (bringIn, .forcedBringIn)
         }
-        if strong, let raise = situation.owed == 0 ? pick(.bet, .complete) : pick(.raise, .complete) {
-            return (raise, .strong)
+        if strong {
+            // With an open pair on fourth street the big bet is allowed: a hand well ahead
+            // (the computer seats' line, 1.3 times the value line) makes it.
+            let big = situation.share >= bigNeeds(fairShare: situation.fairShare, raises: situation.raises)
+            let sized = big ? (situation.owed == 0 ? pick(.betBig) : pick(.raiseBig)) : nil
+            if let raise = sized ?? (situation.owed == 0 ? pick(.bet, .complete) : pick(.raise, .complete)) {
+                return (raise, .strong)
+            }
         }
         if situation.owed == 0 { return (pick(.check) ?? options[0], .freeCard) }
         if situation.share >= callNeeds(potOdds: situation.potOdds, raises: situation.raises) {
@@ -163,9 +180,12 @@ extension LimitStud {
             .sorted { (a: Threat, b: Threat) -> Bool in
                 a.showing != b.showing ? a.showing > b.showing : a.seat < b.seat
             }
-        return Advice(
+        var advice = Advice(
             option: option, reason: reason, equity: equity, opponents: view.opponents.count, owed: owed,
             pot: pot, raises: raises, hand: category, outs: outs, threats: threats, options: options)
+        advice.forcedOnly = round == 1 && raises == 0 && owed > 0
+        advice.ahead = Outs.ahead(own: view.own, against: view.opponents.map(\.up))
+        return advice
     }
 }
 
@@ -179,11 +199,10 @@ public struct Review: Equatable, Sendable {
     /// Chips Player 1 won (positive) or lost in the hand.
     public let net: Int
 
-    /// Whether the decision was the advised one (betting, raising and completing count as one).
+    /// Whether the decision was the advised one (betting, raising and completing by the same
+    /// size count as one).
     public var followedAdvice: Bool {
-        let made = decision.option.decision
-        let advised = advice.option.decision
-        return made == advised || (made.isAggressive && advised.isAggressive)
+        decision.option.decision.follows(advice.option.decision)
     }
 }
 

@@ -35,8 +35,9 @@ extension LimitStud {
         case streetDealt(number: Int)
         /// `seat` shows the lowest card, `card`, and must bring in.
         case bringIn(seat: Int, card: FrenchCard)
-        /// `seat` shows the best hand and acts first this round.
-        case firstToAct(seat: Int, showing: Showing)
+        /// `seat` shows the best hand and acts first this round; under the Korean rule, when
+        /// another seat shows the same ranks, `suit` is the card whose suit decided.
+        case firstToAct(seat: Int, showing: Showing, suit: FrenchCard?)
         /// Fourth street in seven-card stud: `seat` shows an open pair, so the big bet may be made.
         case bigBetAllowed(seat: Int)
         /// `seat` did `option`.

@@ -86,12 +86,24 @@ extension LimitStud {
                 bigBet: stakes.bigBet, bigBetAllowed: false, bringIn: stakes.bringIn)
         } else {
             // The best showing hand among those who can bet acts first; between equal ones,
-            // the seat nearest the dealer's left (the lowest seat number).
+            // the seat nearest the dealer's left (the lowest seat number). Under the Korean
+            // rule, the up cards are read as its showdown reads hands: kickers do not count,
+            // the suit of the highest card decides.
             let showings = seats.indices.map { Showing(hand.upCards($0)) }
-            let first = seats.indices.filter { active[$0] }.max { a, b in
-                showings[a] != showings[b] ? showings[a] < showings[b] : a > b
-            }!
-            events.append(.firstToAct(seat: first, showing: showings[first]))
+            let bidders = seats.indices.filter { active[$0] }
+            let first: Int
+            var bySuit: FrenchCard?
+            switch houseRule {
+            case .international:
+                first = bidders.max { a, b in showings[a] != showings[b] ? showings[a] < showings[b] : a > b }!
+            case .korean:
+                let korean = seats.indices.map { KoreanShowing(hand.upCards($0)) }
+                first = bidders.max { a, b in korean[a] != korean[b] ? korean[a] < korean[b] : a > b }!
+                if bidders.contains(where: { $0 != first && korean[$0].sameRanks(as: korean[first]) }) {
+                    bySuit = korean[first].topCard
+                }
+            }
+            events.append(.firstToAct(seat: first, showing: showings[first], suit: bySuit))
             let pair =
                 variant == .seven && number == 2
                 ? seats.indices.first { live[$0] && showings[$0].category == .pair } : nil

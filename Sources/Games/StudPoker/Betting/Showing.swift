@@ -2,8 +2,9 @@ import CardKit
 
 /// What a seat's up cards make on their own, as dealers read them to decide who acts first:
 /// four, three or two of a kind, two pair, or high cards. Straights and flushes do not count
-/// (no more than four cards are ever up), and suits never break a tie here: between equal
-/// showings the seat nearest the dealer's left acts first.
+/// (no more than four cards are ever up). Under the international rule suits never break a
+/// tie here: between equal showings the seat nearest the dealer's left acts first. Under the
+/// Korean rule the showings are read as its hands are (`KoreanShowing`).
 public struct Showing: Hashable, Sendable, Codable, Comparable {
     /// `.highCard`, `.pair`, `.twoPair`, `.threeOfAKind` or `.fourOfAKind`.
     public let category: HandCategory
@@ -37,6 +38,36 @@ public struct Showing: Hashable, Sendable, Codable, Comparable {
         guard let first = ranks.first else { return [] }
         return category == .twoPair ? [first, ranks[2]] : [first]
     }
+}
+
+/// Up cards read under the Korean rule, as its showdown reads hands: the ranks that name them
+/// (kickers do not count), then the suit of the highest of those cards (♠ > ◆ > ♥ > ♣). Two
+/// seats' up cards are never equal under it.
+public struct KoreanShowing: Comparable, Sendable {
+    public let showing: Showing
+    /// The card whose suit decides between equal named ranks (nil without up cards).
+    public let topCard: FrenchCard?
+
+    public init(_ cards: [FrenchCard]) {
+        showing = Showing(cards)
+        let top = showing.ranks.first
+        topCard = cards.filter { $0.rankIndex == top }.max { $0.suit.koreanOrder < $1.suit.koreanOrder }
+    }
+
+    /// Equal but for the suit: the same category and named ranks.
+    public func sameRanks(as other: KoreanShowing) -> Bool {
+        showing.category == other.showing.category && showing.namingRanks == other.showing.namingRanks
+    }
+
+    public static func < (a: KoreanShowing, b: KoreanShowing) -> Bool {
+        if a.showing.category != b.showing.category { return a.showing.category < b.showing.category }
+        if a.showing.namingRanks != b.showing.namingRanks {
+            return a.showing.namingRanks.lexicographicallyPrecedes(b.showing.namingRanks)
+        }
+        return (a.topCard?.suit.koreanOrder ?? -1) < (b.topCard?.suit.koreanOrder ?? -1)
+    }
+
+    public static func == (a: KoreanShowing, b: KoreanShowing) -> Bool { !(a < b) && !(b < a) }
 }
 
 extension FrenchSuit {

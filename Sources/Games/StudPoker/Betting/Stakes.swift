@@ -108,6 +108,16 @@ public enum Decision: String, CaseIterable, Hashable, Sendable, Codable {
         case .fold, .check, .call, .bringIn: false
         }
     }
+
+    /// Whether it is the big bet of fourth street (a bet or a raise of the big bet's size).
+    public var isBig: Bool { self == .betBig || self == .raiseBig }
+
+    /// Whether a player who made this decision followed advice to make `advised`: the same
+    /// decision, or betting, raising and completing by the same size (a big bet where a
+    /// small one was advised, or the reverse, is another decision).
+    public func follows(_ advised: Decision) -> Bool {
+        self == advised || (isAggressive && advised.isAggressive && isBig == advised.isBig)
+    }
 }
 
 /// One thing the seat to act may do, with what it costs.
