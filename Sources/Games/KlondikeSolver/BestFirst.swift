@@ -316,7 +316,18 @@ extension Search {
     /// goes home, each face-down card is turned (counted as a move, as that program does), the
     /// stock is drawn, a waste card over a lower one of its suit moves first, and a face-down
     /// card under higher ones of its suit (and none lower) waits for them to move.
-    func minimumMovesLeft() -> Int {
+    func minimumMovesLeft() -> Int { movesLeft(runOnce: false) }
+
+    /// The fewest game moves a win from here can take, a true lower bound (for
+    /// `Shortener.exact`): `leastMovesLeft`, but the face-up run of a stack counts once. Each
+    /// face-down card under a higher card of its own suit (and none lower) waits for the lowest
+    /// such card to leave the stack by a move to another stack (it cannot go home first), and
+    /// no two such cards wait for the same one; but when those cards are in the face-up run, one
+    /// move may carry them all away (the run ♥9 ♠8 ♦7 over face-down ♦3 and ♥2 needs one move,
+    /// not two). A face-down card waited for is a move of its own: it is alone when turned.
+    func fewestMovesLeft() -> Int { movesLeft(runOnce: true) - hiddenCount }
+
+    @inline(__always) private func movesLeft(runOnce: Bool) -> Int {
         let per = drawThree ? 3 : 1
         let stock = talonCount - pointer
         var total = stock + (stock + per - 1) / per + pointer
@@ -358,13 +369,27 @@ extension Search {
                 default: low.3 = r
                 }
             }
+            // With `runOnce`: the suits whose lowest card above is face up, and whether a card
+            // waiting for the face-up run was counted.
+            var up = 0
+            var run = false
             var p = count[i] - 1
             while p >= 0 {
                 let c = cards[i * Self.stride + p]
                 let s = Self.suit(c)
                 let r = Self.rank(c)
-                if p < hidden[i] && lowest(s) < 13 && lowest(s) > r { total += 1 }
-                if r < lowest(s) { set(s, r) }
+                if p < hidden[i] && lowest(s) < 13 && lowest(s) > r {
+                    if !runOnce || up & (1 << s) == 0 {
+                        total += 1
+                    } else if !run {
+                        total += 1
+                        run = true
+                    }
+                }
+                if r < lowest(s) {
+                    set(s, r)
+                    if runOnce { up = p >= hidden[i] ? up | 1 << s : up & ~(1 << s) }
+                }
                 p -= 1
             }
         }

@@ -5,7 +5,7 @@ import Klondike
 /// and prunings as `Search`, counting each step in the game's moves (a move of cards, and for
 /// a talon card the draws and recycles that bring it up), and giving up every line that cannot
 /// end shorter than the best found so far (branch and bound: each card not yet home needs a
-/// move at least; with `leastBound`, `Search.leastMovesLeft`). A position is searched again only when reached in fewer moves than before.
+/// move at least; with `leastBound`, `Search.leastMovesLeft`; with `exact`, `Search.fewestMovesLeft`). A position is searched again only when reached in fewer moves than before.
 /// It ends after `limit` positions with the shortest line found, if shorter than `bound`.
 final class Shortener {
     let search: Search
@@ -16,6 +16,14 @@ final class Shortener {
     /// Bounds the lines by `Search.leastMovesLeft` (`Solver.shortest`) instead of the cards
     /// not yet home.
     var leastBound = false
+    /// Looks for the shortest line of its moves (`Solver.shortest`'s pass over the line's end):
+    /// the waste's place is part of a position (the draws a line still needs depend on it,
+    /// so a position reached in more moves with the waste elsewhere may still be the way to
+    /// the shortest line), and a position with nothing face down but cards left in the talon
+    /// is searched on past its played-out line (`Search.playOut` takes the talon's cards in the
+    /// order draws bring them up, where putting one that blocks the waste on a stack may save
+    /// a turn of the waste).
+    var exact = false
     /// The fewest moves each position was reached in.
     private var reached: [UInt64: Int] = [:]
 
@@ -49,9 +57,9 @@ final class Shortener {
                 bestCost = win.moves
                 best = win.line
             }
-            return
+            if !exact || s.talonCount == 0 { return }
         }
-        let least = leastBound ? s.leastMovesLeft() : 52 - s.homeCount
+        let least = exact ? s.fewestMovesLeft() : leastBound ? s.leastMovesLeft() : 52 - s.homeCount
         if moves + least >= bestCost || visits >= limit || s.stopped { return }
         if visits & 0x3FF == 0x3FF, let stop = s.stop, stop() {
             s.stopped = true
@@ -74,7 +82,7 @@ final class Shortener {
                 step.kind == .stackToStack && !step.turned && s.count[from] > s.hidden[from] ? s.top(from) : nil
             s.playSafeCards()
             let next = s.options.coverRule ? s.need(after: step, exposed: exposed) : .none
-            let key = s.key() &+ next.key
+            let key = s.key() &+ next.key &+ (exact ? UInt64(s.pointer &+ 1) &* 0x9E37_79B9_7F4A_7C15 : 0)
             let total = moves + s.moves(since: mark)
             let covers = step.kind != .stackToFoundation && step.kind != .talonToFoundation
             if total < reached[key, default: .max] && !(s.options.deadlocks && covers && s.isDeadlocked()) {
