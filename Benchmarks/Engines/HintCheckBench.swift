@@ -20,12 +20,12 @@ import KlondikeSolver
 /// CHECK_VERBOSE=1 prints each such place (seed and the moves before it). Environment:
 /// CHECK_DEALS (200), CHECK_FIRST (1), CHECK_DRAW (1 or 3; both when unset).
 func klondikeHintCheckBenchmark() {
-    let deals = checkEnvInt("CHECK_DEALS", 200)
-    let first = checkEnvInt("CHECK_FIRST", 1)
-    let states = checkEnvInt("CHECK_STATES", 20_000)
-    let verbose = checkEnvInt("CHECK_VERBOSE", 0) == 1
+    let deals = envInt("CHECK_DEALS", 200)
+    let first = envInt("CHECK_FIRST", 1)
+    let states = envInt("CHECK_STATES", 20_000)
+    let verbose = envInt("CHECK_VERBOSE", 0) == 1
     let modes: [Klondike.DrawMode] =
-        switch checkEnvInt("CHECK_DRAW", 0) {
+        switch envInt("CHECK_DRAW", 0) {
         case 1: [.one]
         case 3: [.three]
         default: [.one, .three]
@@ -65,14 +65,14 @@ func klondikeHintCheckBenchmark() {
                         mostStates = max(mostStates, check.states)
                         if !check.loses {
                             _ = g.apply(move)
-                            typed.append(checkTyped(move))
+                            typed.append(typedMove(move))
                             continue
                         }
                         loses += 1
                         replaced += 1
                     }
                     _ = g.apply(played)
-                    typed.append(checkTyped(played))
+                    typed.append(typedMove(played))
                     if line.moves.count > 1 { plan = (g.position, Array(line.moves.dropFirst())) }
                     continue
                 }
@@ -98,14 +98,14 @@ func klondikeHintCheckBenchmark() {
                         let warned =
                             Solver.lossCheck(after.position, drawMode: mode, states: 3_000).verdict == .unwinnable
                         print(
-                            "draw-\(mode.rawValue) seed \(seed): hint \(checkTyped(move)) loses (warning's first check "
-                                + "\(warned ? "proves it" : "does not")), \(checkTyped(instead)) wins, after: "
+                            "draw-\(mode.rawValue) seed \(seed): hint \(typedMove(move)) loses (warning's first check "
+                                + "\(warned ? "proves it" : "does not")), \(typedMove(instead)) wins, after: "
                                 + typed.joined(separator: "; "))
                     }
                 }
                 let played = check.instead ?? move
                 _ = g.apply(played)
-                typed.append(checkTyped(played))
+                typed.append(typedMove(played))
                 if check.instead != nil, !check.rest.isEmpty { plan = (g.position, check.rest) }
             }
             if g.isWon { won += 1 }
@@ -123,22 +123,4 @@ func klondikeHintCheckBenchmark() {
                 + "searched \(mostStates); hint proved to lose \(loses), a winning move instead \(replaced); "
                 + "deals won following the checked hint \(won)")
     }
-}
-
-private func checkTyped(_ move: Klondike.Move) -> String {
-    guard case .transfer(let from, let to, let count) = move else { return "draw" }
-    func name(_ p: Klondike.Pile) -> String {
-        switch p {
-        case .stock: "s"
-        case .waste: "w"
-        case .foundation(let i): "f\(i + 1)"
-        case .stack(let i): "\(i + 1)"
-        }
-    }
-    return "move \(name(from)) \(name(to)) \(count)"
-}
-
-private func checkEnvInt(_ name: String, _ fallback: Int) -> Int {
-    guard let v = getenv(name), let n = Int(String(cString: v)) else { return fallback }
-    return n
 }

@@ -19,15 +19,15 @@ import KlondikeSolver
 /// WARN_MOVES (150), WARN_VERBOSE=1: for each deal, the move where a loss was first proved and
 /// the commands that lead there (for a golden transcript).
 func klondikeWarnBenchmark() {
-    let deals = warnEnvInt("WARN_DEALS", 300)
-    let first = warnEnvInt("WARN_FIRST", 1)
-    let maxMoves = warnEnvInt("WARN_MOVES", 150)
-    let verbose = warnEnvInt("WARN_VERBOSE", 0) == 1
+    let deals = envInt("WARN_DEALS", 300)
+    let first = envInt("WARN_FIRST", 1)
+    let maxMoves = envInt("WARN_MOVES", 150)
+    let verbose = envInt("WARN_VERBOSE", 0) == 1
     let budgets = (getenv("WARN_STATES").map { String(cString: $0) } ?? "5000").split(separator: ",").compactMap {
         Int($0)
     }
     let modes: [Klondike.DrawMode] =
-        switch warnEnvInt("WARN_DRAW", 0) {
+        switch envInt("WARN_DRAW", 0) {
         case 1: [.one]
         case 3: [.three]
         default: [.one, .three]
@@ -63,7 +63,7 @@ func klondikeWarnBenchmark() {
                     break
                 }
                 _ = g.apply(move)
-                typed.append(warnTyped(move))
+                typed.append(typedMove(move))
                 if g.isWon { break }
                 for (b, states) in budgets.enumerated() {
                     let start = now()
@@ -108,7 +108,7 @@ func klondikeWarnBenchmark() {
 }
 
 /// The move as typed at the console (`draw`, `move 3 7 2`).
-private func warnTyped(_ move: Klondike.Move) -> String {
+func typedMove(_ move: Klondike.Move) -> String {
     guard case .transfer(let from, let to, let count) = move else { return "draw" }
     func name(_ p: Klondike.Pile) -> String {
         switch p {
@@ -119,11 +119,6 @@ private func warnTyped(_ move: Klondike.Move) -> String {
         }
     }
     return "move \(name(from)) \(name(to)) \(count)"
-}
-
-private func warnEnvInt(_ name: String, _ fallback: Int) -> Int {
-    guard let v = getenv(name), let n = Int(String(cString: v)) else { return fallback }
-    return n
 }
 
 extension String {
