@@ -170,14 +170,14 @@ extension PlayTestWordsTests {
     /// with what it means where the coach first says it and in the statistics, and the coach
     /// speaks of the new cards as still to come.
     @Test(arguments: [
-        (Language.en, "The clock", "a win shows apart", "which set no records", "once you deal"),
+        (Language.en, "The clock", "a win is listed separately", "which set no records", "once you deal"),
         (.es, "El reloj", "aparece aparte en las estadísticas", "que no cuentan para los récords", "cuando repartas"),
         (.ko, "시계", "최고 기록에는 들어가지 않아요", "최고 기록에는 안 들어가요", "카드를 돌리면"),
     ])
     func setsWordsAreExplained(_ c: (Language, String, String, String, String)) {
         let t = Repository.catalogs.tables[c.0]!
         #expect(t["game.set.rules.play"]?.contains(c.1) == true)
-        #expect(t["coach.set.on"]?.contains(c.2) == true)
+        #expect(t["coach.note.set"]?.contains(c.2) == true)
         #expect(t["stats.results.assisted.other"]?.contains(c.3) == true)
         #expect(t["set.coach.found.none"]?.contains(c.4) == true)
     }
