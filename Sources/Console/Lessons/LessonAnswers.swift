@@ -267,7 +267,7 @@ struct LessonAnswers {
             switch expected {
             case .yes: return isAnswer(typed, "answer.yes")
             case .no: return isAnswer(typed, "answer.no")
-            case .word(let word): return localizer.anyLanguageLists(typed, under: "lesson.answer.\(word).words")
+            case .word(let word): return isAnswer(typed, "lesson.answer.\(word)")
             case .number(let halves): return spokenHalves(words) == halves
             case .action, .play, .read: return false
             }
