@@ -249,6 +249,10 @@ def report(records):
                   "peak memory median %.0f MB, max %.0f MB" % (
                       len(won) + len(lost), won or "none", lost or "none", left or "none",
                       sum(again[s][1] == "memory" for s in left), statistics.median(peaks), max(peaks)))
+            against = [s for s, r in again.items() if r[0] in ("win", "loss")
+                       and any({r[0], results[n][s][0]} == {"win", "loss"} for n in others)]
+            print("contradictions at --budget %g (baraja's verdict against a peer's): %s" % (
+                rerun_budget, against or "none"))
 
 
 def main():
