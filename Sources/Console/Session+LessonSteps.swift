@@ -64,7 +64,17 @@ extension Session {
                 value = resolved
             }
         }
+        let askedCommand = asksCommand ? commandAsked(line, words) : nil
         place = saved
+        // A step's command asked as a question (`더 받아도 돼?`): advice, never the command.
+        if let spec = askedCommand, !run.type.lessonLookUps.contains(spec.id),
+            acts(spec, at: run.game)
+        {
+            if case .play = step.expects, step.expects.isCommand(.hint), run.table != nil {
+                return playOn(&run, .hint, nil)
+            }
+            return [localizer.text(run.stepKey("hint"))]
+        }
         // A right answer is an answer, even when its word also names a command (`색`, `color`).
         let asks: Bool =
             switch step.expects {
