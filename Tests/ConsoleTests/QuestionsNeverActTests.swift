@@ -34,6 +34,20 @@ import Testing
         }
     }
 
+    /// A one-word question at poker (`¿subo?`, `¿igualo?`): the hint, no bet made.
+    @Test func aBetAskedAtPokerIsTheHint() {
+        for line in ["¿subo?", "¿igualo?", "subo?", "¿me retiro?"] {
+            let asked = Session(
+                games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 7, colour: false, width: nil)
+            let hinted = Session(
+                games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 7, colour: false, width: nil)
+            _ = asked.opening(game: .poker)
+            _ = hinted.opening(game: .poker)
+            #expect(asked.handle(line) == hinted.handle("pista"), "\(line)")
+            #expect(asked.handle("mesa") == hinted.handle("mesa"), "\(line)")
+        }
+    }
+
     @Test func aCommandAskedInALessonIsAdviceNotTheCommand() {
         for (language, line) in Self.asked {
             let localizer = Localizer(catalogs: Repository.catalogs, language: language)
