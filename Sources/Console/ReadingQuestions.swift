@@ -134,6 +134,13 @@ struct QuestionReader {
         return Array(words.dropFirst(phrase.count))
     }
 
+    /// Whether a question word stands anywhere in the line (`비기면 어떻게 돼요`), as a word of
+    /// its own: a line that asks, though it neither opens nor ends as a question.
+    func holdsQuestionWord(_ words: [String]) -> Bool {
+        let folded = words.map(CommandTable.fold)
+        return questionStarts.contains { $0.count == 1 && folded.dropFirst().contains($0[0]) }
+    }
+
     /// Whether a question asks whether to do something (`¿me conviene seguir?`, `should I
     /// stop?`, `더 받을까?`): the hint answers it.
     func asksWhetherTo(_ words: [String]) -> Bool {

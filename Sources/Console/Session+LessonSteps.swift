@@ -234,7 +234,9 @@ extension Session {
                 if let explained = explained(term, in: run.game) { return explained }
                 if !questionReader.isQuestion(line, words) { return explain(term, in: run.game) }
             }
-            if !isCommand, questionReader.isQuestion(line, words) { return lessonQuestion(words, run) }
+            if !isCommand, questionReader.isQuestion(line, words) || questionReader.holdsQuestionWord(words) {
+                return lessonQuestion(words, run)
+            }
             return [localizer.text("lesson.\(run.game.rawValue).unclear")]
         }
         return miss(&run)
