@@ -23,6 +23,7 @@ import Testing
         (.ko, "set", 1, ["3"], "안을 채우는 거요"),
         (.ko, "set", 2, [], "세트 아니에요"),
         (.ko, "set", 4, ["아니요"], "카드 세 장 더 주세요"),
+        (.es, "póquer", 8, ["el dos"], "ah, diez fichas"),
     ]
 
     @Test(arguments: cases.indices)
