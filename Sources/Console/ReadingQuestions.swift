@@ -33,6 +33,8 @@ struct QuestionReader {
     /// to do something: the hint answers it.
     private var shouldStarts: [[String]] = []
     private var shouldEndings: [String] = []
+    /// Words that ask leave before a command (`can I`, `puedo`), longest first.
+    private var permissionStarts: [[String]] = []
     /// Whole lines that ask for the score, folded, spaces ignored.
     private var scoreLines: Set<String> = []
     /// Words that start a question about a reason (`por qué`, `why`, `왜`), longest first.
@@ -61,6 +63,7 @@ struct QuestionReader {
         questionStarts = phrases("input.question.starts")
         questionEndings = Array(Set(list("input.question.endings"))).sorted { ($0.count, $0) > ($1.count, $1) }
         shouldStarts = phrases("input.question.should.starts")
+        permissionStarts = phrases("input.question.permission.starts")
         shouldEndings = Array(Set(list("input.question.should.endings"))).sorted { ($0.count, $0) > ($1.count, $1) }
         scoreLines = Set(list("input.question.score.phrases").map { $0.filter { $0 != " " } })
         why = phrases("input.question.why.phrases")
@@ -110,6 +113,32 @@ struct QuestionReader {
         let joined = folded.joined()
         return questionStarts.contains(where: { starts(folded, with: $0) })
             || questionEndings.contains(where: { joined.hasSuffix($0.filter { $0 != " " }) })
+    }
+
+    /// Whether a line asks rather than tells, read strictly enough that a command word is
+    /// never taken for one: a question mark, an opening `¿`, a question word first (`can I
+    /// hit?`, `puedo pedir`), or a question whether to do something (`더 받아도 돼`).
+    func asksRatherThanTells(_ line: String, _ words: [String]) -> Bool {
+        let marks = line.filter { $0 != " " && $0 != "\t" }
+        if marks.last == "?" || marks.last == "？" || marks.first == "¿" { return true }
+        let folded = words.map(CommandTable.fold)
+        return questionStarts.contains(where: { starts(folded, with: $0) }) || asksWhetherTo(words)
+    }
+
+    /// The words after those that ask leave (`can I hit`, `puedo pedir otra`): the command
+    /// asked about; nil when the line does not open so.
+    func afterPermission(_ words: [String]) -> [String]? {
+        let folded = words.map(CommandTable.fold)
+        guard let phrase = permissionStarts.first(where: { starts(folded, with: $0) && folded.count > $0.count })
+        else { return nil }
+        return Array(words.dropFirst(phrase.count))
+    }
+
+    /// Whether a question word stands anywhere in the line (`비기면 어떻게 돼요`), as a word of
+    /// its own: a line that asks, though it neither opens nor ends as a question.
+    func holdsQuestionWord(_ words: [String]) -> Bool {
+        let folded = words.map(CommandTable.fold)
+        return questionStarts.contains { $0.count == 1 && folded.dropFirst().contains($0[0]) }
     }
 
     /// Whether a question asks whether to do something (`¿me conviene seguir?`, `should I

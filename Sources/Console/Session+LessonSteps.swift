@@ -64,7 +64,17 @@ extension Session {
                 value = resolved
             }
         }
+        let askedCommand = asksCommand ? commandAsked(line, words) : nil
         place = saved
+        // A step's command asked as a question (`더 받아도 돼?`): advice, never the command.
+        if let spec = askedCommand, !run.type.lessonLookUps.contains(spec.id),
+            acts(spec, at: run.game)
+        {
+            if case .play = step.expects, step.expects.isCommand(.hint), run.table != nil {
+                return playOn(&run, .hint, nil)
+            }
+            return [localizer.text(run.stepKey("hint"))]
+        }
         // A right answer is an answer, even when its word also names a command (`색`, `color`).
         let asks: Bool =
             switch step.expects {
@@ -224,7 +234,9 @@ extension Session {
                 if let explained = explained(term, in: run.game) { return explained }
                 if !questionReader.isQuestion(line, words) { return explain(term, in: run.game) }
             }
-            if !isCommand, questionReader.isQuestion(line, words) { return lessonQuestion(words, run) }
+            if !isCommand, questionReader.isQuestion(line, words) || questionReader.holdsQuestionWord(words) {
+                return lessonQuestion(words, run)
+            }
             return [localizer.text("lesson.\(run.game.rawValue).unclear")]
         }
         return miss(&run)

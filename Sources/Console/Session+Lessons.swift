@@ -29,7 +29,12 @@ extension Session {
         }
         var game: GameID?
         if !words.isEmpty {
-            guard let named = games.id(named: words.joined(separator: " "), localizer: localizer) else {
+            // A game's name with its article (`la siete y media`).
+            let plain = lexicon.withoutArticles(words).joined(separator: " ")
+            guard
+                let named = games.id(named: words.joined(separator: " "), localizer: localizer)
+                    ?? (plain.isEmpty ? nil : games.id(named: plain, localizer: localizer))
+            else {
                 return [
                     refusal(
                         Message(

@@ -128,6 +128,32 @@ extension Session {
         return nil
     }
 
+    /// A line without the polite words after a command (`una carta por favor`, `pista
+    /// please`, `코치 켜 줘`: `input.polite.tails`), when the command stops before them; a
+    /// phrase that holds them (`카드 줘`, `그만 주세요`) is kept whole.
+    func withoutPoliteness(_ words: [String]) -> [String] {
+        let folded = words.map(CommandTable.fold)
+        let tails = localizer.catalogs.chain(of: language).flatMap { localizer.words("input.polite.tails", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+        guard let tail = tails.first(where: { folded.count > $0.count && Array(folded.suffix($0.count)) == $0 })
+        else { return words }
+        if let (_, following) = reading(words) ?? readingAfterFillers(words), following.count < tail.count {
+            return words
+        }
+        return Array(words.dropLast(tail.count))
+    }
+
+    /// `next` said with a word before it (`venga, la siguiente`, `ok the next one`): the
+    /// next lesson, as the word alone.
+    func nextLessonAsked(_ words: [String]) -> [String]? {
+        var rest = words
+        if let length = leadingWords(rest) { rest = Array(rest.dropFirst(length)) }
+        rest = lexicon.withoutArticles(rest)
+        guard rest.count == 1 else { return nil }
+        return nextLesson(rest[0])
+    }
+
     /// How many words at a line's start only lead into what follows (`vale`, `bueno pues`,
     /// `그럼`: `input.leading.phrases`), when something follows them; nil when none do.
     func leadingWords(_ words: [String]) -> Int? {

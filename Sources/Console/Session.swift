@@ -209,7 +209,7 @@ public final class Session {
 
     private func handleLine(_ line: String) -> String {
         if line.utf8.count > Self.lineLimit { return reject(.tooLong(bytes: line.utf8.count)) }
-        let words = Self.words(of: line)
+        var words = Self.words(of: line)
         var stopped: [String] = []
         switch inputMode {
         case .question(let question):
@@ -250,6 +250,7 @@ public final class Session {
             stopped = table.stopStepping(for: typed?.id, word: value).map { [localizer.sentence($0)] } ?? []
             tables[game] = table
         }
+        words = withoutPoliteness(words)
         guard let first = words.first else { return "" }
         // A whole line that asks what to do (`¿me planto o pido?`) is the hint, even when
         // its first word is a command.
@@ -276,8 +277,15 @@ public final class Session {
         {
             return render(stopped + hintAnswer(at: game))
         }
+        // A command asked as a question (`can I hit?`, `¿pido otra?`, `더 받아도 돼?`): the hint,
+        // never the command.
+        if case .game(let game) = place, tables[game] != nil, let asked = commandAsked(line, words),
+            acts(asked, at: game)
+        {
+            return render(stopped + hintAnswer(at: game))
+        }
         guard let (spec, following) = reading(words) ?? readingAfterFillers(words) else {
-            if words.count == 1, let next = nextLesson(first) { return render(stopped + next) }
+            if let next = nextLessonAsked(words) { return render(stopped + next) }
             if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {
                 return render(stopped + answer)
             }
@@ -316,6 +324,25 @@ public final class Session {
             }
             return render(stopped + run(spec.id, argument: value))
         }
+    }
+
+    /// Whether a command changes the table (a game's own command, or dealing, undoing,
+    /// rebuying): asked as a question it is not carried out.
+    /// The command a question names (`¿pido otra?`, `can I hit?`, `더 받아도 돼?`); nil when the
+    /// line tells rather than asks, or names none.
+    func commandAsked(_ line: String, _ words: [String]) -> CommandSpec? {
+        guard questionReader.asksRatherThanTells(line, words) else { return nil }
+        if let (spec, _) = reading(words) ?? readingAfterFillers(words) { return spec }
+        return questionReader.afterPermission(words).flatMap { reading($0)?.0 }
+    }
+
+    /// A look-up (poker's `hands`) changes nothing: it is answered.
+    func acts(_ spec: CommandSpec, at game: GameID) -> Bool {
+        if let table = tables[game], type(of: table).asTeaching?.lessonLookUps.contains(spec.id) == true {
+            return false
+        }
+        if case .games = spec.scope { return spec.id != .hint }
+        return [CommandID.new, .shake, .undo, .rebuy, .deal, .tap].contains(spec.id)
     }
 
     /// Whether the game in play waits for Enter to play its next step (`Stepping`).

@@ -206,6 +206,34 @@ private func plain(_ text: String) -> String {
         #expect(summary.contains("games finished 1"), "\(summary)")
     }
 
+    /// A game won with the coach's free hint sets no record: the exit summary says its score
+    /// apart, never as the best score; the rules' scoring section says the hint is free then.
+    @Test(arguments: Language.allCases)
+    func anAssistedWinIsNoBestScore(_ language: Language) {
+        var table = started(seed: 12)
+        _ = table.perform(.coachedHint, argument: .none, at: 1)
+        var now = 1.0
+        while table.game.phase == .playing {
+            now += 5
+            if table.game.selectionIsSet {
+                _ = table.perform(.deal, argument: .none, at: now)
+            } else if let argument = setArgument(table) {
+                _ = table.carryOut(.tap, word: argument, at: now)
+            } else {
+                _ = table.perform(.deal, argument: .none, at: now)
+            }
+        }
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let summary = table.summary()
+        #expect(
+            summary?.args.contains { if case .message(let m) = $0 { m.key == "set.summary.assisted" } else { false } }
+                == true,
+            "\(String(describing: summary))")
+        let scoring = Repository.catalogs.tables[language]!["game.set.rules.scoring"]!
+        let coach = localizer.words("command.coach.aliases").first!
+        #expect(scoring.contains(coach), "\(language): \(scoring)")
+    }
+
     @Test func newInTheMiddleOfAGameCountsItLost() {
         var table = started()
         #expect(table.perform(.new, argument: .none, at: 1).over == [], "nothing done yet")

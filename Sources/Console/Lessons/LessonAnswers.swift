@@ -22,7 +22,10 @@ struct LessonAnswers {
             // right one or another of its kind, `colour` for `shading`).
             return answerForms(words, expected).contains { words in
                 let typed = words.joined(separator: " ")
-                return lessonAnswerKeys.contains { localizer.anyLanguageLists(typed, under: $0) }
+                return lessonAnswerKeys.contains {
+                    localizer.anyLanguageLists(typed, under: $0)
+                        || localizer.anyLanguageLists(typed, under: String($0.dropLast(".words".count)) + ".phrases")
+                }
             }
         case .yes, .no, .number:
             return answerForms(words, expected).contains { words in
@@ -43,6 +46,7 @@ struct LessonAnswers {
     /// `플러시가 이겨요`, `ninguna` where two hands tie), or an answer to what it expects.
     func answers(_ line: String, _ step: LessonStep) -> Bool {
         if step.rightWords.contains(where: { names(Session.words(of: line), $0) }) { return true }
+        if let rest = afterReason(line), understood(line: rest, command: false, step) { return answers(rest, step) }
         if let (rest, label) = labelled(line, step) {
             return rest.isEmpty || !understood(line: rest, command: false, step)
                 ? answers(label, step) : answers(rest, step)
@@ -113,6 +117,21 @@ struct LessonAnswers {
             || (innerAnswer(clause, step).map { !$0.guessed } ?? false)
     }
 
+    /// What a line says after a reason that ends in a word's ending (`전부 다르니까 세트 맞죠`:
+    /// `lesson.answer.reason.endings`, any language); nil when it gives none or nothing follows.
+    func afterReason(_ line: String) -> String? {
+        let words = Session.words(of: line)
+        let endings = localizer.languages.flatMap { localizer.words("lesson.answer.reason.endings", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }
+        guard
+            let index = words.indices.dropLast().last(where: { index in
+                let word = CommandTable.fold(words[index])
+                return endings.contains { word.count > $0.count && word.hasSuffix($0) }
+            })
+        else { return nil }
+        return words[(index + 1)...].joined(separator: " ")
+    }
+
     /// What a line says before a reason given in words (`la mano 1 porque tiene as`: the words
     /// of `lesson.answer.reasons`, any language); nil when it gives none.
     func beforeReason(_ line: String) -> String? {
@@ -137,6 +156,7 @@ struct LessonAnswers {
     /// del seis` a hand, so reading them as the card 3 or the number 6 would tell a learner a
     /// right answer is wrong; they get the neutral line instead.
     func understood(line: String, command: Bool, _ step: LessonStep) -> Bool {
+        if let rest = afterReason(line), understood(line: rest, command: command, step) { return true }
         if !command, !step.rightWords.contains(where: { names(Session.words(of: line), $0) }),
             let (rest, label) = labelled(line, step)
         {

@@ -12,6 +12,9 @@ extension SetGame {
         case taps([Int])
         /// "Deal 3 more cards": takes a selected set off, otherwise adds three cards.
         case deal
+        /// Puts down the cards selected (one or two), without cost: a tap naming three
+        /// cards is an attempt of its own.
+        case clearSelection
         /// The extra credit's "cheat", one step at a time.
         case hint
         /// The same hint for a learner (the coach on): free, and the game counts as assisted.

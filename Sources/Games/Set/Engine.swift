@@ -14,6 +14,10 @@ extension SetGame {
         case .deal: return deal(at: now)
         case .hint: return hint()
         case .freeHint: return hint(free: true)
+        case .clearSelection:
+            let positions = selectedPositions.sorted()
+            selection = []
+            return positions.isEmpty ? [] : [.selectionCleared(positions: positions)]
         }
     }
 
@@ -43,7 +47,7 @@ extension SetGame {
             if selectionIsSet { return nil }
             if deck.isEmpty { return .deckEmpty(setsOnTable: SetFinder.count(in: table)) }
             if table.count + 3 > Self.capacity { return .tableFull(setsOnTable: SetFinder.count(in: table)) }
-        case .newGame, .hint, .freeHint, .taps: break
+        case .newGame, .hint, .freeHint, .taps, .clearSelection: break
         }
         return nil
     }

@@ -16,6 +16,8 @@ extension SetGame {
         case mismatched(positions: [Int], broken: [Broken], points: Int)
         /// The next tap (or a deal) put down three non-matching cards, without cost.
         case mismatchCleared(positions: [Int])
+        /// One or two selected cards put down before three named at once, without cost.
+        case selectionCleared(positions: [Int])
         /// A set's cards replaced in place by three from the deck.
         case replaced(positions: [Int])
         /// A set's cards taken off the table for good (the deck is empty); the others close up.

@@ -19,6 +19,8 @@ struct SetTable: EngineTable, SuggestingArguments, Codable, Equatable {
     private(set) var finishedGames = 0
     private(set) var earlierSets = 0
     private(set) var bestScore: Int?
+    /// The best score of a game won with help (the coach's free hint): said apart, no record.
+    private(set) var bestAssistedScore: Int?
 
     static let commands: [CommandSpec] = [
         CommandSpec(.tap, .game(.set), .required(.text)),
@@ -88,6 +90,18 @@ struct SetTable: EngineTable, SuggestingArguments, Codable, Equatable {
         if read.count < numbers.count, game.refusal(forTaps: read) == nil {
             return .refusal(notANumber(words[read.count]))
         }
+        // Three cards named while one or two others are selected: the three are the attempt,
+        // the earlier selection is put down first (said, and free).
+        if read.count == SetGame.tapsAtOnce, read.count == numbers.count, game.phase == .playing,
+            (1...2).contains(game.selection.count), game.refusal(forTaps: read) == nil
+        {
+            var response = apply(.clearSelection, at: now)
+            let attempt = apply(.taps(read), at: now)
+            response.messages += attempt.messages
+            response.over += attempt.over
+            response.redraw = response.redraw || attempt.redraw
+            return response
+        }
         return apply(.taps(read), at: now)
     }
 
@@ -101,7 +115,12 @@ struct SetTable: EngineTable, SuggestingArguments, Codable, Equatable {
     private mutating func count(_ over: [GameOver]) {
         for game in over where game.result == .won {
             finishedGames.saturatingAdd(1)
-            if let score = game.score { bestScore = max(bestScore ?? score, score) }
+            guard let score = game.score else { continue }
+            if game.assisted {
+                bestAssistedScore = max(bestAssistedScore ?? score, score)
+            } else {
+                bestScore = max(bestScore ?? score, score)
+            }
         }
     }
 
@@ -115,7 +134,10 @@ struct SetTable: EngineTable, SuggestingArguments, Codable, Equatable {
                 ("setsFound", game.setsFound), ("mismatches", game.mismatches),
                 ("moves", game.moves), ("freeHints", game.freeHints), ("finishedGames", finishedGames),
                 ("earlierSets", earlierSets),
-            ], amounts: [("score", game.score), ("bestScore", bestScore)])
+            ],
+            amounts: [
+                ("score", game.score), ("bestScore", bestScore), ("bestAssistedScore", bestAssistedScore),
+            ])
         return numbers.isEmpty ? invariantProblems() : numbers
     }
 

@@ -66,9 +66,19 @@ extension SetTable {
     func summary() -> Message? {
         let sets = earlierSets + game.setsFound
         guard sets > 0 || finishedGames > 0 || game.moves > 0 else { return nil }
-        let tally =
-            bestScore.map { Message("set.summary.best", .int(sets), .int(finishedGames), .int($0)) }
-            ?? Message("set.summary.tally", .int(sets), .int(finishedGames))
+        // A game won with the coach's help sets no record: its score is said apart.
+        let assisted = bestAssistedScore.flatMap { $0 > (bestScore ?? .min) ? $0 : nil }
+        let tally: Message
+        switch (bestScore, assisted) {
+        case (let best?, let helped?):
+            tally = Message("set.summary.best.assisted", .int(sets), .int(finishedGames), .int(best), .int(helped))
+        case (nil, let helped?):
+            tally = Message("set.summary.assisted", .int(sets), .int(finishedGames), .int(helped))
+        case (let best?, nil):
+            tally = Message("set.summary.best", .int(sets), .int(finishedGames), .int(best))
+        case (nil, nil):
+            tally = Message("set.summary.tally", .int(sets), .int(finishedGames))
+        }
         return Message("set.summary", .message(tally))
     }
 
@@ -143,6 +153,7 @@ extension SetGame.Event {
         case .mismatched(_, let broken, let points):
             [Message("set.mismatched", .int(-points))] + broken.map(\.message) + [Message("set.mismatched.rule")]
         case .mismatchCleared(let list): [Message("set.cleared", positions(list))]
+        case .selectionCleared(let list): [Message("set.selection.cleared", positions(list))]
         case .replaced(let list): [Message("set.replaced", positions(list))]
         case .removed(let list): [Message("set.removed", positions(list))]
         case .dealtMore(let list): [Message("set.dealt", positions(list))]
