@@ -87,7 +87,8 @@ extension Search {
     /// it does not prove lost. So when the step put a run on a stack, the run's bottom card is
     /// home by now, or the other card it could lie on is free (home, on a stack's
     /// top, or in the talon), and no card of the run lies over a card it could go on (the
-    /// relaxation lets no card go on one under it): then the run can leave again at once, its
+    /// relaxation lets a card go on one under it only once a run under it carried it off):
+    /// then the run can leave again at once, its
     /// cards have every way out they had before, and the cards it covers are as free as before.
     /// A card back from its foundation goes home again at once in the relaxation (a king too,
     /// so the stack it takes could still be taken away whole). A king put in an empty stack,
@@ -214,8 +215,11 @@ extension Search {
 
     /// Whether card `c` (index `k` of stack `i`) could be put on another stack: it is a king
     /// (`strict`: and another stack is empty or could be taken away whole), or a card it fits
-    /// on is (or could come back from its foundation) with nothing above it, and not under
-    /// `c` itself.
+    /// on is (or could come back from its foundation) with nothing above it. A card it fits on
+    /// that lies under `c` in its own stack counts once every card above that card could be
+    /// taken away: `c` is not yet free on its own, so that can only be a run under `c` that
+    /// carries it off (♦6 ♣5 ♦4 onto ♠7), after which `c` comes back on the card it left
+    /// (♦4 onto the ♠5 the run uncovered).
     @inline(__always) private func canGoOnStack(
         _ c: Int, at k: Int, of i: Int, peel: UnsafeMutablePointer<Bool>,
         place: UnsafeMutablePointer<Int>, strict: Bool
@@ -234,7 +238,6 @@ extension Search {
             if p < 0 { return true }
             let ti = p / Self.stride
             let tk = p % Self.stride
-            if ti == i && tk < k { continue }
             if peel[ti * (Self.stride + 1) + tk + 1] { return true }
         }
         return false
