@@ -51,6 +51,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import deals as dealgen  # noqa: E402
 
 
+KS = "Klondike-Solver fast"  # its fast mode, /F
+
 PEAK = {}  # the last process's peak resident memory in kB (wait4's ru_maxrss), by program path
 
 
@@ -137,7 +139,7 @@ def parse_log(path, draw, budget):
     verdicts, lines and CPU of every deal it finished; no peak memory (0) and no fingerprint."""
     results, rerun = {}, {}
     deal = re.compile(r"^(\d+) (baraja .*)$")
-    part = re.compile(r"(baraja|Solvitaire|Klondike-Solver /F) (win|loss|undecided) (\S+) ([\d.]+) ms")
+    part = re.compile(r"(baraja|Solvitaire|Klondike-Solver /F|Klondike-Solver fast) (win|loss|undecided) (\S+) ([\d.]+) ms")
     again = re.compile(r"^(\d+) baraja --budget [\d.]+: (win|loss|undecided) (\S+) ([\d.]+) s, (\d+) MB$")
     with open(path) as f:
         for line in f:
@@ -151,7 +153,7 @@ def parse_log(path, draw, budget):
                 continue
             for name, verdict, detail, ms in part.findall(m.group(2)):
                 detail = None if detail == "None" else (int(detail) if detail.isdigit() else detail)
-                results.setdefault(name, {})[int(m.group(1))] = (verdict, detail, float(ms) / 1000, 0)
+                results.setdefault(KS if name.startswith("Klondike") else name, {})[int(m.group(1))] = (verdict, detail, float(ms) / 1000, 0)
     return {"draw": draw, "budget": budget, "fingerprint": None, "results": results,
             "rerun": {"budget": None, "results": rerun}, "loads": [], "extra": "", "log": path}
 
@@ -159,7 +161,8 @@ def parse_log(path, draw, budget):
 def load_record(path):
     with open(path) as f:
         record = json.load(f)
-    record["results"] = {n: {int(s): tuple(r) for s, r in rs.items()} for n, rs in record["results"].items()}
+    record["results"] = {(KS if n.startswith("Klondike") else n): {int(s): tuple(r) for s, r in rs.items()}
+                         for n, rs in record["results"].items()}
     record["rerun"]["results"] = {int(s): tuple(r) for s, r in record["rerun"]["results"].items()}
     return record
 
@@ -180,7 +183,7 @@ def report(records):
     draw, budget = records[0]["draw"], records[0]["budget"]
     if any((r["draw"], r["budget"]) != (draw, budget) for r in records):
         sys.exit("klondike.py: --merge takes runs of one draw mode and one budget")
-    names = [n for n in ("baraja", "Solvitaire", "Klondike-Solver /F") if all(n in r["results"] for r in records)]
+    names = [n for n in ("baraja", "Solvitaire", KS) if all(n in r["results"] for r in records)]
     results = {n: {} for n in names}
     rerun, rerun_budget = {}, None
     for r in records:
@@ -220,14 +223,14 @@ def report(records):
     missed = [s for s in seeds if results["baraja"][s][0] == "undecided"
               and any(results[n][s][0] != "undecided" for n in others)]
     print("decided by a peer, undecided by baraja: %s" % (missed or "none"))
-    if "Klondike-Solver /F" in results:
-        both = [s for s in seeds if results["baraja"][s][0] == "win" and results["Klondike-Solver /F"][s][0] == "win"]
+    if KS in results:
+        both = [s for s in seeds if results["baraja"][s][0] == "win" and results[KS][s][0] == "win"]
         if both:
             mine = [results["baraja"][s][1] for s in both]
-            theirs = [results["Klondike-Solver /F"][s][1] for s in both]
+            theirs = [results[KS][s][1] for s in both]
             ratios = [a / b for a, b in zip(mine, theirs)]
             at_most = sum(a <= b for a, b in zip(mine, theirs))
-            print("lines on the %d deals both baraja and Klondike-Solver /F win (moves without card turns): "
+            print("lines on the %d deals both baraja and Klondike-Solver (fast mode) win (moves without card turns): "
                   "baraja mean %.1f, Klondike-Solver mean %.1f; baraja's at most as long on %d (%.1f%%); "
                   "median ratio %.3f" % (len(both), statistics.mean(mine), statistics.mean(theirs), at_most,
                                          100 * at_most / len(both), statistics.median(ratios)))
@@ -301,9 +304,9 @@ def main():
     if args.peers and args.only != "ks" and os.access(sv, os.X_OK):
         programs.append(("Solvitaire", lambda d: solvitaire(sv, args.draw, args.budget, d["json"])))
     if args.peers and args.only != "solvitaire" and os.access(ks, os.X_OK):
-        programs.append(("Klondike-Solver /F", lambda d: klondike_solver(ks, args.draw, args.budget, d["digits"])))
+        programs.append((KS, lambda d: klondike_solver(ks, args.draw, args.budget, d["digits"])))
 
-    paths = {"baraja": args.baraja, "Solvitaire": sv, "Klondike-Solver /F": ks}
+    paths = {"baraja": args.baraja, "Solvitaire": sv, KS: ks}
     scratch = tempfile.mkdtemp(prefix="baraja-peers-")
     try:
         fingerprint = dealgen.write(scratch, seeds)
