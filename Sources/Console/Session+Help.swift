@@ -70,7 +70,7 @@ extension Session {
         }
         let progress = store.lessonProgress()
         // A game's lessons done of those counted; an optional lesson (poker's house rule) is
-        // never counted, and is named beside the count where the row has room for it.
+        // never counted, and is named beside the count where the row has room for it (done, once it is).
         func lessons(namingOptional: Bool) -> [String] {
             games.ids.map { id -> String in
                 guard let type = games.table(id)?.asTeaching, !type.lessons.isEmpty else { return "" }
@@ -80,10 +80,13 @@ extension Session {
                 guard optional > 0, namingOptional else {
                     return localizer.text("console.games.lessons", .int(done), .int(required.count))
                 }
+                // Every optional lesson done: said so, never left as if still on offer.
+                let optionalDone = type.lessons.filter { $0.optional && progress.status($0.key) == .done }.count
                 return localizer.text(
                     Message(
-                        "console.games.lessons.optional", .int(done), .int(required.count), .int(optional),
-                        count: optional))
+                        optionalDone == optional
+                            ? "console.games.lessons.optional.done" : "console.games.lessons.optional",
+                        .int(done), .int(required.count), .int(optional), count: optional))
             }
         }
         // The lessons' column only when every row fits the terminal (a wrapped row loses its columns).
