@@ -21,6 +21,12 @@ extension Session {
         switch spec.argument {
         case .none:
             if let argument {
+                // An amount the game reads after the command (`콜 3칩`, `completo a diez` at poker).
+                switch amountRead(spec, argument) {
+                case .choice(nil)?: return .success(nil)
+                case .refused(let why)?: return .failure(why)
+                default: break
+                }
                 return .failure(sizedBet(argument, after: spec) ?? Message("console.args.none", .command(spec.id)))
             }
             return .success(nil)
@@ -45,7 +51,7 @@ extension Session {
             switch amountRead(spec, argument) {
             case .choice(let choice)?: return .success(choice)
             case .refused(let why)?: return .failure(why)
-            case nil: break
+            case nil, .command?: break
             }
             if let refused = amountRefused(spec, argument) { return .failure(refused) }
             if let explained = sizedBet(argument, after: spec) { return .failure(explained) }

@@ -284,13 +284,14 @@ public final class Session {
         {
             return render(stopped + hintAnswer(at: game))
         }
-        guard let (spec, following) = reading(words) ?? readingAfterFillers(words) else {
+        guard let (read, following) = reading(words) ?? readingAfterFillers(words) else {
             if let next = nextLessonAsked(words) { return render(stopped + next) }
             if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {
                 return render(stopped + answer)
             }
             return render(stopped + [refusal(unknownCommand(first, in: words))])
         }
+        var spec = read
         if let named = rankNamedAsPile(following, for: spec.id) { return render(stopped + [refusal(named)]) }
         let rest = argumentWords(following, for: spec)
         stopped += cardLetterNote(following, for: spec.id)
@@ -306,6 +307,11 @@ public final class Session {
         }
         if spec.id == .help, let argument, let game = gameNamed(argument) {
             return render(stopped + rules(gameSections: game))
+        }
+        // An amount that is what another command puts in (`3칩 낼게요` where 3 is owed: a call).
+        if let typed = argument, case .command(let other)? = amountRead(spec, typed), let instead = commands.spec(other)
+        {
+            (spec, argument) = (instead, nil)
         }
         switch resolveArgument(argument, for: argumentSpec(of: spec)) {
         case .failure(let message): return render(stopped + [refusal(message)])
