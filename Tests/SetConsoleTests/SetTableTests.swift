@@ -374,3 +374,33 @@ private func plain(_ text: String) -> String {
         #expect(rows.count == 3)
     }
 }
+
+@Suite struct SetWordingTests {
+    /// The same shading is named as a noun in every language's why-line: Korean says
+    /// `채우기가 모두 같음(줄무늬)`, not `(줄무늬 모양)`, nor an adjective alone (`꽉 찬`, `빈`).
+    @Test func theWhyLineNamesTheSameShadingAsANoun() throws {
+        let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
+        for shading in [SetCard.Shading.solid, .striped, .open] {
+            let cards = (1...3).map { SetCard(number: $0, shape: .circle, shading: shading, colour: .red) }
+            let line = ko.text(try #require(SetTable.whyASet(cards)))
+            let noun = ko.text(shading.noun)
+            #expect(line.contains("채우기가 모두 같음(\(noun))"), "\(line)")
+            #expect(!line.contains("모양)"), "\(line)")
+        }
+        let striped = (1...3).map { SetCard(number: $0, shape: .circle, shading: .striped, colour: .red) }
+        #expect(ko.text(try #require(SetTable.whyASet(striped))).contains("채우기가 모두 같음(줄무늬)"))
+    }
+
+    /// A set taken above twelve cards: the line says that no cards replace it, and which
+    /// cards moved into its places, each once.
+    @Test func aSetTakenAboveTwelveSaysWhereTheLastCardsWent() {
+        let en = Localizer(catalogs: Repository.catalogs, language: .en)
+        let events: [SetGame.Event] = [.removedExtra(positions: [1, 4, 13]), .moved(from: [12, 14], to: [1, 4])]
+        let lines = events.flatMap(\.messages).map(en.text)
+        #expect(lines.count == 2)
+        #expect(lines[0].contains("12"), "\(lines[0])")
+        #expect(
+            lines[1].contains("card 13 moves to place 2") && lines[1].contains("card 15 moves to place 5"),
+            "\(lines[1])")
+    }
+}
