@@ -45,6 +45,50 @@ import Testing
 }
 
 extension PlayTestWordsTests {
+    /// Talk after a command at the end of a line (`pide una más venga`, `그만 받을게요 이제`,
+    /// `새 게임 할래요 지금`): the command is done.
+    @Test func talkAtTheEndOfALineDoesTheCommand() {
+        let cases: [(Language, [String], String, String)] = [
+            (.es, ["pedir"], "pide una más venga", "Te sale"),
+            (.es, ["pedir"], "me planto ya", "Te plantas con"),
+            (.ko, ["받기"], "그만 받을게요 이제", "멈췄어요"),
+            (.ko, ["받기"], "한 장 더 받을게요 지금", "받았어요. 합계"),
+            (.en, ["hit"], "stand now", "You stand on"),
+        ]
+        for (language, before, line, expected) in cases {
+            let session = TeachingTests.fresh(language, seed: 1, game: .sieteymedia)
+            for typed in before { _ = session.handle(typed) }
+            let out = session.handle(line)
+            #expect(out.contains(expected), "\(language) \(line): \(out)")
+        }
+        let fresh = TeachingTests.fresh(.ko, seed: 1, game: .sieteymedia)
+        let dealt = fresh.handle("새 게임 할래요 지금")
+        #expect(dealt.contains(Self.start(.ko, "siete.started.real")), "\(dealt)")
+    }
+
+    /// A refusal of words after a command quotes the command as the player typed it, never
+    /// the command's own word they did not type (`‘새판’` for `새 게임 하나 더`).
+    @Test func aRefusalQuotesTheCommandAsTyped() {
+        let cases: [(Language, String, String, String)] = [
+            (.ko, "새 게임 하나 더", "‘새 게임’", "‘새판’"),
+            (.ko, "받기 3", "‘받기’", "‘스톱’"),
+            (.es, "pide cosas raras", "«pide»", "«pedir»"),
+            (.ko, "그만 받을게요 나중에", "‘그만 받을게요’", "‘스톱’"),
+        ]
+        for (language, line, typed, never) in cases {
+            let session = TeachingTests.fresh(language, seed: 1, game: .sieteymedia)
+            let out = session.handle(line)
+            #expect(out.contains(typed) && !out.contains(never), "\(language) \(line): \(out)")
+        }
+    }
+
+    static func start(_ language: Language, _ key: String) -> String {
+        let text = Repository.catalogs.tables[language]?[key] ?? ""
+        return String(text.prefix { $0 != "%" && $0 != "{" }.prefix(30))
+    }
+}
+
+extension PlayTestWordsTests {
     /// A question in a lesson: the step's hint, or the rule it asks about; never "not understood".
     @Test func aQuestionInALessonIsAnswered() {
         let cases: [(Language, String, Int, [String], String, String)] = [

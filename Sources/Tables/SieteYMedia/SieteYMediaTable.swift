@@ -208,10 +208,9 @@ extension SieteYMediaTable: Coaching {
         guard after.bankHasPlayed, after.phase.isOver else {
             // A card that leaves the hand going on: judged too, each decision gets its line.
             guard decision == .hit, !after.phase.isOver else { return response }
-            // The short line (the first card, or drawing agreed with) names no losses nor chips.
+            // The first card's line names no figures; the others bear the hint's chips and ties.
             let lines = Self.hitLine(odds: before.odds, decidedAt: total)
-            let short = before.odds.standing == nil || before.odds.favours(.hit) == true
-            return response.coached(short ? lines : Self.notes(lines, before))
+            return response.coached(before.odds.standing == nil ? lines : Self.notes(lines, before))
         }
         return response.coached(
             Self.notes(Self.coachLine(game: after, odds: before.odds, decision: decision, decidedAt: total), before))
