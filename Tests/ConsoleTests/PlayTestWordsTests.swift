@@ -82,6 +82,25 @@ extension PlayTestWordsTests {
         }
     }
 
+    /// `취소` is both Set's word for unselecting and the console's for undoing: after a card's
+    /// number (`5번 취소`) it unselects that card; alone it is `undo`, which Set does not have,
+    /// and the refusal names `취소` as typed, says nothing is taken back, and how to unselect.
+    @Test func cancelUnselectsAfterANumberAndIsUndoAlone() {
+        let session = TeachingTests.fresh(.ko, seed: 1, game: .set)
+        _ = session.handle("5번")
+        let unselected = session.handle("5번 취소")
+        #expect(unselected.contains("5번 카드의 선택을 풀었어요"), "\(unselected)")
+        #expect((session.tables[.set] as? SetTable)?.game.selection.isEmpty == true)
+        _ = session.handle("5번")
+        let before = (session.tables[.set] as? SetTable)?.game
+        let undo = session.handle("취소")
+        #expect(undo.contains("‘취소’") && !undo.contains("‘무르기’"), "\(undo)")
+        #expect(undo.contains("5번 취소"), "\(undo)")
+        #expect((session.tables[.set] as? SetTable)?.game == before, "a refusal changes nothing")
+        let en = TeachingTests.fresh(.en, seed: 1, game: .set)
+        #expect(en.handle("undo").contains("At Set no move is taken back"))
+    }
+
     static func start(_ language: Language, _ key: String) -> String {
         let text = Repository.catalogs.tables[language]?[key] ?? ""
         return String(text.prefix { $0 != "%" && $0 != "{" }.prefix(30))
