@@ -404,3 +404,28 @@ private func plain(_ text: String) -> String {
             "\(lines[1])")
     }
 }
+
+extension SetWordingTests {
+    /// The coach after a set found above twelve cards, none among the others: no new cards
+    /// take its place, so it says to deal three more, never to look at new cards.
+    @Test func theCoachAboveTwelveCardsSaysToDealMore() throws {
+        var found = false
+        for seed in UInt64(1)...300 where !found {
+            var table = SetTable(seed: seed)
+            _ = table.begin(at: 0)
+            _ = table.carryOut(.deal, word: nil, at: 1)
+            guard table.game.table.count == 15 else { continue }
+            let cards = table.game.table
+            guard
+                let set = SetFinder.sets(in: cards).first(where: { s in
+                    !SetFinder.hasSet(
+                        in: cards.enumerated().filter { ![s.0, s.1, s.2].contains($0.offset) }.map(\.element))
+                })
+            else { continue }
+            let response = table.coached(.tap, word: "\(set.0 + 1) \(set.1 + 1) \(set.2 + 1)", at: 2)
+            #expect(response.messages.last?.key == "set.coach.found.none.extra", "seed \(seed): \(response.messages)")
+            found = true
+        }
+        #expect(found, "no seed below 300 has such a table")
+    }
+}

@@ -42,6 +42,8 @@ import Testing
         let stood = SieteYMedia.Event.playerStood(HalfPoints(halves: 9))
         #expect(stood.message(against: .simple).key == "siete.player.stood.simple")
         #expect(stood.message(against: .real).key == "siete.player.stood")
+        #expect(SieteYMedia.Event.reachedSieteYMedia.message(against: .simple).key == "siete.player.sieteymedia.simple")
+        #expect(SieteYMedia.Event.reachedSieteYMedia.message(against: .real).key == "siete.player.sieteymedia")
         let es = Localizer(catalogs: catalogs, language: .es)
         #expect(!es.text(stood.message(against: .simple)).contains("Juega la banca"))
     }

@@ -189,13 +189,15 @@ extension Outcome {
 }
 
 extension SieteYMedia.Event {
-    /// The message said against the hand's bank: standing before the simple bank, whose
-    /// score was fixed at the deal, says that it shows its score, not that it plays.
+    /// The message said against the hand's bank: standing (or reaching 7½) before the simple
+    /// bank, whose score was fixed at the deal, says that it shows its score, not that it plays.
     func message(against bank: SieteYMedia.BankMode) -> Message {
-        if case .playerStood(let total) = self, bank == .simple {
-            return Message("siete.player.stood.simple", .points(total))
+        guard bank == .simple else { return message }
+        switch self {
+        case .playerStood(let total): return Message("siete.player.stood.simple", .points(total))
+        case .reachedSieteYMedia: return Message("siete.player.sieteymedia.simple")
+        default: return message
         }
-        return message
     }
 
     /// The language-free message for this event: a key and typed arguments.
