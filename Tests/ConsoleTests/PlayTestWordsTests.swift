@@ -54,6 +54,9 @@ extension PlayTestWordsTests {
             (.ko, ["받기"], "그만 받을게요 이제", "멈췄어요"),
             (.ko, ["받기"], "한 장 더 받을게요 지금", "받았어요. 합계"),
             (.en, ["hit"], "stand now", "You stand on"),
+            (.es, ["pedir"], "pista ya", "Si te plantas con"),
+            (.ko, ["받기"], "힌트 좀", "점에서 멈추면 이길 확률"),
+            (.ko, ["받기"], "받기 빨리", "받았어요. 합계"),
         ]
         for (language, before, line, expected) in cases {
             let session = TeachingTests.fresh(language, seed: 1, game: .sieteymedia)
