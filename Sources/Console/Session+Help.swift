@@ -214,15 +214,15 @@ extension Session {
     /// closest word, but never a command that would lose, reshuffle or replace the game
     /// unless what was typed is a near spelling of it (`me quedo` never suggests `mezclar`).
     func unknownCommand(_ word: String, in words: [String] = []) -> Message {
+        // The command of another game is named as the player typed it (`취소`, not `무르기`).
         for count in stride(from: min(5, words.count), through: 1, by: -1) {
-            if let elsewhere = commands.commands(named: words.prefix(count).joined(separator: " "))
-                .compactMap(commands.spec).first
-            {
-                return unavailable(elsewhere)
+            let typed = words.prefix(count).joined(separator: " ")
+            if let elsewhere = commands.commands(named: typed).compactMap(commands.spec).first {
+                return Self.naming(elsewhere.id, as: typed, in: unavailable(elsewhere))
             }
         }
         if let elsewhere = commands.commands(named: word).compactMap(commands.spec).first {
-            return unavailable(elsewhere)
+            return Self.naming(elsewhere.id, as: word, in: unavailable(elsewhere))
         }
         let line = words.joined(separator: " ")
         // A game named in the lobby (`포커`, `맞고 하고 싶어요`): how to play it or learn it.
