@@ -68,6 +68,19 @@ import Testing
         return s
     }
 
+    /// An answer with its first quoted span («…», ‘…’, "…") taken out and its lines joined.
+    static func unquoted(_ text: String) -> String {
+        let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for (open, close) in [("«", "»"), ("‘", "’"), ("\u{201C}", "\u{201D}")] {
+            if let start = flat.range(of: open),
+                let end = flat.range(of: close, range: start.upperBound..<flat.endIndex)
+            {
+                return flat.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "‹›")
+            }
+        }
+        return flat
+    }
+
     private func check(_ language: Language) {
         let cases = Self.cases(language)
         for c in cases {
@@ -84,7 +97,10 @@ import Testing
                 #expect(
                     twin.reading(words) != nil || !twin.commands.commands(named: words.first ?? "").isEmpty,
                     "\(c): the command itself is unknown")
-                #expect(out == twin.handle(command), "\(c)")
+                // A refusal quotes the command as the player typed it (`quiero carta`, not
+                // `pedir`): apart from that quote, the two answers are the same.
+                let done = twin.handle(command)
+                #expect(out == done || Self.unquoted(out) == Self.unquoted(done), "\(c)")
                 #expect(after == twin.handle(word(.table, language)), "\(c): the table after")
             case .unknown:
                 #expect(read == nil, "\(c): read as \(read.map { $0.0.id.rawValue } ?? "")")
