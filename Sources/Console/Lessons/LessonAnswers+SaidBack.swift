@@ -1,5 +1,6 @@
 import CardKit
 import Catalog
+import GameKit
 
 /// Answers given as sentences that point at the question itself: a yes/no question said back,
 /// and a hand named by the rank it holds.
@@ -71,5 +72,65 @@ extension LessonAnswers {
         }
         let holding = hands.filter { $0.value.filter { $0.rank == rank }.count >= 2 }.map(\.key)
         return holding.count == 1 ? holding[0] : nil
+    }
+}
+
+extension LessonAnswers {
+    /// The number of the one thing a line describes (`tres triángulos morados llenos`, `보라 꽉
+    /// 찬 세모 3개`: Set's card 4), among things each given by its number and description
+    /// (`Teaching.lessonDescribed`), read in any language: every word of the line is a word
+    /// of a description (a number said either way), or one said around an answer (`creo que`,
+    /// `la de`, a counter); nil when it names none, or more than one.
+    func described(_ words: [String], among things: [(number: Int, description: Message)]) -> Int? {
+        guard !things.isEmpty, !words.isEmpty, words.count <= 10 else { return nil }
+        var aroundWords: [String] = []
+        for language in localizer.languages {
+            for key in [
+                "lesson.answer.fillers", "lesson.answer.articles", "lesson.answer.onewith.phrases", "input.counters",
+            ] {
+                aroundWords += localizer.words(key, in: language)
+            }
+        }
+        let around = Set(aroundWords.flatMap { CommandTable.fold($0).split(separator: " ").map(String.init) })
+        let endings = localizer.languages.flatMap { localizer.words("lesson.answer.endings", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }
+        /// A word as compared: a number as its value, else folded.
+        func token(_ word: String) -> String {
+            if let halves = spokenHalves([word]) { return "#\(halves)" }
+            return CommandTable.fold(word)
+        }
+        // Each thing's words, in every language; Korean's `꽉 찬` is two words, as typed.
+        let described: [(number: Int, words: Set<String>)] = things.map { thing in
+            let all = localizer.languages.flatMap { language in
+                let text: String = localizer.speaking(language).text(thing.description)
+                return Session.words(of: String(text.map { $0 == "," ? " " : $0 }))
+            }
+            return (thing.number, Set(all.map(token)))
+        }
+        let vocabulary = described.reduce(into: Set<String>()) { $0.formUnion($1.words) }
+        var said: [String] = []
+        for word in words {
+            var typed = token(word)
+            if !vocabulary.contains(typed), let ending = endings.first(where: { typed.hasSuffix($0) }),
+                typed.count > ending.count
+            {
+                typed = token(String(CommandTable.fold(word).dropLast(ending.count)))
+            }
+            if !vocabulary.contains(typed), let particle = particles.first(where: { typed.hasSuffix($0) }),
+                typed.count > particle.count, vocabulary.contains(String(typed.dropLast(particle.count)))
+            {
+                typed = String(typed.dropLast(particle.count))
+            }
+            if vocabulary.contains(typed) {
+                said.append(typed)
+            } else if !around.contains(typed) {
+                return nil
+            }
+        }
+        // A description says two things or more about the card (`tres triángulos`); one word
+        // alone (`tres`) is a number, read as one.
+        guard Set(said).count >= 2 else { return nil }
+        let named = described.filter { Set(said).isSubset(of: $0.words) }
+        return named.count == 1 ? named[0].number : nil
     }
 }

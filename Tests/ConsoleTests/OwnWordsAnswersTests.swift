@@ -1,0 +1,72 @@
+import GameKit
+import Registry
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+
+/// Lesson answers as newcomers said them in their own words (fillers and reasons around the
+/// answer, the answer in a clause of its own, a number said as a word or with a unit, a hand
+/// or a card named by what it holds): right when right, wrong when wrong, never “not understood”.
+@Suite struct OwnWordsAnswersTests {
+    /// Language, game, lesson, the lines before (the steps' answers), the answer, and the
+    /// step's text it must get: `right` or `wrong`.
+    static let cases: [(Language, String, Int, [String], String, String)] = [
+        // Klondike 2, “can the ♦8 go on the ♥7?” (no).
+        (.es, "solitario", 2, ["sí"], "ah vale, entonces no, porque sube en vez de bajar", "right"),
+        (.es, "solitario", 2, ["sí"], "ah vale, entonces sí, porque es rojo", "wrong"),
+        // Klondike 9, “what does the third pass cost?” (20).
+        (.es, "solitario", 9, ["robar", "robar"], "ah no, cien puntos", "wrong"),
+        // Poker 10, “against three, what share?” (25 %).
+        // Poker 1 step 3, “which wins?” (hand 1: the jacks).
+        // Poker 2 step 2, “which wins?” (hand 1: the queen beside the aces).
+        // Poker 8 step 3, “who acts first, 1 or 2?” (2: a pair of fours showing).
+        (.es, "póquer", 8, ["2", "10"], "él, el dos, tiene la pareja", "right"),
+        // Poker 12 step 2, the Korean rule's flushes (hand 2: spades).
+        // Set 3, the set said in words (cards 2, 4, 6).
+        (.es, "set", 3, [], "creo que son la dos, la cuatro y la seis", "right"),
+        // Set 5 step 1, “which card completes the set?” (card 4: three purple solid triangles).
+        (.es, "set", 5, [], "tres triángulos morados llenos", "right"),
+        (.es, "set", 5, [], "la de tres cuadrados morados vacíos", "wrong"),
+        (.ko, "세트", 5, [], "보라 꽉 찬 세모 3개", "right"),
+        (.en, "set", 5, [], "three purple solid triangles", "right"),
+        // Poker 3 step 3, a straight against three aces (hand 1, the straight).
+        // Poker 1 step 3 (hand 1, the jacks).
+        (.ko, "포커", 1, ["1", "2"], "킹이 있으니까 1번", "right"),
+        (.ko, "포커", 1, ["1", "2"], "킹이 있으니까 2번", "wrong"),
+        // Poker 6 step 3, the raise cap (3).
+        // Poker 2 step 3, “do they split the pot?” (yes).
+        // Klondike 4 step 1, “can the ♥7 go to the empty stack 5?” (no).
+        (.ko, "클론다이크", 4, [], "킹이 아니니까 못 놔요", "right"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func anAnswerInOwnWordsIsReadAsMeant(_ index: Int) {
+        let (language, game, number, before, answer, part) = Self.cases[index]
+        guard
+            let (out, expected) = LessonAnswersTests.reply(
+                language, game, number, before, answer, checkedAgainst: part)
+        else { return }
+        #expect(out.contains(expected), "\(language) \(game) \(number) «\(answer)» (\(part)): \(out)")
+    }
+
+    /// `next` at a question is no answer and skips nothing: it says what is accepted and that
+    /// `skip` skips; at a step to read, it goes on.
+    @Test(arguments: [(Language.es, "siguiente"), (.ko, "다음"), (.en, "next")])
+    func nextAtAQuestionIsNotAnAnswer(_ language: Language, _ word: String) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = LessonTests.session(.inMemory(), language)
+        _ = s.handle("\(localizer.commandWord(.learn)) set 1")
+        let out = s.handle(word)
+        #expect(s.lesson?.step == 0, "\(language) \(word): \(out)")
+        #expect(s.lesson?.skipped.isEmpty == true)
+        let skip = localizer.words("lesson.skip.words").first ?? ""
+        #expect(out.contains(skip), "\(language) \(word): \(out)")
+        #expect(!out.contains(localizer.text(s.lesson!.stepKey("wrong"))))
+        // The skip word itself still skips.
+        _ = s.handle(skip)
+        #expect(s.lesson?.step == 1)
+    }
+}
