@@ -54,6 +54,18 @@ extension Session {
     /// (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`, `cuatro: cartas, oros…`): an answer before
     /// its reason. Nil when the line has no such break (`7,5` and `7.5` are numbers, not two
     /// clauses).
+    /// What a line says after its first clause (`firstClause(of:)`); nil when it has none.
+    static func afterFirstClause(of line: String) -> String? {
+        let characters = Array(line)
+        for index in characters.indices.dropLast() where [",", ".", ";", ":", "…"].contains(characters[index]) {
+            guard characters[index + 1] == " " || characters[index + 1] == "\t" else { continue }
+            let rest = String(characters[(index + 1)...]).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                .joined(separator: " ")
+            return rest.isEmpty ? nil : rest
+        }
+        return nil
+    }
+
     static func firstClause(of line: String) -> String? {
         let characters = Array(line)
         for index in characters.indices.dropLast() where [",", ".", ";", ":", "…"].contains(characters[index]) {

@@ -40,6 +40,17 @@ import Testing
         // Poker 2 step 3, “do they split the pot?” (yes).
         // Klondike 4 step 1, “can the ♥7 go to the empty stack 5?” (no).
         (.ko, "클론다이크", 4, [], "킹이 아니니까 못 놔요", "right"),
+        (.es, "solitario", 9, ["robar", "robar"], "ah no, veinte puntos", "right"),
+        (.es, "póquer", 10, [], "un cuarto, o sea veinticinco", "right"),
+        (.es, "póquer", 10, [], "un tercio, o sea treinta y tres", "wrong"),
+        (.es, "póquer", 1, ["1", "2"], "gana la de las jotas", "right"),
+        (.es, "póquer", 1, ["1", "2"], "gana la de los dieces", "wrong"),
+        (.es, "póquer", 2, ["2"], "la de la reina", "right"),
+        (.es, "póquer", 2, ["2"], "la de la jota", "wrong"),
+        (.es, "póquer", 12, ["sí"], "gana la de la jota", "right"),
+        (.es, "póquer", 12, ["sí"], "la de la reina", "wrong"),
+        (.ko, "포커", 3, ["2", "2"], "에이스 트리플", "wrong"),
+        (.ko, "포커", 1, ["1", "2"], "잭 페어 있는 쪽이요", "right"),
     ]
 
     @Test(arguments: cases.indices)

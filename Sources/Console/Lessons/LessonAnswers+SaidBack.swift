@@ -35,32 +35,60 @@ extension LessonAnswers {
         return !negated
     }
 
-    /// The hand a line names by the rank it holds twice or more (`la de las jotas`, `the one with
-    /// the jacks`: `lesson.answer.rank.plurals`), among the hands a question shows as `N: cards`
-    /// (`Mano 1: ♠J ♥J ♦3 ♣3 ♠A. Mano 2: …`): its number, when exactly one hand holds it.
+    /// The hand a line names by a rank it holds (`la de las jotas`, `gana la de la reina`, `잭
+    /// 페어 있는 쪽이요`, `에이스 트리플`, `the one with the jacks`: `lesson.answer.rank.plurals`
+    /// and `.names`, with the words said around them, `lesson.answer.holding.words`), among the
+    /// hands a question shows as `N: cards` (`Mano 1: ♠J ♥J ♦3 ♣3 ♠A. Mano 2: …`, `1번 패: …`):
+    /// its number, when exactly one hand holds that rank twice or more, or, none doing so,
+    /// exactly one holds it.
     func handNamedByRank(_ words: [String], question: String) -> Int? {
-        let plurals = Dictionary(
-            localizer.languages.flatMap { localizer.words("lesson.answer.rank.plurals", in: $0) }.compactMap {
-                item -> (String, String)? in
+        var ranks: [String: String] = [:]
+        for key in ["lesson.answer.rank.plurals", "lesson.answer.rank.names"] {
+            for item in localizer.languages.flatMap({ localizer.words(key, in: $0) }) {
                 let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-                return parts.count == 2 ? (CommandTable.fold(parts[0]), parts[1]) : nil
-            }, uniquingKeysWith: { first, _ in first })
-        let oneWith = localizer.languages.flatMap { localizer.words("lesson.answer.onewith.phrases", in: $0) }
-            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
-        let articles = Set(
-            localizer.languages.flatMap { localizer.words("lesson.answer.articles", in: $0) }.map(CommandTable.fold))
-        var said = words.map(CommandTable.fold)
-        if let phrase = oneWith.first(where: { said.count > $0.count && Array(said.prefix($0.count)) == $0 }) {
-            said.removeFirst(phrase.count)
+                if parts.count == 2, ranks[CommandTable.fold(parts[0])] == nil {
+                    ranks[CommandTable.fold(parts[0])] = parts[1]
+                }
+            }
         }
-        while said.count > 1, let first = said.first, articles.contains(first) { said.removeFirst() }
-        guard said.count == 1, let letter = plurals[said[0]], let rank = FrenchCard(reading: letter + "s")?.rank
+        var around = Set<String>()
+        for key in [
+            "lesson.answer.articles", "lesson.answer.onewith.phrases", "lesson.answer.wins.phrases",
+            "lesson.answer.holding.words", "lesson.answer.fillers",
+        ] {
+            for phrase in localizer.languages.flatMap({ localizer.words(key, in: $0) }) {
+                around.formUnion(CommandTable.fold(phrase).split(separator: " ").map(String.init))
+            }
+        }
+        let endings = localizer.languages.flatMap { localizer.words("lesson.answer.endings", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }
+        var named: [String] = []
+        for word in words.map(CommandTable.fold) {
+            if around.contains(word) { continue }
+            if let rank = ranks[word] {
+                named.append(rank)
+                continue
+            }
+            // A particle or an ending glued to the rank (`잭이`, `킹이요`).
+            let stems = (particles + endings).filter { word.count > $0.count && word.hasSuffix($0) }
+                .map { String(word.dropLast($0.count)) }
+            if let rank = stems.lazy.compactMap({ ranks[$0] }).first {
+                named.append(rank)
+            } else if !stems.contains(where: around.contains) {
+                return nil
+            }
+        }
+        guard Set(named).count == 1, let letter = named.first, let rank = FrenchCard(reading: letter + "s")?.rank
         else { return nil }
         var hands: [Int: [FrenchCard]] = [:]
         var current: Int?
+        var before: Int?
         for token in question.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-            if token.hasSuffix(":"), let n = Int(token.dropLast()) {
-                current = n
+            let leading = Int(token.prefix { $0.isASCII && $0.isNumber })
+            defer { before = leading }
+            if token.hasSuffix(":") {
+                // `1:`, or `1번 패:` (the number said before the word for a hand).
+                current = Int(token.dropLast()) ?? before
                 continue
             }
             let trimmed = String(token.filter { !".,;()".contains($0) })
@@ -70,8 +98,10 @@ extension LessonAnswers {
             }
             hands[hand, default: []].append(card)
         }
-        let holding = hands.filter { $0.value.filter { $0.rank == rank }.count >= 2 }.map(\.key)
-        return holding.count == 1 ? holding[0] : nil
+        let twice = hands.filter { $0.value.filter { $0.rank == rank }.count >= 2 }.map(\.key)
+        let once = hands.filter { $0.value.contains { $0.rank == rank } }.map(\.key)
+        if twice.count == 1 { return twice[0] }
+        return twice.isEmpty && once.count == 1 ? once[0] : nil
     }
 }
 
