@@ -54,6 +54,19 @@ extension Session {
     /// (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`, `cuatro: cartas, oros…`): an answer before
     /// its reason. Nil when the line has no such break (`7,5` and `7.5` are numbers, not two
     /// clauses).
+    /// A line's clauses: what it says between commas, full stops, colons or semicolons
+    /// followed by a space (`yo, el uno, tengo la jota`); the line alone when it has no break.
+    static func clauses(of line: String) -> [String] {
+        var clauses: [String] = []
+        var rest = line
+        while let first = firstClause(of: rest), let after = afterFirstClause(of: rest) {
+            clauses.append(first)
+            rest = after
+        }
+        let last = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        return last.isEmpty ? clauses : clauses + [last]
+    }
+
     /// What a line says after its first clause (`firstClause(of:)`); nil when it has none.
     static func afterFirstClause(of line: String) -> String? {
         let characters = Array(line)

@@ -54,6 +54,7 @@ struct LessonAnswers {
         }
         if answersAsSaid(line, step) { return true }
         if let rest = withoutLeadingWords(line, step), answers(rest, step) { return true }
+        if let clause = onlyAnswerClause(line, step) { return answers(clause, step) }
         // The answer inside a short sentence (`faltan tres`, `세 장 남았어요`), only when the line
         // and its first clause are no answer as they stand.
         guard !understoodAsSaid(line: line, command: false, step),
@@ -74,8 +75,12 @@ struct LessonAnswers {
         case .yes, .no: yesOrNo = true
         default: yesOrNo = false
         }
-        let leading = localizer.languages.flatMap { localizer.words("input.leading.phrases", in: $0) }
-            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        var said: [String] = []
+        for language in localizer.languages {
+            said += localizer.words("input.leading.phrases", in: language)
+            said += localizer.words("lesson.answer.fillers", in: language)
+        }
+        let leading = said.map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
             .filter { !yesOrNo || !understood($0, command: false, step) }
             .sorted { $0.count > $1.count }
         var words = Session.words(of: line)
@@ -148,6 +153,15 @@ struct LessonAnswers {
         return rest
     }
 
+    /// The one clause of a line of three or more (`yo, el uno, tengo la jota`) that is an answer
+    /// as it stands, the others being none; nil when none is, or more than one.
+    func onlyAnswerClause(_ line: String, _ step: LessonStep) -> String? {
+        let clauses = Session.clauses(of: line)
+        guard clauses.count >= 3, clauses.count <= 5 else { return nil }
+        let answering = clauses.filter { understood(Session.words(of: $0), command: false, step) }
+        return answering.count == 1 ? answering[0] : nil
+    }
+
     /// What a line says after a reason that ends in a word's ending (`전부 다르니까 세트 맞죠`:
     /// `lesson.answer.reason.endings`, any language); nil when it gives none or nothing follows.
     func afterReason(_ line: String) -> String? {
@@ -197,6 +211,12 @@ struct LessonAnswers {
             return (!rest.isEmpty && understood(line: rest, command: false, step)) || answers(label, step)
         }
         if understoodAsSaid(line: line, command: command, step) { return true }
+        if !command, onlyAnswerClause(line, step) != nil { return true }
+        if !command, let rest = withoutLeadingWords(line, step), rest != line,
+            understood(line: rest, command: false, step)
+        {
+            return true
+        }
         guard let inner = innerAnswer(line, step) ?? restatedAnswer(line, step) else { return false }
         return !inner.guessed || answersAsSaid(inner.words.joined(separator: " "), step)
     }
