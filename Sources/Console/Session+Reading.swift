@@ -226,6 +226,14 @@ extension Session {
         }) {
             rest = Array(rest.dropLast(tail.count))
         }
+        // A particle glued to the card's last word (`스페이드 에이스를 올려요`).
+        if let last = rest.last.map(CommandTable.fold), lexicon.arguments(rest).count != 1,
+            let stem = lexicon.connectorSuffixes.filter({ last.count > $0.count && last.hasSuffix($0) })
+                .map({ String(last.dropLast($0.count)) })
+                .first(where: { lexicon.arguments(rest.dropLast() + [$0]).count == 1 })
+        {
+            rest = rest.dropLast() + [stem]
+        }
         let read = lexicon.withoutArticles(rest)
         if read.count == 1, let rank = lexicon.rankNames[CommandTable.fold(read[0])] {
             rest = [rank.uppercased()]

@@ -70,6 +70,15 @@ import Testing
         #expect(out.contains(expected), "\(language) \(game) \(number) «\(answer)» (\(part)): \(out)")
     }
 
+    /// The ace said in words where the step asks to move it to its foundation: the move made.
+    @Test(arguments: ["스페이드 에이스를 파운데이션에 올려요", "스페이드 에이스 파운데이션에 올려요", "스페이드 에이스를 올려요"])
+    func theAceToTheFoundationSaidInWordsIsTheMove(_ line: String) {
+        guard
+            let (out, right) = LessonAnswersTests.reply(.ko, "클론다이크", 3, [], line, checkedAgainst: "right")
+        else { return }
+        #expect(out.contains(right), "\(line): \(out)")
+    }
+
     /// `next` at a question is no answer and skips nothing: it says what is accepted and that
     /// `skip` skips; at a step to read, it goes on.
     @Test(arguments: [(Language.es, "siguiente"), (.ko, "다음"), (.en, "next")])
