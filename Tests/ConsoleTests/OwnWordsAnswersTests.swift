@@ -58,6 +58,16 @@ import Testing
         (.ko, "포커", 2, ["2", "1"], "똑같으니까 반반 나눠요", "right"),
         (.ko, "클론다이크", 4, [], "아 안 되는구나", "right"),
         (.ko, "클론다이크", 2, ["네"], "아 안 되는구나", "right"),
+        // The same rules in the other languages.
+        (.en, "klondike", 9, ["draw", "draw"], "oh no, twenty points", "right"),
+        (.en, "poker", 10, [], "a quarter, that is 25", "right"),
+        (.ko, "포커", 10, [], "4분의 1, 즉 25%", "right"),
+        (.en, "poker", 1, ["1", "2"], "the one with the jacks wins", "right"),
+        (.en, "poker", 2, ["2"], "the one with the queen", "right"),
+        (.en, "poker", 8, ["2", "10"], "me, number one, I have the jack", "wrong"),
+        (.ko, "포커", 8, ["2", "10"], "나, 1번, 잭 있어요", "wrong"),
+        (.es, "set", 2, ["no"], "tres cuadrados rojos llenos", "right"),
+        (.es, "set", 2, ["no"], "la de tres cuadrados rojos vacíos", "wrong"),
     ]
 
     @Test(arguments: cases.indices)
