@@ -68,6 +68,9 @@ import Testing
         (.ko, "포커", 8, ["2", "10"], "나, 1번, 잭 있어요", "wrong"),
         (.es, "set", 2, ["no"], "tres cuadrados rojos llenos", "right"),
         (.es, "set", 2, ["no"], "la de tres cuadrados rojos vacíos", "wrong"),
+        (.es, "solitario", 2, ["sí"], "vale, pues no, porque baja", "right"),
+        (.es, "solitario", 2, ["sí"], "vale, pues sí", "wrong"),
+        (.ko, "포커", 6, ["3", "20"], "세 번까지요", "right"),
     ]
 
     @Test(arguments: cases.indices)

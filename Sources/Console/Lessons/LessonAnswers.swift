@@ -147,6 +147,23 @@ struct LessonAnswers {
                 let said = withoutFillers(Session.words(of: clause)).joined(separator: " ")
                 if isAnswer(said, "answer.yes") || isAnswer(said, "answer.no") { rest = after }
             }
+        case .yes, .no:
+            // `vale, pues no`: a word that only takes the question in, then the answer after
+            // a word that leads into one (`pues`, `entonces`, `so`, `그럼`).
+            guard rest == nil, let clause = Session.firstClause(of: line),
+                let after = Session.afterFirstClause(of: line)
+            else { break }
+            let leading = localizer.languages.flatMap { localizer.words("input.leading.phrases", in: $0) }
+                .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+            let next = Session.words(of: after).map(CommandTable.fold)
+            if leading.contains(Session.words(of: clause).map(CommandTable.fold)),
+                leading.contains(where: {
+                    next.count > $0.count && Array(next.prefix($0.count)) == $0
+                        && !understood($0, command: false, step)
+                })
+            {
+                rest = after
+            }
         default: break
         }
         guard let rest, understood(line: rest, command: false, step) else { return nil }
