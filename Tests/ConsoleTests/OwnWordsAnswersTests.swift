@@ -71,6 +71,8 @@ import Testing
         (.es, "solitario", 2, ["sí"], "vale, pues no, porque baja", "right"),
         (.es, "solitario", 2, ["sí"], "vale, pues sí", "wrong"),
         (.ko, "포커", 6, ["3", "20"], "세 번까지요", "right"),
+        (.ko, "세트", 5, [], "보라색 꽉 찬 세모 세 개", "right"),
+        (.es, "set", 5, [], "creo que es la de tres triángulos violetas rellenos", "right"),
     ]
 
     @Test(arguments: cases.indices)

@@ -117,6 +117,7 @@ extension LessonAnswers {
         for language in localizer.languages {
             for key in [
                 "lesson.answer.fillers", "lesson.answer.articles", "lesson.answer.onewith.phrases", "input.counters",
+                "lesson.answer.units",
             ] {
                 aroundWords += localizer.words(key, in: language)
             }
@@ -138,9 +139,26 @@ extension LessonAnswers {
             return (thing.number, Set(all.map(token)))
         }
         let vocabulary = described.reduce(into: Set<String>()) { $0.formUnion($1.words) }
+        // Other words for a description's words (`보라색` for `보라`, `violeta` for `morado`).
+        var synonyms: [String: String] = [:]
+        for item in localizer.languages.flatMap({ localizer.words("lesson.answer.described.synonyms", in: $0) }) {
+            let parts = item.split(separator: "=", maxSplits: 1).map { CommandTable.fold(String($0)) }
+            if parts.count == 2, synonyms[parts[0]] == nil { synonyms[parts[0]] = parts[1] }
+        }
+        // A count said in two words (`세 개`): one, its value.
+        var words = words
+        var counted: [Int: String] = [:]
+        if let at = words.indices.dropLast().first(where: {
+            spokenHalves([words[$0]]) == nil && around.contains(CommandTable.fold(words[$0 + 1]))
+                && spokenHalves([words[$0], words[$0 + 1]]) != nil
+        }), let halves = spokenHalves([words[at], words[at + 1]]) {
+            words.remove(at: at + 1)
+            counted[at] = "#\(halves)"
+        }
         var said: [String] = []
-        for word in words {
-            var typed = token(word)
+        for (at, word) in words.enumerated() {
+            var typed = counted[at] ?? token(word)
+            if !vocabulary.contains(typed), let other = synonyms[typed] { typed = other }
             if !vocabulary.contains(typed), let ending = endings.first(where: { typed.hasSuffix($0) }),
                 typed.count > ending.count
             {
