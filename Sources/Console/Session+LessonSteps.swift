@@ -12,6 +12,24 @@ extension Session {
         let words = Self.words(of: line)
         let step = run.lesson.steps[run.step]
         if let first = words.first, words.count == 1 {
+            // `next` goes on past a step to read; where the step asks something it is no answer,
+            // and skips nothing: what is accepted, and the word that skips.
+            if localizer.anyLanguageLists(first, under: "lesson.next.words") {
+                if step.expects == .read {
+                    run.skipped.remove(run.step)
+                    return advance(&run)
+                }
+                let accepted: String
+                switch step.expects {
+                case .action, .play: accepted = localizer.text(run.stepKey("hint"))
+                default: accepted = localizer.text("lesson.\(run.game.rawValue).accepts")
+                }
+                return [
+                    localizer.text(
+                        "lesson.next.question", .message(Message("lesson.word", .verbatim(first))),
+                        word("lesson.skip.words")), accepted,
+                ]
+            }
             if localizer.anyLanguageLists(first, under: "lesson.skip.words") {
                 run.skipped.insert(run.step)
                 return carryOutSkipped(&run) + advance(&run)
@@ -98,9 +116,17 @@ extension Session {
             echoed = lessonAnswers.echo(words, question: localizer.text(run.stepKey("text")))
         }
         if let echoed, echoed != (step.expects == .yes) { return miss(&run) }
-        // A hand named by the rank it holds (`la de las jotas`): its number.
+        // A card named by what it shows (`tres triángulos morados llenos`), where the one card
+        // it describes is on the lesson's table: its number.
         var byRank = false
-        if typed == nil, case .number(let halves) = step.expects,
+        if typed == nil, case .number(let halves) = step.expects, let table = run.table?.asTeaching,
+            let number = lessonAnswers.described(words, among: table.lessonDescribed)
+        {
+            guard number * 2 == halves else { return miss(&run) }
+            byRank = true
+        }
+        // A hand named by the rank it holds (`la de las jotas`): its number.
+        if !byRank, typed == nil, case .number(let halves) = step.expects,
             !lessonAnswers.understood(line: line, command: false, step),
             let hand = lessonAnswers.handNamedByRank(words, question: localizer.text(run.stepKey("text")))
         {

@@ -54,6 +54,31 @@ extension Session {
     /// (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`, `cuatro: cartas, oros…`): an answer before
     /// its reason. Nil when the line has no such break (`7,5` and `7.5` are numbers, not two
     /// clauses).
+    /// A line's clauses: what it says between commas, full stops, colons or semicolons
+    /// followed by a space (`yo, el uno, tengo la jota`); the line alone when it has no break.
+    static func clauses(of line: String) -> [String] {
+        var clauses: [String] = []
+        var rest = line
+        while let first = firstClause(of: rest), let after = afterFirstClause(of: rest) {
+            clauses.append(first)
+            rest = after
+        }
+        let last = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        return last.isEmpty ? clauses : clauses + [last]
+    }
+
+    /// What a line says after its first clause (`firstClause(of:)`); nil when it has none.
+    static func afterFirstClause(of line: String) -> String? {
+        let characters = Array(line)
+        for index in characters.indices.dropLast() where [",", ".", ";", ":", "…"].contains(characters[index]) {
+            guard characters[index + 1] == " " || characters[index + 1] == "\t" else { continue }
+            let rest = String(characters[(index + 1)...]).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                .joined(separator: " ")
+            return rest.isEmpty ? nil : rest
+        }
+        return nil
+    }
+
     static func firstClause(of line: String) -> String? {
         let characters = Array(line)
         for index in characters.indices.dropLast() where [",", ".", ";", ":", "…"].contains(characters[index]) {
@@ -200,6 +225,14 @@ extension Session {
             !$0.isEmpty && rest.count > $0.count && Array(rest.suffix($0.count).map(CommandTable.fold)) == $0
         }) {
             rest = Array(rest.dropLast(tail.count))
+        }
+        // A particle glued to the card's last word (`스페이드 에이스를 올려요`).
+        if let last = rest.last.map(CommandTable.fold), lexicon.arguments(rest).count != 1,
+            let stem = lexicon.connectorSuffixes.filter({ last.count > $0.count && last.hasSuffix($0) })
+                .map({ String(last.dropLast($0.count)) })
+                .first(where: { lexicon.arguments(rest.dropLast() + [$0]).count == 1 })
+        {
+            rest = rest.dropLast() + [stem]
         }
         let read = lexicon.withoutArticles(rest)
         if read.count == 1, let rank = lexicon.rankNames[CommandTable.fold(read[0])] {

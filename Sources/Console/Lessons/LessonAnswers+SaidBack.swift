@@ -1,5 +1,6 @@
 import CardKit
 import Catalog
+import GameKit
 
 /// Answers given as sentences that point at the question itself: a yes/no question said back,
 /// and a hand named by the rank it holds.
@@ -34,32 +35,60 @@ extension LessonAnswers {
         return !negated
     }
 
-    /// The hand a line names by the rank it holds twice or more (`la de las jotas`, `the one with
-    /// the jacks`: `lesson.answer.rank.plurals`), among the hands a question shows as `N: cards`
-    /// (`Mano 1: ♠J ♥J ♦3 ♣3 ♠A. Mano 2: …`): its number, when exactly one hand holds it.
+    /// The hand a line names by a rank it holds (`la de las jotas`, `gana la de la reina`, `잭
+    /// 페어 있는 쪽이요`, `에이스 트리플`, `the one with the jacks`: `lesson.answer.rank.plurals`
+    /// and `.names`, with the words said around them, `lesson.answer.holding.words`), among the
+    /// hands a question shows as `N: cards` (`Mano 1: ♠J ♥J ♦3 ♣3 ♠A. Mano 2: …`, `1번 패: …`):
+    /// its number, when exactly one hand holds that rank twice or more, or, none doing so,
+    /// exactly one holds it.
     func handNamedByRank(_ words: [String], question: String) -> Int? {
-        let plurals = Dictionary(
-            localizer.languages.flatMap { localizer.words("lesson.answer.rank.plurals", in: $0) }.compactMap {
-                item -> (String, String)? in
+        var ranks: [String: String] = [:]
+        for key in ["lesson.answer.rank.plurals", "lesson.answer.rank.names"] {
+            for item in localizer.languages.flatMap({ localizer.words(key, in: $0) }) {
                 let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
-                return parts.count == 2 ? (CommandTable.fold(parts[0]), parts[1]) : nil
-            }, uniquingKeysWith: { first, _ in first })
-        let oneWith = localizer.languages.flatMap { localizer.words("lesson.answer.onewith.phrases", in: $0) }
-            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
-        let articles = Set(
-            localizer.languages.flatMap { localizer.words("lesson.answer.articles", in: $0) }.map(CommandTable.fold))
-        var said = words.map(CommandTable.fold)
-        if let phrase = oneWith.first(where: { said.count > $0.count && Array(said.prefix($0.count)) == $0 }) {
-            said.removeFirst(phrase.count)
+                if parts.count == 2, ranks[CommandTable.fold(parts[0])] == nil {
+                    ranks[CommandTable.fold(parts[0])] = parts[1]
+                }
+            }
         }
-        while said.count > 1, let first = said.first, articles.contains(first) { said.removeFirst() }
-        guard said.count == 1, let letter = plurals[said[0]], let rank = FrenchCard(reading: letter + "s")?.rank
+        var around = Set<String>()
+        for key in [
+            "lesson.answer.articles", "lesson.answer.onewith.phrases", "lesson.answer.wins.phrases",
+            "lesson.answer.holding.words", "lesson.answer.fillers",
+        ] {
+            for phrase in localizer.languages.flatMap({ localizer.words(key, in: $0) }) {
+                around.formUnion(CommandTable.fold(phrase).split(separator: " ").map(String.init))
+            }
+        }
+        let endings = localizer.languages.flatMap { localizer.words("lesson.answer.endings", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }
+        var named: [String] = []
+        for word in words.map(CommandTable.fold) {
+            if around.contains(word) { continue }
+            if let rank = ranks[word] {
+                named.append(rank)
+                continue
+            }
+            // A particle or an ending glued to the rank (`잭이`, `킹이요`).
+            let stems = (particles + endings).filter { word.count > $0.count && word.hasSuffix($0) }
+                .map { String(word.dropLast($0.count)) }
+            if let rank = stems.lazy.compactMap({ ranks[$0] }).first {
+                named.append(rank)
+            } else if !stems.contains(where: around.contains) {
+                return nil
+            }
+        }
+        guard Set(named).count == 1, let letter = named.first, let rank = FrenchCard(reading: letter + "s")?.rank
         else { return nil }
         var hands: [Int: [FrenchCard]] = [:]
         var current: Int?
+        var before: Int?
         for token in question.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-            if token.hasSuffix(":"), let n = Int(token.dropLast()) {
-                current = n
+            let leading = Int(token.prefix { $0.isASCII && $0.isNumber })
+            defer { before = leading }
+            if token.hasSuffix(":") {
+                // `1:`, or `1번 패:` (the number said before the word for a hand).
+                current = Int(token.dropLast()) ?? before
                 continue
             }
             let trimmed = String(token.filter { !".,;()".contains($0) })
@@ -69,7 +98,87 @@ extension LessonAnswers {
             }
             hands[hand, default: []].append(card)
         }
-        let holding = hands.filter { $0.value.filter { $0.rank == rank }.count >= 2 }.map(\.key)
-        return holding.count == 1 ? holding[0] : nil
+        let twice = hands.filter { $0.value.filter { $0.rank == rank }.count >= 2 }.map(\.key)
+        let once = hands.filter { $0.value.contains { $0.rank == rank } }.map(\.key)
+        if twice.count == 1 { return twice[0] }
+        return twice.isEmpty && once.count == 1 ? once[0] : nil
+    }
+}
+
+extension LessonAnswers {
+    /// The number of the one thing a line describes (`tres triángulos morados llenos`, `보라 꽉
+    /// 찬 세모 3개`: Set's card 4), among things each given by its number and description
+    /// (`Teaching.lessonDescribed`), read in any language: every word of the line is a word
+    /// of a description (a number said either way), or one said around an answer (`creo que`,
+    /// `la de`, a counter); nil when it names none, or more than one.
+    func described(_ words: [String], among things: [(number: Int, description: Message)]) -> Int? {
+        guard !things.isEmpty, !words.isEmpty, words.count <= 10 else { return nil }
+        var aroundWords: [String] = []
+        for language in localizer.languages {
+            for key in [
+                "lesson.answer.fillers", "lesson.answer.articles", "lesson.answer.onewith.phrases", "input.counters",
+                "lesson.answer.units",
+            ] {
+                aroundWords += localizer.words(key, in: language)
+            }
+        }
+        let around = Set(aroundWords.flatMap { CommandTable.fold($0).split(separator: " ").map(String.init) })
+        let endings = localizer.languages.flatMap { localizer.words("lesson.answer.endings", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }
+        /// A word as compared: a number as its value, else folded.
+        func token(_ word: String) -> String {
+            if let halves = spokenHalves([word]) { return "#\(halves)" }
+            return CommandTable.fold(word)
+        }
+        // Each thing's words, in every language; Korean's `꽉 찬` is two words, as typed.
+        let described: [(number: Int, words: Set<String>)] = things.map { thing in
+            let all = localizer.languages.flatMap { language in
+                let text: String = localizer.speaking(language).text(thing.description)
+                return Session.words(of: String(text.map { $0 == "," ? " " : $0 }))
+            }
+            return (thing.number, Set(all.map(token)))
+        }
+        let vocabulary = described.reduce(into: Set<String>()) { $0.formUnion($1.words) }
+        // Other words for a description's words (`보라색` for `보라`, `violeta` for `morado`).
+        var synonyms: [String: String] = [:]
+        for item in localizer.languages.flatMap({ localizer.words("lesson.answer.described.synonyms", in: $0) }) {
+            let parts = item.split(separator: "=", maxSplits: 1).map { CommandTable.fold(String($0)) }
+            if parts.count == 2, synonyms[parts[0]] == nil { synonyms[parts[0]] = parts[1] }
+        }
+        // A count said in two words (`세 개`): one, its value.
+        var words = words
+        var counted: [Int: String] = [:]
+        if let at = words.indices.dropLast().first(where: {
+            spokenHalves([words[$0]]) == nil && around.contains(CommandTable.fold(words[$0 + 1]))
+                && spokenHalves([words[$0], words[$0 + 1]]) != nil
+        }), let halves = spokenHalves([words[at], words[at + 1]]) {
+            words.remove(at: at + 1)
+            counted[at] = "#\(halves)"
+        }
+        var said: [String] = []
+        for (at, word) in words.enumerated() {
+            var typed = counted[at] ?? token(word)
+            if !vocabulary.contains(typed), let other = synonyms[typed] { typed = other }
+            if !vocabulary.contains(typed), let ending = endings.first(where: { typed.hasSuffix($0) }),
+                typed.count > ending.count
+            {
+                typed = token(String(CommandTable.fold(word).dropLast(ending.count)))
+            }
+            if !vocabulary.contains(typed), let particle = particles.first(where: { typed.hasSuffix($0) }),
+                typed.count > particle.count, vocabulary.contains(String(typed.dropLast(particle.count)))
+            {
+                typed = String(typed.dropLast(particle.count))
+            }
+            if vocabulary.contains(typed) {
+                said.append(typed)
+            } else if !around.contains(typed) {
+                return nil
+            }
+        }
+        // A description says two things or more about the card (`tres triángulos`); one word
+        // alone (`tres`) is a number, read as one.
+        guard Set(said).count >= 2 else { return nil }
+        let named = described.filter { Set(said).isSubset(of: $0.words) }
+        return named.count == 1 ? named[0].number : nil
     }
 }

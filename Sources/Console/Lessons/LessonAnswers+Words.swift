@@ -108,7 +108,11 @@ extension LessonAnswers {
                 if isAnswer(stem.joined(separator: " "), key) { return true }
             }
         }
-        return false
+        // The same answer said twice over (`반반 나눠요`: half each, split it).
+        guard words.count >= 2, words.count <= 4 else { return false }
+        return (1..<words.count).contains {
+            names(Array(words[..<$0]), word) && names(Array(words[$0...]), word)
+        }
     }
 
     /// The lists of words lessons take as answers (`lesson.answer.<word>.words`).

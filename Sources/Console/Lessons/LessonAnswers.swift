@@ -46,6 +46,7 @@ struct LessonAnswers {
     /// `플러시가 이겨요`, `ninguna` where two hands tie), or an answer to what it expects.
     func answers(_ line: String, _ step: LessonStep) -> Bool {
         if step.rightWords.contains(where: { names(Session.words(of: line), $0) }) { return true }
+        if let rest = saidAgain(line, step) { return answers(rest, step) }
         if let rest = afterReason(line), understood(line: rest, command: false, step) { return answers(rest, step) }
         if let (rest, label) = labelled(line, step) {
             return rest.isEmpty || !understood(line: rest, command: false, step)
@@ -53,6 +54,7 @@ struct LessonAnswers {
         }
         if answersAsSaid(line, step) { return true }
         if let rest = withoutLeadingWords(line, step), answers(rest, step) { return true }
+        if let clause = onlyAnswerClause(line, step) { return answers(clause, step) }
         // The answer inside a short sentence (`faltan tres`, `세 장 남았어요`), only when the line
         // and its first clause are no answer as they stand.
         guard !understoodAsSaid(line: line, command: false, step),
@@ -73,8 +75,12 @@ struct LessonAnswers {
         case .yes, .no: yesOrNo = true
         default: yesOrNo = false
         }
-        let leading = localizer.languages.flatMap { localizer.words("input.leading.phrases", in: $0) }
-            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        var said: [String] = []
+        for language in localizer.languages {
+            said += localizer.words("input.leading.phrases", in: language)
+            said += localizer.words("lesson.answer.fillers", in: language)
+        }
+        let leading = said.map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
             .filter { !yesOrNo || !understood($0, command: false, step) }
             .sorted { $0.count > $1.count }
         var words = Session.words(of: line)
@@ -117,6 +123,62 @@ struct LessonAnswers {
             || (innerAnswer(clause, step).map { !$0.guessed } ?? false)
     }
 
+    /// Where a line says its answer again, the answer as said the second time: after a phrase
+    /// that restates (`un cuarto, o sea veinticinco`: `lesson.answer.restating.phrases`, any
+    /// language), or, where a number or a word is asked, after a first clause that is only a
+    /// yes or no (`ah no, veinte puntos`: a correction, not the answer). Nil when the line
+    /// does neither, or what follows is no answer.
+    func saidAgain(_ line: String, _ step: LessonStep) -> String? {
+        let words = Session.words(of: line)
+        let folded = words.map(CommandTable.fold)
+        let phrases = localizer.languages.flatMap { localizer.words("lesson.answer.restating.phrases", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        var rest: String?
+        for index in folded.indices.dropFirst().reversed() where rest == nil {
+            if let phrase = phrases.first(where: {
+                index + $0.count < folded.count && Array(folded[index..<(index + $0.count)]) == $0
+            }) {
+                rest = words[(index + phrase.count)...].joined(separator: " ")
+            }
+        }
+        switch step.expects {
+        case .number, .word:
+            if rest == nil, let clause = Session.firstClause(of: line), let after = Session.afterFirstClause(of: line) {
+                let said = withoutFillers(Session.words(of: clause)).joined(separator: " ")
+                if isAnswer(said, "answer.yes") || isAnswer(said, "answer.no") { rest = after }
+            }
+        case .yes, .no:
+            // `vale, pues no`: a word that only takes the question in, then the answer after
+            // a word that leads into one (`pues`, `entonces`, `so`, `그럼`).
+            guard rest == nil, let clause = Session.firstClause(of: line),
+                let after = Session.afterFirstClause(of: line)
+            else { break }
+            let leading = localizer.languages.flatMap { localizer.words("input.leading.phrases", in: $0) }
+                .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+            let next = Session.words(of: after).map(CommandTable.fold)
+            if leading.contains(Session.words(of: clause).map(CommandTable.fold)),
+                leading.contains(where: {
+                    next.count > $0.count && Array(next.prefix($0.count)) == $0
+                        && !understood($0, command: false, step)
+                })
+            {
+                rest = after
+            }
+        default: break
+        }
+        guard let rest, understood(line: rest, command: false, step) else { return nil }
+        return rest
+    }
+
+    /// The one clause of a line of three or more (`yo, el uno, tengo la jota`) that is an answer
+    /// as it stands, the others being none; nil when none is, or more than one.
+    func onlyAnswerClause(_ line: String, _ step: LessonStep) -> String? {
+        let clauses = Session.clauses(of: line)
+        guard clauses.count >= 3, clauses.count <= 5 else { return nil }
+        let answering = clauses.filter { understood(Session.words(of: $0), command: false, step) }
+        return answering.count == 1 ? answering[0] : nil
+    }
+
     /// What a line says after a reason that ends in a word's ending (`전부 다르니까 세트 맞죠`:
     /// `lesson.answer.reason.endings`, any language); nil when it gives none or nothing follows.
     func afterReason(_ line: String) -> String? {
@@ -156,6 +218,7 @@ struct LessonAnswers {
     /// del seis` a hand, so reading them as the card 3 or the number 6 would tell a learner a
     /// right answer is wrong; they get the neutral line instead.
     func understood(line: String, command: Bool, _ step: LessonStep) -> Bool {
+        if !command, saidAgain(line, step) != nil { return true }
         if let rest = afterReason(line), understood(line: rest, command: command, step) { return true }
         if !command, !step.rightWords.contains(where: { names(Session.words(of: line), $0) }),
             let (rest, label) = labelled(line, step)
@@ -165,6 +228,12 @@ struct LessonAnswers {
             return (!rest.isEmpty && understood(line: rest, command: false, step)) || answers(label, step)
         }
         if understoodAsSaid(line: line, command: command, step) { return true }
+        if !command, onlyAnswerClause(line, step) != nil { return true }
+        if !command, let rest = withoutLeadingWords(line, step), rest != line,
+            understood(line: rest, command: false, step)
+        {
+            return true
+        }
         guard let inner = innerAnswer(line, step) ?? restatedAnswer(line, step) else { return false }
         return !inner.guessed || answersAsSaid(inner.words.joined(separator: " "), step)
     }

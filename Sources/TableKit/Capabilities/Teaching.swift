@@ -37,6 +37,10 @@ public protocol Teaching: GameTable {
     /// ante, bring-in, pot odds): until that lesson is done, the console defines each once a
     /// session, under the first message that says it.
     static var lessonTerms: [LessonTerm] { get }
+    /// What a question may name by its description instead of its number (Set's cards on
+    /// the table, `tres triángulos morados llenos` for card 4): each thing's number and its
+    /// description in words. None by default.
+    var lessonDescribed: [(number: Int, description: Message)] { get }
 }
 
 /// A word of a real table and the lesson that teaches it: its definition is
@@ -60,6 +64,7 @@ extension Teaching {
     public func lessonMissReasons(_ command: CommandID, argument: CommandArgument) -> [Message] { [] }
     public func lessonReads(_ command: CommandID, argument: CommandArgument) -> Bool { true }
     public static var lessonTerms: [LessonTerm] { [] }
+    public var lessonDescribed: [(number: Int, description: Message)] { [] }
 }
 
 /// One lesson: its key (`siete.values`: the catalog keys `lesson.siete.values.*`) and steps.

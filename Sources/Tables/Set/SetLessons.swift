@@ -46,6 +46,12 @@ extension SetTable: Teaching {
             ]),
     ]
 
+    /// The cards on the table, each by its number and in words: a card asked for may be
+    /// named by what it shows.
+    var lessonDescribed: [(number: Int, description: Message)] {
+        game.table.enumerated().map { ($0.offset + 1, $0.element.message) }
+    }
+
     /// `tap` chooses three cards: `tap 2 4 6` is `tap 6 2 4`.
     static func argumentIsUnordered(_ command: CommandID) -> Bool { command == .tap }
 

@@ -1,0 +1,114 @@
+import GameKit
+import Registry
+import TableKit
+import TestSupport
+import Testing
+
+@testable import Catalog
+@testable import Console
+
+/// Lesson answers as newcomers said them in their own words (fillers and reasons around the
+/// answer, the answer in a clause of its own, a number said as a word or with a unit, a hand
+/// or a card named by what it holds): right when right, wrong when wrong, never “not understood”.
+@Suite struct OwnWordsAnswersTests {
+    /// Language, game, lesson, the lines before (the steps' answers), the answer, and the
+    /// step's text it must get: `right` or `wrong`.
+    static let cases: [(Language, String, Int, [String], String, String)] = [
+        // Klondike 2, “can the ♦8 go on the ♥7?” (no).
+        (.es, "solitario", 2, ["sí"], "ah vale, entonces no, porque sube en vez de bajar", "right"),
+        (.es, "solitario", 2, ["sí"], "ah vale, entonces sí, porque es rojo", "wrong"),
+        // Klondike 9, “what does the third pass cost?” (20).
+        (.es, "solitario", 9, ["robar", "robar"], "ah no, cien puntos", "wrong"),
+        // Poker 10, “against three, what share?” (25 %).
+        // Poker 1 step 3, “which wins?” (hand 1: the jacks).
+        // Poker 2 step 2, “which wins?” (hand 1: the queen beside the aces).
+        // Poker 8 step 3, “who acts first, 1 or 2?” (2: a pair of fours showing).
+        (.es, "póquer", 8, ["2", "10"], "él, el dos, tiene la pareja", "right"),
+        // Poker 12 step 2, the Korean rule's flushes (hand 2: spades).
+        // Set 3, the set said in words (cards 2, 4, 6).
+        (.es, "set", 3, [], "creo que son la dos, la cuatro y la seis", "right"),
+        // Set 5 step 1, “which card completes the set?” (card 4: three purple solid triangles).
+        (.es, "set", 5, [], "tres triángulos morados llenos", "right"),
+        (.es, "set", 5, [], "la de tres cuadrados morados vacíos", "wrong"),
+        (.ko, "세트", 5, [], "보라 꽉 찬 세모 3개", "right"),
+        (.en, "set", 5, [], "three purple solid triangles", "right"),
+        // Poker 3 step 3, a straight against three aces (hand 1, the straight).
+        // Poker 1 step 3 (hand 1, the jacks).
+        (.ko, "포커", 1, ["1", "2"], "킹이 있으니까 1번", "right"),
+        (.ko, "포커", 1, ["1", "2"], "킹이 있으니까 2번", "wrong"),
+        // Poker 6 step 3, the raise cap (3).
+        // Poker 2 step 3, “do they split the pot?” (yes).
+        // Klondike 4 step 1, “can the ♥7 go to the empty stack 5?” (no).
+        (.ko, "클론다이크", 4, [], "킹이 아니니까 못 놔요", "right"),
+        (.es, "solitario", 9, ["robar", "robar"], "ah no, veinte puntos", "right"),
+        (.es, "póquer", 10, [], "un cuarto, o sea veinticinco", "right"),
+        (.es, "póquer", 10, [], "un tercio, o sea treinta y tres", "wrong"),
+        (.es, "póquer", 1, ["1", "2"], "gana la de las jotas", "right"),
+        (.es, "póquer", 1, ["1", "2"], "gana la de los dieces", "wrong"),
+        (.es, "póquer", 2, ["2"], "la de la reina", "right"),
+        (.es, "póquer", 2, ["2"], "la de la jota", "wrong"),
+        (.es, "póquer", 12, ["sí"], "gana la de la jota", "right"),
+        (.es, "póquer", 12, ["sí"], "la de la reina", "wrong"),
+        (.ko, "포커", 3, ["2", "2"], "에이스 트리플", "wrong"),
+        (.ko, "포커", 1, ["1", "2"], "잭 페어 있는 쪽이요", "right"),
+        (.es, "póquer", 8, ["2", "10"], "yo, el uno, tengo la jota", "wrong"),
+        (.ko, "포커", 3, ["2", "2"], "아 그럼 스트레이트", "right"),
+        (.ko, "포커", 6, ["3", "20"], "최대 세 번", "right"),
+        (.ko, "포커", 6, ["3", "20"], "최대 네 번", "wrong"),
+        (.ko, "포커", 2, ["2", "1"], "똑같으니까 반반 나눠요", "right"),
+        (.ko, "클론다이크", 4, [], "아 안 되는구나", "right"),
+        (.ko, "클론다이크", 2, ["네"], "아 안 되는구나", "right"),
+        // The same rules in the other languages.
+        (.en, "klondike", 9, ["draw", "draw"], "oh no, twenty points", "right"),
+        (.en, "poker", 10, [], "a quarter, that is 25", "right"),
+        (.ko, "포커", 10, [], "4분의 1, 즉 25%", "right"),
+        (.en, "poker", 1, ["1", "2"], "the one with the jacks wins", "right"),
+        (.en, "poker", 2, ["2"], "the one with the queen", "right"),
+        (.en, "poker", 8, ["2", "10"], "me, number one, I have the jack", "wrong"),
+        (.ko, "포커", 8, ["2", "10"], "나, 1번, 잭 있어요", "wrong"),
+        (.es, "set", 2, ["no"], "tres cuadrados rojos llenos", "right"),
+        (.es, "set", 2, ["no"], "la de tres cuadrados rojos vacíos", "wrong"),
+        (.es, "solitario", 2, ["sí"], "vale, pues no, porque baja", "right"),
+        (.es, "solitario", 2, ["sí"], "vale, pues sí", "wrong"),
+        (.ko, "포커", 6, ["3", "20"], "세 번까지요", "right"),
+        (.ko, "세트", 5, [], "보라색 꽉 찬 세모 세 개", "right"),
+        (.es, "set", 5, [], "creo que es la de tres triángulos violetas rellenos", "right"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func anAnswerInOwnWordsIsReadAsMeant(_ index: Int) {
+        let (language, game, number, before, answer, part) = Self.cases[index]
+        guard
+            let (out, expected) = LessonAnswersTests.reply(
+                language, game, number, before, answer, checkedAgainst: part)
+        else { return }
+        #expect(out.contains(expected), "\(language) \(game) \(number) «\(answer)» (\(part)): \(out)")
+    }
+
+    /// The ace said in words where the step asks to move it to its foundation: the move made.
+    @Test(arguments: ["스페이드 에이스를 파운데이션에 올려요", "스페이드 에이스 파운데이션에 올려요", "스페이드 에이스를 올려요"])
+    func theAceToTheFoundationSaidInWordsIsTheMove(_ line: String) {
+        guard
+            let (out, right) = LessonAnswersTests.reply(.ko, "클론다이크", 3, [], line, checkedAgainst: "right")
+        else { return }
+        #expect(out.contains(right), "\(line): \(out)")
+    }
+
+    /// `next` at a question is no answer and skips nothing: it says what is accepted and that
+    /// `skip` skips; at a step to read, it goes on.
+    @Test(arguments: [(Language.es, "siguiente"), (.ko, "다음"), (.en, "next")])
+    func nextAtAQuestionIsNotAnAnswer(_ language: Language, _ word: String) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = LessonTests.session(.inMemory(), language)
+        _ = s.handle("\(localizer.commandWord(.learn)) set 1")
+        let out = s.handle(word)
+        #expect(s.lesson?.step == 0, "\(language) \(word): \(out)")
+        #expect(s.lesson?.skipped.isEmpty == true)
+        let skip = localizer.words("lesson.skip.words").first ?? ""
+        #expect(out.contains(skip), "\(language) \(word): \(out)")
+        #expect(!out.contains(localizer.text(s.lesson!.stepKey("wrong"))))
+        // The skip word itself still skips.
+        _ = s.handle(skip)
+        #expect(s.lesson?.step == 1)
+    }
+}
