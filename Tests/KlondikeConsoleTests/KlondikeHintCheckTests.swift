@@ -69,7 +69,8 @@ private func losingHintTable() -> KlondikeTable {
         _ = run(&t, "warn on")
         let response = run(&t, "move w 3")
         #expect(!response.refused)
-        #expect(response.messages.map(\.key).contains("klondike.warn.lost"))
+        // The position before it was proved winnable: that move is named as the one that lost.
+        #expect(response.messages.map(\.key).contains("klondike.warn.lost.move"))
     }
 }
 
