@@ -41,6 +41,8 @@ extension KlondikeTable {
             Message("klondike.refused.shape", Self.said(from), Self.said(to), .command(.hint))
         case .noneShaped(let from, nil): Message("klondike.refused.shape.empty", Self.said(from))
         case .noneToPlay(let rank): Message("klondike.refused.shape.nocard", Self.said(rank))
+        case .alreadyUp(let card, let pile):
+            Message("klondike.refused.alreadyup", .frenchCard(card), .message(Self.pileName(pile)), .command(.hint))
         }
     }
 
