@@ -201,6 +201,35 @@ extension Session {
         }) {
             rest = Array(rest.dropLast(tail.count))
         }
+        // Words that say how many (`에이스 두 개`, `los dos ases`, `both aces`): a rank said so
+        // goes up wherever it can (the game plays every ace that can go up).
+        let counts = localizer.catalogs.chain(of: language).flatMap {
+            localizer.words("input.\(game.rawValue).foundation.all", in: $0)
+        }
+        .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        .sorted { $0.count > $1.count }
+        var k = 0
+        while k < rest.count {
+            let folded = rest.map(CommandTable.fold)
+            if let count = counts.first(where: { k + $0.count <= folded.count && Array(folded[k..<k + $0.count]) == $0 }
+            ),
+                rest.count > count.count
+            {
+                rest.removeSubrange(k..<k + count.count)
+            } else {
+                k += 1
+            }
+        }
+        // A particle glued to the card (`하트3도`, `에이스를`): the card.
+        if let last = rest.last {
+            let word = CommandTable.fold(last)
+            if let stem = lexicon.connectorSuffixes.sorted(by: { $0.count > $1.count }).lazy
+                .filter({ word.count > $0.count && word.hasSuffix($0) }).map({ String(word.dropLast($0.count)) })
+                .first(where: { self.lexicon.namedCard([$0], at: 0) != nil || self.lexicon.rankNames[$0] != nil })
+            {
+                rest[rest.count - 1] = stem
+            }
+        }
         let read = lexicon.withoutArticles(rest)
         if read.count == 1, let rank = lexicon.rankNames[CommandTable.fold(read[0])] {
             rest = [rank.uppercased()]

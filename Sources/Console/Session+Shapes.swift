@@ -15,6 +15,8 @@ extension Session {
         var rankArticle = false
         var pileArticle = false
         var onto = false
+        /// A pile named by its letter or word (`w`, `f2`, `펼친카드`).
+        var pile = false
         var isRank: Bool { number == nil && token.hasSuffix("*") }
     }
 
@@ -91,7 +93,8 @@ extension Session {
                 i += 1
                 continue
             }
-            if fillers.contains(folded[i]) {
+            // A filler, perhaps with a particle glued to it (`묶음을`).
+            if forms(folded[i]).contains(where: fillers.contains) {
                 i += 1
                 continue
             }
@@ -154,7 +157,13 @@ extension Session {
                     item = nil
                     break
                 } else if canonicalInput(form, for: move.id) != form {
-                    item = ShapedItem(token: canonicalInput(form, for: move.id))
+                    let canonical = canonicalInput(form, for: move.id)
+                    // A pile's word in Korean, perhaps with a particle (`펼친카드를`): a pile.
+                    item = ShapedItem(
+                        token: canonical, pile: !folded[i].allSatisfy(\.isASCII) && isPileLetter(canonical, of: game))
+                } else if !folded[i].allSatisfy(\.isASCII), isPileLetter(form, of: game) {
+                    // A pile's letter with a particle glued to it (`w를`, `f2로`).
+                    item = ShapedItem(token: form, pile: true)
                 }
                 if item != nil { break }
             }
@@ -190,12 +199,26 @@ extension Session {
         let whole =
             namesCard(items[0]) && (namesCard(items[1]) || countedPile(items[1]))
             || (lexicon.freeSpacing && items[0].isRank && countedPile(items[1]))
+        // A pile named by its letter or word first (`w를 6으로`, `펼친카드를 6번으로`): from there.
+        let fromPile = items[0].pile && !items[1].isRank
         // A rank named in words from a pile (`pon el rey en la 5`) is the game's own reading.
-        guard numberAsRank || whole || items.contains(where: { $0.token == "empty" }) || items[1].isRank else {
+        guard numberAsRank || whole || fromPile || items.contains(where: { $0.token == "empty" }) || items[1].isRank
+        else {
             return nil
         }
         // The empty column said first (`빈 칸에 킹`) is still where the card goes.
         if items[0].token == "empty" { items.swapAt(0, 1) }
         return (move, items.map(\.token))
+    }
+
+    /// Whether a word is one of a game's pile letters (`w`, `s`, `f`, `f1`–`f4`): a letter
+    /// whose words the game's catalog lists (`input.<game>.<letter>.words`), a foundation's
+    /// number after it.
+    private func isPileLetter(_ word: String, of game: GameID) -> Bool {
+        let lower = word.lowercased()
+        guard let first = lower.first, first.isASCII, first.isLetter else { return false }
+        let rest = lower.dropFirst()
+        guard rest.isEmpty || (rest.count == 1 && rest.allSatisfy { ("1"..."4").contains($0) }) else { return false }
+        return localizer.has("input.\(game.rawValue).\(first).words", in: .en)
     }
 }
