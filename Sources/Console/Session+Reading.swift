@@ -98,6 +98,7 @@ extension Session {
     }
 
     func reading(_ words: [String]) -> (CommandSpec, [String])? {
+        if let switched = switched(words) { return switched }
         if let shaped = shapedMove(words) { return shaped }
         if let up = foundationMove(words) { return up }
         if let deal = gameDeal(words) { return deal }
@@ -164,6 +165,34 @@ extension Session {
         .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
         .sorted { $0.count > $1.count }
         return phrases.first { folded.count > $0.count && Array(folded.prefix($0.count)) == $0 }?.count
+    }
+
+    /// A command that takes `on|off`, with a verb that turns it on or off first (`activa el
+    /// entrenador`, `desactiva el aviso`): `input.switch.on.words` / `.off.words`, then the
+    /// command's words (articles dropped); read as the command with its first on or off word.
+    func switched(_ words: [String]) -> (CommandSpec, [String])? {
+        guard words.count >= 2 else { return nil }
+        let first = CommandTable.fold(words[0])
+        func said(_ key: String) -> Bool {
+            localizer.catalogs.chain(of: language).contains {
+                localizer.words(key, in: $0).map(CommandTable.fold).contains(first)
+            }
+        }
+        let value: String
+        if said("input.switch.on.words") {
+            value = "on"
+        } else if said("input.switch.off.words") {
+            value = "off"
+        } else {
+            return nil
+        }
+        let rest = lexicon.withoutArticles(Array(words.dropFirst()))
+        guard let (spec, taken) = command(startingWith: rest), taken == rest.count,
+            case .choice(let prefix, let values)? = spec.argument.kind, values.contains("on"), values.contains("off"),
+            let word = localizer.words("\(prefix).\(value).words", in: language).first
+                ?? localizer.words("\(prefix).\(value).words", in: .en).first
+        else { return nil }
+        return (spec, [word])
     }
 
     /// A card moved up to its foundation (`sube el as de picas`, `sube el as`):

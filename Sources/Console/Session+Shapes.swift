@@ -176,6 +176,10 @@ extension Session {
             }
             i += 1
         }
+        // The empty column named by its number (`al hueco de la seis`): that column.
+        if items.count == 3, items[1].token == "empty", let n = items[2].number {
+            items = [items[0], ShapedItem(token: String(n))]
+        }
         guard items.count == 2 else { return nil }
         // A number is a rank after a rank's article or before "onto"; without an article, also
         // when the other names a card by its rank.
@@ -190,6 +194,10 @@ extension Session {
             items[k].number = nil
             numberAsRank = true
         }
+        // A rank onto the same rank (`primero el as`: `primero` read as one) is no move of a shape.
+        let letters = ["1*": "A*", "11*": "J*", "12*": "Q*", "13*": "K*"]
+        let ranks = items.map { letters[$0.token.uppercased()] ?? $0.token.uppercased() }
+        if items[0].isRank, items[1].isRank, ranks[0] == ranks[1] { return nil }
         // A card named whole, onto a card or to a column said with its counter (`하트5를 스페이드6
         // 위에`, `스페이드6을 1번으로`, `킹을 5번 열로`): that move.
         let namesCard = { (item: ShapedItem) in

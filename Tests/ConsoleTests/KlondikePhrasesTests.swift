@@ -57,4 +57,19 @@ import Testing
         #expect(hint.contains("입력:"), "\(hint)")
         #expect(!hint.contains("알 수 없는") && !hint.contains("답할 수 없어요"))
     }
+
+    /// Spanish phrases of the re-tests: each read as the command meant.
+    @Test func spanishPhrasesAreRead() {
+        let s = Self.session(.es)
+        #expect(Self.read(s, "primero el as") == ["move", "A", "f"])
+        #expect(s.reading(["roba", "una"]).map { $0.0.id } == CommandID.draw)
+        let undo = s.handle("uy, deshacer")
+        #expect(!undo.contains("no es un comando"), "\(undo)")
+        #expect(s.reading(["activa", "el", "entrenador"]).map { [$0.0.id.rawValue] + $0.1 } == ["coach", "sí"])
+        #expect(s.reading(["desactiva", "el", "entrenador"]).map { [$0.0.id.rawValue] + $0.1 } == ["coach", "no"])
+        let three = s.handle("otra partida robando de tres")
+        #expect(three.contains("robar de tres"), "\(three)")
+        let king = s.reading("rey de diamantes al hueco de la seis".split(separator: " ").map(String.init))
+        #expect(king.map { [$0.0.id.rawValue] + s.argumentWords($0.1, for: $0.0) } == ["move", "♦K", "6"])
+    }
 }
