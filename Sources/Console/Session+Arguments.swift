@@ -21,6 +21,12 @@ extension Session {
         switch spec.argument {
         case .none:
             if let argument {
+                // An amount the game reads after the command (`콜 3칩`, `completo a diez` at poker).
+                switch amountRead(spec, argument) {
+                case .choice(nil)?: return .success(nil)
+                case .refused(let why)?: return .failure(why)
+                default: break
+                }
                 return .failure(sizedBet(argument, after: spec) ?? Message("console.args.none", .command(spec.id)))
             }
             return .success(nil)
@@ -45,7 +51,7 @@ extension Session {
             switch amountRead(spec, argument) {
             case .choice(let choice)?: return .success(choice)
             case .refused(let why)?: return .failure(why)
-            case nil: break
+            case nil, .command?: break
             }
             if let refused = amountRefused(spec, argument) { return .failure(refused) }
             if let explained = sizedBet(argument, after: spec) { return .failure(explained) }
@@ -89,6 +95,54 @@ extension Session {
         }
         guard let clause = Session.firstClause(of: line) else { return false }
         return Session.words(of: clause).count == words.count - following.count
+    }
+
+    /// The words a line ends with that only add talk to a command (`venga`, `ya`, `이제`, `지금`,
+    /// `할래요`: `input.command.tails` of the language in use and its fallbacks) left out of what
+    /// follows it, longest first; a required argument keeps a word.
+    func withoutTalkAtTheEnd(_ following: [String], for spec: CommandSpec) -> [String] {
+        let tails = localizer.catalogs.chain(of: language).flatMap { localizer.words("input.command.tails", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+        guard !tails.isEmpty else { return following }
+        let keep: Int
+        if case .required = argumentSpec(of: spec).argument { keep = 1 } else { keep = 0 }
+        var rest = following
+        while let tail = tails.first(where: {
+            rest.count - $0.count >= keep && rest.count >= $0.count
+                && Array(rest.suffix($0.count).map(CommandTable.fold)) == $0
+        }) {
+            rest.removeLast(tail.count)
+        }
+        return rest
+    }
+
+    /// The words of a line that named its command (`새 게임`, `pide una más`): the line
+    /// without what follows the command, at its end or its start (the verb last); nil when
+    /// they are not together.
+    static func commandAsTyped(_ words: [String], following: [String]) -> String? {
+        guard !following.isEmpty else { return words.isEmpty ? nil : words.joined(separator: " ") }
+        guard following.count < words.count else { return nil }
+        if Array(words.suffix(following.count)) == following {
+            return words.dropLast(following.count).joined(separator: " ")
+        }
+        if Array(words.prefix(following.count)) == following {
+            return words.dropFirst(following.count).joined(separator: " ")
+        }
+        return nil
+    }
+
+    /// A refusal of what followed a command names the command as the player typed it (`새 게임`,
+    /// `pide una más`), never a word of it they did not type: where those words are not
+    /// known, the command's own word stays.
+    static func naming(_ id: CommandID, as typed: String?, in message: Message) -> Message {
+        guard let typed else { return message }
+        var message = message
+        message.args = message.args.map { argument in
+            guard case .command(let named) = argument, named == id else { return argument }
+            return .message(Message("format.command", .verbatim(Typed.visible(typed))))
+        }
+        return message
     }
 
     /// An amount after a command that takes none (`subo a 20`, `raise to 20`, `10칩 걸게요` at

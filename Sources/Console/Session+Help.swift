@@ -70,7 +70,7 @@ extension Session {
         }
         let progress = store.lessonProgress()
         // A game's lessons done of those counted; an optional lesson (poker's house rule) is
-        // never counted, and is named beside the count where the row has room for it.
+        // never counted, and is named beside the count where the row has room for it (done, once it is).
         func lessons(namingOptional: Bool) -> [String] {
             games.ids.map { id -> String in
                 guard let type = games.table(id)?.asTeaching, !type.lessons.isEmpty else { return "" }
@@ -80,10 +80,13 @@ extension Session {
                 guard optional > 0, namingOptional else {
                     return localizer.text("console.games.lessons", .int(done), .int(required.count))
                 }
+                // Every optional lesson done: said so, never left as if still on offer.
+                let optionalDone = type.lessons.filter { $0.optional && progress.status($0.key) == .done }.count
                 return localizer.text(
                     Message(
-                        "console.games.lessons.optional", .int(done), .int(required.count), .int(optional),
-                        count: optional))
+                        optionalDone == optional
+                            ? "console.games.lessons.optional.done" : "console.games.lessons.optional",
+                        .int(done), .int(required.count), .int(optional), count: optional))
             }
         }
         // The lessons' column only when every row fits the terminal (a wrapped row loses its columns).
@@ -211,15 +214,15 @@ extension Session {
     /// closest word, but never a command that would lose, reshuffle or replace the game
     /// unless what was typed is a near spelling of it (`me quedo` never suggests `mezclar`).
     func unknownCommand(_ word: String, in words: [String] = []) -> Message {
+        // The command of another game is named as the player typed it (`취소`, not `무르기`).
         for count in stride(from: min(5, words.count), through: 1, by: -1) {
-            if let elsewhere = commands.commands(named: words.prefix(count).joined(separator: " "))
-                .compactMap(commands.spec).first
-            {
-                return unavailable(elsewhere)
+            let typed = words.prefix(count).joined(separator: " ")
+            if let elsewhere = commands.commands(named: typed).compactMap(commands.spec).first {
+                return Self.naming(elsewhere.id, as: typed, in: unavailable(elsewhere))
             }
         }
         if let elsewhere = commands.commands(named: word).compactMap(commands.spec).first {
-            return unavailable(elsewhere)
+            return Self.naming(elsewhere.id, as: word, in: unavailable(elsewhere))
         }
         let line = words.joined(separator: " ")
         // A game named in the lobby (`포커`, `맞고 하고 싶어요`): how to play it or learn it.

@@ -36,6 +36,15 @@ extension Session {
         {
             return [localizer.text(run.stepKey("hint"))]
         }
+        // At a step played at a real table that takes `hint` (poker's guided hand), a line that
+        // asks what to do (`어떻게 할까요?`) or says «I don't know» is the table's hint.
+        if case .play = step.expects, step.expects.isCommand(.hint), run.table != nil,
+            questionReader.read(words) == .hint
+                || (questionReader.isQuestion(line, words) && questionReader.asksWhetherTo(words))
+                || lessonAnswers.soundsUnsure(words) || lessonAnswers.asksForHelp(words)
+        {
+            return playOn(&run, .hint, nil)
+        }
         let gamePlace = Place.game(run.game)
         let saved = place
         place = gamePlace

@@ -389,7 +389,8 @@ extension Session {
     func verbLast(_ word: String, before: [String]) -> CommandSpec? {
         let folded = CommandTable.fold(word)
         return commands.available(at: place).first { spec in
-            guard spec.argument != .none else { return false }
+            // A command that takes nothing comes last only after an amount the game reads (`3칩 콜`).
+            guard spec.argument != .none || before.count == 1 else { return false }
             let after = localizer.catalogs.chain(of: language).flatMap {
                 localizer.words(spec.id.key(.after), in: $0)
             }
@@ -403,8 +404,13 @@ extension Session {
     /// Whether words read as what a command takes: a value of its kind, a game's name or a
     /// number for free text (a glued or moved word is never guessed further than that).
     func takes(_ words: [String], _ spec: CommandSpec) -> Bool {
-        guard let kind = argumentSpec(of: spec).argument.kind, !words.isEmpty else { return false }
+        guard !words.isEmpty else { return false }
         let text = words.joined(separator: " ")
+        // An amount the game reads after a command that takes none (`3칩 콜` at poker): a number
+        // alone (its counter dropped), never a number among other words (`브링인이 뭐야`).
+        guard let kind = argumentSpec(of: spec).argument.kind else {
+            return lexicon.arguments(words).allSatisfy { Int($0) != nil } && amountRead(spec, text) != nil
+        }
         if kind == .text {
             // Numbers, or the game's own words for what it takes (`파운데이션으로`: a pile).
             return games.id(named: text, localizer: localizer) != nil

@@ -293,13 +293,17 @@ public final class Session {
         {
             return render(stopped + hintAnswer(at: game))
         }
-        guard let (spec, following) = reading(words) ?? readingAfterFillers(words) else {
+        guard let (read, said) = reading(words) ?? readingAfterFillers(words) else {
             if let next = nextLessonAsked(words) { return render(stopped + next) }
             if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {
                 return render(stopped + answer)
             }
             return render(stopped + [refusal(unknownCommand(first, in: words))])
         }
+        var spec = read
+        // Talk at the end of the line (`pide una más venga`, `그만 받을게요 이제`) is not an argument.
+        let following = withoutTalkAtTheEnd(said, for: spec)
+        let typedCommand = Self.commandAsTyped(words, following: said)
         if let named = rankNamedAsPile(following, for: spec.id) { return render(stopped + [refusal(named)]) }
         let rest = argumentWords(following, for: spec)
         stopped += cardLetterNote(following, for: spec.id)
@@ -316,8 +320,14 @@ public final class Session {
         if spec.id == .help, let argument, let game = gameNamed(argument) {
             return render(stopped + rules(gameSections: game))
         }
+        // An amount that is what another command puts in (`3칩 낼게요` where 3 is owed: a call).
+        if let typed = argument, case .command(let other)? = amountRead(spec, typed), let instead = commands.spec(other)
+        {
+            (spec, argument) = (instead, nil)
+        }
         switch resolveArgument(argument, for: argumentSpec(of: spec)) {
-        case .failure(let message): return render(stopped + [refusal(message)])
+        case .failure(let message):
+            return render(stopped + [refusal(Self.naming(spec.id, as: typedCommand, in: message))])
         case .success(let value):
             if confirmsLosses, case .game(let game) = place, let table = tables[game],
                 table.wouldForfeit(spec.id, word: value)

@@ -146,6 +146,9 @@ public enum AmountReading: Sendable, Equatable {
     case choice(String?)
     /// The amount is none the command can put in now: why, and what works.
     case refused(Message)
+    /// The amount is what another of the game's commands puts in now, which is done instead
+    /// (`3칩 낼게요`, a bet of the 3 chips owed at poker: a call).
+    case command(CommandID)
 }
 
 /// A game (or hand) that came to an end, for the statistics.

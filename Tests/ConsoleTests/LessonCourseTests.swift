@@ -28,6 +28,15 @@ import Testing
         #expect(out.contains("You have finished all the stud poker lessons"), "\(out)")
         #expect(out.contains("optional, not started"), "\(out)")
         #expect(s.learnLine(.poker).isEmpty)
+        // The optional lesson done too: shown done, not as still on offer, in every language.
+        s.store.updateLessons { $0.done = PokerTable.lessons.map(\.key) }
+        let all = s.gameList().joined(separator: "\n")
+        #expect(all.contains("lessons: \(required.count)/\(required.count) (+1 optional, done)"), "\(all)")
+        for (language, said) in [(Language.es, "(+1 opcional hecha)"), (.ko, "(+선택 1 완료)")] {
+            let other = LessonTests.session(s.store, language)
+            let lobby = other.gameList().joined(separator: "\n")
+            #expect(lobby.contains("\(required.count)/\(required.count) \(said)"), "\(language): \(lobby)")
+        }
     }
 
     /// `next` after a lesson done out of order opens the next lesson not done, never one

@@ -45,6 +45,72 @@ import Testing
 }
 
 extension PlayTestWordsTests {
+    /// Talk after a command at the end of a line (`pide una más venga`, `그만 받을게요 이제`,
+    /// `새 게임 할래요 지금`): the command is done.
+    @Test func talkAtTheEndOfALineDoesTheCommand() {
+        let cases: [(Language, [String], String, String)] = [
+            (.es, ["pedir"], "pide una más venga", "Te sale"),
+            (.es, ["pedir"], "me planto ya", "Te plantas con"),
+            (.ko, ["받기"], "그만 받을게요 이제", "멈췄어요"),
+            (.ko, ["받기"], "한 장 더 받을게요 지금", "받았어요. 합계"),
+            (.en, ["hit"], "stand now", "You stand on"),
+            (.es, ["pedir"], "pista ya", "Si te plantas con"),
+            (.ko, ["받기"], "힌트 좀", "점에서 멈추면 이길 확률"),
+            (.ko, ["받기"], "받기 빨리", "받았어요. 합계"),
+        ]
+        for (language, before, line, expected) in cases {
+            let session = TeachingTests.fresh(language, seed: 1, game: .sieteymedia)
+            for typed in before { _ = session.handle(typed) }
+            let out = session.handle(line)
+            #expect(out.contains(expected), "\(language) \(line): \(out)")
+        }
+        let fresh = TeachingTests.fresh(.ko, seed: 1, game: .sieteymedia)
+        let dealt = fresh.handle("새 게임 할래요 지금")
+        #expect(dealt.contains(Self.start(.ko, "siete.started.real")), "\(dealt)")
+    }
+
+    /// A refusal of words after a command quotes the command as the player typed it, never
+    /// the command's own word they did not type (`‘새판’` for `새 게임 하나 더`).
+    @Test func aRefusalQuotesTheCommandAsTyped() {
+        let cases: [(Language, String, String, String)] = [
+            (.ko, "새 게임 하나 더", "‘새 게임’", "‘새판’"),
+            (.ko, "받기 3", "‘받기’", "‘스톱’"),
+            (.es, "pide cosas raras", "«pide»", "«pedir»"),
+            (.ko, "그만 받을게요 나중에", "‘그만 받을게요’", "‘스톱’"),
+        ]
+        for (language, line, typed, never) in cases {
+            let session = TeachingTests.fresh(language, seed: 1, game: .sieteymedia)
+            let out = session.handle(line)
+            #expect(out.contains(typed) && !out.contains(never), "\(language) \(line): \(out)")
+        }
+    }
+
+    /// `취소` is both Set's word for unselecting and the console's for undoing: after a card's
+    /// number (`5번 취소`) it unselects that card; alone it is `undo`, which Set does not have,
+    /// and the refusal names `취소` as typed, says nothing is taken back, and how to unselect.
+    @Test func cancelUnselectsAfterANumberAndIsUndoAlone() {
+        let session = TeachingTests.fresh(.ko, seed: 1, game: .set)
+        _ = session.handle("5번")
+        let unselected = session.handle("5번 취소")
+        #expect(unselected.contains("5번 카드의 선택을 풀었어요"), "\(unselected)")
+        #expect((session.tables[.set] as? SetTable)?.game.selection.isEmpty == true)
+        _ = session.handle("5번")
+        let before = (session.tables[.set] as? SetTable)?.game
+        let undo = session.handle("취소")
+        #expect(undo.contains("‘취소’") && !undo.contains("‘무르기’"), "\(undo)")
+        #expect(undo.contains("5번 취소"), "\(undo)")
+        #expect((session.tables[.set] as? SetTable)?.game == before, "a refusal changes nothing")
+        let en = TeachingTests.fresh(.en, seed: 1, game: .set)
+        #expect(en.handle("undo").contains("At Set no move is taken back"))
+    }
+
+    static func start(_ language: Language, _ key: String) -> String {
+        let text = Repository.catalogs.tables[language]?[key] ?? ""
+        return String(text.prefix { $0 != "%" && $0 != "{" }.prefix(30))
+    }
+}
+
+extension PlayTestWordsTests {
     /// A question in a lesson: the step's hint, or the rule it asks about; never "not understood".
     @Test func aQuestionInALessonIsAnswered() {
         let cases: [(Language, String, Int, [String], String, String)] = [

@@ -288,6 +288,7 @@ import Testing
         // Set's attributes by the names of their values.
         let values =
             SetCard.Shape.allCases.map { "set.shape.\($0)" } + SetCard.Shading.allCases.map { "set.shading.\($0)" }
+            + SetCard.Shading.allCases.map { "set.shading.\($0).noun" }
             + SetCard.Colour.allCases.flatMap { ["set.colour.\($0)", "set.colour.\($0).label"] }
         keys += values
         for attribute in ["number", "shape", "shading", "colour"] {

@@ -169,6 +169,42 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         }
     }
 
+    @Test func aFreeCardIsFreeOnlyIfNobodyBetsAfter() throws {
+        // A check leaves the next card free only when nobody bets behind it: the reason says so.
+        let message = Message("poker.bet.why.free", .percent(0.3), .percent(0.5), .percent(0.7))
+        let said: [Language: String] = [
+            .en: "free if nobody bets after you", .es: "gratis si nadie apuesta después de ti",
+            .ko: "내 뒤에서 아무도 베팅하지 않으면",
+        ]
+        for (language, words) in said {
+            let text = renderer(language, width: nil).text(message)
+            #expect(text.contains(words), "\(language): \(text)")
+        }
+        // The lesson names the hint's words for pot odds plainly, not in an aside.
+        let es = try #require(Repository.catalogs.table(.es)?["lesson.poker.decisions.2.text"])
+        #expect(!es.contains("así lo llama"), "\(es)")
+        #expect(es.contains("lo que paga el bote"))
+    }
+
+    @Test func eachThreatNoteIsItsOwnSentenceInKorean() throws {
+        let up = try ["Jd", "Qd", "10d", "9d"].map { try #require(FrenchCard(reading: $0)) }
+        let own = try ["2c", "3h", "7s", "8c"].map { try #require(FrenchCard(reading: $0)) }
+        let threat = Threat(seat: 1, up: up, against: own)
+        #expect(threat.suited == 4 && threat.connected == 4 && threat.beatsPlayer)
+        let table = betting()
+        for lastCard in [true, false] {
+            let message = table.threatMessage(threat, lastCard: lastCard)
+            let ko = renderer(.ko, width: nil).text(message)
+            // What the cards show, then the three notes: four short sentences, no comma between.
+            #expect(!ko.contains("요,"), "\(ko)")
+            #expect(ko.components(separatedBy: "요.").count == 5, "\(ko)")
+            for language in [Language.en, .es] {
+                let text = renderer(language, width: nil).text(message)
+                #expect(text.components(separatedBy: "; ").count == 3, "\(language): \(text)")
+            }
+        }
+    }
+
     @Test func hintGivesPotOddsChanceAndAdvice() throws {
         var table = betting(seed: 3)
         var seen = false

@@ -136,7 +136,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         func advice(_ option: Option, share: Double) -> Advice {
             Advice(
                 option: option, reason: .strong, equity: Equity(win: share, split: 0, share: share, trials: 100),
-                opponents: 2, owed: 0, pot: 30, raises: 0, hand: .pair, outs: (3, 40), threats: [], options: options)
+                opponents: 2, owed: 0, pot: 30, raises: 0, hand: .pair, outs: (3, 40, 0), threats: [], options: options)
         }
         let table = betting()
         let small = advice(options[1], share: 0.5)
@@ -175,7 +175,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         ]
         let raised = Advice(
             option: options[1], reason: .priceIsRight, equity: Equity(win: 0.3, split: 0, share: 0.3, trials: 100),
-            opponents: 2, owed: 10, pot: 40, raises: 1, hand: .pair, outs: (3, 40), threats: [], options: options)
+            opponents: 2, owed: 10, pot: 40, raises: 1, hand: .pair, outs: (3, 40, 0), threats: [], options: options)
         let said = table.reasonMessage(raised)
         #expect(said.key == "poker.bet.why.sized", "\(said)")
         #expect(

@@ -251,6 +251,18 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         for line in cardRows { #expect(TextWidth.columns(line) <= 40, "\(line)") }
         #expect(lines.contains("  플레이어 1(나)"))
     }
+
+    @Test func koreanSaysOneWordForOutsAndFindsBoth() throws {
+        let ko = try #require(Repository.catalogs.table(.ko))
+        // The lessons, the rules, the hint and the coach all say 아웃; a reader who types the
+        // other spelling still finds the rules section.
+        for (key, text) in ko where !key.hasSuffix(".words") {
+            #expect(!text.contains("아웃츠"), "\(key) says 아웃츠")
+        }
+        let words = try #require(ko["game.poker.rules.tools.words"]).split(separator: ",")
+        #expect(words.contains("아웃") && words.contains("아웃츠"))
+        #expect(ko.values.contains { $0.contains("아웃(") })
+    }
 }
 
 @Suite struct CardInputTests {

@@ -374,3 +374,58 @@ private func plain(_ text: String) -> String {
         #expect(rows.count == 3)
     }
 }
+
+@Suite struct SetWordingTests {
+    /// The same shading is named as a noun in every language's why-line: Korean says
+    /// `채우기가 모두 같음(줄무늬)`, not `(줄무늬 모양)`, nor an adjective alone (`꽉 찬`, `빈`).
+    @Test func theWhyLineNamesTheSameShadingAsANoun() throws {
+        let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
+        for shading in [SetCard.Shading.solid, .striped, .open] {
+            let cards = (1...3).map { SetCard(number: $0, shape: .circle, shading: shading, colour: .red) }
+            let line = ko.text(try #require(SetTable.whyASet(cards)))
+            let noun = ko.text(shading.noun)
+            #expect(line.contains("채우기가 모두 같음(\(noun))"), "\(line)")
+            #expect(!line.contains("모양)"), "\(line)")
+        }
+        let striped = (1...3).map { SetCard(number: $0, shape: .circle, shading: .striped, colour: .red) }
+        #expect(ko.text(try #require(SetTable.whyASet(striped))).contains("채우기가 모두 같음(줄무늬)"))
+    }
+
+    /// A set taken above twelve cards: the line says that no cards replace it, and which
+    /// cards moved into its places, each once.
+    @Test func aSetTakenAboveTwelveSaysWhereTheLastCardsWent() {
+        let en = Localizer(catalogs: Repository.catalogs, language: .en)
+        let events: [SetGame.Event] = [.removedExtra(positions: [1, 4, 13]), .moved(from: [12, 14], to: [1, 4])]
+        let lines = events.flatMap(\.messages).map(en.text)
+        #expect(lines.count == 2)
+        #expect(lines[0].contains("12"), "\(lines[0])")
+        #expect(
+            lines[1].contains("card 13 moves to place 2") && lines[1].contains("card 15 moves to place 5"),
+            "\(lines[1])")
+    }
+}
+
+extension SetWordingTests {
+    /// The coach after a set found above twelve cards, none among the others: no new cards
+    /// take its place, so it says to deal three more, never to look at new cards.
+    @Test func theCoachAboveTwelveCardsSaysToDealMore() throws {
+        var found = false
+        for seed in UInt64(1)...300 where !found {
+            var table = SetTable(seed: seed)
+            _ = table.begin(at: 0)
+            _ = table.carryOut(.deal, word: nil, at: 1)
+            guard table.game.table.count == 15 else { continue }
+            let cards = table.game.table
+            guard
+                let set = SetFinder.sets(in: cards).first(where: { s in
+                    !SetFinder.hasSet(
+                        in: cards.enumerated().filter { ![s.0, s.1, s.2].contains($0.offset) }.map(\.element))
+                })
+            else { continue }
+            let response = table.coached(.tap, word: "\(set.0 + 1) \(set.1 + 1) \(set.2 + 1)", at: 2)
+            #expect(response.messages.last?.key == "set.coach.found.none.extra", "seed \(seed): \(response.messages)")
+            found = true
+        }
+        #expect(found, "no seed below 300 has such a table")
+    }
+}

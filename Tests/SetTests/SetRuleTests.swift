@@ -117,7 +117,7 @@ import Testing
         #expect(conservationProblems(again) == [])
     }
 
-    /// Rule 8 with an empty deck: the set's cards leave and the others close up.
+    /// Rule 8 with an empty deck: the set's cards leave and the last cards fill their places.
     @Test func rule8WithAnEmptyDeckTheSetLeavesTheTable() {
         // A table with a set that leaves another set among the other cards, so the game
         // goes on after this one; the deck emptied into the matched pile.
@@ -144,10 +144,18 @@ import Testing
         #expect(game.phase == .playing)
         let other = game.table.indices.first { !positions.contains($0) }!
         let otherCard = game.table[other]
-        let rest = game.table.enumerated().filter { !positions.contains($0.offset) }.map(\.element)
+        let table = game.table
         let events = game.apply(.tap(other), at: 2)
         #expect(events.first == .removed(positions: positions))
-        #expect(game.table == rest)
+        // The last cards fill the set's places: every other card keeps its number.
+        #expect(game.table.count == 9)
+        let holes = positions.filter { $0 < 9 }
+        let movers = (9..<12).filter { !positions.contains($0) }
+        for place in 0..<9 {
+            let from = holes.firstIndex(of: place).map { movers[$0] } ?? place
+            #expect(game.table[place] == table[from], "place \(place + 1)")
+        }
+        if !holes.isEmpty { #expect(events[1] == .moved(from: movers, to: holes)) }
         #expect(game.selection == [otherCard])
         #expect(events.last == .selected(position: game.table.firstIndex(of: otherCard)!, card: otherCard))
         #expect(conservationProblems(game) == [])
@@ -174,6 +182,40 @@ import Testing
         #expect(missed.selection.isEmpty, "three non-matching cards are put down")
     }
 
+    /// Rule 8 above twelve cards: a set taken after three more were dealt is not replaced;
+    /// the table goes back to twelve, the last cards filling the set's places.
+    @Test func rule8AboveTwelveTheSetIsNotReplaced() {
+        var game = dealt(seed: 4)
+        _ = game.apply(.deal, at: 1)
+        #expect(game.table.count == 15)
+        let deck = game.deck.count
+        // A set with at least one card among the first twelve, so some place is filled.
+        guard let set = game.setsOnTable.map({ [$0.0, $0.1, $0.2].sorted() }).first(where: { $0[0] < 12 }) else {
+            Issue.record("seed 4 has no set at 15 cards")
+            return
+        }
+        let table = game.table
+        for p in set { _ = game.apply(.tap(p), at: 2) }
+        let events = game.apply(.deal, at: 3)
+        #expect(events.first == .removedExtra(positions: set))
+        #expect(game.table.count == 12)
+        #expect(game.deck.count == deck, "no card comes from the deck")
+        let holes = set.filter { $0 < 12 }
+        let movers = (12..<15).filter { !set.contains($0) }
+        #expect(events.contains(.moved(from: movers, to: holes)))
+        for place in 0..<12 {
+            let from = holes.firstIndex(of: place).map { movers[$0] } ?? place
+            #expect(game.table[place] == table[from], "place \(place + 1)")
+        }
+        #expect(conservationProblems(game) == [])
+        // At twelve again, the next set is replaced from the deck.
+        if let next = game.setsOnTable.first {
+            for p in [next.0, next.1, next.2] { _ = game.apply(.tap(p), at: 4) }
+            #expect(game.apply(.deal, at: 5).first.map { if case .replaced = $0 { true } else { false } } == true)
+            #expect(game.table.count == 12)
+        }
+    }
+
     /// Rule 10: deal is refused with an empty deck or a full table, unless a set is selected.
     @Test func rule10DealIsRefusedWhenItCanDoNeither() {
         var game = dealt(seed: 6)
@@ -185,11 +227,12 @@ import Testing
         #expect(sets > 0)
         #expect(game.apply(.deal, at: 2) == [.refused(.tableFull(setsOnTable: sets))])
         #expect(game == before)
-        // With a set selected there is always room: it is replaced.
+        // With a set selected there is always room: it leaves, and no cards replace it
+        // above twelve.
         for p in firstSet(in: game) { _ = game.apply(.tap(p), at: 3) }
         #expect(game.canDeal)
-        #expect(game.apply(.deal, at: 4).first.map { if case .replaced = $0 { true } else { false } } == true)
-        #expect(game.table.count == 24)
+        #expect(game.apply(.deal, at: 4).first.map { if case .removedExtra = $0 { true } else { false } } == true)
+        #expect(game.table.count == 21)
 
         var empty = dealtWithSet(seed: 7)
         empty.matched = empty.deck

@@ -36,6 +36,32 @@ import Testing
         for event in events { checkResolves(event.message) }
     }
 
+    /// Standing before the simple bank, whose score was fixed at the deal, never says that
+    /// the bank plays; against the real bank it does.
+    @Test func standingBeforeTheSimpleBankSaysWhatItDoes() {
+        let stood = SieteYMedia.Event.playerStood(HalfPoints(halves: 9))
+        #expect(stood.message(against: .simple).key == "siete.player.stood.simple")
+        #expect(stood.message(against: .real).key == "siete.player.stood")
+        #expect(SieteYMedia.Event.reachedSieteYMedia.message(against: .simple).key == "siete.player.sieteymedia.simple")
+        #expect(SieteYMedia.Event.reachedSieteYMedia.message(against: .real).key == "siete.player.sieteymedia")
+        let es = Localizer(catalogs: catalogs, language: .es)
+        #expect(!es.text(stood.message(against: .simple)).contains("Juega la banca"))
+    }
+
+    /// A stakes setting said back: the tie rule and the first-card rule in two sentences,
+    /// never crammed into one.
+    @Test func theSettingsLineSaysEachSettingInItsOwnSentence() {
+        for key in ["siete.stakes.options.set.now", "siete.stakes.options.set.next"] {
+            for language in Language.allCases {
+                let localizer = Localizer(catalogs: catalogs, language: language)
+                let text = localizer.text(
+                    Message(key, .verbatim("TIES"), .verbatim("FIRST"), .verbatim("a"), .verbatim("b")))
+                let sentences = text.components(separatedBy: ". ")
+                #expect(!sentences.contains { $0.contains("TIES") && $0.contains("FIRST") }, "\(language): \(text)")
+            }
+        }
+    }
+
     private func checkResolves(_ message: Message) {
         for language in Language.allCases {
             let localizer = Localizer(catalogs: catalogs, language: language)

@@ -141,7 +141,12 @@ private func situation(share: Double, opponents: Int = 2, owed: Int = 0, pot: In
             let decisions = game.hand!.decisions
             let stakes = decisions.map { $0.option.decision == .fold ? $0.owed : $0.option.amount }
             let stake = review.decision.option.decision == .fold ? review.decision.owed : review.decision.option.amount
-            #expect(stake == stakes.max())
+            let differed = decisions.indices.filter {
+                !decisions[$0].option.decision.follows(hints[$0].option.decision)
+            }
+            // The biggest decision that went against the advice, when one did; else the biggest.
+            #expect(stake == (differed.isEmpty ? Array(stakes.indices) : differed).map { stakes[$0] }.max())
+            #expect(review.followedAdvice == differed.isEmpty)
             let index = decisions.firstIndex(of: review.decision)!
             #expect(review.advice == hints[index], "the review repeats the hint given then")
             #expect(review.net == game.hand!.result!.net[0])
@@ -149,5 +154,42 @@ private func situation(share: Double, opponents: Int = 2, owed: Int = 0, pot: In
                 review.followedAdvice == review.decision.option.decision.follows(hints[index].option.decision))
         }
         #expect(reviewed > 20)
+    }
+
+    @Test func theReviewNamesADecisionAgainstTheAdviceBeforeABiggerOneThatFollowedIt() {
+        var game = LimitStud(seed: 8, players: 2, opponentTrials: 200)
+        var smallerNamed = 0
+        for _ in 0..<40 {
+            if game.seats[0].chips == 0 { _ = game.apply(.rebuy) }
+            _ = game.apply(.deal)
+            var hints: [Advice] = []
+            while game.handInPlay {
+                let advice = game.advice(trials: 300)!
+                hints.append(advice)
+                // Against the advice on the first decision only (a call where it folds, a check
+                // where it bets, a bet where it checks), then as advised.
+                let options = game.playerOptions.map(\.decision)
+                var decision = advice.option.decision
+                if hints.count == 1 {
+                    if decision == .fold, options.contains(.call) {
+                        decision = .call
+                    } else if decision.isAggressive, options.contains(.check) {
+                        decision = .check
+                    } else if decision == .check, options.contains(.bet) {
+                        decision = .bet
+                    }
+                }
+                _ = game.apply(.act(decision))
+            }
+            guard let review = game.review(trials: 300) else { continue }
+            let decisions = game.hand!.decisions
+            let against = decisions.indices.filter { !decisions[$0].option.decision.follows(hints[$0].option.decision) }
+            guard let first = against.first else { continue }
+            #expect(!review.followedAdvice, "a decision against the advice is named")
+            #expect(review.step == first)
+            #expect(review.advice == hints[first], "with the figures the hint used")
+            if !review.isBiggest { smallerNamed += 1 }
+        }
+        #expect(smallerNamed > 0, "some hand had a bigger decision that followed the advice")
     }
 }

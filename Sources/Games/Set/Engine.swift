@@ -140,20 +140,29 @@ extension SetGame {
         return events
     }
 
-    /// The selected set leaves the table: three new cards take its places, or with the
-    /// deck empty its cards go and the others close up. Then the end is checked.
+    /// The selected set leaves the table: three new cards take its places while the table
+    /// holds twelve and the deck has cards; else its cards go and the last cards fill their
+    /// places. Then the end is checked.
     private mutating func takeSetOff(at now: Double) -> [Event] {
         let positions = selectedPositions.sorted()
         matched += selection
         selection = []
         resetHint()
         var events: [Event] = []
-        if deck.count >= 3 {
+        if deck.count >= 3 && table.count <= Self.opening {
             for p in positions { table[p] = deck.removeLast() }
             events.append(.replaced(positions: positions))
         } else {
-            for p in positions.reversed() { table.remove(at: p) }
-            events.append(.removed(positions: positions))
+            // Above twelve cards (after a deal of three more), or with the deck empty, the
+            // set is not replaced: the last cards on the table fill its places, so every
+            // other card keeps its number.
+            let kept = table.count - positions.count
+            let holes = positions.filter { $0 < kept }
+            let movers = (kept..<table.count).filter { !positions.contains($0) }
+            for (hole, from) in zip(holes, movers) { table[hole] = table[from] }
+            table.removeLast(positions.count)
+            events.append(deck.isEmpty ? .removed(positions: positions) : .removedExtra(positions: positions))
+            if !holes.isEmpty { events.append(.moved(from: movers, to: holes)) }
         }
         return events + checkEnd(at: now)
     }

@@ -20,8 +20,14 @@ extension SetGame {
         case selectionCleared(positions: [Int])
         /// A set's cards replaced in place by three from the deck.
         case replaced(positions: [Int])
-        /// A set's cards taken off the table for good (the deck is empty); the others close up.
+        /// A set's cards taken off the table for good: the deck is empty.
         case removed(positions: [Int])
+        /// A set's cards taken off without new ones: more than twelve cards were down (after
+        /// a deal of three more), and the table goes back towards twelve.
+        case removedExtra(positions: [Int])
+        /// After `removed` or `removedExtra`: the last cards on the table moved into the set's places, in
+        /// order (`from[i]` now at `to[i]`); every other card kept its place.
+        case moved(from: [Int], to: [Int])
         /// Three more cards at the end of the table.
         case dealtMore(positions: [Int])
         /// The stepped hint. Counts and positions are about the table as it is.

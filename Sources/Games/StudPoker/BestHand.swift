@@ -123,7 +123,7 @@ extension StudPoker {
     /// Player 1's outs for the next card: how many of the cards Player 1 has not seen would
     /// raise the category of their hand past what the others show (`Outs`), of how many
     /// unseen. Nil when no card is to come.
-    public func outs() -> (improving: Int, unseen: Int)? {
+    public func outs() -> (improving: Int, unseen: Int, mayLose: Int)? {
         guard phase == .dealing, street < streetCount, let mine = hands.first?.map(\.card) else { return nil }
         let others = hands.dropFirst().map { $0.filter(\.faceUp).map(\.card) }
         return Outs.count(own: mine, seen: seenByPlayer1, against: others)

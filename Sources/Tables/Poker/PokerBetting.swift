@@ -196,11 +196,27 @@ extension PokerTable: KeepingChips {
 extension PokerTable {
     /// An amount after `bet` or `raise` (`subo a diez`, `raise to 10`, `10으로 올려`): the
     /// choice that puts in that much now, read as what the bet rises to or by, or as the chips
-    /// put in; any other amount is refused with the limit's options. Nil where no bet of the
-    /// command can be made now (the rules then say why), or away from the betting table.
+    /// put in (`bet` with the amount owed: a call, or the bring-in); any other amount is refused
+    /// with the limit's options. Nil where no bet of the command can be made now (the rules then
+    /// say why), or away from the betting table. After `call`, `complete` and `bring-in`, the
+    /// amount they put in (or bring the bet to) is the command itself, any other is refused.
     func amount(_ amount: Int, after command: CommandID) -> AmountReading? {
-        guard playMode == .betting, command == .bet || command == .raise, let stud, stud.handInPlay else { return nil }
+        guard playMode == .betting, let stud, stud.handInPlay else { return nil }
         let options = stud.playerOptions
+        // What costs chips now, for a refusal: the limit's amounts.
+        let priced = options.filter { $0.amount > 0 }
+        switch command {
+        case .call, .complete, .bringIn:
+            // `콜 3칩`, `completo a diez`: the amount the command puts in (or brings the bet to);
+            // where the command is no option now, its own refusal says why.
+            guard let decision = Self.decision(command, big: false),
+                let option = options.first(where: { $0.decision == decision })
+            else { return .choice(nil) }
+            if option.amount == amount || option.total == amount { return .choice(nil) }
+            return .refused(Message("poker.amount.limit", .int(amount), Self.optionsList(priced)))
+        case .bet, .raise: break
+        default: return nil
+        }
         // What the others have put in this round: a raise "by" is counted from it.
         let matched =
             options.first { $0.decision == .call }?.total ?? options.first { $0.decision == .check }?.total ?? 0
@@ -212,6 +228,13 @@ extension PokerTable {
                 return .choice(choice)
             }
         }
+        // `bet` with the amount owed (`3칩 낼게요`, `pongo las tres fichas`): a call, or the
+        // bring-in when that is the player's to make.
+        if command == .bet,
+            let owed = options.first(where: { [.call, .bringIn].contains($0.decision) && $0.amount == amount })
+        {
+            return .command(owed.decision == .call ? .call : .bringIn)
+        }
         let aggressive = options.filter(\.decision.isAggressive)
         guard !aggressive.isEmpty else { return nil }
         // `raise to 10` with nothing bet yet: the bet that puts in that much.
@@ -220,6 +243,7 @@ extension PokerTable {
         {
             return .refused(Message("poker.amount.nothingtoraise", .int(amount), .message(Self.optionMessage(bet))))
         }
-        return .refused(Message("poker.amount.limit", .int(amount), Self.optionsList(aggressive)))
+        return .refused(
+            Message("poker.amount.limit", .int(amount), Self.optionsList(command == .bet ? priced : aggressive)))
     }
 }

@@ -77,6 +77,7 @@ extension PokerTable {
                 Message(
                     Self.outsKey("poker.hint.outs", ahead: advice.ahead), .int(outs.improving), .int(outs.unseen),
                     .percent(share), count: outs.improving))
+            if let apart = Self.mayLoseMessage(outs.mayLose) { lines.append(apart) }
             // The outs see only the up cards: when they look better than the chance to win, which
             // one the advice goes by.
             if share > e.win { lines.append(Message("poker.bet.hint.outs.real", .percent(e.win))) }
@@ -145,10 +146,14 @@ extension PokerTable {
         if threat.beatsPlayer { notes.append(Message("poker.threat.beats")) }
         let shows = Message("poker.threat", .message(seatName(threat.seat)), .message(Self.describe(threat.showing)))
         if notes.isEmpty { return Message("poker.threat.line", .message(shows)) }
-        return Message("poker.threat.noted", .message(shows), .list(notes))
+        // Each note its own clause, joined the way the language reads best (Korean: a short
+        // sentence each, never one long run of commas).
+        let joined = notes.dropFirst().reduce(notes[0]) { Message("poker.threat.notes", .message($0), .message($1)) }
+        return Message("poker.threat.noted", .message(shows), .message(joined))
     }
 
-    /// After a hand: Player 1's biggest decision against the advice at that moment.
+    /// After a hand: Player 1's biggest decision against the advice at that moment, or, when
+    /// every decision followed it, their biggest decision.
     func reviewLines() -> [Message] {
         guard let stud, let review = stud.review(trials: Self.simulations ?? Advice.trials) else { return [] }
         let d = review.decision
@@ -163,11 +168,11 @@ extension PokerTable {
                 Message("poker.review.agreed", .message(made), .message(street), .message(reasonMessage(review.advice)))
             ]
         }
-        if said { return [Message("poker.review.differed.said", .message(made), .message(street), .message(advised))] }
+        // A smaller decision against the advice is named instead of a bigger one that followed it.
+        let key = review.isBiggest ? "poker.review.differed" : "poker.review.against"
+        if said { return [Message("\(key).said", .message(made), .message(street), .message(advised))] }
         return [
-            Message(
-                "poker.review.differed", .message(made), .message(street), .message(advised),
-                .message(reasonMessage(review.advice)))
+            Message(key, .message(made), .message(street), .message(advised), .message(reasonMessage(review.advice)))
         ]
     }
 }

@@ -82,11 +82,10 @@ extension PokerTable: Coaching {
         let hand = Argument.message(Self.describe(own))
         guard toCome > 0 else { return [Message("poker.coach.complete", hand)] }
         let outs = Outs.count(own: own, seen: seen, against: others)
-        return [
-            Message(
-                Self.outsKey("poker.coach.street", ahead: Outs.ahead(own: own, against: others)), hand,
-                .int(outs.improving), .int(outs.unseen),
-                .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving)
-        ]
+        let line = Message(
+            Self.outsKey("poker.coach.street", ahead: Outs.ahead(own: own, against: others)), hand,
+            .int(outs.improving), .int(outs.unseen),
+            .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving)
+        return [line] + (Self.mayLoseMessage(outs.mayLose).map { [$0] } ?? [])
     }
 }

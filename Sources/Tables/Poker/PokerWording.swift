@@ -176,6 +176,11 @@ extension PokerTable {
     /// (an out then improves it; it does not put it ahead).
     static func outsKey(_ key: String, ahead: Bool) -> String { ahead ? "\(key).ahead" : key }
 
+    /// The outs counted apart: straights that someone's up cards draw past (none: nil).
+    static func mayLoseMessage(_ mayLose: Int) -> Message? {
+        mayLose > 0 ? Message("poker.outs.mayLose", .int(mayLose), count: mayLose) : nil
+    }
+
     func hint() -> [Message] {
         guard game.phase == .dealing, let odds = game.odds(trials: Self.hintTrials) else {
             return [Message("poker.hint.over", .command(.deal))]
@@ -189,6 +194,7 @@ extension PokerTable {
                 Message(
                     Self.outsKey("poker.hint.outs", ahead: ahead), .int(outs.improving), .int(outs.unseen),
                     .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
+            if let apart = Self.mayLoseMessage(outs.mayLose) { lines.append(apart) }
         }
         lines.append(Message("poker.hint.chance", .percent(odds.win[0]), .percent(odds.split[0]), .int(odds.trials)))
         lines.append(Message("poker.hint.advice", .command(.deal), .command(.odds)))

@@ -40,7 +40,12 @@ extension SetTable: Coaching {
         let keys = response.messages.map(\.key)
         let sets = game.setsBesidesFound
         if keys.contains("set.matched") {
-            return sets == 0 ? Message("set.coach.found.none") : Message("set.coach.found", .int(sets), count: sets)
+            guard sets == 0 else { return Message("set.coach.found", .int(sets), count: sets) }
+            // Above twelve cards the set is taken without new ones: dealing is what comes next.
+            if game.table.count > SetGame.opening, !game.deck.isEmpty {
+                return Message("set.coach.found.none.extra", .int(SetGame.opening), .command(.deal))
+            }
+            return Message("set.coach.found.none")
         }
         if keys.contains("set.mismatched") {
             return sets == 0

@@ -22,6 +22,8 @@ extension SetCard.Shape {
 
 extension SetCard.Shading {
     func message(count: Int) -> Message { Message("set.shading.\(Self.names[rawValue])", count: count) }
+    /// The shading named on its own, as `set.why.shading.same` says it (`줄무늬`, `꽉 채움`).
+    var noun: Message { Message("set.shading.\(Self.names[rawValue]).noun") }
     static let names = ["solid", "striped", "open"]
 }
 
@@ -41,9 +43,15 @@ extension SetTable {
     /// Each event's messages, in order; a set found or shown by the hint is explained
     /// attribute by attribute, as a mismatch is (its cards are still on the table).
     func messages(_ events: [SetGame.Event]) -> [Message] {
-        // With the deck empty a set leaves the table at once and the others close up: its
-        // cards are then the last three taken, not those now at its places.
-        let takenAway = events.contains { if case .removed = $0 { true } else { false } }
+        // A set taken off without new cards (the deck empty, or more than twelve down) may
+        // leave the table at once: its cards are then the last three taken, not those now at
+        // its places.
+        let takenAway = events.contains {
+            switch $0 {
+            case .removed, .removedExtra: true
+            default: false
+            }
+        }
         return events.flatMap { event -> [Message] in
             switch event {
             case .matched where takenAway:
@@ -107,7 +115,7 @@ extension SetTable {
             .list([
                 part("number", cards.map(\.number), same: .int(first.number)),
                 part("shape", cards.map(\.shape.rawValue), same: .message(first.shape.message(count: 2))),
-                part("shading", cards.map(\.shading.rawValue), same: .message(first.shading.message(count: 2))),
+                part("shading", cards.map(\.shading.rawValue), same: .message(first.shading.noun)),
                 part("colour", cards.map(\.colour.rawValue), same: .message(first.colour.message(count: 2))),
             ]))
     }
@@ -156,6 +164,9 @@ extension SetGame.Event {
         case .selectionCleared(let list): [Message("set.selection.cleared", positions(list))]
         case .replaced(let list): [Message("set.replaced", positions(list))]
         case .removed(let list): [Message("set.removed", positions(list))]
+        case .removedExtra(let list): [Message("set.removed.extra", positions(list), .int(SetGame.opening))]
+        case .moved(let from, let to):
+            [Message("set.moved", .list(zip(from, to).map { Message("set.moved.card", .int($0 + 1), .int($1 + 1)) }))]
         case .dealtMore(let list): [Message("set.dealt", positions(list))]
         case .hintCount(let sets, let points):
             [Message("set.hint.count", .int(sets), .int(-points), .command(.hint), count: sets)]

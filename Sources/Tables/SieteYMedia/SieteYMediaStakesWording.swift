@@ -150,7 +150,7 @@ extension SieteYMediaTable {
         case .game(.finished(.tie(let points))) where engine.settled?.tieToBank == true:
             // Ties go to the bank at this table: the hand is lost, and said so.
             return [Message("siete.stakes.result.tie.bank", .points(points))]
-        case .game(let event): return [event.message]
+        case .game(let event): return [event.message(against: engine.game.bankMode)]
         case .settled(let s):
             var lines = [s.message]
             if engine.rebuys > 0 {

@@ -192,7 +192,8 @@ extension SieteYMediaTable: KeepingChips {
 /// Siete y media with the coach on, at the classic table and the table with stakes alike:
 /// once the bank has played, one line on why it drew or stood (its rule), and whether
 /// standing or drawing had the better odds at the player's last decision (the odds `hint`
-/// gives, taken before the move); after a card that went over, whether drawing was the advice.
+/// gives, taken before the move); after a card that went over, whether drawing was the advice;
+/// after a card that leaves the hand going on, whether drawing had the better odds.
 extension SieteYMediaTable: Coaching {
     mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         let decision: Odds.Advice? = command == .hit ? .hit : command == .stand ? .stand : nil
@@ -204,7 +205,13 @@ extension SieteYMediaTable: Coaching {
         if decision == .hit, after.playerTotal > .limit {
             return response.coached(Self.notes(Self.bustLine(odds: before.odds, decidedAt: total), before))
         }
-        guard after.bankHasPlayed, after.phase.isOver else { return response }
+        guard after.bankHasPlayed, after.phase.isOver else {
+            // A card that leaves the hand going on: judged too, each decision gets its line.
+            guard decision == .hit, !after.phase.isOver else { return response }
+            // The first card's line names no figures; the others bear the hint's chips and ties.
+            let lines = Self.hitLine(odds: before.odds, decidedAt: total)
+            return response.coached(before.odds.standing == nil ? lines : Self.notes(lines, before))
+        }
         return response.coached(
             Self.notes(Self.coachLine(game: after, odds: before.odds, decision: decision, decidedAt: total), before))
     }

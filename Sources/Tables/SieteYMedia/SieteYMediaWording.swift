@@ -10,7 +10,7 @@ extension SieteYMediaTable {
     func messages(_ events: [TwoTables.Event]) -> [Message] {
         events.flatMap { event -> [Message] in
             switch event {
-            case .classic(let event): [event.message]
+            case .classic(let event): [event.message(against: tables.game.bankMode)]
             case .stakes(let event): stakeMessages(event, tables.staked)
             // The classic hand waits only when it is under way; an ended or empty one is not mentioned.
             case .modeSet(.stakes):
@@ -126,6 +126,22 @@ extension SieteYMediaTable {
         ]
     }
 
+    /// The coach's line after a card that did not end the hand: the first card is always
+    /// right; later, a short word when drawing had the better odds, the odds when standing
+    /// had them.
+    static func hitLine(odds: Odds, decidedAt total: HalfPoints) -> [Message] {
+        guard let standing = odds.standing else { return [Message("siete.coach.hit.first")] }
+        if odds.favours(.hit) == true {
+            return [
+                Message("siete.coach.hit.good", .points(total), .percent(odds.hitting.win), .percent(standing.win))
+            ]
+        }
+        let verdict = Message(
+            "siete.coach.odds.hit.worse", .points(total), .percent(standing.win), .percent(standing.lose),
+            .percent(odds.hitting.win), .percent(odds.hitting.lose))
+        return [Message("siete.coach.move", .message(verdict))]
+    }
+
     /// The coach's line once the bank has played: its rule, then the odds of the decision.
     static func coachLine(game: SieteYMedia, odds: Odds, decision: Odds.Advice, decidedAt total: HalfPoints)
         -> [Message]
@@ -173,6 +189,17 @@ extension Outcome {
 }
 
 extension SieteYMedia.Event {
+    /// The message said against the hand's bank: standing (or reaching 7½) before the simple
+    /// bank, whose score was fixed at the deal, says that it shows its score, not that it plays.
+    func message(against bank: SieteYMedia.BankMode) -> Message {
+        guard bank == .simple else { return message }
+        switch self {
+        case .playerStood(let total): return Message("siete.player.stood.simple", .points(total))
+        case .reachedSieteYMedia: return Message("siete.player.sieteymedia.simple")
+        default: return message
+        }
+    }
+
     /// The language-free message for this event: a key and typed arguments.
     var message: Message {
         switch self {

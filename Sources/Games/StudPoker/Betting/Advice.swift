@@ -57,8 +57,9 @@ public struct Advice: Equatable, Sendable {
     /// What Player 1's cards make now.
     public let hand: HandCategory
     /// The unseen cards that would raise that category with the next card and beat what each
-    /// opponent still in shows (`Outs`), of how many unseen; nil when no card is to come.
-    public let outs: (improving: Int, unseen: Int)?
+    /// opponent still in shows (`Outs`), of how many unseen, and apart those that make a straight
+    /// someone's up cards draw past; nil when no card is to come.
+    public let outs: (improving: Int, unseen: Int, mayLose: Int)?
     /// What the others' up cards threaten, strongest first.
     public let threats: [Threat]
     /// Everything Player 1 may do.
@@ -67,7 +68,8 @@ public struct Advice: Equatable, Sendable {
     public static func == (a: Advice, b: Advice) -> Bool {
         a.option == b.option && a.reason == b.reason && a.equity == b.equity && a.opponents == b.opponents
             && a.owed == b.owed && a.pot == b.pot && a.hand == b.hand && a.outs?.improving == b.outs?.improving
-            && a.outs?.unseen == b.outs?.unseen && a.threats == b.threats && a.options == b.options
+            && a.outs?.unseen == b.outs?.unseen && a.outs?.mayLose == b.outs?.mayLose && a.threats == b.threats
+            && a.options == b.options
             && a.raises == b.raises && a.forcedOnly == b.forcedOnly && a.ahead == b.ahead
     }
 
@@ -189,7 +191,8 @@ extension LimitStud {
     }
 }
 
-/// The one-line review of Player 1's biggest decision in the hand just played.
+/// The one-line review of a decision of Player 1 in the hand just played: the biggest one, or
+/// the biggest of those that went against the advice.
 public struct Review: Equatable, Sendable {
     /// The decision, and the advice `hint` gave (or would have given) at that moment.
     public let decision: DecisionRecord
@@ -198,6 +201,9 @@ public struct Review: Equatable, Sendable {
     public let advice: Advice
     /// Chips Player 1 won (positive) or lost in the hand.
     public let net: Int
+    /// The decision is the hand's biggest (false: a smaller one that went against the advice,
+    /// named instead of a bigger one that followed it).
+    public var isBiggest: Bool = true
 
     /// Whether the decision was the advised one (betting, raising and completing by the same
     /// size count as one).
@@ -207,22 +213,33 @@ public struct Review: Equatable, Sendable {
 }
 
 extension LimitStud {
-    /// The review of the hand just finished: Player 1's decision with the most chips at stake
-    /// (what it cost or would have cost; the larger pot between equal stakes), against the
-    /// advice at that moment. Nil before a hand ends or when Player 1 decided nothing.
+    /// The review of the hand just finished, against the advice at the moment of the decision:
+    /// the biggest of Player 1's decisions that went against the advice, if any did; otherwise
+    /// their decision with the most chips at stake (what it cost or would have cost; the larger
+    /// pot, then the later decision, between equal stakes). Nil before a hand ends or when
+    /// Player 1 decided nothing. Asks the advice of at most every decision of the hand.
     public func review(trials: Int = Advice.trials) -> Review? {
         guard let hand, let result = hand.result, !hand.decisions.isEmpty else { return nil }
         func stake(_ d: DecisionRecord) -> Int { d.option.decision == .fold ? d.owed : d.option.amount }
-        let index = hand.decisions.indices.max { a, b in
+        // Biggest first.
+        let order = hand.decisions.indices.sorted { a, b in
             let (x, y) = (hand.decisions[a], hand.decisions[b])
-            return stake(x) != stake(y) ? stake(x) < stake(y) : x.pot <= y.pot
-        }!
-        let d = hand.decisions[index]
-        guard
-            let advice = advice(
-                round: d.round, live: d.live, owed: d.owed, pot: d.pot, raises: d.raises,
-                step: index, options: d.options, trials: trials)
-        else { return nil }
-        return Review(decision: d, step: index, advice: advice, net: result.net[0])
+            if stake(x) != stake(y) { return stake(x) > stake(y) }
+            return x.pot != y.pot ? x.pot > y.pot : a > b
+        }
+        var biggest: Review?
+        for index in order {
+            let d = hand.decisions[index]
+            guard
+                let advice = advice(
+                    round: d.round, live: d.live, owed: d.owed, pot: d.pot, raises: d.raises,
+                    step: index, options: d.options, trials: trials)
+            else { continue }
+            var review = Review(decision: d, step: index, advice: advice, net: result.net[0])
+            review.isBiggest = biggest == nil
+            if biggest == nil { biggest = review }
+            if !review.followedAdvice { return review }
+        }
+        return biggest
     }
 }
