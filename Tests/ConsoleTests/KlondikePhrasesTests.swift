@@ -72,4 +72,27 @@ import Testing
         let king = s.reading("rey de diamantes al hueco de la seis".split(separator: " ").map(String.init))
         #expect(king.map { [$0.0.id.rawValue] + s.argumentWords($0.1, for: $0.0) } == ["move", "♦K", "6"])
     }
+
+    /// `¿todavía puedo ganar?`, `아직 이길 수 있어?`, `can I still win?`: the quick check's verdict.
+    @Test func askingWhetherTheGameCanStillBeWonGetsTheVerdict() {
+        for (language, line) in [
+            (Language.es, "¿todavía puedo ganar?"), (.ko, "아직 이길 수 있어?"), (.en, "can I still win?"),
+        ] {
+            let s = Self.session(language)
+            let out = s.handle(line)
+            let verdicts = ["klondike.quick.winnable", "klondike.quick.lost", "klondike.quick.undecided"]
+            #expect(
+                verdicts.contains { out.contains(PlayTestReadingTests.start(language, $0)) },
+                "\(language) \(line): \(out)")
+        }
+    }
+
+    /// `la siguiente` at the table: what it could mean here, never «¿Querías decir «lang»?».
+    @Test func nextAtTheTableSaysWhatItCouldMean() {
+        for (language, line) in [(Language.es, "la siguiente"), (.ko, "다음"), (.en, "next")] {
+            let out = Self.session(language).handle(line)
+            #expect(out.contains(PlayTestReadingTests.start(language, "klondike.next.explain")), "\(language): \(out)")
+            #expect(!out.contains("lang"), "\(language): \(out)")
+        }
+    }
 }

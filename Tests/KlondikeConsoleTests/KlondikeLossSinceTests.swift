@@ -97,4 +97,20 @@ private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChec
             #expect(hint.first == "klondike.hint.lost" && hint.count >= 2, "\(hint)")
         }
     }
+
+    /// `solve quick` (and `¿todavía puedo ganar?`): the warning's check of this position, its
+    /// verdict said, no line shown, the deal not assisted, nothing asked first.
+    @Test func theQuickCheckAnswersWithoutAssisting() {
+        KlondikeTable.$lossChecking.withValue(staged(winnableBelow: 1, lostFrom: 2)) {
+            var t = table()
+            #expect(t.consequence(of: .solve, argument: .choice("quick")) == nil)
+            #expect(run(&t, "solve quick").messages.first?.key == "klondike.quick.winnable")
+            run(&t, "draw")
+            #expect(run(&t, "solve quick").messages.first?.key == "klondike.quick.undecided")
+            run(&t, "draw")
+            let lost = run(&t, "solve quick").messages.map(\.key)
+            #expect(lost.prefix(2) == ["klondike.quick.lost", "klondike.warn.lost"], "\(lost)")
+            #expect(!t.play.assisted)
+        }
+    }
 }

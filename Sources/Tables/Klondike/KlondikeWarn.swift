@@ -101,6 +101,22 @@ extension KlondikeTable {
             "klondike.warn.lost.since", .message(then.played(move)), .int(undos), .command(.undo), .command(.new))
     }
 
+    /// `solve quick`, and the question `¿todavía puedo ganar?`: the warning's check of this
+    /// position (its budget, no line shown, so the deal does not become assisted): yes, no
+    /// (with since which move, as the warning says it), or that a quick check cannot tell.
+    func quickCheck() -> [Message] {
+        let check = known ?? Self.lossChecking(game.position, game.drawMode, Self.warnStates)
+        switch check.verdict {
+        case .winnable:
+            return [Message("klondike.quick.winnable", .commandWith(.solve, argumentKey: "klondike.solve.show.words"))]
+        case .unwinnable:
+            let since = play.isKnownLost ? play.winnable : nil
+            return [Message("klondike.quick.lost")] + [lossLine(since: since)] + Self.why(check.reason)
+        case .undecided:
+            return [Message("klondike.quick.undecided", .command(.solve))]
+        }
+    }
+
     /// The "Why:" of a loss the cards' places show (as `solve` says it), if any.
     static func why(_ reason: LossReason?) -> [Message] {
         switch reason {
