@@ -34,6 +34,7 @@ import Testing
         #expect(Self.read(s, "하트6 묶음을 클로버7로") == ["move", "♥6", "♣7"])
         #expect(Self.read(s, "하트3도 올려") == ["move", "♥3", "f"])
         #expect(Self.read(s, "에이스 두 개 올려 줘") == ["move", "A", "f"])
+        #expect(Self.read(s, "클로버 에이스 올려") == ["move", "♣A", "f"])
     }
 
     /// `A f` with two aces that can go up: both go up (an ace always can, without harm).
@@ -67,6 +68,12 @@ import Testing
         #expect(!undo.contains("no es un comando"), "\(undo)")
         #expect(s.reading(["activa", "el", "entrenador"]).map { [$0.0.id.rawValue] + $0.1 } == ["coach", "sí"])
         #expect(s.reading(["desactiva", "el", "entrenador"]).map { [$0.0.id.rawValue] + $0.1 } == ["coach", "no"])
+        let lobby = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .es, seed: 1, colour: false, width: nil,
+            clock: REPL.scriptedClock(), store: .inMemory(), asks: false)
+        _ = lobby.opening(game: nil)
+        let learn = lobby.handle("quiero aprender el solitario")
+        #expect(learn.contains("Los montones y sus nombres"), "\(learn)")
         let three = s.handle("otra partida robando de tres")
         #expect(three.contains("robar de tres"), "\(three)")
         let king = s.reading("rey de diamantes al hueco de la seis".split(separator: " ").map(String.init))
