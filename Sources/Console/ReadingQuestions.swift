@@ -17,6 +17,9 @@ enum TableQuestion: Equatable {
     case whyScore
     /// What the score is now (`점수`, `what's the score?`): the table's score line.
     case score
+    /// Whether the game can still be won (`¿todavía puedo ganar?`): the game's quick check
+    /// (its `solve quick`), where it has one.
+    case winnable
 }
 
 struct QuestionReader {
@@ -37,6 +40,8 @@ struct QuestionReader {
     private var permissionStarts: [[String]] = []
     /// Whole lines that ask for the score, folded, spaces ignored.
     private var scoreLines: Set<String> = []
+    /// Whole lines that ask whether the game can still be won, folded, spaces ignored.
+    private var winnableLines: Set<String> = []
     /// Words that start a question about a reason (`por qué`, `why`, `왜`), longest first.
     private var why: [[String]] = []
     /// Words that make a question about a reason one about the score (`¿por qué tengo 8
@@ -66,6 +71,7 @@ struct QuestionReader {
         permissionStarts = phrases("input.question.permission.starts")
         shouldEndings = Array(Set(list("input.question.should.endings"))).sorted { ($0.count, $0) > ($1.count, $1) }
         scoreLines = Set(list("input.question.score.phrases").map { $0.filter { $0 != " " } })
+        winnableLines = Set(list("input.question.winnable.phrases").map { $0.filter { $0 != " " } })
         why = phrases("input.question.why.phrases")
         whyScore = Set(list("input.question.why.score.words"))
         before = phrases("input.question.term.before")
@@ -81,6 +87,7 @@ struct QuestionReader {
         if hintLines.contains(line) { return .hint }
         if hintStarts.contains(where: { starts(folded, with: $0) && folded.count > $0.count }) { return .hint }
         if scoreLines.contains(line) { return .score }
+        if winnableLines.contains(line) { return .winnable }
         if why.contains(where: { starts(folded, with: $0) }) {
             return folded.contains(where: whyScore.contains) ? .whyScore : .why
         }
@@ -204,6 +211,15 @@ extension Session {
             return [localizer.text("question.why")] + said.map { "  " + localizer.sentence(kept($0)) }
         case .term(let term):
             return explain(term, in: game)
+        case .winnable:
+            // The game's quick check (`solve quick`), where it has one.
+            let solve = CommandID("solve", of: game)
+            guard let spec = commands.spec(solve), case .choice(_, let values)? = spec.argument.kind,
+                values.contains("quick")
+            else {
+                return [localizer.text("question.asked.unanswered", .command(.rules), .command(.hint), .command(.help))]
+            }
+            return run(solve, argument: "quick")
         case .score:
             // The game's score line, or the table where the game has none (it shows the score).
             guard let line = tables[game]?.scoreLine() else { return run(.table, argument: nil) }

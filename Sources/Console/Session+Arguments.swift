@@ -218,6 +218,20 @@ extension Session {
         case .choice(let prefix, let values):
             return localizer.searching { among in
                 values.first { $0 == folded || localizer.isChoice(word, prefix: prefix, value: $0, among: among) }
+                    // A choice said with words before it (`robando de tres`): `<prefix>.fillers` dropped.
+                    ?? {
+                        let fillers = Set(localizer.words("\(prefix).fillers", in: language).map(CommandTable.fold))
+                        let kept = word.split(separator: " ").map(String.init)
+                            .filter { !fillers.contains(CommandTable.fold($0)) }
+                        guard !fillers.isEmpty, !kept.isEmpty, kept.count < word.split(separator: " ").count else {
+                            return nil
+                        }
+                        let rest = kept.joined(separator: " ")
+                        return values.first {
+                            $0 == CommandTable.fold(rest)
+                                || localizer.isChoice(rest, prefix: prefix, value: $0, among: among)
+                        }
+                    }()
             }
         case .text:
             return word

@@ -88,6 +88,27 @@ extension Session {
         return open(game, type, index: next, progress: store.lessonProgress())
     }
 
+    /// `siguiente`, `la siguiente`, `next` at a table, with no lesson just finished: what it
+    /// could mean here (`<game>.next.explain`, else `console.next.explain`), never a command
+    /// guessed from its spelling.
+    func nextAtTable(_ words: [String]) -> [String]? {
+        guard case .game(let game) = place, tables[game] != nil else { return nil }
+        var rest = words
+        if let length = leadingWords(rest) { rest = Array(rest.dropFirst(length)) }
+        rest = lexicon.withoutArticles(rest)
+        guard rest.count == 1, localizer.anyLanguageLists(rest[0], under: "lesson.next.words") else { return nil }
+        let typed = Argument.verbatim(Typed.visible(words.joined(separator: " ")))
+        let own = "\(game.rawValue).next.explain"
+        if localizer.has(own, in: .en) {
+            return [
+                localizer.text(
+                    own, typed, .command(CommandID("draw", of: game)), .command(.hint), .command(.new), .command(.learn)
+                )
+            ]
+        }
+        return [localizer.text("console.next.explain", typed, .command(.hint), .command(.new), .command(.learn))]
+    }
+
     /// The lesson that comes after one: the first after it that is not done (an optional one
     /// only when it comes next), else the first before it not done; nil when all are.
     func lessonAfter(_ index: Int, of lessons: [Lesson]) -> Int? {

@@ -123,6 +123,7 @@ extension Session {
     }
 
     func reading(_ words: [String]) -> (CommandSpec, [String])? {
+        if let switched = switched(words) { return switched }
         if let shaped = shapedMove(words) { return shaped }
         if let up = foundationMove(words) { return up }
         if let deal = gameDeal(words) { return deal }
@@ -191,6 +192,34 @@ extension Session {
         return phrases.first { folded.count > $0.count && Array(folded.prefix($0.count)) == $0 }?.count
     }
 
+    /// A command that takes `on|off`, with a verb that turns it on or off first (`activa el
+    /// entrenador`, `desactiva el aviso`): `input.switch.on.words` / `.off.words`, then the
+    /// command's words (articles dropped); read as the command with its first on or off word.
+    func switched(_ words: [String]) -> (CommandSpec, [String])? {
+        guard words.count >= 2 else { return nil }
+        let first = CommandTable.fold(words[0])
+        func said(_ key: String) -> Bool {
+            localizer.catalogs.chain(of: language).contains {
+                localizer.words(key, in: $0).map(CommandTable.fold).contains(first)
+            }
+        }
+        let value: String
+        if said("input.switch.on.words") {
+            value = "on"
+        } else if said("input.switch.off.words") {
+            value = "off"
+        } else {
+            return nil
+        }
+        let rest = lexicon.withoutArticles(Array(words.dropFirst()))
+        guard let (spec, taken) = command(startingWith: rest), taken == rest.count,
+            case .choice(let prefix, let values)? = spec.argument.kind, values.contains("on"), values.contains("off"),
+            let word = localizer.words("\(prefix).\(value).words", in: language).first
+                ?? localizer.words("\(prefix).\(value).words", in: .en).first
+        else { return nil }
+        return (spec, [word])
+    }
+
     /// A card moved up to its foundation (`sube el as de picas`, `sube el as`):
     /// `input.<game>.foundation.phrases` then the card, read as `move CARD f`. A rank alone
     /// (`el as`) is passed as its letter, for the game to find the one card it can mean.
@@ -226,7 +255,36 @@ extension Session {
         }) {
             rest = Array(rest.dropLast(tail.count))
         }
-        // A particle glued to the card's last word (`스페이드 에이스를 올려요`).
+        // Words that say how many (`에이스 두 개`, `los dos ases`, `both aces`): a rank said so
+        // goes up wherever it can (the game plays every ace that can go up).
+        let counts = localizer.catalogs.chain(of: language).flatMap {
+            localizer.words("input.\(game.rawValue).foundation.all", in: $0)
+        }
+        .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        .sorted { $0.count > $1.count }
+        var k = 0
+        while k < rest.count {
+            let folded = rest.map(CommandTable.fold)
+            if let count = counts.first(where: { k + $0.count <= folded.count && Array(folded[k..<k + $0.count]) == $0 }
+            ),
+                rest.count > count.count
+            {
+                rest.removeSubrange(k..<k + count.count)
+            } else {
+                k += 1
+            }
+        }
+        // A particle glued to the card (`하트3도`, `에이스를`): the card.
+        if let last = rest.last {
+            let word = CommandTable.fold(last)
+            if let stem = lexicon.connectorSuffixes.sorted(by: { $0.count > $1.count }).lazy
+                .filter({ word.count > $0.count && word.hasSuffix($0) }).map({ String(word.dropLast($0.count)) })
+                .first(where: { self.lexicon.namedCard([$0], at: 0) != nil || self.lexicon.rankNames[$0] != nil })
+            {
+                rest[rest.count - 1] = stem
+            }
+        }
+        // A particle glued to the card's last word that the card words alone do not name (`스페이드 에이스를 올려요`).
         if let last = rest.last.map(CommandTable.fold), lexicon.arguments(rest).count != 1,
             let stem = lexicon.connectorSuffixes.filter({ last.count > $0.count && last.hasSuffix($0) })
                 .map({ String(last.dropLast($0.count)) })

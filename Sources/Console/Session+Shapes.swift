@@ -15,6 +15,8 @@ extension Session {
         var rankArticle = false
         var pileArticle = false
         var onto = false
+        /// A pile named by its letter or word (`w`, `f2`, `펼친카드`).
+        var pile = false
         var isRank: Bool { number == nil && token.hasSuffix("*") }
     }
 
@@ -91,7 +93,8 @@ extension Session {
                 i += 1
                 continue
             }
-            if fillers.contains(folded[i]) {
+            // A filler, perhaps with a particle glued to it (`묶음을`).
+            if forms(folded[i]).contains(where: fillers.contains) {
                 i += 1
                 continue
             }
@@ -154,7 +157,13 @@ extension Session {
                     item = nil
                     break
                 } else if canonicalInput(form, for: move.id) != form {
-                    item = ShapedItem(token: canonicalInput(form, for: move.id))
+                    let canonical = canonicalInput(form, for: move.id)
+                    // A pile's word in Korean, perhaps with a particle (`펼친카드를`): a pile.
+                    item = ShapedItem(
+                        token: canonical, pile: !folded[i].allSatisfy(\.isASCII) && isPileLetter(canonical, of: game))
+                } else if !folded[i].allSatisfy(\.isASCII), isPileLetter(form, of: game) {
+                    // A pile's letter with a particle glued to it (`w를`, `f2로`).
+                    item = ShapedItem(token: form, pile: true)
                 }
                 if item != nil { break }
             }
@@ -166,6 +175,10 @@ extension Session {
                 return nil
             }
             i += 1
+        }
+        // The empty column named by its number (`al hueco de la seis`): that column.
+        if items.count == 3, items[1].token == "empty", let n = items[2].number {
+            items = [items[0], ShapedItem(token: String(n))]
         }
         guard items.count == 2 else { return nil }
         // A number is a rank after a rank's article or before "onto"; without an article, also
@@ -181,6 +194,10 @@ extension Session {
             items[k].number = nil
             numberAsRank = true
         }
+        // A rank onto the same rank (`primero el as`: `primero` read as one) is no move of a shape.
+        let letters = ["1*": "A*", "11*": "J*", "12*": "Q*", "13*": "K*"]
+        let ranks = items.map { letters[$0.token.uppercased()] ?? $0.token.uppercased() }
+        if items[0].isRank, items[1].isRank, ranks[0] == ranks[1] { return nil }
         // A card named whole, onto a card or to a column said with its counter (`하트5를 스페이드6
         // 위에`, `스페이드6을 1번으로`, `킹을 5번 열로`): that move.
         let namesCard = { (item: ShapedItem) in
@@ -190,12 +207,26 @@ extension Session {
         let whole =
             namesCard(items[0]) && (namesCard(items[1]) || countedPile(items[1]))
             || (lexicon.freeSpacing && items[0].isRank && countedPile(items[1]))
+        // A pile named by its letter or word first (`w를 6으로`, `펼친카드를 6번으로`): from there.
+        let fromPile = items[0].pile && !items[1].isRank
         // A rank named in words from a pile (`pon el rey en la 5`) is the game's own reading.
-        guard numberAsRank || whole || items.contains(where: { $0.token == "empty" }) || items[1].isRank else {
+        guard numberAsRank || whole || fromPile || items.contains(where: { $0.token == "empty" }) || items[1].isRank
+        else {
             return nil
         }
         // The empty column said first (`빈 칸에 킹`) is still where the card goes.
         if items[0].token == "empty" { items.swapAt(0, 1) }
         return (move, items.map(\.token))
+    }
+
+    /// Whether a word is one of a game's pile letters (`w`, `s`, `f`, `f1`–`f4`): a letter
+    /// whose words the game's catalog lists (`input.<game>.<letter>.words`), a foundation's
+    /// number after it.
+    private func isPileLetter(_ word: String, of game: GameID) -> Bool {
+        let lower = word.lowercased()
+        guard let first = lower.first, first.isASCII, first.isLetter else { return false }
+        let rest = lower.dropFirst()
+        guard rest.isEmpty || (rest.count == 1 && rest.allSatisfy { ("1"..."4").contains($0) }) else { return false }
+        return localizer.has("input.\(game.rawValue).\(first).words", in: .en)
     }
 }

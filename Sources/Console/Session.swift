@@ -277,6 +277,15 @@ public final class Session {
         {
             return render(stopped + hintAnswer(at: game))
         }
+        // A question about a term that names a rules section (`3장 뽑기는 뭐가 달라요?`, with
+        // the draw command's word in it): that section, rather than the hint.
+        if questionReader.isQuestion(line, words), case .game(let game) = place, tables[game] != nil,
+            case .term(let term)? = questionReader.read(words),
+            let section = ([term] + (questionReader.withoutParticle(term).map { [$0] } ?? [])).lazy
+                .compactMap({ self.section(named: $0, of: game) }).first
+        {
+            return render(stopped + [sectionTitle(section, of: game), localizer.text(section.message(game: game))])
+        }
         // A command asked as a question (`can I hit?`, `¿pido otra?`, `더 받아도 돼?`): the hint,
         // never the command.
         if case .game(let game) = place, tables[game] != nil, let asked = commandAsked(line, words),
@@ -285,7 +294,7 @@ public final class Session {
             return render(stopped + hintAnswer(at: game))
         }
         guard let (read, said) = reading(words) ?? readingAfterFillers(words) else {
-            if let next = nextLessonAsked(words) { return render(stopped + next) }
+            if let next = nextLessonAsked(words) ?? nextAtTable(words) { return render(stopped + next) }
             if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {
                 return render(stopped + answer)
             }

@@ -43,11 +43,7 @@ enum PlainSolve {
         // `--draw` takes the modes' own digits only, as the whole program does (not `01`, `+3`).
         let mode = request.draw.map { text in Klondike.DrawMode.allCases.first { String($0.rawValue) == text } }
         guard let draw = mode ?? .one else { return nil }
-        var seconds = 10.0
-        if let budget = request.budget {
-            guard let value = Double(budget), value > 0, value.isFinite else { return nil }
-            seconds = value
-        }
+        guard let seconds = DealSearch.seconds(request.budget) else { return nil }
         var memory = MemoryLimit.machineDefault
         if let text = request.memory {
             guard let bytes = MemoryLimit.parse(text, machine: MemoryLimit.machine) else { return nil }

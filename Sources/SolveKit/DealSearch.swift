@@ -44,6 +44,17 @@ public enum DealSearch {
         }
     }
 
+    /// The time a deal's search is allowed when `--budget` is not given, in seconds.
+    public static let defaultSeconds = 10.0
+
+    /// `--budget`'s value as both executables read it: seconds, a finite number above 0 (the
+    /// default when none is given); nil when the text is no such number.
+    public static func seconds(_ budget: String?) -> Double? {
+        guard let budget else { return defaultSeconds }
+        guard let value = Double(budget), value > 0, value.isFinite else { return nil }
+        return value
+    }
+
     /// Searches a deal within a time budget (in seconds, read on the given clock) and a
     /// memory limit (bytes, for the whole process). The line is the one the search found,
     /// without detours; with `shortening` positions (`Budget.defaultShortening`: as the game's

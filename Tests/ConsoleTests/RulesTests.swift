@@ -77,7 +77,7 @@ import Testing
         let refused = unwrapped(s.handle("rules klondike tactics"))
         #expect(refused.contains("“tactics”"))
         #expect(refused.contains("“rules klondike”"))
-        #expect(refused.contains("goal, piles, commands, cards, scoring, hint, solver"))
+        #expect(refused.contains("goal, piles, commands, draw, cards, scoring, hint, solver"))
         #expect(s.place == .lobby)
         let game = session(.en, game: .klondike)
         let before = game.handle("table")

@@ -69,7 +69,8 @@ private func losingHintTable() -> KlondikeTable {
         _ = run(&t, "warn on")
         let response = run(&t, "move w 3")
         #expect(!response.refused)
-        #expect(response.messages.map(\.key).contains("klondike.warn.lost"))
+        // The position before it was proved winnable: that move is named as the one that lost.
+        #expect(response.messages.map(\.key).contains("klondike.warn.lost.move"))
     }
 }
 
@@ -86,6 +87,19 @@ private func losingHintTable() -> KlondikeTable {
         #expect(!run(&single, "move 7 1").refused)
         let one = run(&single, "undo").messages.map { es.text($0) }.joined(separator: " ")
         #expect(one.contains("♣6 vuelve de la columna 1 a la columna 7"), "\(one)")
+    }
+
+    /// One draw of one card taken back: «su carta vuelve», in the singular; three: «sus cartas».
+    @Test func aDrawOfOneCardTakenBackIsWordedInTheSingular() {
+        var t = table()
+        run(&t, "draw")
+        let one = run(&t, "undo").messages.map { es.text($0) }.joined(separator: " ")
+        #expect(one.contains("su carta vuelve al mazo"), "\(one)")
+        var three = table()
+        run(&three, "new 3")
+        run(&three, "draw")
+        let all = run(&three, "undo").messages.map { es.text($0) }.joined(separator: " ")
+        #expect(all.contains("sus cartas vuelven al mazo"), "\(all)")
     }
 
     /// The rules write a card as `ayuda` does, with the Spanish suit letter.

@@ -39,6 +39,13 @@ private func localizer(_ language: Language = .en) -> Localizer {
 
     /// A quarter of the machine's memory: on a 2 GB machine 512 MB, within what it has beside the
     /// system; never under the least limit accepted.
+    /// `--budget`, read once for both executables: seconds above 0, finite; 10 when not given.
+    @Test func theBudgetIsReadInOnePlace() {
+        #expect(DealSearch.seconds(nil) == 10)
+        #expect(DealSearch.seconds("2.5") == 2.5)
+        for bad in ["0", "-1", "inf", "nan", "1e400", "ten", ""] { #expect(DealSearch.seconds(bad) == nil, "\(bad)") }
+    }
+
     @Test func theDefaultIsAQuarterOfTheMachine() {
         #expect(MemoryLimit.defaultLimit(machine: 2 * gigabyte) == 512 * megabyte)
         #expect(MemoryLimit.defaultLimit(machine: 24 * gigabyte) == 6 * gigabyte)

@@ -119,7 +119,7 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
     @Test func tabCompletesTheSolveArgumentsAndNewWinnable() {
         let s = klondike()
         // The next word only: `solve play` + space + Tab offers `all`.
-        #expect(s.completions(for: "solve ") == ["show", "play"])
+        #expect(s.completions(for: "solve ") == ["show", "play", "quick"])
         #expect(s.completions(for: "solve pl") == ["play"])
         #expect(s.completions(for: "solve play ") == ["all"])
         #expect(s.completions(for: "solve play a") == ["all"])

@@ -87,23 +87,24 @@ import Testing
         var play = try Self.play()
         play.warn(true)
         var checks = 0
-        let lost: (Klondike) -> String? = { _ in
+        let lost: (Klondike) -> Klondike.Play.Checked<String> = { _ in
             checks += 1
-            return "lost"
+            return .lost("lost")
         }
         _ = play.apply(.draw)
-        #expect(play.watchForLoss(lost) == "lost" && play.lostAt == 1)
+        #expect(play.watchForLoss(lost)?.proof == "lost" && play.lostAt == 1)
         _ = play.apply(.draw)
-        #expect(play.watchForLoss(lost) == nil && checks == 1, "behind a known loss: not checked")
+        #expect(play.watchForLoss(lost)?.proof == nil && checks == 1, "behind a known loss: not checked")
         _ = play.undo()
         _ = play.undo()
-        #expect(play.watchForLoss(lost) == nil && checks == 2, "before it: checked, the same loss not said again")
+        #expect(
+            play.watchForLoss(lost)?.proof == nil && checks == 2, "before it: checked, the same loss not said again")
         #expect(play.lostAt == 0)
         play.warn(false)
         #expect(play.lostAt == nil)
         var won = try Self.play("Ks | Kh | Kd Qc | Kc Qd | | | ; f 12 12 11 11")
         _ = won.finish()
-        #expect(won.watchForLoss(lost) == nil && checks == 2, "a won game is never checked")
+        #expect(won.watchForLoss(lost)?.proof == nil && checks == 2, "a won game is never checked")
     }
 
     @Test func aSaveKeepsTheTablesFormAndAnOlderOneReads() throws {

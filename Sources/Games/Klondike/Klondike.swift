@@ -185,6 +185,12 @@ extension Klondike {
         public func faceUp(_ stack: Int) -> ArraySlice<FrenchCard> { stacks[stack][hidden[stack]...] }
 
         /// The top card of a foundation, if any.
+        /// Whether a card is on its foundation.
+        public func isUp(_ card: FrenchCard) -> Bool {
+            guard let i = Self.foundationSuits.firstIndex(of: card.suit) else { return false }
+            return foundations[i] >= card.rank
+        }
+
         public func foundationTop(_ index: Int) -> FrenchCard? {
             foundations[index] == 0 ? nil : FrenchCard(foundations[index], Self.foundationSuits[index])
         }

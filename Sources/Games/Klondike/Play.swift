@@ -32,6 +32,9 @@ extension Klondike {
         /// The count of the game's history where the game was proved lost (every later
         /// position in the history is lost too); nil when no loss is known.
         public internal(set) var lostAt: Int?
+        /// The last position of the game's line the checks proved winnable (nil: none known),
+        /// so that a loss proved later can say since which move the game has been lost.
+        public internal(set) var winnable: Winnable?
 
         public init(seed: UInt64) { game = Klondike(seed: seed) }
 
@@ -104,6 +107,7 @@ extension Klondike.Play {
         let events = game.newDeal(preferredMode)
         startAgain(at: now)
         lostAt = nil
+        winnable = nil
         assisted = false
         return Klondike.Outcome(events: events, over: over)
     }
@@ -167,28 +171,80 @@ extension Klondike.Play {
 // MARK: The loss warning
 
 extension Klondike.Play {
-    /// Turns the warning on or off (off forgets the loss known).
+    /// Turns the warning on or off (off forgets the loss and the winnable position known).
     public mutating func warn(_ on: Bool) {
         warnLost = on
-        if !on { lostAt = nil }
+        if !on {
+            lostAt = nil
+            winnable = nil
+        }
     }
 
     /// The check after a change of the position: nil while a loss known before is still behind
-    /// the game (nothing is checked), or when `check` proves nothing; the proof the first time
-    /// a loss is proved (`undo` from one lost position to another is the same loss, said once).
-    /// Never checks a won game.
-    public mutating func watchForLoss<Proof>(_ check: (Klondike) -> Proof?) -> Proof? {
+    /// the game (nothing is checked), or when `check` proves nothing; the loss the first time
+    /// one is proved (`undo` from one lost position to another is the same loss, said once),
+    /// with the last position of the line proved winnable before it, when one is known. A
+    /// position the check proves winnable is kept as that position; one `undo` brought back
+    /// from beyond it is winnable too (the line it led to wins), and kept so. Never checks a
+    /// won game. Constant work besides `check`.
+    public mutating func watchForLoss<Proof>(_ check: (Klondike) -> Checked<Proof>) -> Loss<Proof>? {
         let steps = game.history.count
+        if let known = winnable, known.at > steps || !isOnLine(known) {
+            winnable = known.at > steps ? Winnable(at: steps, undoable: undoable, position: game.position) : nil
+        }
         let saidBefore = lostAt != nil
         if let at = lostAt, steps >= at { return nil }
         lostAt = nil
-        guard !game.isWon, let proof = check(game) else { return nil }
-        lostAt = steps
-        return saidBefore ? nil : proof
+        guard !game.isWon else { return nil }
+        switch check(game) {
+        case .undecided:
+            return nil
+        case .winnable:
+            winnable = Winnable(at: steps, undoable: undoable, position: game.position)
+            return nil
+        case .lost(let proof):
+            lostAt = steps
+            let since = winnable.flatMap { $0.at < steps && isOnLine($0) ? $0 : nil }
+            return saidBefore ? nil : Loss(proof: proof, since: since)
+        }
+    }
+
+    /// Whether a winnable position known is the one at its place in the game's history now.
+    private func isOnLine(_ known: Winnable) -> Bool {
+        let steps = game.history.count
+        guard known.at <= steps else { return false }
+        return (known.at == steps ? game.position : game.history[known.at]) == known.position
     }
 
     /// The game proved lost by other means (the solver asked): the warning has nothing to add.
     public mutating func knowLost() {
         if warnLost, lostAt == nil { lostAt = game.history.count }
+    }
+
+    /// Whether the position now is proved lost (by the warning's check or the solver's).
+    public var isKnownLost: Bool {
+        guard let at = lostAt else { return false }
+        return game.history.count >= at
+    }
+
+    /// What a check of the position says.
+    public enum Checked<Proof> {
+        case lost(Proof)
+        case winnable
+        case undecided
+    }
+
+    /// A loss proved, and the last position of the line proved winnable before it.
+    public struct Loss<Proof> {
+        public var proof: Proof
+        public var since: Winnable?
+    }
+
+    /// A position proved winnable: its count of the game's history, how many times `undo`
+    /// could be used there (a move and its auto-moves are one), and the position itself.
+    public struct Winnable: Hashable, Sendable, Codable {
+        public var at: Int
+        public var undoable: Int
+        public var position: Position
     }
 }

@@ -3,7 +3,7 @@ import CardKit
 extension Klondike.Play: Codable {
     private enum CodingKeys: String, CodingKey {
         case game, preferredMode, dealtAt, lastSeen, wonAfter, played, won, assisted, winnableOnly, redoStack,
-            autoMoves, autoGroups, warnLost, lostAt
+            autoMoves, autoGroups, warnLost, lostAt, winnable
     }
 
     /// Checked as read: the moves to redo replay, the auto-moves and the loss lie within the
@@ -37,6 +37,10 @@ extension Klondike.Play: Codable {
         guard Self.checkedLostAt(lostAt, for: game), lostAt == nil || warnLost else {
             throw corrupt("a loss beyond the game's moves")
         }
+        // A hint for the warning's words only: one off the game's line is dropped.
+        winnable = try c.decodeIfPresent(Winnable.self, forKey: .winnable).flatMap {
+            Self.isSound($0, for: game) && warnLost ? $0 : nil
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -55,6 +59,7 @@ extension Klondike.Play: Codable {
         try c.encode(autoGroups, forKey: .autoGroups)
         try c.encode(warnLost, forKey: .warnLost)
         try c.encodeIfPresent(lostAt, forKey: .lostAt)
+        if let winnable, warnLost, Self.isSound(winnable, for: game) { try c.encode(winnable, forKey: .winnable) }
     }
 
     /// The moves to redo, as read from a save: checked when they replay from the game's
@@ -70,6 +75,15 @@ extension Klondike.Play: Codable {
     static func checkedLostAt(_ lostAt: Int?, for game: Klondike) -> Bool {
         guard let lostAt else { return true }
         return (0...game.history.count).contains(lostAt)
+    }
+
+    /// A winnable position as read from a save: at its place in the game's history, with no
+    /// more moves to undo there than the history had.
+    static func isSound(_ known: Winnable, for game: Klondike) -> Bool {
+        guard (0...game.history.count).contains(known.at), (0...known.at).contains(known.undoable) else {
+            return false
+        }
+        return (known.at == game.history.count ? game.position : game.history[known.at]) == known.position
     }
 
     /// What must hold of a table's game as played: its positions sound, the loss known within

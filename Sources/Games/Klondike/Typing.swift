@@ -55,6 +55,9 @@ extension Klondike {
         case noneShaped(from: Named, to: Named?)
         /// No card of the rank named can be played from where it is.
         case noneToPlay(Named)
+        /// A card named to go up to its foundation is on it already (the auto-moves may have
+        /// put it there): the card and its foundation.
+        case alreadyUp(FrenchCard, Pile)
     }
 
     /// The pile and run a word names as a source: a pile's top card, or a face-up card with
@@ -143,6 +146,9 @@ extension Klondike {
         switch Target(typed: words[1]) {
         case .pile(let pile)?: to = pile
         case .ownFoundation?:
+            if case .foundation = from, case .card(let named)? = Target(typed: words[0]) {
+                return .failure(.alreadyUp(named, from))
+            }
             guard let card = topCard(from) else {
                 return .failure(.refused(from == .stock ? .stockIsDrawn : .emptyPile(from)))
             }

@@ -15,16 +15,20 @@ public struct CheckedHint: Hashable, Sendable {
     public var instead: Klondike.Move?
     /// The rest of that winning line, after `instead`.
     public var rest: [Klondike.Move]
+    /// The solver proved the position before `move` lost too: no move wins.
+    public var lost: Bool
     /// Positions the check searched, in all.
     public var states: Int
 
     public init(
-        move: Klondike.Move, loses: Bool, instead: Klondike.Move? = nil, rest: [Klondike.Move] = [], states: Int
+        move: Klondike.Move, loses: Bool, instead: Klondike.Move? = nil, rest: [Klondike.Move] = [], lost: Bool = false,
+        states: Int
     ) {
         self.move = move
         self.loses = loses
         self.instead = instead
         self.rest = rest
+        self.lost = lost
         self.states = states
     }
 }
@@ -44,7 +48,8 @@ extension Solver {
         guard later.verdict == .unwinnable else { return CheckedHint(move: move, loses: false, states: later.states) }
         let now = solve(game.position, drawMode: game.drawMode, budget: budget, upTo: states)
         guard now.verdict == .winnable, let first = now.moves.first, first != move else {
-            return CheckedHint(move: move, loses: true, states: later.states + now.states)
+            return CheckedHint(
+                move: move, loses: true, lost: now.verdict == .unwinnable, states: later.states + now.states)
         }
         return CheckedHint(
             move: move, loses: true, instead: first, rest: Array(now.moves.dropFirst()),

@@ -21,13 +21,22 @@ extension KlondikeTable: Coaching {
             let better = before.betterHint(than: move), let betterMove = better.move,
             !Self.hintChecking(betterMove, before).loses
         else { return response }
-        return response.coached(Self.coachLine(better, on: before))
+        let cards = before.cards(betterMove)
+        let position = game.position
+        if case .transfer(_, .foundation, _) = betterMove, !cards.isEmpty, cards.allSatisfy(position.isUp) {
+            return response
+        }
+        guard game.refusal(for: betterMove) != nil || game.cards(betterMove) != cards else {
+            return response.coached(Self.coachLine(better, on: before))
+        }
+        return response.coached(Self.coachLine(better, on: before, key: "klondike.coach.better.undo"))
     }
 
     /// The line for a better hint, worded as `hint` words it on the position it was taken on.
-    static func coachLine(_ better: Hint, on position: Klondike) -> [Message] {
+    static func coachLine(_ better: Hint, on position: Klondike, key: String = "klondike.coach.better") -> [Message] {
         var table = KlondikeTable(seed: 0)
         table.game = position
-        return table.messages(better).map { Message("klondike.coach.better", .message($0)) }
+        let undo: [Argument] = key == "klondike.coach.better" ? [] : [.command(.undo)]
+        return table.messages(better).map { Message(key: key, args: [.message($0)] + undo) }
     }
 }

@@ -13,7 +13,7 @@ extension KlondikeTable: Forfeiting {
 /// Asking the solver (`solve`, `solve show`, `solve play`) makes the deal assisted: asked first.
 extension KlondikeTable: Confirming {
     func consequence(of command: CommandID, argument: CommandArgument) -> Message? {
-        guard command == .solve, !play.assisted, !game.isWon else { return nil }
+        guard command == .solve, argument != .choice("quick"), !play.assisted, !game.isWon else { return nil }
         return Message("klondike.solve.assisted.ask")
     }
 }

@@ -26,7 +26,14 @@ extension KlondikeTable {
             keep(Array(line.dropFirst()), after: move)
             return (move, messages(hint))
         }
+        // A position proved lost: the hint says so before its move (no move wins).
+        if play.isKnownLost || known?.verdict == .unwinnable {
+            return (move, [Message("klondike.hint.lost", .command(.undo), .command(.new))] + messages(hint))
+        }
         let check = checked(move, line: line)
+        if check.lost {
+            return (move, [Message("klondike.hint.lost", .command(.undo), .command(.new))] + messages(hint))
+        }
         guard check.loses, let instead = check.instead else { return (move, messages(hint)) }
         keep(check.rest, after: instead)
         return (instead, [Message("klondike.hint.instead", .message(played(move)), .message(played(instead)))])
@@ -58,13 +65,14 @@ extension KlondikeTable {
     /// game would copy it). A winning line already known here (`solve`'s, or the one the
     /// hint follows) starting with `move` needs no search; one that does not is the
     /// alternative, when the search proves `move` loses.
-    func checked(_ move: Move, line: [Move]? = nil) -> (loses: Bool, instead: Move?, rest: [Move]) {
+    /// `lost`: the position itself is proved lost (no move wins).
+    func checked(_ move: Move, line: [Move]? = nil) -> (loses: Bool, instead: Move?, rest: [Move], lost: Bool) {
         let known = line ?? (known?.verdict == .winnable ? known?.moves : nil)
-        if let known, known.first == move { return (false, nil, []) }
+        if let known, known.first == move { return (false, nil, [], false) }
         let check = Self.hintChecking(move, Klondike(position: game.position, drawMode: game.drawMode))
-        guard check.loses else { return (false, nil, []) }
-        if let known, let first = known.first { return (true, first, Array(known.dropFirst())) }
-        return (true, check.instead, check.rest)
+        guard check.loses else { return (false, nil, [], false) }
+        if let known, let first = known.first { return (true, first, Array(known.dropFirst()), false) }
+        return (true, check.instead, check.rest, check.lost)
     }
 
     /// A move in words, for a line that compares two: its cards and command, or the stock.

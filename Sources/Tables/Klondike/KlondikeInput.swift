@@ -17,8 +17,29 @@ extension KlondikeTable {
     mutating func apply(typed read: Result<Move, Klondike.TypingProblem>, at now: Double) -> Response {
         switch read {
         case .success(let move): respond(.move(move), at: now)
+        case .failure(.several(let moves)) where moves.count > 1 && moves.allSatisfy(isAceUp):
+            // Several aces named to go up (`A f`, `에이스 두 개 올려`): each goes up, an ace
+            // always can without harm; `undo` takes them back one by one.
+            playAll(moves, at: now)
         case .failure(let problem): .refusal(message(problem))
         }
+    }
+
+    private func isAceUp(_ move: Move) -> Bool {
+        guard case .transfer(_, .foundation, 1) = move else { return false }
+        return game.cards(move).first?.rank == 1
+    }
+
+    private mutating func playAll(_ moves: [Move], at now: Double) -> Response {
+        var all = Response([], redraw: false)
+        for move in moves {
+            let response = respond(.move(move), at: now)
+            if response.refused { return all.messages.isEmpty ? response : all }
+            all.messages += response.messages
+            all.redraw = all.redraw || response.redraw
+            all.over += response.over
+        }
+        return all
     }
 
     func message(_ problem: Klondike.TypingProblem) -> Message {
@@ -41,6 +62,8 @@ extension KlondikeTable {
             Message("klondike.refused.shape", Self.said(from), Self.said(to), .command(.hint))
         case .noneShaped(let from, nil): Message("klondike.refused.shape.empty", Self.said(from))
         case .noneToPlay(let rank): Message("klondike.refused.shape.nocard", Self.said(rank))
+        case .alreadyUp(let card, let pile):
+            Message("klondike.refused.alreadyup", .frenchCard(card), .message(Self.pileName(pile)), .command(.hint))
         }
     }
 

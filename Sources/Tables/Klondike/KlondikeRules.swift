@@ -7,6 +7,7 @@ extension KlondikeTable {
         RulesSection("goal"),
         RulesSection("piles"),
         RulesSection("commands", [CommandID.draw, .tap, .move, .undo, .restart, .auto, .new].map(Argument.command)),
+        RulesSection("draw", [.commandLine(.new, arguments: "1"), .commandLine(.new, arguments: "3")]),
         RulesSection("cards"),
         RulesSection("scoring"),
         RulesSection("hint", [.command(.hint)]),

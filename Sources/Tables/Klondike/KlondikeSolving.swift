@@ -63,6 +63,7 @@ extension KlondikeTable {
     /// `solve`, `solve show`, `solve play`, `solve play all`.
     mutating func solve(_ argument: String?, at now: Double) -> Response {
         if game.isWon { return .refusal(Message("klondike.solve.refused.won", .command(.new), .command(.restart))) }
+        if argument == "quick" { return Response(quickCheck(), redraw: false) }
         // Nothing changes when the answer is known and the deal already assisted.
         let changes = known == nil || !play.assisted
         // `solve` again after an undecided answer searches further, once.

@@ -73,7 +73,7 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
         CommandSpec(.export, .game(.klondike), .optional(.text)),
         CommandSpec(
             .solve, .game(.klondike),
-            .optional(.choice(prefix: "klondike.solve", values: ["show", "play", "play all"]))),
+            .optional(.choice(prefix: "klondike.solve", values: ["show", "play", "play all", "quick"]))),
         CommandSpec(
             .winnable, .game(.klondike), .optional(.choice(prefix: "klondike.winnable", values: ["on", "off"]))),
         CommandSpec(.warn, .game(.klondike), .optional(.choice(prefix: "klondike.warn", values: ["on", "off"]))),

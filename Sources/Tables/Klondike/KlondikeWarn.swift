@@ -67,19 +67,54 @@ extension KlondikeTable {
 
     /// The check after a change of the position (`Klondike.Play.watchForLoss`): the warning
     /// (and its "Why:") the first time a loss is proved. The solver's answer for this very
-    /// position (`solve`, a winnable deal), when there is one, is enough.
+    /// position (`solve`, a winnable deal), when there is one, is enough. A position proved
+    /// winnable is kept, so that the warning says since which move the game has been lost.
     mutating func checkForLoss() -> [Message] {
         let known = known
-        let proof = play.watchForLoss { game -> Solution? in
+        let loss = play.watchForLoss { game -> Klondike.Play.Checked<Solution> in
             let check = known ?? Self.lossChecking(game.position, game.drawMode, Self.warnStates)
-            return check.verdict == .unwinnable ? check : nil
+            switch check.verdict {
+            case .unwinnable: return .lost(check)
+            case .winnable: return .winnable
+            case .undecided: return .undecided
+            }
         }
-        guard let proof else { return [] }
-        let line =
-            game.history.isEmpty
-            ? Message("klondike.warn.lost.dealt", .command(.new))
-            : Message("klondike.warn.lost", .command(.undo), .command(.new))
-        return [line] + Self.why(proof.reason)
+        guard let loss else { return [] }
+        return [lossLine(since: loss.since)] + Self.why(loss.proof.reason)
+    }
+
+    /// The warning's line: since which move the game has been lost, when a position before it
+    /// was proved winnable; else that it may have been lost for a while (the last move is
+    /// named only when it is proved to be the one that lost).
+    func lossLine(since: Klondike.Play.Winnable?) -> Message {
+        guard !game.history.isEmpty else { return Message("klondike.warn.lost.dealt", .command(.new)) }
+        guard let since, since.at < game.history.count, case .move(let move) = game.steps[since.at] else {
+            return Message("klondike.warn.lost", .command(.undo), .command(.new))
+        }
+        let undos = max(1, play.undoable - since.undoable)
+        var then = KlondikeTable(seed: 0)
+        then.game = Klondike(position: since.position, drawMode: game.drawMode)
+        if undos == 1 {
+            return Message("klondike.warn.lost.move", .message(then.played(move)), .command(.undo), .command(.new))
+        }
+        return Message(
+            "klondike.warn.lost.since", .message(then.played(move)), .int(undos), .command(.undo), .command(.new))
+    }
+
+    /// `solve quick`, and the question `¿todavía puedo ganar?`: the warning's check of this
+    /// position (its budget, no line shown, so the deal does not become assisted): yes, no
+    /// (with since which move, as the warning says it), or that a quick check cannot tell.
+    func quickCheck() -> [Message] {
+        let check = known ?? Self.lossChecking(game.position, game.drawMode, Self.warnStates)
+        switch check.verdict {
+        case .winnable:
+            return [Message("klondike.quick.winnable", .commandWith(.solve, argumentKey: "klondike.solve.show.words"))]
+        case .unwinnable:
+            let since = play.isKnownLost ? play.winnable : nil
+            return [Message("klondike.quick.lost")] + [lossLine(since: since)] + Self.why(check.reason)
+        case .undecided:
+            return [Message("klondike.quick.undecided", .command(.solve))]
+        }
     }
 
     /// The "Why:" of a loss the cards' places show (as `solve` says it), if any.

@@ -86,7 +86,10 @@ extension KlondikeTable {
     /// the ♣ foundation (f4) to stack 4", "the draw", "the waste turned back into the stock".
     func undoneMove(_ move: Move) -> Message? {
         guard case .transfer(let from, let to, _) = move else {
-            return Message(game.position.stock.isEmpty ? "klondike.undid.recycle" : "klondike.undid.draw")
+            if game.position.stock.isEmpty { return Message("klondike.undid.recycle") }
+            // The cards the draw had turned: as many as it turns, or fewer at the stock's end.
+            let drawn = min(game.drawMode.rawValue, game.position.stock.count)
+            return Message(drawn == 1 ? "klondike.undid.draw.single" : "klondike.undid.draw")
         }
         let cards = game.cards(move)
         guard !cards.isEmpty else { return nil }

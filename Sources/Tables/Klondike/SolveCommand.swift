@@ -122,9 +122,8 @@ struct SolveCommand: ParsableCommand {
 
         /// The time allowed per deal (default 10 s).
         private func seconds() throws -> Double {
-            guard let budget else { return 10 }
-            guard let value = Double(budget), value > 0, value.isFinite else {
-                throw ValidationError(CLIText.localizer.text("cli.error.budget", .verbatim(budget)))
+            guard let value = DealSearch.seconds(budget) else {
+                throw ValidationError(CLIText.localizer.text("cli.error.budget", .verbatim(budget ?? "")))
             }
             return value
         }

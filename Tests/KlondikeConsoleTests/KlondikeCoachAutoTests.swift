@@ -1,0 +1,56 @@
+import CardKit
+import GameKit
+import KlondikeSolver
+import TableKit
+import Testing
+
+@testable import Klondike
+@testable import KlondikeConsole
+
+/// The coach judges the player's own move only: a card the automatic moves put up right after
+/// it is not a better move missed; a better move whose card the player's move covered is said
+/// as one to play before it, after `undo`.
+@Suite struct KlondikeCoachAutoTests {
+    private static let neverLoses: KlondikeTable.HintChecking = { move, _ in
+        CheckedHint(move: move, loses: false, states: 0)
+    }
+
+    /// Seed 6 (draw one): ♣A waits on stack 1; with the automatic moves on, `draw` is followed
+    /// by ♣A going up by itself: the coach says nothing.
+    @Test func aCardTheAutoMovesPutUpIsNoBetterMoveMissed() {
+        KlondikeTable.$hintChecking.withValue(Self.neverLoses) {
+            var t = table(seed: 6)
+            #expect(t.game.betterHint(than: .draw) != nil)
+            run(&t, "auto on")
+            let response = t.coached(.draw, word: nil, at: 0)
+            #expect(t.game.position.isUp(FrenchCard(1, .clubs)))
+            #expect(!response.messages.map(\.key).contains { $0.hasPrefix("klondike.coach") }, "\(response.messages)")
+            // Asked to put it up now: it is up already, and that is what is said.
+            let asked = run(&t, "move ♣A f")
+            #expect(asked.refused)
+            #expect(asked.messages.map(\.key) == ["klondike.refused.alreadyup"])
+        }
+    }
+
+    /// An ace on the waste, covered by a draw: the coach says to take the draw back first.
+    @Test func aBetterMoveCoveredSinceIsSaidWithUndo() {
+        KlondikeTable.$hintChecking.withValue(Self.neverLoses) {
+            var found = false
+            for seed in UInt64(1)...60 where !found {
+                var t = table(seed: seed)
+                for _ in 0..<24 {
+                    guard let top = t.game.position.waste.last, top.rank == 1 else {
+                        run(&t, "draw")
+                        continue
+                    }
+                    let keys = t.coached(.draw, word: nil, at: 0).messages.map(\.key)
+                    #expect(keys.contains("klondike.coach.better.undo"), "seed \(seed): \(keys)")
+                    #expect(!keys.contains("klondike.coach.better"))
+                    found = true
+                    break
+                }
+            }
+            #expect(found)
+        }
+    }
+}
