@@ -277,4 +277,20 @@ import Testing
         }
         #expect(said == ["siete.coach.hit.first", "siete.coach.hit.good", "siete.coach.move"], "\(said)")
     }
+
+    /// The first card's line is always the same: the coach says it at the session's first hand,
+    /// and from the second hand on says nothing after a first card.
+    @Test func theFirstCardLineIsSaidAtTheFirstHandOnly() {
+        var table = SieteYMediaTable(seed: 5)
+        _ = table.carryOut(.new, word: nil, at: 0)
+        let first = table.coached(.hit, argument: .none, at: 0).messages.flatMap(Self.keys)
+        #expect(first.contains("siete.coach.hit.first"), "\(first)")
+        _ = table.coached(.stand, argument: .none, at: 0)
+        #expect(table.hand.phase.isOver)
+        _ = table.carryOut(.new, word: nil, at: 0)
+        let again = table.coached(.hit, argument: .none, at: 0)
+        #expect(!again.refused)
+        let keys = again.messages.flatMap(Self.keys).filter { $0.hasPrefix("siete.coach.") }
+        #expect(keys.isEmpty, "\(keys)")
+    }
 }

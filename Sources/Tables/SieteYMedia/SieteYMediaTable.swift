@@ -208,7 +208,9 @@ extension SieteYMediaTable: Coaching {
         guard after.bankHasPlayed, after.phase.isOver else {
             // A card that leaves the hand going on: judged too, each decision gets its line.
             guard decision == .hit, !after.phase.isOver else { return response }
-            // The first card's line names no figures; the others bear the hint's chips and ties.
+            // The first card's line names no figures, and is said at the first hand only (it is
+            // always the same); the others bear the hint's chips and ties.
+            if before.odds.standing == nil, tables.sessionTally.played > 0 { return response }
             let lines = Self.hitLine(odds: before.odds, decidedAt: total)
             return response.coached(before.odds.standing == nil ? lines : Self.notes(lines, before))
         }
