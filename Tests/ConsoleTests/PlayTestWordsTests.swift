@@ -101,7 +101,7 @@ extension PlayTestWordsTests {
         #expect(undo.contains("5번 취소"), "\(undo)")
         #expect((session.tables[.set] as? SetTable)?.game == before, "a refusal changes nothing")
         let en = TeachingTests.fresh(.en, seed: 1, game: .set)
-        #expect(en.handle("undo").contains("At Set no move is taken back"))
+        #expect(en.handle("undo").contains("In Set, moves are not taken back"))
     }
 
     static func start(_ language: Language, _ key: String) -> String {
