@@ -9,8 +9,15 @@ extension Session {
     /// A line typed while a lesson runs.
     func lessonLine(_ line: String) -> [String] {
         guard var run = lesson else { return [] }
-        let words = Self.words(of: line)
         let step = run.lesson.steps[run.step]
+        // Where a question asks for a percentage, a fraction said is its percentage (`un cuarto`).
+        var line = line
+        if case .number = step.expects, localizer.text(run.stepKey("text")).contains("%"),
+            let said = lessonAnswers.fractionsAsPercents(line)
+        {
+            line = said
+        }
+        let words = Self.words(of: line)
         if let first = words.first, words.count == 1 {
             // `next` goes on past a step to read; where the step asks something it is no answer,
             // and skips nothing: what is accepted, and the word that skips.
@@ -72,8 +79,9 @@ extension Session {
             case .action, .play: true
             default: false
             }
-        let typed =
-            reading(words)
+        let direct = reading(words)
+        var typed =
+            direct
             ?? {
                 let rest = lessonAnswers.withoutFillers(words)
                 guard asksCommand, rest.count < words.count, let first = rest.first,
@@ -93,6 +101,15 @@ extension Session {
         }
         let askedCommand = asksCommand ? commandAsked(line, words) : nil
         place = saved
+        // Only a command typed as one leaves the lesson: `menu` and `quit` read from the line
+        // itself, `play`, `stats`, `learn` and `color` said first, with nothing after them but
+        // their argument. Other talk that reads as one (`me la juego, otra más`) is not understood.
+        if let (spec, following) = typed,
+            !lessonLeavingCommandTyped(spec.id, words, following, value, direct: direct != nil)
+        {
+            typed = nil
+            value = nil
+        }
         // A step's command asked as a question (`더 받아도 돼?`): advice, never the command.
         if let spec = askedCommand, !run.type.lessonLookUps.contains(spec.id),
             acts(spec, at: run.game)
@@ -275,6 +292,20 @@ extension Session {
             return [localizer.text("lesson.\(run.game.rawValue).unclear")]
         }
         return miss(&run)
+    }
+
+    /// Whether a command read from a lesson's line that would leave the lesson was typed as a
+    /// command (true for any command that does not leave it).
+    func lessonLeavingCommandTyped(
+        _ id: CommandID, _ words: [String], _ following: [String], _ value: String?, direct: Bool
+    ) -> Bool {
+        switch id {
+        case .quit, .menu: return direct
+        case .play, .stats, .learn, .color:
+            guard direct, let first = words.first, commands.commands(named: first).contains(id) else { return false }
+            return following.isEmpty || value != nil
+        default: return true
+        }
     }
 
     /// Another question asked in a lesson (`¿me das una pista?`, `¿qué me recomiendas?`, `¿y si

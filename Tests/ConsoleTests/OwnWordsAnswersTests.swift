@@ -73,6 +73,22 @@ import Testing
         (.ko, "포커", 6, ["3", "20"], "세 번까지요", "right"),
         (.ko, "세트", 5, [], "보라색 꽉 찬 세모 세 개", "right"),
         (.es, "set", 5, [], "creo que es la de tres triángulos violetas rellenos", "right"),
+        // A word that only takes the question in is no answer when another follows it.
+        (.es, "siete", 2, ["sí"], "vale, no, me paso, serían nueve", "right"),
+        (.es, "siete", 2, ["sí"], "vale, sí, seguiría", "wrong"),
+        (.en, "siete", 2, ["yes"], "ok, no, I'd go over", "right"),
+        (.ko, "세븐앤하프", 2, ["네"], "음, 아니요, 넘어요", "right"),
+        // The things asked for, listed, where a count is asked (poker 4 step 3: 3 streets).
+        (.es, "póquer", 4, ["1", "repartir"], "faltan la quinta, la sexta y la séptima", "right"),
+        (.es, "póquer", 4, ["1", "repartir"], "quedan la quinta, la sexta y la séptima", "right"),
+        (.en, "poker", 4, ["1", "deal"], "there's the fifth, the sixth and the seventh", "right"),
+        // A fraction where a percentage is asked (poker 10 step 1: 25 %).
+        (.es, "póquer", 10, [], "un cuarto", "right"),
+        (.es, "póquer", 10, [], "un cuarto, veinticinco por ciento", "right"),
+        (.es, "póquer", 10, [], "un tercio", "wrong"),
+        (.ko, "포커", 10, [], "4분의 1", "right"),
+        (.en, "poker", 10, [], "a quarter", "right"),
+        (.en, "poker", 10, [], "half", "wrong"),
     ]
 
     @Test(arguments: cases.indices)
@@ -83,6 +99,29 @@ import Testing
                 language, game, number, before, answer, checkedAgainst: part)
         else { return }
         #expect(out.contains(expected), "\(language) \(game) \(number) «\(answer)» (\(part)): \(out)")
+    }
+
+    /// Talk that reads as a console command (`me la juego` as `juego`, play) never leaves a
+    /// lesson: only the command typed as one does; the line gets the neutral line.
+    @Test(arguments: [
+        (Language.es, "siete", 7, ["apostar 10"], "me la juego, otra más"),
+        (.es, "siete", 7, ["apostar 10"], "venga, a jugar otra"),
+        (.en, "siete", 7, ["bet 10"], "let's play, one more"),
+    ])
+    func talkNeverLeavesALesson(
+        _ language: Language, _ game: String, _ number: Int, _ before: [String], _ line: String
+    ) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = LessonTests.session(.inMemory(), language)
+        _ = s.handle("\(localizer.commandWord(.learn)) \(game) \(number)")
+        for typed in before { _ = s.handle(typed) }
+        let step = s.lesson?.step
+        let out = s.handle(line)
+        #expect(s.lesson != nil, "\(line): \(out)")
+        #expect(s.lesson?.step == step, "\(line): \(out)")
+        // The command itself still leaves.
+        _ = s.handle(localizer.commandWord(.menu))
+        #expect(s.lesson == nil)
     }
 
     /// The ace said in words where the step asks to move it to its foundation: the move made.
