@@ -89,6 +89,11 @@ extension Session {
                 else { return nil }
                 return reading(Array(rest))
             }()
+            // Or the command after its reason (`4점은 낮으니까 받을래요`).
+            ?? {
+                guard asksCommand, let rest = lessonAnswers.afterReason(line) else { return nil }
+                return reading(Self.words(of: rest))
+            }()
         let saidByShape = typed != nil && shapedMove(words) != nil
         var value: String?
         if let (spec, following) = typed {
@@ -130,7 +135,11 @@ extension Session {
         // A yes/no question said back (`es más probable pasarse`): yes; with a no before it, no.
         var echoed: Bool?
         if typed == nil, step.expects == .yes || step.expects == .no {
-            echoed = lessonAnswers.echo(words, question: localizer.text(run.stepKey("text")))
+            let question = localizer.text(run.stepKey("text"))
+            // Also before its reason (`반 넘어요. 22장이니까`).
+            echoed =
+                lessonAnswers.echo(words, question: question)
+                ?? Session.firstClause(of: line).flatMap { lessonAnswers.echo(Self.words(of: $0), question: question) }
         }
         if let echoed, echoed != (step.expects == .yes) { return miss(&run) }
         // A card named by what it shows (`tres triángulos morados llenos`), where the one card
@@ -148,6 +157,14 @@ extension Session {
             let hand = lessonAnswers.handNamedByRank(words, question: localizer.text(run.stepKey("text")))
         {
             guard hand * 2 == halves else { return miss(&run) }
+            byRank = true
+        }
+        // A player named by a card they show (`el del cuatro de tréboles`): their number.
+        if !byRank, typed == nil, case .number(let halves) = step.expects,
+            !lessonAnswers.understood(line: line, command: false, step),
+            let player = lessonAnswers.playerNamedByCard(words, question: localizer.text(run.stepKey("text")))
+        {
+            guard player * 2 == halves else { return miss(&run) }
             byRank = true
         }
         if asks, answeredByCommand || echoed != nil || byRank || lessonAnswers.answers(line, step) {

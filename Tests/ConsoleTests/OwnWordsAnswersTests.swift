@@ -89,6 +89,22 @@ import Testing
         (.ko, "포커", 10, [], "4분의 1", "right"),
         (.en, "poker", 10, [], "a quarter", "right"),
         (.en, "poker", 10, [], "half", "wrong"),
+        // A yes/no question said back in Korean, any order, before its reason (siete 5 step 2:
+        // “is the chance of going over more than half?”, yes).
+        (.ko, "세븐앤하프", 5, ["힌트"], "반 넘어요. 22장이니까", "right"),
+        (.ko, "세븐앤하프", 5, ["힌트"], "반 넘어요", "right"),
+        // Korean sentence endings on the answer's last word (`네요`, `죠`), a particle (`만`).
+        (.ko, "세트", 1, ["3"], "아 채우기네요", "right"),
+        (.ko, "세트", 1, ["3", "채우기"], "당연히 세트죠", "right"),
+        (.ko, "클론다이크", 7, [], "아 세 장이네요", "right"),
+        (.ko, "포커", 4, [], "한 장만 보여요", "right"),
+        (.ko, "포커", 8, ["2", "10"], "페어가 있는 2번이요", "right"),
+        (.ko, "포커", 2, ["2", "1"], "똑같으니까 나눠 갖겠죠", "right"),
+        (.ko, "포커", 9, [], "안 보여 줘도 될 것 같아요", "right"),
+        (.ko, "포커", 9, [], "안 보여 줘요", "right"),
+        // A player named by the card they show (poker 8 step 1: player 2 shows the ♣4).
+        (.es, "póquer", 8, [], "el del cuatro de tréboles", "right"),
+        (.en, "poker", 8, [], "the one with the four of clubs", "right"),
     ]
 
     @Test(arguments: cases.indices)
@@ -122,6 +138,20 @@ import Testing
         // The command itself still leaves.
         _ = s.handle(localizer.commandWord(.menu))
         #expect(s.lesson == nil)
+    }
+
+    /// A command said after its reason where a step waits for one (`4점은 낮으니까 받을래요`):
+    /// the command.
+    @Test func aCommandAfterItsReasonIsTheCommand() {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: .ko)
+        let s = LessonTests.session(.inMemory(), .ko)
+        _ = s.handle("\(localizer.commandWord(.learn)) 세븐앤하프 7")
+        _ = s.handle("베팅 10")
+        let step = s.lesson?.step
+        let out = s.handle("4점은 낮으니까 받을래요")
+        #expect(!out.contains(localizer.text("lesson.sieteymedia.unclear")), "\(out)")
+        #expect(out.contains("받았어요"), "\(out)")
+        #expect(s.lesson != nil && s.lesson?.step == step)
     }
 
     /// The ace said in words where the step asks to move it to its foundation: the move made.

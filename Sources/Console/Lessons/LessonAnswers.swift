@@ -311,7 +311,10 @@ struct LessonAnswers {
         guard case .number = step.expects else { return nil }
         // One number, or the working shown (`8 더하기 1 해서 9점`, `5 más 0,5 son 5,5`): the
         // last number, the result (guessed: it counts only when right).
-        let numbers = words.indices.filter { spokenHalves([words[$0]]) != nil }
+        // A number with a sentence ending glued to it counts (`2번이요`, `세 장이네요`).
+        let numbers = words.indices.filter {
+            answerForms([words[$0]], .number(halves: 0)).contains { spokenHalves($0) != nil }
+        }
         guard !numbers.isEmpty else { return nil }
         // The span that ends last, from its earliest start (`5 y medio`, not `medio`).
         var best: (start: Int, end: Int)?
