@@ -115,6 +115,15 @@ extension Session {
             typed = nil
             value = nil
         }
+        // The coach named (`코치님 어떻게 생각해요?`, `coach?`, `entrenador`): what the coach
+        // would say, the table's hint where the step is played at one and takes it, else the
+        // step's hint; nothing counted. `coach on` still switches it.
+        if step.expects != .read, typed == nil || (typed?.0.id == .coach && value == nil), namesTheCoach(words) {
+            if case .play = step.expects, step.expects.isCommand(.hint), run.table != nil {
+                return playOn(&run, .hint, nil)
+            }
+            return [localizer.text(run.stepKey("hint"))]
+        }
         // A step's command asked as a question (`더 받아도 돼?`): advice, never the command.
         if let spec = askedCommand, !run.type.lessonLookUps.contains(spec.id),
             acts(spec, at: run.game)
@@ -306,9 +315,34 @@ extension Session {
             if !isCommand, questionReader.isQuestion(line, words) || questionReader.holdsQuestionWord(words) {
                 return lessonQuestion(words, run)
             }
-            return [localizer.text("lesson.\(run.game.rawValue).unclear")]
+            return lessonUnclear(run, step)
         }
         return miss(&run)
+    }
+
+    /// The neutral line for a line not understood: what this step accepts. A step that waits
+    /// for a command: that it was not understood, and the step's hint (the command to type); a
+    /// number or a yes or no: that answer; else the game's line (numbers, yes or no, words, its
+    /// commands).
+    func lessonUnclear(_ run: LessonRun, _ step: LessonStep) -> [String] {
+        let plain = step.rightWords.isEmpty && step.answeredBy.isEmpty
+        switch step.expects {
+        case .action, .play: return [localizer.text("lesson.unclear.command"), localizer.text(run.stepKey("hint"))]
+        case .yes where plain, .no where plain: return [localizer.text("lesson.unclear.yesno")]
+        case .number where plain: return [localizer.text("lesson.unclear.number")]
+        default: return [localizer.text("lesson.\(run.game.rawValue).unclear")]
+        }
+    }
+
+    /// Whether a line names the coach (`command.coach.aliases`, any language), with a particle
+    /// or an honorific glued to it (`코치님`, `코치는`).
+    func namesTheCoach(_ words: [String]) -> Bool {
+        let names = localizer.languages.flatMap { localizer.words("command.coach.aliases", in: $0) }
+            .map(CommandTable.fold).filter { $0.count >= 2 }
+        return words.prefix(8).contains { word in
+            let folded = CommandTable.fold(word)
+            return names.contains { folded.hasPrefix($0) && folded.count - $0.count <= 2 }
+        }
     }
 
     /// Whether a command read from a lesson's line that would leave the lesson was typed as a

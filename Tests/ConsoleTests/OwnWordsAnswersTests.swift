@@ -149,9 +149,58 @@ import Testing
         _ = s.handle("베팅 10")
         let step = s.lesson?.step
         let out = s.handle("4점은 낮으니까 받을래요")
-        #expect(!out.contains(localizer.text("lesson.sieteymedia.unclear")), "\(out)")
+        #expect(!out.contains(localizer.text("lesson.unclear.command")), "\(out)")
         #expect(out.contains("받았어요"), "\(out)")
         #expect(s.lesson != nil && s.lesson?.step == step)
+    }
+
+    /// A line not understood gets a neutral line that names what this step accepts: at a step
+    /// that waits for a command, that command (the step's hint), never another game's words.
+    @Test(arguments: [
+        (Language.es, "póquer", 4, ["1"], "dame otra carta", "igualar"),
+        (.en, "poker", 4, ["1"], "give me another card", "fold"),
+        (.ko, "포커", 4, ["1"], "한 장 더 줘", "다이"),
+    ])
+    func theNeutralLineNamesWhatTheStepAccepts(
+        _ language: Language, _ game: String, _ number: Int, _ before: [String], _ line: String, _ foreign: String
+    ) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = LessonTests.session(.inMemory(), language)
+        _ = s.handle("\(localizer.commandWord(.learn)) \(game) \(number)")
+        for typed in before { _ = s.handle(typed) }
+        guard let run = s.lesson else { return }
+        let out = s.handle(line)
+        #expect(out.contains(localizer.text(run.stepKey("hint"))), "\(line): \(out)")
+        #expect(!out.contains(foreign), "\(line): \(out)")
+        #expect(s.lesson?.step == run.step)
+    }
+
+    /// The coach named in a lesson (`코치님 어떻게 생각해요?`, `coach`): what the coach would say
+    /// (the table's hint where the step is played at one), never a miss.
+    @Test(arguments: [
+        (Language.ko, "세븐앤하프", 6, ["베팅 10", "20", "아니요", "받기"], "코치님 어떻게 생각해요?"),
+        (.ko, "세븐앤하프", 6, ["베팅 10", "20", "아니요", "받기"], "코치"),
+        (.es, "siete", 6, ["apostar 10", "20", "no", "pedir"], "¿qué diría el entrenador?"),
+        (.ko, "세트", 1, [], "코치님?"),
+        (.en, "set", 1, [], "coach"),
+    ])
+    func theCoachNamedInALessonIsTheHint(
+        _ language: Language, _ game: String, _ number: Int, _ before: [String], _ line: String
+    ) {
+        let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+        let s = LessonTests.session(.inMemory(), language)
+        _ = s.handle("\(localizer.commandWord(.learn)) \(game) \(number)")
+        for typed in before { _ = s.handle(typed) }
+        guard let run = s.lesson else { return }
+        let out = s.handle(line)
+        #expect(!out.contains(localizer.text(run.stepKey("wrong"))), "\(line): \(out)")
+        #expect(!out.isEmpty && s.lesson?.step == run.step, "\(line): \(out)")
+        if case .play = run.lesson.steps[run.step].expects {
+            // The table's hint: the odds and the advice, not the step's fixed text.
+            #expect(!out.contains(localizer.text(run.stepKey("hint"))), "\(line): \(out)")
+        } else {
+            #expect(out.contains(localizer.text(run.stepKey("hint"))), "\(line): \(out)")
+        }
     }
 
     /// The ace said in words where the step asks to move it to its foundation: the move made.
