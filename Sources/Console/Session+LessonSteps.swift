@@ -10,9 +10,13 @@ extension Session {
     func lessonLine(_ line: String) -> [String] {
         guard var run = lesson else { return [] }
         let step = run.lesson.steps[run.step]
-        // Where a question asks for a percentage, a fraction said is its percentage (`un cuarto`).
+        // Where a question asks for a percentage (its text shows `%` or says the word), a
+        // fraction said is its percentage (`un cuarto`).
         var line = line
-        if case .number = step.expects, localizer.text(run.stepKey("text")).contains("%"),
+        let question = localizer.text(run.stepKey("text")).lowercased()
+        if case .number = step.expects,
+            question.contains("%")
+                || localizer.words("input.percent").contains(where: { $0.count >= 2 && question.contains($0) }),
             let said = lessonAnswers.fractionsAsPercents(line)
         {
             line = said

@@ -89,6 +89,8 @@ import Testing
         (.ko, "포커", 10, [], "4분의 1", "right"),
         (.en, "poker", 10, [], "a quarter", "right"),
         (.en, "poker", 10, [], "half", "wrong"),
+        // Poker 10 step 3, the calling rule (26 %): `percent` in the question, no `%`.
+        (.en, "poker", 10, ["25", "yes"], "a quarter", "wrong"),
         // A yes/no question said back in Korean, any order, before its reason (siete 5 step 2:
         // “is the chance of going over more than half?”, yes).
         (.ko, "세븐앤하프", 5, ["힌트"], "반 넘어요. 22장이니까", "right"),
