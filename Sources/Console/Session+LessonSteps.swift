@@ -9,8 +9,19 @@ extension Session {
     /// A line typed while a lesson runs.
     func lessonLine(_ line: String) -> [String] {
         guard var run = lesson else { return [] }
-        let words = Self.words(of: line)
         let step = run.lesson.steps[run.step]
+        // Where a question asks for a percentage (its text shows `%` or says the word), a
+        // fraction said is its percentage (`un cuarto`).
+        var line = line
+        let question = localizer.text(run.stepKey("text")).lowercased()
+        if case .number = step.expects,
+            question.contains("%")
+                || localizer.words("input.percent").contains(where: { $0.count >= 2 && question.contains($0) }),
+            let said = lessonAnswers.fractionsAsPercents(line)
+        {
+            line = said
+        }
+        let words = Self.words(of: line)
         if let first = words.first, words.count == 1 {
             // `next` goes on past a step to read; where the step asks something it is no answer,
             // and skips nothing: what is accepted, and the word that skips.
@@ -72,14 +83,20 @@ extension Session {
             case .action, .play: true
             default: false
             }
-        let typed =
-            reading(words)
+        let direct = reading(words)
+        var typed =
+            direct
             ?? {
                 let rest = lessonAnswers.withoutFillers(words)
                 guard asksCommand, rest.count < words.count, let first = rest.first,
                     lessonAnswers.spokenHalves([first]) == nil
                 else { return nil }
                 return reading(Array(rest))
+            }()
+            // Or the command after its reason (`4점은 낮으니까 받을래요`).
+            ?? {
+                guard asksCommand, let rest = lessonAnswers.afterReason(line) else { return nil }
+                return reading(Self.words(of: rest))
             }()
         let saidByShape = typed != nil && shapedMove(words) != nil
         var value: String?
@@ -93,6 +110,24 @@ extension Session {
         }
         let askedCommand = asksCommand ? commandAsked(line, words) : nil
         place = saved
+        // Only a command typed as one leaves the lesson: `menu` and `quit` read from the line
+        // itself, `play`, `stats`, `learn` and `color` said first, with nothing after them but
+        // their argument. Other talk that reads as one (`me la juego, otra más`) is not understood.
+        if let (spec, following) = typed,
+            !lessonLeavingCommandTyped(spec.id, words, following, value, direct: direct != nil)
+        {
+            typed = nil
+            value = nil
+        }
+        // The coach named (`코치님 어떻게 생각해요?`, `coach?`, `entrenador`): what the coach
+        // would say, the table's hint where the step is played at one and takes it, else the
+        // step's hint; nothing counted. `coach on` still switches it.
+        if step.expects != .read, typed == nil || (typed?.0.id == .coach && value == nil), namesTheCoach(words) {
+            if case .play = step.expects, step.expects.isCommand(.hint), run.table != nil {
+                return playOn(&run, .hint, nil)
+            }
+            return [localizer.text(run.stepKey("hint"))]
+        }
         // A step's command asked as a question (`더 받아도 돼?`): advice, never the command.
         if let spec = askedCommand, !run.type.lessonLookUps.contains(spec.id),
             acts(spec, at: run.game)
@@ -113,7 +148,11 @@ extension Session {
         // A yes/no question said back (`es más probable pasarse`): yes; with a no before it, no.
         var echoed: Bool?
         if typed == nil, step.expects == .yes || step.expects == .no {
-            echoed = lessonAnswers.echo(words, question: localizer.text(run.stepKey("text")))
+            let question = localizer.text(run.stepKey("text"))
+            // Also before its reason (`반 넘어요. 22장이니까`).
+            echoed =
+                lessonAnswers.echo(words, question: question)
+                ?? Session.firstClause(of: line).flatMap { lessonAnswers.echo(Self.words(of: $0), question: question) }
         }
         if let echoed, echoed != (step.expects == .yes) { return miss(&run) }
         // A card named by what it shows (`tres triángulos morados llenos`), where the one card
@@ -131,6 +170,14 @@ extension Session {
             let hand = lessonAnswers.handNamedByRank(words, question: localizer.text(run.stepKey("text")))
         {
             guard hand * 2 == halves else { return miss(&run) }
+            byRank = true
+        }
+        // A player named by a card they show (`el del cuatro de tréboles`): their number.
+        if !byRank, typed == nil, case .number(let halves) = step.expects,
+            !lessonAnswers.understood(line: line, command: false, step),
+            let player = lessonAnswers.playerNamedByCard(words, question: localizer.text(run.stepKey("text")))
+        {
+            guard player * 2 == halves else { return miss(&run) }
             byRank = true
         }
         if asks, answeredByCommand || echoed != nil || byRank || lessonAnswers.answers(line, step) {
@@ -272,9 +319,48 @@ extension Session {
             if !isCommand, questionReader.isQuestion(line, words) || questionReader.holdsQuestionWord(words) {
                 return lessonQuestion(words, run)
             }
-            return [localizer.text("lesson.\(run.game.rawValue).unclear")]
+            return lessonUnclear(run, step)
         }
         return miss(&run)
+    }
+
+    /// The neutral line for a line not understood: what this step accepts. A step that waits
+    /// for a command: that it was not understood, and the step's hint (the command to type); a
+    /// number or a yes or no: that answer; else the game's line (numbers, yes or no, words, its
+    /// commands).
+    func lessonUnclear(_ run: LessonRun, _ step: LessonStep) -> [String] {
+        let plain = step.rightWords.isEmpty && step.answeredBy.isEmpty
+        switch step.expects {
+        case .action, .play: return [localizer.text("lesson.unclear.command"), localizer.text(run.stepKey("hint"))]
+        case .yes where plain, .no where plain: return [localizer.text("lesson.unclear.yesno")]
+        case .number where plain: return [localizer.text("lesson.unclear.number")]
+        default: return [localizer.text("lesson.\(run.game.rawValue).unclear")]
+        }
+    }
+
+    /// Whether a line names the coach (`command.coach.aliases`, any language), with a particle
+    /// or an honorific glued to it (`코치님`, `코치는`).
+    func namesTheCoach(_ words: [String]) -> Bool {
+        let names = localizer.languages.flatMap { localizer.words("command.coach.aliases", in: $0) }
+            .map(CommandTable.fold).filter { $0.count >= 2 }
+        return words.prefix(8).contains { word in
+            let folded = CommandTable.fold(word)
+            return names.contains { folded.hasPrefix($0) && folded.count - $0.count <= 2 }
+        }
+    }
+
+    /// Whether a command read from a lesson's line that would leave the lesson was typed as a
+    /// command (true for any command that does not leave it).
+    func lessonLeavingCommandTyped(
+        _ id: CommandID, _ words: [String], _ following: [String], _ value: String?, direct: Bool
+    ) -> Bool {
+        switch id {
+        case .quit, .menu: return direct
+        case .play, .stats, .learn, .color:
+            guard direct, let first = words.first, commands.commands(named: first).contains(id) else { return false }
+            return following.isEmpty || value != nil
+        default: return true
+        }
     }
 
     /// Another question asked in a lesson (`¿me das una pista?`, `¿qué me recomiendas?`, `¿y si

@@ -85,9 +85,21 @@ import Testing
                         _ = s.handle(localizer.words("lesson.skip.words").first!)
                         continue
                     }
-                    // Not understood: the neutral line, never the correction.
+                    // Not understood: the neutral line, never the correction; it names what the
+                    // step accepts (a command: the step's hint; a plain number, yes or no: that).
+                    let plain = step.rightWords.isEmpty && step.answeredBy.isEmpty
+                    let accepted: String
+                    switch step.expects {
+                    case .action: accepted = localizer.text("lesson.unclear.command")
+                    case .yes where plain, .no where plain: accepted = localizer.text("lesson.unclear.yesno")
+                    case .number where plain: accepted = localizer.text("lesson.unclear.number")
+                    default: accepted = neutral
+                    }
                     let out = s.handle(Self.unclear[language]!)
-                    #expect(out.contains(neutral) && !out.contains(wrong), "\(key) \(language): \(out)")
+                    #expect(out.contains(accepted) && !out.contains(wrong), "\(key) \(language): \(out)")
+                    if case .action = step.expects {
+                        #expect(out.contains(localizer.text("\(key).hint")), "\(key) \(language): \(out)")
+                    }
                     // Wrong: the correction.
                     let mistaken: String
                     switch step.expects {

@@ -83,6 +83,21 @@ import Testing
         ]
         let hands = text("lesson.poker.hands.1.text")
         #expect(hands.contains(street[language]!.0) && hands.contains(street[language]!.1), "\(hands)")
+        // The table's first street, shown in its header from lesson 1, is glossed there.
+        #expect(hands.lowercased().contains(text("poker.street.name.3").lowercased()), "\(hands)")
+        // Lines shown from lesson 1 name no betting command before the lessons that teach them.
+        for key in ["lesson.poker.accepts", "lesson.poker.unclear"] {
+            for command in ["call", "fold", "raise", "bet", "check"] {
+                for word in text("command.poker.\(command).aliases").split(separator: ",") {
+                    #expect(
+                        !text(key).contains("‘\(word)’") && !text(key).contains("«\(word)»")
+                            && !text(key).contains("“\(word)”"), "\(key): \(word)")
+                }
+            }
+        }
+        // The score lesson says, in one clause, that the hint is free with the coach on.
+        let coach = text("command.coach.aliases").split(separator: ",").map(String.init)
+        #expect(coach.contains { text("lesson.set.score.2.right").contains($0) }, "\(text("lesson.set.score.2.right"))")
         #expect(text("lesson.poker.opening.1.right").contains("♦, ♥"))
         let allIn: [Language: String] = [.en: "all in when", .es: "Ir con todo es", .ko: "올인은"]
         #expect(text("lesson.poker.showdown.2.text").contains(allIn[language]!))

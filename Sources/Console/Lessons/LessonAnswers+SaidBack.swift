@@ -17,7 +17,8 @@ extension LessonAnswers {
             negated = true
             said.removeFirst()
         }
-        guard said.count >= 2, said.contains(where: { $0.count >= 4 }) else { return nil }
+        guard said.count >= 2, said.contains(where: { $0.count >= 4 || ($0.count >= 2 && Self.isHangul($0)) })
+        else { return nil }
         let sentences = question.split(whereSeparator: { ".:!¡".contains($0) })
         guard let last = sentences.last(where: { $0.contains("?") }) ?? sentences.last else { return nil }
         let asked = Session.words(of: String(last.map { $0 == "," ? " " : $0 }))
@@ -25,7 +26,22 @@ extension LessonAnswers {
         func same(_ a: String, _ b: String) -> Bool {
             if a == b { return true }
             let common = zip(a, b).prefix { $0 == $1 }.count
-            return common >= 5 && a.count - common <= 3 && b.count - common <= 3
+            if common >= 5 && a.count - common <= 3 && b.count - common <= 3 { return true }
+            // Korean: a syllable is a word's stem, its endings change (`넘어요`, `넘을`), and a
+            // word may be said shorter, without its particle (`반` for `절반보다`).
+            guard Self.isHangul(a), Self.isHangul(b) else { return false }
+            if common >= 1 && a.count - common <= 3 && b.count - common <= 3 { return true }
+            return b.count > a.count && b.contains(a)
+        }
+        // In the question's order; in Korean, whose order is free, each word once in any order.
+        if said.allSatisfy(Self.isHangul) {
+            var unused = Set(asked.indices)
+            for word in said {
+                guard let found = asked.indices.first(where: { unused.contains($0) && same(word, asked[$0]) })
+                else { return nil }
+                unused.remove(found)
+            }
+            return !negated
         }
         var at = 0
         for word in said {
@@ -33,6 +49,36 @@ extension LessonAnswers {
             at = found + 1
         }
         return !negated
+    }
+
+    /// The player a line names by a card they show (`el del cuatro de tréboles`, `the one with
+    /// the four of clubs`), where the question says who shows what (`el jugador 2 el ♣4`,
+    /// `플레이어 2는 ♣4`): the number said just before that card; nil when the line names no
+    /// card after the words said around an answer, or the question puts no number before it.
+    func playerNamedByCard(_ words: [String], question: String) -> Int? {
+        var around = Set<String>()
+        for key in ["lesson.answer.articles", "lesson.answer.onewith.phrases", "lesson.answer.fillers"] {
+            for phrase in localizer.languages.flatMap({ localizer.words(key, in: $0) }) {
+                around.formUnion(CommandTable.fold(phrase).split(separator: " ").map(String.init))
+            }
+        }
+        let start = words.firstIndex { !around.contains(CommandTable.fold($0)) } ?? words.endIndex
+        let read = lexicon.arguments(Array(words[start...]))
+        guard start < words.count, read.count == 1, let card = FrenchCard(reading: read[0]) else { return nil }
+        let tokens = question.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            .map { String($0.filter { !".,;:()?¿".contains($0) }) }
+        guard let at = tokens.firstIndex(where: { FrenchCard(reading: $0) == card }) else { return nil }
+        for token in tokens[..<at].reversed().prefix(4) {
+            if FrenchCard(reading: token) != nil { return nil }
+            let digits = token.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, let number = Int(digits) { return number }
+        }
+        return nil
+    }
+
+    /// Whether a word is written in Hangul.
+    static func isHangul(_ word: String) -> Bool {
+        !word.isEmpty && word.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) }
     }
 
     /// The hand a line names by a rank it holds (`la de las jotas`, `gana la de la reina`, `잭

@@ -108,11 +108,74 @@ extension LessonAnswers {
                 if isAnswer(stem.joined(separator: " "), key) { return true }
             }
         }
+        if namesAsAList(words, key) { return true }
         // The same answer said twice over (`반반 나눠요`: half each, split it).
         guard words.count >= 2, words.count <= 4 else { return false }
         return (1..<words.count).contains {
             names(Array(words[..<$0]), word) && names(Array(words[$0...]), word)
         }
+    }
+
+    /// Whether a line names the things of one of `<key>.words`/`.phrases` (any language) as a
+    /// list, with the words said around and between them (`faltan la quinta, la sexta y la
+    /// séptima` for `quinta sexta y séptima`): the two compared without fillers and articles
+    /// (`lesson.answer.fillers`, `.articles`), two things or more on each side.
+    func namesAsAList(_ words: [String], _ key: String) -> Bool {
+        guard words.count >= 2, words.count <= 16 else { return false }
+        var aside = Set<String>()
+        for list in ["lesson.answer.fillers", "lesson.answer.articles"] {
+            for word in localizer.languages.flatMap({ localizer.words(list, in: $0) }) {
+                aside.insert(CommandTable.fold(word))
+            }
+        }
+        func bare(_ words: [String]) -> [String] {
+            words.map(CommandTable.fold).filter { !$0.isEmpty && !aside.contains($0) }
+        }
+        let said = bare(words)
+        guard said.count >= 2 else { return false }
+        return localizer.languages.contains { language in
+            [key + ".words", key + ".phrases"].contains { list in
+                localizer.words(list, in: language).contains {
+                    bare(Session.words(of: $0)) == said
+                }
+            }
+        }
+    }
+
+    /// A line with each fraction said in it written as its percentage (`un cuarto, veinticinco
+    /// por ciento` as `25, veinticinco por ciento`; `4분의 1` as `25`: `lesson.answer.fractions`,
+    /// any language), for a question that asks for a percentage; nil when it says none.
+    func fractionsAsPercents(_ line: String) -> String? {
+        var fractions: [(words: [String], percent: String)] = []
+        for item in localizer.languages.flatMap({ localizer.words("lesson.answer.fractions", in: $0) }) {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            let words = CommandTable.fold(parts[0]).split(separator: " ").map(String.init)
+            if !words.isEmpty { fractions.append((words, parts[1])) }
+        }
+        fractions.sort { $0.words.count > $1.words.count }
+        let raw = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let bare = raw.map { word in
+            CommandTable.fold(String(word.filter { !",.;:!?¿¡…".contains($0) }))
+        }
+        var out: [String] = []
+        var index = 0
+        var found = false
+        while index < raw.count {
+            if let fraction = fractions.first(where: {
+                index + $0.words.count <= raw.count && Array(bare[index..<(index + $0.words.count)]) == $0.words
+            }) {
+                let last = raw[index + fraction.words.count - 1]
+                let closing = String(last.reversed().prefix { ",.;:!?…".contains($0) }.reversed())
+                out.append(fraction.percent + closing)
+                index += fraction.words.count
+                found = true
+            } else {
+                out.append(raw[index])
+                index += 1
+            }
+        }
+        return found ? out.joined(separator: " ") : nil
     }
 
     /// The lists of words lessons take as answers (`lesson.answer.<word>.words`).

@@ -311,7 +311,10 @@ struct LessonAnswers {
         guard case .number = step.expects else { return nil }
         // One number, or the working shown (`8 더하기 1 해서 9점`, `5 más 0,5 son 5,5`): the
         // last number, the result (guessed: it counts only when right).
-        let numbers = words.indices.filter { spokenHalves([words[$0]]) != nil }
+        // A number with a sentence ending glued to it counts (`2번이요`, `세 장이네요`).
+        let numbers = words.indices.filter {
+            answerForms([words[$0]], .number(halves: 0)).contains { spokenHalves($0) != nil }
+        }
         guard !numbers.isEmpty else { return nil }
         // The span that ends last, from its earliest start (`5 y medio`, not `medio`).
         var best: (start: Int, end: Int)?
@@ -379,18 +382,45 @@ struct LessonAnswers {
         }
         switch expected {
         case .yes, .no:
-            // The longest yes or no it starts with (`claro que no, me paso` is a no, not `claro`).
-            for count in stride(from: min(5, words.count), through: 1, by: -1) {
-                let start = Array(words.prefix(count))
-                let typed = start.joined(separator: " ")
-                if isAnswer(typed, "answer.yes") || isAnswer(typed, "answer.no") {
-                    forms.append(start)
-                    break
+            // The longest yes or no it starts with (`claro que no, me paso` is a no, not `claro`);
+            // a word that only takes the question in (`vale`, `ok`, `음`) is no answer when
+            // another yes or no follows it (`vale, no, me paso`).
+            var rest = words[...]
+            while let start = longestYesOrNo(rest) {
+                let after = withoutFillers(Array(rest.dropFirst(start.count)))
+                if isAcknowledgement(start), rest.count > start.count, longestYesOrNo(after) != nil {
+                    rest = rest.dropFirst(start.count)
+                    continue
                 }
+                forms.append(start)
+                break
             }
         default: break
         }
         return forms.filter { !$0.isEmpty }
+    }
+
+    /// The longest yes or no a line starts with (up to five words), nil when it starts with none.
+    private func longestYesOrNo(_ words: ArraySlice<String>) -> [String]? {
+        for count in stride(from: min(5, words.count), through: 1, by: -1) {
+            let start = Array(words.prefix(count))
+            let typed = start.joined(separator: " ")
+            if isAnswer(typed, "answer.yes") || isAnswer(typed, "answer.no") { return start }
+        }
+        return nil
+    }
+
+    /// Whether words only take a question in (`vale`, `ok`, `bueno`, `a ver`, `음`, `아`): a
+    /// phrase of `input.leading.phrases` or words of `lesson.answer.fillers`, any language.
+    func isAcknowledgement(_ words: [String]) -> Bool {
+        let folded = words.map(CommandTable.fold)
+        guard !folded.isEmpty else { return false }
+        let leading = localizer.languages.flatMap { localizer.words("input.leading.phrases", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }
+        if leading.contains(folded) { return true }
+        let fillers = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.fillers", in: $0) }.map(CommandTable.fold))
+        return folded.allSatisfy(fillers.contains)
     }
 
     /// The words for “and a half” after a number (`5 y media`), in every language.
