@@ -1,0 +1,161 @@
+import Foundation
+import GameKit
+import KlondikeSolver
+import TableKit
+import Testing
+
+@testable import Klondike
+@testable import KlondikeConsole
+
+/// The draw-3 position of a newcomer's game (5 moves in) where the hint said `move 1 3` (♣J ♥10
+/// onto ♦Q, to empty column 1), a move that loses: the quick check finds a winning line from
+/// here, and the hint, the coach and `solve quick` now agree on it.
+private let newcomerPosition = """
+    {"foundations":[0,1,0,0],"hidden":[0,0,2,2,4,5,6],"moves":5,"recycles":0,"score":25,
+    "stacks":[[{"rank":11,"suit":"clubs"},{"rank":10,"suit":"hearts"}],[{"rank":13,"suit":"hearts"},
+    {"rank":12,"suit":"spades"}],[{"rank":11,"suit":"diamonds"},{"rank":5,"suit":"hearts"},
+    {"rank":13,"suit":"clubs"},{"rank":12,"suit":"diamonds"}],[{"rank":9,"suit":"hearts"},{"rank":9,
+    "suit":"spades"},{"rank":3,"suit":"clubs"}],[{"rank":5,"suit":"clubs"},{"rank":12,
+    "suit":"hearts"},{"rank":4,"suit":"diamonds"},{"rank":5,"suit":"spades"},{"rank":3,
+    "suit":"diamonds"}],[{"rank":7,"suit":"hearts"},{"rank":2,"suit":"diamonds"},{"rank":8,
+    "suit":"clubs"},{"rank":3,"suit":"spades"},{"rank":6,"suit":"clubs"},{"rank":10,
+    "suit":"diamonds"}],[{"rank":2,"suit":"hearts"},{"rank":13,"suit":"spades"},{"rank":9,
+    "suit":"clubs"},{"rank":12,"suit":"clubs"},{"rank":2,"suit":"spades"},{"rank":4,
+    "suit":"spades"},{"rank":3,"suit":"hearts"}]],"stock":[{"rank":1,"suit":"clubs"},{"rank":8,
+    "suit":"hearts"},{"rank":6,"suit":"diamonds"},{"rank":7,"suit":"diamonds"},{"rank":10,
+    "suit":"spades"},{"rank":7,"suit":"clubs"},{"rank":5,"suit":"diamonds"},{"rank":6,
+    "suit":"spades"},{"rank":2,"suit":"clubs"},{"rank":11,"suit":"hearts"},{"rank":6,
+    "suit":"hearts"},{"rank":10,"suit":"clubs"},{"rank":8,"suit":"diamonds"},{"rank":4,
+    "suit":"hearts"},{"rank":8,"suit":"spades"},{"rank":4,"suit":"clubs"},{"rank":1,
+    "suit":"spades"},{"rank":9,"suit":"diamonds"},{"rank":1,"suit":"diamonds"},{"rank":7,
+    "suit":"spades"},{"rank":11,"suit":"spades"}],"waste":[{"rank":13,"suit":"diamonds"}]}
+    """
+
+private func newcomerTable() throws -> KlondikeTable {
+    let position = try JSONDecoder().decode(Klondike.Position.self, from: Data(newcomerPosition.utf8))
+    var t = KlondikeTable(seed: 1)
+    t.game = Klondike(position: position, drawMode: .three)
+    return t
+}
+
+/// `move 1 3` there.
+private let losing = Klondike.Move.transfer(from: .stack(0), to: .stack(2), count: 2)
+
+/// A stand-in quick check that cannot tell, anywhere.
+private let undecided: KlondikeTable.LossChecking = { _, _, states in
+    Solution(verdict: .undecided, moves: [], states: states)
+}
+
+/// A stand-in check: winnable before move `winnableBelow`, undecided up to `lostFrom`, lost
+/// from there.
+private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChecking {
+    { position, _, states in
+        if position.moves >= lostFrom { return Solution(verdict: .unwinnable, moves: [], states: 1) }
+        if position.moves < winnableBelow { return Solution(verdict: .winnable, moves: [.draw], states: 1) }
+        return Solution(verdict: .undecided, moves: [], states: states)
+    }
+}
+
+@Suite struct KlondikeHintLineTests {
+    @Test func theHintGivesTheFirstMoveOfTheQuickChecksWinningLine() throws {
+        var t = try newcomerTable()
+        let quick = t.quickAnswer()
+        #expect(quick.verdict == .winnable)
+        let first = try #require(quick.moves.first)
+        #expect(first != losing)
+        var fresh = try newcomerTable()
+        let hint = fresh.suggestion()
+        #expect(hint.move == first, "\(hint)")
+        #expect(hint.move != losing)
+        // `solve quick` says yes there, from the same check.
+        var asked = try newcomerTable()
+        #expect(asked.solve("quick", at: 0).messages.map(\.key) == ["klondike.quick.winnable"])
+    }
+
+    @Test func theCoachJudgesAgainstTheSameMove() throws {
+        var t = try newcomerTable()
+        let first = try #require(t.quickAnswer().moves.first)
+        for command in [CommandID.draw] {
+            var coached = try newcomerTable()
+            let said = coached.coached(command, word: nil, at: 0).messages
+            let lines = said.filter { $0.key.hasPrefix("klondike.coach") }
+            // Never the losing move; the line's own move when it names one.
+            #expect(!"\(lines)".contains("\(KlondikeTable.command(losing))"), "\(lines)")
+            if first == .draw { #expect(lines.isEmpty, "\(lines)") }
+        }
+    }
+
+    @Test func aMoveTheWarningProvedLostIsNotSuggestedAgainFromThere() throws {
+        try KlondikeTable.$lossChecking.withValue(undecided) {
+            var t = try newcomerTable()
+            let usual = try #require(t.game.hint()?.move)
+            t.avoided = [Klondike.Known(usual, about: t.game)]
+            let hint = t.suggestion()
+            #expect(hint.move != usual)
+            #expect(hint.messages.map(\.key) == ["klondike.hint.avoided"], "\(hint.messages)")
+        }
+    }
+
+    @Test func theWarningRecordsTheMoveThatLost() {
+        KlondikeTable.$lossChecking.withValue(staged(winnableBelow: 1, lostFrom: 3)) {
+            var t = table()
+            let dealt = t.game
+            run(&t, "warn on")
+            run(&t, "draw")
+            run(&t, "draw")
+            let said = run(&t, "draw").messages.first { $0.key.hasPrefix("klondike.warn.lost") }
+            #expect(said?.key == "klondike.warn.lost.since")
+            #expect(t.avoided.map { $0.answer(about: dealt) } == [.draw])
+            // The warning names the one command that goes back there.
+            #expect(said?.args.dropFirst(2).first == .commandLine(.undo, arguments: "3"), "\(String(describing: said))")
+        }
+    }
+
+    @Test func aQuickYesIsTheWarningsRecordOfTheLastWinnablePosition() {
+        KlondikeTable.$lossChecking.withValue(staged(winnableBelow: 2, lostFrom: 4)) {
+            var t = table()
+            run(&t, "draw")
+            #expect(run(&t, "solve quick").messages.map(\.key) == ["klondike.quick.winnable"])
+            run(&t, "draw")
+            run(&t, "draw")
+            run(&t, "draw")
+            let said = run(&t, "warn on").messages.first { $0.key.hasPrefix("klondike.warn.lost") }
+            // Proved winnable at move 1 by the quick answer: lost since the move after it.
+            #expect(said?.key == "klondike.warn.lost.since", "\(String(describing: said))")
+            #expect(said?.args.dropFirst().first == .int(3))
+        }
+    }
+}
+
+@Suite struct KlondikeUndoCountTests {
+    @Test func undoNTakesBackNMovesInOneLine() {
+        var t = table()
+        for _ in 0..<5 { run(&t, "draw") }
+        let response = run(&t, "undo 3")
+        #expect(!response.refused)
+        #expect(response.messages.map(\.key) == ["klondike.undone.several"], "\(response.messages)")
+        #expect(t.game.position.moves == 2)
+        run(&t, "undo 2 times")
+        #expect(t.game.position.moves == 0)
+    }
+
+    @Test func undoMoreThanThereAreTakesBackEveryMove() {
+        var t = table()
+        for _ in 0..<3 { run(&t, "draw") }
+        let response = run(&t, "undo 99999999999999999999999")
+        #expect(response.messages.map(\.key) == ["klondike.undone.all"])
+        #expect(t.game.history.isEmpty)
+    }
+
+    @Test func undoWithSomethingElseIsRefusedAndChangesNothing() {
+        var t = table()
+        for _ in 0..<3 { run(&t, "draw") }
+        let before = t.game.position
+        for line in ["undo banana 3 4", "undo 3 4", "undo 0"] {
+            let response = run(&t, line)
+            #expect(response.refused, "\(line)")
+            #expect(response.messages.map(\.key) == ["klondike.undo.count.refused"])
+            #expect(t.game.position == before)
+        }
+    }
+}
