@@ -127,6 +127,34 @@ private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChec
     }
 }
 
+@Suite struct KlondikeCoachLostTests {
+    /// A move as good as any by the hint's order that the quick check proves lost a game
+    /// still winnable before it: the coach says so, with `undo`, and the hint never gives it
+    /// again from there.
+    @Test func theCoachSpeaksOnAMoveThatLostAWinnableGame() throws {
+        let seed = try #require((UInt64(1)...200).first { Klondike(seed: $0).hint()?.move == .draw })
+        KlondikeTable.$lossChecking.withValue(staged(winnableBelow: 1, lostFrom: 1)) {
+            var t = table(seed: seed)
+            let dealt = t.game
+            let keys = t.coached(.draw, word: nil, at: 0).messages.map(\.key)
+            #expect(keys.contains("klondike.coach.lost"), "\(keys)")
+            #expect(t.avoided.map { $0.answer(about: dealt) } == [.draw])
+            run(&t, "undo")
+            let next = t.suggestion()
+            #expect(next.move != .draw, "\(next)")
+        }
+    }
+
+    @Test func aMoveThatKeepsTheGameWinnableGetsNoLine() throws {
+        let seed = try #require((UInt64(1)...200).first { Klondike(seed: $0).hint()?.move == .draw })
+        KlondikeTable.$lossChecking.withValue(staged(winnableBelow: 5, lostFrom: 9)) {
+            var t = table(seed: seed)
+            let keys = t.coached(.draw, word: nil, at: 0).messages.map(\.key)
+            #expect(!keys.contains { $0.hasPrefix("klondike.coach") }, "\(keys)")
+        }
+    }
+}
+
 @Suite struct KlondikeUndoCountTests {
     @Test func undoNTakesBackNMovesInOneLine() {
         var t = table()

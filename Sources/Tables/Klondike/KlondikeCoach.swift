@@ -27,8 +27,9 @@ extension KlondikeTable: Coaching {
         then.hintLine = hintLine
         let response = carryOut(command, argument: argument, at: now)
         guard !response.refused, game.steps.count > stepsBefore, case .move(let move) = game.steps[stepsBefore],
-            !wasLost, before.betterHint(than: move) != nil
+            !wasLost
         else { return response }
+        guard before.betterHint(than: move) != nil else { return lostBy(move, from: before, response) }
         let suggested = then.suggestion()
         guard let betterMove = suggested.move, betterMove != move, !suggested.messages.isEmpty,
             suggested.messages.first?.key != "klondike.hint.lost"
@@ -43,6 +44,20 @@ extension KlondikeTable: Coaching {
             ? "klondike.coach.better.undo" : "klondike.coach.better"
         let undo: [Argument] = key == "klondike.coach.better" ? [] : [.command(.undo)]
         return response.coached(suggested.messages.map { Message(key: key, args: [.message($0)] + undo) })
+    }
+
+    /// A move the hint's order finds as good as any, proved by the quick check to lose a game
+    /// that could still be won: one line saying so, with `undo` (and the move is never suggested
+    /// from there again). One check after the move (the warning's budget), and one before it
+    /// only when that one proves the loss.
+    private mutating func lostBy(_ move: Move, from before: Klondike, _ response: Response) -> Response {
+        guard !game.isWon, !play.isKnownLost,
+            Self.lossChecking(game.position, game.drawMode, Self.warnStates).verdict == .unwinnable,
+            Self.lossChecking(before.position, before.drawMode, Self.warnStates).verdict == .winnable
+        else { return response }
+        avoided.append(Klondike.Known(move, about: before))
+        if avoided.count > Self.avoidedLimit { avoided.removeFirst() }
+        return response.coached([Message("klondike.coach.lost", .command(.undo), .command(.hint))])
     }
 
     /// The hint's words for `better`, as `hint` words it on the position it was taken on.

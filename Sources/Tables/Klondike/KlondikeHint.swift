@@ -48,7 +48,7 @@ extension KlondikeTable {
             next = check
         }
         let quick = quickAnswer()
-        if quick.verdict == .winnable, let first = quick.moves.first {
+        if quick.verdict == .winnable, let first = quick.moves.first, !isAvoided(first) {
             keep(Array(quick.moves.dropFirst()), after: first)
             if first == hint.move { return (first, messages(hint)) }
             if let move = hint.move, next?.verdict == .unwinnable {
