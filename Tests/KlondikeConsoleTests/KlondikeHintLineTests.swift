@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import GameKit
 import KlondikeSolver
@@ -185,5 +186,21 @@ private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChec
             #expect(response.messages.map(\.key) == ["klondike.undo.count.refused"])
             #expect(t.game.position == before)
         }
+    }
+}
+
+/// `undo N` as typed at the console, in each language: one line, N moves taken back.
+@Suite struct KlondikeUndoCountSessionTests {
+    @Test(arguments: [
+        (Language.es, "robar", "deshacer 3", "Se deshacen 3 jugadas"),
+        (Language.es, "robar", "deshacer 3 veces", "Se deshacen 3 jugadas"),
+        (Language.en, "draw", "undo 3 times", "3 moves taken back"),
+        (Language.ko, "뽑기", "무르기 3번", "3수를 물렀어요"),
+    ])
+    func undoNAtTheConsole(language: Language, draw: String, undo: String, said: String) {
+        let s = klondike(language)
+        for _ in 0..<4 { _ = s.handle(draw) }
+        let out = s.handle(undo)
+        #expect(out.contains(said), "\(out)")
     }
 }
