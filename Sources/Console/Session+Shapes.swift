@@ -17,7 +17,7 @@ extension Session {
         var onto = false
         /// A pile named by its letter or word (`w`, `f2`, `펼친카드`).
         var pile = false
-        var isRank: Bool { number == nil && token.hasSuffix("*") }
+        var isRank: Bool { number == nil && token.contains("*") }
     }
 
     func shapedMove(_ words: [String]) -> (CommandSpec, [String])? {
@@ -71,11 +71,45 @@ extension Session {
                 }
             }?.count
         }
+        // Colour words (`rojo`, `black`, `빨간`): beside a rank, its colour (`6*red`).
+        let colours = [
+            ("red", Set(phrases("input.\(game.rawValue).colour.red").filter { $0.count == 1 }.map { $0[0] })),
+            ("black", Set(phrases("input.\(game.rawValue).colour.black").filter { $0.count == 1 }.map { $0[0] })),
+        ]
+        var pendingColour: String?
+        var lastWasItem = false
         var items: [ShapedItem] = []
         var rankArticle = false
         var pileArticle = false
         var i = 0
         while i < folded.count {
+            if let colour = colours.first(where: { $0.1.contains(folded[i]) })?.0 {
+                if lastWasItem, let last = items.last, last.isRank || last.number != nil,
+                    !last.token.hasSuffix("red"), !last.token.hasSuffix("black")
+                {
+                    if last.number != nil {
+                        items[items.count - 1].token += "*"
+                        items[items.count - 1].number = nil
+                    }
+                    items[items.count - 1].token += colour
+                } else {
+                    pendingColour = colour
+                }
+                i += 1
+                continue
+            }
+            let count = items.count
+            defer {
+                lastWasItem = items.count > count
+                if items.count > count, let colour = pendingColour {
+                    pendingColour = nil
+                    if items[items.count - 1].number != nil {
+                        items[items.count - 1].token += "*"
+                        items[items.count - 1].number = nil
+                    }
+                    if items[items.count - 1].isRank { items[items.count - 1].token += colour }
+                }
+            }
             if let length = phrase(empties, at: i) {
                 items.append(ShapedItem(token: "empty"))
                 i += length

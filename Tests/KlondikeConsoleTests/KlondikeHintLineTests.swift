@@ -204,3 +204,35 @@ private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChec
         #expect(out.contains(said), "\(out)")
     }
 }
+
+/// A card named by its rank and colour (`el seis rojo`, `the black seven`, `빨간 6`): the move
+/// of that shape when one fits.
+@Suite struct KlondikeColourShapeTests {
+    @Test func aColourPatternNamesTheRankAndColour() {
+        #expect(Klondike.shapePattern("6*red")! == (6, true))
+        #expect(Klondike.shapePattern("K*black")! == (13, false))
+        #expect(Klondike.shapePattern("6*")! == (6, nil))
+        #expect(Klondike.shapePattern("6*green") == nil)
+    }
+
+    @Test(arguments: [
+        (Language.es, "el seis rojo va en el siete negro"),
+        (Language.es, "el 6 rojo sobre el 7 negro"),
+        (Language.en, "the red six onto the black seven"),
+        (Language.ko, "빨간 6을 검은 7 위에"),
+    ])
+    func aRedSixOntoABlackSeven(language: Language, line: String) throws {
+        // A deal where one red six, and only one, can go onto a black seven.
+        let seed = try #require(
+            (UInt64(1)...400).first { seed in
+                let t = table(seed: seed)
+                guard case .success(let move) = t.game.shapedMove("6*red", "7*black") else { return false }
+                return t.game.refusal(for: move) == nil
+            })
+        let s = klondike(language, seed: seed)
+        let before = (s.tables[.klondike] as? KlondikeTable)?.game.position
+        let out = s.handle(line)
+        let after = (s.tables[.klondike] as? KlondikeTable)?.game.position
+        #expect(after != before, "\(out)")
+    }
+}
