@@ -238,8 +238,10 @@ extension Session {
             item.number == nil && !item.isRank && Int(item.token) == nil && self.lexicon.isCard(item.token)
         }
         let countedPile = { (item: ShapedItem) in item.number == nil && Int(item.token) != nil }
+        // A card named whole to a column said as one (`a la columna uno`, `a la 5`): that move too.
+        let saidColumn = { (item: ShapedItem) in item.number != nil && item.pileArticle }
         let whole =
-            namesCard(items[0]) && (namesCard(items[1]) || countedPile(items[1]))
+            namesCard(items[0]) && (namesCard(items[1]) || countedPile(items[1]) || saidColumn(items[1]))
             || (lexicon.freeSpacing && items[0].isRank && countedPile(items[1]))
         // A pile named by its letter or word first (`w를 6으로`, `펼친카드를 6번으로`): from there.
         let fromPile = items[0].pile && !items[1].isRank

@@ -1,3 +1,4 @@
+import CardKit
 import Catalog
 import Foundation
 import GameKit
@@ -234,5 +235,35 @@ private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChec
         let out = s.handle(line)
         let after = (s.tables[.klondike] as? KlondikeTable)?.game.position
         #expect(after != before, "\(out)")
+    }
+}
+
+/// A card named whole to a column said as one (`a la columna siete`), with the words of a run
+/// around it (`la escalera del…`, `con todo`): that move.
+@Suite struct KlondikeRunToColumnTests {
+    @Test(arguments: [
+        "mueve la escalera del %@ a la columna %d", "el %@ con todo a la columna %d",
+        "mueve toda la escalera del %@ a la columna %d",
+    ])
+    func aRunNamedByItsCardGoesToTheColumnSaid(_ form: String) throws {
+        let letters: [FrenchSuit: String] = [.spades: "p", .hearts: "c", .diamonds: "d", .clubs: "t"]
+        for seed in UInt64(1)...60 {
+            let s = klondike(.es, seed: seed)
+            let game = try #require((s.tables[.klondike] as? KlondikeTable)?.game)
+            for i in 0..<7 {
+                guard let card = game.position.stacks[i].last else { continue }
+                for j in 0..<7 where j != i {
+                    let move = Klondike.Move.transfer(from: .stack(i), to: .stack(j), count: 1)
+                    guard game.refusal(for: move) == nil, let letter = letters[card.suit] else { continue }
+                    let rank = [1: "A", 11: "J", 12: "Q", 13: "K"][card.rank] ?? String(card.rank)
+                    let line = String(format: form, "\(rank)\(letter)", j + 1)
+                    let out = s.handle(line)
+                    let after = (s.tables[.klondike] as? KlondikeTable)?.game.position
+                    #expect(after?.stacks[j].last == card, "seed \(seed): \(line): \(out)")
+                    return
+                }
+            }
+        }
+        Issue.record("no deal with such a move")
     }
 }
