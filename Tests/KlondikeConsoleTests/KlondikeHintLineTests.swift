@@ -267,3 +267,30 @@ private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChec
         Issue.record("no deal with such a move")
     }
 }
+
+/// A card said "too" with no verb (`y ahora el as de corazones también`): it goes up.
+@Suite struct KlondikeUpAgainTests {
+    @Test(arguments: [
+        (Language.es, "y ahora el as de %@ también"), (Language.en, "and now the ace of %@ too"),
+    ])
+    func aCardSaidTooGoesUp(language: Language, form: String) throws {
+        let names: [Language: [FrenchSuit: String]] = [
+            .es: [.spades: "picas", .hearts: "corazones", .diamonds: "diamantes", .clubs: "tréboles"],
+            .en: [.spades: "spades", .hearts: "hearts", .diamonds: "diamonds", .clubs: "clubs"],
+        ]
+        for seed in UInt64(1)...60 {
+            let s = klondike(language, seed: seed)
+            let game = try #require((s.tables[.klondike] as? KlondikeTable)?.game)
+            guard let ace = game.position.stacks.compactMap(\.last).first(where: { $0.rank == 1 }),
+                let name = names[language]?[ace.suit]
+            else { continue }
+            let out = s.handle(String(format: form, name))
+            let after = try #require((s.tables[.klondike] as? KlondikeTable)?.game.position)
+            #expect(after.foundations.reduce(0, +) == 1, "seed \(seed): \(out)")
+            // A number alone, or a pile, said "too" is no such move.
+            #expect(!klondike(language, seed: seed).handle(String(format: form, "7")).isEmpty)
+            return
+        }
+        Issue.record("no deal with an ace on top")
+    }
+}
