@@ -294,3 +294,31 @@ private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChec
         Issue.record("no deal with an ace on top")
     }
 }
+
+/// Korean says a card goes "under" the one it lands on (`밑에`, `밑으로`: cards stack down the
+/// column): the same move as `위에`.
+@Suite struct KlondikeKoreanUnderTests {
+    @Test(arguments: ["밑에", "밑으로", "위에"])
+    func underIsOnto(_ word: String) throws {
+        let suits: [FrenchSuit: String] = [.spades: "스페이드", .hearts: "하트", .diamonds: "다이아", .clubs: "클로버"]
+        func name(_ card: FrenchCard) -> String {
+            suits[card.suit]! + ([1: "A", 11: "J", 12: "Q", 13: "K"][card.rank] ?? String(card.rank))
+        }
+        for seed in UInt64(1)...60 {
+            let s = klondike(.ko, seed: seed)
+            let game = try #require((s.tables[.klondike] as? KlondikeTable)?.game)
+            for i in 0..<7 {
+                for j in 0..<7 where j != i {
+                    guard let card = game.position.stacks[i].last, let onto = game.position.stacks[j].last,
+                        game.refusal(for: .transfer(from: .stack(i), to: .stack(j), count: 1)) == nil
+                    else { continue }
+                    let out = s.handle("\(name(card))을 \(name(onto)) \(word)")
+                    let after = (s.tables[.klondike] as? KlondikeTable)?.game.position
+                    #expect(after?.stacks[j].last == card, "seed \(seed): \(out)")
+                    return
+                }
+            }
+        }
+        Issue.record("no deal with such a move")
+    }
+}
