@@ -19,9 +19,9 @@ extension Session {
         store.update { $0.coach = on }
         let said = localizer.text(kept(Message(on ? "coach.set.on" : "coach.set.off", .command(.hint))))
         guard on else { return [said] }
-        // What the coach changes in a game (`coach.note.<game>`): the game in play's, or in the
-        // lobby every game's.
-        let here: [GameID] = if case .game(let game) = place { [game] } else { games.ids }
+        // What the coach changes in a game (`coach.note.<game>`): the game in play's only (in the
+        // lobby, none: each is said at its own table).
+        let here: [GameID] = if case .game(let game) = place { [game] } else { [] }
         return [said]
             + here.filter { localizer.has("coach.note.\($0.rawValue)") }
             .map { localizer.text("coach.note.\($0.rawValue)", .command(.hint)) }

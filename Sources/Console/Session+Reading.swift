@@ -223,6 +223,36 @@ extension Session {
     /// A card moved up to its foundation (`sube el as de picas`, `sube el as`):
     /// `input.<game>.foundation.phrases` then the card, read as `move CARD f`. A rank alone
     /// (`el as`) is passed as its letter, for the game to find the one card it can mean.
+    /// A card said with "too" and no verb (`y ahora el dos de corazones también`, `and now the
+    /// two of hearts too`): the words of the card, when the line ends with a word of
+    /// `input.<game>.foundation.again` and starts, perhaps, with one of its `.leads` (`y ahora`).
+    private func foundationAgain(_ words: [String]) -> [String]? {
+        guard case .game(let game) = place else { return nil }
+        func list(_ key: String) -> [[String]] {
+            localizer.catalogs.chain(of: language).flatMap { localizer.words(key, in: $0) }
+                .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+                .sorted { $0.count > $1.count }
+        }
+        let folded = words.map(CommandTable.fold)
+        guard
+            let tail = list("input.\(game.rawValue).foundation.again").first(where: {
+                folded.count > $0.count && Array(folded.suffix($0.count)) == $0
+            })
+        else { return nil }
+        var rest = Array(words.dropLast(tail.count))
+        if let lead = list("input.\(game.rawValue).foundation.again.leads").first(where: {
+            rest.count > $0.count && Array(rest.prefix($0.count).map(CommandTable.fold)) == $0
+        }) {
+            rest.removeFirst(lead.count)
+        }
+        // Only a card named whole (its rank and suit), never a pile or a number alone.
+        let card = rest.map(CommandTable.fold)
+        guard let (_, length) = lexicon.namedCard(card, at: lexicon.article(in: card, at: 0) ?? 0),
+            length + (lexicon.article(in: card, at: 0) ?? 0) == card.count
+        else { return nil }
+        return rest + tail
+    }
+
     func foundationMove(_ words: [String]) -> (CommandSpec, [String])? {
         guard case .game(let game) = place, words.count > 1,
             let move = commands.spec(CommandID("move", of: game)), commands.isAvailable(move, at: place)
@@ -242,6 +272,9 @@ extension Session {
         }) {
             // The verb last, as Korean says it (`클로버 에이스 올려`).
             rest = Array(words.dropLast(phrase.count))
+        } else if let again = foundationAgain(words) {
+            // No verb, the card said "too" (`y ahora el dos de corazones también`): up, as before.
+            rest = again
         } else {
             return nil
         }

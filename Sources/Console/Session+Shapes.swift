@@ -17,7 +17,7 @@ extension Session {
         var onto = false
         /// A pile named by its letter or word (`w`, `f2`, `펼친카드`).
         var pile = false
-        var isRank: Bool { number == nil && token.hasSuffix("*") }
+        var isRank: Bool { number == nil && token.contains("*") }
     }
 
     func shapedMove(_ words: [String]) -> (CommandSpec, [String])? {
@@ -71,11 +71,45 @@ extension Session {
                 }
             }?.count
         }
+        // Colour words (`rojo`, `black`, `빨간`): beside a rank, its colour (`6*red`).
+        let colours = [
+            ("red", Set(phrases("input.\(game.rawValue).colour.red").filter { $0.count == 1 }.map { $0[0] })),
+            ("black", Set(phrases("input.\(game.rawValue).colour.black").filter { $0.count == 1 }.map { $0[0] })),
+        ]
+        var pendingColour: String?
+        var lastWasItem = false
         var items: [ShapedItem] = []
         var rankArticle = false
         var pileArticle = false
         var i = 0
         while i < folded.count {
+            if let colour = colours.first(where: { $0.1.contains(folded[i]) })?.0 {
+                if lastWasItem, let last = items.last, last.isRank || last.number != nil,
+                    !last.token.hasSuffix("red"), !last.token.hasSuffix("black")
+                {
+                    if last.number != nil {
+                        items[items.count - 1].token += "*"
+                        items[items.count - 1].number = nil
+                    }
+                    items[items.count - 1].token += colour
+                } else {
+                    pendingColour = colour
+                }
+                i += 1
+                continue
+            }
+            let count = items.count
+            defer {
+                lastWasItem = items.count > count
+                if items.count > count, let colour = pendingColour {
+                    pendingColour = nil
+                    if items[items.count - 1].number != nil {
+                        items[items.count - 1].token += "*"
+                        items[items.count - 1].number = nil
+                    }
+                    if items[items.count - 1].isRank { items[items.count - 1].token += colour }
+                }
+            }
             if let length = phrase(empties, at: i) {
                 items.append(ShapedItem(token: "empty"))
                 i += length
@@ -204,8 +238,10 @@ extension Session {
             item.number == nil && !item.isRank && Int(item.token) == nil && self.lexicon.isCard(item.token)
         }
         let countedPile = { (item: ShapedItem) in item.number == nil && Int(item.token) != nil }
+        // A card named whole to a column said as one (`a la columna uno`, `a la 5`): that move too.
+        let saidColumn = { (item: ShapedItem) in item.number != nil && item.pileArticle }
         let whole =
-            namesCard(items[0]) && (namesCard(items[1]) || countedPile(items[1]))
+            namesCard(items[0]) && (namesCard(items[1]) || countedPile(items[1]) || saidColumn(items[1]))
             || (lexicon.freeSpacing && items[0].isRank && countedPile(items[1]))
         // A pile named by its letter or word first (`w를 6으로`, `펼친카드를 6번으로`): from there.
         let fromPile = items[0].pile && !items[1].isRank

@@ -153,7 +153,17 @@ private func warnings(_ response: Response) -> [String] {
             for _ in 0..<8 { _ = g.apply(.draw) }
             let check = Solver.lossCheck(g.position, drawMode: .one, states: 300)
             #expect(check.states <= 300, "seed \(seed)")
-            #expect(check.moves.isEmpty)
+            // A win keeps its line, and the line plays to the win.
+            if check.verdict == .winnable {
+                var played = Klondike(position: g.position, drawMode: .one)
+                for move in check.moves {
+                    #expect(played.refusal(for: move) == nil)
+                    _ = played.apply(move)
+                }
+                #expect(played.isWon, "seed \(seed)")
+            } else {
+                #expect(check.moves.isEmpty)
+            }
         }
     }
 

@@ -216,6 +216,14 @@ extension Klondike.Play {
         return (known.at == steps ? game.position : game.history[known.at]) == known.position
     }
 
+    /// A check other than the warning's (the quick answer, the hint's, `solve`) proved the
+    /// position now winnable: kept as the warning's record, so that a loss proved later says
+    /// since which move. Nothing on a won game or a position already proved lost.
+    public mutating func provedWinnable() {
+        guard !game.isWon, !isKnownLost else { return }
+        winnable = Winnable(at: game.history.count, undoable: undoable, position: game.position)
+    }
+
     /// The game proved lost by other means (the solver asked): the warning has nothing to add.
     public mutating func knowLost() {
         if warnLost, lostAt == nil { lostAt = game.history.count }

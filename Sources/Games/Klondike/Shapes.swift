@@ -22,6 +22,22 @@ extension Klondike {
         }
     }
 
+    /// A rank typed as a pattern, perhaps with a colour (`6*`, `6*red`, `K*black`: "the red
+    /// six"): the rank, and whether the card is red (nil: either colour); nil for any other word.
+    public static func shapePattern(_ word: String) -> (rank: Int, red: Bool?)? {
+        if let rank = rankPattern(word) { return (rank, nil) }
+        let lower = word.lowercased()
+        for (colour, red) in [("red", true), ("black", false)] where lower.hasSuffix("*" + colour) {
+            if let rank = rankPattern(String(lower.dropLast(colour.count))) { return (rank, red) }
+        }
+        return nil
+    }
+
+    /// Whether `card` is of a shape pattern's rank and colour.
+    static func fits(_ card: FrenchCard, _ pattern: (rank: Int, red: Bool?)) -> Bool {
+        card.rank == pattern.rank && (pattern.red.map { $0 == card.suit.isRed } ?? true)
+    }
+
     /// What a typed word of a shaped move names, for a message to say it: a rank (`6*`, `K*`),
     /// a card (`6s`), or another word (a pile) as typed.
     public enum Named: Hashable, Sendable {
@@ -30,7 +46,7 @@ extension Klondike {
         case word(String)
 
         init(typed word: String) {
-            if let rank = Klondike.rankPattern(word) {
+            if let rank = Klondike.shapePattern(word)?.rank {
                 self = .rank(rank)
             } else if case .card(let card)? = Target(typed: word) {
                 self = .card(card)
@@ -42,19 +58,25 @@ extension Klondike {
 
     /// Whether a move's words name a card by its shape (a rank pattern or an empty stack).
     static func isShaped(_ words: [String]) -> Bool {
-        words.contains { rankPattern($0) != nil || $0.lowercased() == emptyWord }
+        words.contains { shapePattern($0) != nil || $0.lowercased() == emptyWord }
     }
 
     /// The piles a move could start from, and how many cards, for a typed source word.
     private func shapedSources(_ word: String) -> Result<[(Pile, Int)], TypingProblem> {
-        if let rank = Self.rankPattern(word) {
+        if let pattern = Self.shapePattern(word) {
             var found: [(Pile, Int)] = []
-            if let top = position.waste.last, top.rank == rank { found.append((.waste, 1)) }
+            if let top = position.waste.last, Self.fits(top, pattern) { found.append((.waste, 1)) }
             for i in 0..<7 {
                 let up = position.faceUp(i)
-                for (k, card) in up.enumerated() where card.rank == rank { found.append((.stack(i), up.count - k)) }
+                for (k, card) in up.enumerated() where Self.fits(card, pattern) {
+                    found.append((.stack(i), up.count - k))
+                }
             }
-            for i in 0..<4 where position.foundations[i] == rank { found.append((.foundation(i), 1)) }
+            for i in 0..<4 where position.foundations[i] == pattern.rank {
+                let suit = FrenchSuit.allCases.first { Position.foundationIndex($0) == i }
+                if let red = pattern.red, suit?.isRed != red { continue }
+                found.append((.foundation(i), 1))
+            }
             return .success(found)
         }
         return source(typed: word).map { [$0] }
@@ -65,9 +87,12 @@ extension Klondike {
         if word.lowercased() == Self.emptyWord {
             return .success((0..<7).filter { position.stacks[$0].isEmpty }.map(Pile.stack))
         }
-        if let rank = Self.rankPattern(word) {
-            let stacks = (0..<7).filter { position.stacks[$0].last?.rank == rank }.map(Pile.stack)
-            let foundations = (0..<4).filter { position.foundations[$0] == rank }.map(Pile.foundation)
+        if let pattern = Self.shapePattern(word) {
+            let stacks = (0..<7).filter { position.stacks[$0].last.map { Self.fits($0, pattern) } ?? false }
+                .map(Pile.stack)
+            let foundations =
+                pattern.red == nil
+                ? (0..<4).filter { position.foundations[$0] == pattern.rank }.map(Pile.foundation) : []
             return .success(stacks + foundations)
         }
         switch Target(typed: word) {
@@ -95,7 +120,7 @@ extension Klondike {
         case .success(let found): targets = found
         }
         // A card named (by its rank or whole) moves with the cards on it; a pile, the run that fits.
-        var named = Self.rankPattern(from) != nil
+        var named = Self.shapePattern(from) != nil
         if case .card? = Target(typed: from) { named = true }
         var shaped: [Move] = []
         for (pile, count) in sources {
@@ -110,7 +135,7 @@ extension Klondike {
         if shaped.count == 1 { return .success(shaped[0]) }
         let empty = to.lowercased() == Self.emptyWord
         if empty, targets.isEmpty { return .failure(.noEmptyStack) }
-        if !empty, Self.rankPattern(to) == nil {
+        if !empty, Self.shapePattern(to) == nil {
             // To a pile named: the rules say why the first card of that rank cannot go there.
             if let first = shaped.first { return .success(first) }
             return .failure(.noneToPlay(Named(typed: from)))

@@ -194,7 +194,7 @@ extension Solver {
     /// The check between moves (`warn lost on`): first the relaxation (`isDeadlocked`, no
     /// position searched), then one complete search of at most `states` positions (no clock:
     /// the same answer on every machine). `.unwinnable` with the reason when the cards' places
-    /// show it; `.winnable` when the search found a win (no line is kept: `moves` is empty);
+    /// show it; `.winnable` when the search found a win (`moves`: its line, unshortened);
     /// `.undecided` when the budget ran out. A won position is winnable, without a search.
     public static func lossCheck(_ position: Klondike.Position, drawMode: Klondike.DrawMode, states: Int) -> Solution {
         if position.isWon { return Solution(verdict: .winnable, moves: [], states: 0) }
@@ -202,8 +202,14 @@ extension Solver {
             return Solution(verdict: .undecided, moves: [], states: 0)
         }
         let verdict = search.run()
+        // A win keeps its line (the hint and the coach follow it), in the engine's moves.
+        let line =
+            verdict == .winnable
+            ? engineMoves(
+                simplified(search.line.all, from: position, drawMode: drawMode), from: position, drawMode: drawMode)
+            : nil
         return Solution(
-            verdict: verdict, moves: [], states: search.states,
+            verdict: verdict, moves: line ?? [], states: search.states,
             reason: verdict == .unwinnable ? search.lossReason() : nil)
     }
 

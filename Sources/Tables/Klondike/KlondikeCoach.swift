@@ -4,11 +4,12 @@ import KlondikeSolver
 import TableKit
 
 /// Klondike with the coach on: after a move of the player (`draw`, `tap`, `move`), one line
-/// when a better move existed in the hint's order, with what it was and why (the hint's own
-/// words); nothing when the move was as good. The verdict is the engine's
-/// (`Klondike.betterHint(than:)`), taken on the position before the move, and never a move
-/// the solver proves loses (`hintChecking`: a search of bounded size, only when the hint's
-/// order finds a better move).
+/// when a better move existed, with what it was and why; nothing when the move was as good.
+/// The verdict is taken on the position before the move: when the hint's order ranks the
+/// player's move below another (`Klondike.betterHint(than:)`), the better move is the one
+/// `hint` gives there (`suggestion`: checked by the quick check, a winning line's move, never
+/// one the warning proved lost the game from there), in the hint's words; nothing when that
+/// is the player's own move. The searches run only when the hint's order finds a better move.
 extension KlondikeTable: Coaching {
     mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         guard [.draw, .tap, .move].contains(command) else { return carryOut(command, argument: argument, at: now) }
@@ -16,27 +17,53 @@ extension KlondikeTable: Coaching {
         // move copy its history (a cost growing with the game).
         let before = Klondike(position: game.position, drawMode: game.drawMode)
         let stepsBefore = game.steps.count
+        // In a game proved lost no move is better.
+        let wasLost = play.isKnownLost || known?.verdict == .unwinnable
+        var then = KlondikeTable(seed: 0)
+        then.play = Klondike.Play(game: before)
+        then.play.warn(play.warnLost)
+        then.avoided = avoided
+        then.solved = solved
+        then.hintLine = hintLine
         let response = carryOut(command, argument: argument, at: now)
         guard !response.refused, game.steps.count > stepsBefore, case .move(let move) = game.steps[stepsBefore],
-            let better = before.betterHint(than: move), let betterMove = better.move,
-            !Self.hintChecking(betterMove, before).loses
+            !wasLost
+        else { return response }
+        guard before.betterHint(than: move) != nil else { return lostBy(move, from: before, response) }
+        let suggested = then.suggestion()
+        guard let betterMove = suggested.move, betterMove != move, !suggested.messages.isEmpty,
+            suggested.messages.first?.key != "klondike.hint.lost"
         else { return response }
         let cards = before.cards(betterMove)
         let position = game.position
         if case .transfer(_, .foundation, _) = betterMove, !cards.isEmpty, cards.allSatisfy(position.isUp) {
             return response
         }
-        guard game.refusal(for: betterMove) != nil || game.cards(betterMove) != cards else {
-            return response.coached(Self.coachLine(better, on: before))
-        }
-        return response.coached(Self.coachLine(better, on: before, key: "klondike.coach.better.undo"))
+        let key =
+            game.refusal(for: betterMove) != nil || game.cards(betterMove) != cards
+            ? "klondike.coach.better.undo" : "klondike.coach.better"
+        let undo: [Argument] = key == "klondike.coach.better" ? [] : [.command(.undo)]
+        return response.coached(suggested.messages.map { Message(key: key, args: [.message($0)] + undo) })
     }
 
-    /// The line for a better hint, worded as `hint` words it on the position it was taken on.
-    static func coachLine(_ better: Hint, on position: Klondike, key: String = "klondike.coach.better") -> [Message] {
+    /// A move the hint's order finds as good as any, proved by the quick check to lose a game
+    /// that could still be won: one line saying so, with `undo` (and the move is never suggested
+    /// from there again). One check after the move (the warning's budget), and one before it
+    /// only when that one proves the loss.
+    private mutating func lostBy(_ move: Move, from before: Klondike, _ response: Response) -> Response {
+        guard !game.isWon, !play.isKnownLost,
+            Self.lossChecking(game.position, game.drawMode, Self.warnStates).verdict == .unwinnable,
+            Self.lossChecking(before.position, before.drawMode, Self.warnStates).verdict == .winnable
+        else { return response }
+        avoided.append(Klondike.Known(move, about: before))
+        if avoided.count > Self.avoidedLimit { avoided.removeFirst() }
+        return response.coached([Message("klondike.coach.lost", .command(.undo), .command(.hint))])
+    }
+
+    /// The hint's words for `better`, as `hint` words it on the position it was taken on.
+    static func hintWords(_ better: Hint, on position: Klondike) -> [Message] {
         var table = KlondikeTable(seed: 0)
         table.game = position
-        let undo: [Argument] = key == "klondike.coach.better" ? [] : [.command(.undo)]
-        return table.messages(better).map { Message(key: key, args: [.message($0)] + undo) }
+        return table.messages(better)
     }
 }

@@ -11,32 +11,88 @@ extension KlondikeTable {
         return typed(.move(from: from, to: to, count: nil))
     }
 
-    /// `hint`: the usual hint, unless the solver proves its move loses a game a line still
-    /// wins (`checked`): then that line's next move, kept (`hintLine`) so that following the
-    /// hints follows one line and never goes round in circles.
+    /// `hint`: the usual hint's move when the quick check (`solve quick`'s budget) finds a
+    /// winning line after it; else the first move of the winning line the quick check finds
+    /// from here (said as a move of the solver's line, or, when the usual move is proved to
+    /// lose, as its replacement); without either, the usual hint, unless the solver proves
+    /// its move loses (`checked`). The line is kept (`hintLine`) so that following the hints
+    /// follows one line and never goes round in circles. A move the warning proved lost the
+    /// game from here (`avoided`) is never suggested. At most three bounded searches.
     mutating func hint() -> [Message] { suggestion().messages }
 
     /// The move `hint` suggests (nil when it suggests none) and its words.
     mutating func suggestion() -> (move: Move?, messages: [Message]) {
         guard let hint = game.hint() else { return (nil, [Message("klondike.hint.won", .command(.new))]) }
-        guard let move = hint.move else { return (nil, messages(hint)) }
-        let line = hintLine?.answer(about: game)
-        hintLine = nil
-        if let line, line.first == move {
-            keep(Array(line.dropFirst()), after: move)
-            return (move, messages(hint))
-        }
+        if case .finish = hint { return (nil, messages(hint)) }
+        let lost = [Message("klondike.hint.lost", .command(.undo), .command(.new))]
         // A position proved lost: the hint says so before its move (no move wins).
         if play.isKnownLost || known?.verdict == .unwinnable {
-            return (move, [Message("klondike.hint.lost", .command(.undo), .command(.new))] + messages(hint))
+            return (hint.move, lost + messages(hint))
         }
-        let check = checked(move, line: line)
-        if check.lost {
-            return (move, [Message("klondike.hint.lost", .command(.undo), .command(.new))] + messages(hint))
+        var next: Solution?
+        if let move = hint.move, !isAvoided(move) {
+            // Already on a line that starts with the usual move: no search.
+            let line = hintLine?.answer(about: game) ?? (known?.verdict == .winnable ? known?.moves : nil)
+            if let line, line.first == move {
+                keep(Array(line.dropFirst()), after: move)
+                return (move, messages(hint))
+            }
+            var after = Klondike(position: game.position, drawMode: game.drawMode)
+            _ = after.apply(move)
+            let check = Self.lossChecking(after.position, after.drawMode, Self.warnStates)
+            if check.verdict == .winnable {
+                play.provedWinnable()
+                hintLine = check.moves.isEmpty ? nil : Klondike.Known(check.moves, about: after)
+                return (move, messages(hint))
+            }
+            next = check
         }
+        let quick = quickAnswer()
+        if quick.verdict == .winnable, let first = quick.moves.first, !isAvoided(first) {
+            keep(Array(quick.moves.dropFirst()), after: first)
+            if first == hint.move { return (first, messages(hint)) }
+            if let move = hint.move, next?.verdict == .unwinnable {
+                return (first, [Message("klondike.hint.instead", .message(played(move)), .message(played(first)))])
+            }
+            return (first, [lineMessage(first)])
+        }
+        hintLine = nil
+        guard let move = hint.move else { return (nil, messages(hint)) }
+        if quick.verdict == .unwinnable { return (move, lost + messages(hint)) }
+        if isAvoided(move) {
+            return (nil, [Message("klondike.hint.avoided", .message(played(move)), .command(.solve))])
+        }
+        let check = checked(move)
+        if check.lost { return (move, lost + messages(hint)) }
         guard check.loses, let instead = check.instead else { return (move, messages(hint)) }
+        play.provedWinnable()
         keep(check.rest, after: instead)
         return (instead, [Message("klondike.hint.instead", .message(played(move)), .message(played(instead)))])
+    }
+
+    /// A move of the winning line the quick check found, when the usual hint is another.
+    func lineMessage(_ move: Move) -> Message { Message("klondike.hint.line", .message(played(move))) }
+
+    /// The quick check of the position now (`solve quick`'s, the warning's budget): the
+    /// solver's answer when it is about this position, the line the hint follows, else a
+    /// search. A win found is the warning's record of the last winnable position, and the
+    /// line is kept for the hint and the coach. Bounded: at most the warning's check.
+    mutating func quickAnswer() -> Solution {
+        if let known { return known }
+        if let line = hintLine?.answer(about: game), !line.isEmpty {
+            return Solution(verdict: .winnable, moves: line, states: 0)
+        }
+        let check = Self.lossChecking(game.position, game.drawMode, Self.warnStates)
+        if check.verdict == .winnable {
+            play.provedWinnable()
+            hintLine = check.moves.isEmpty ? nil : Klondike.Known(check.moves, about: game)
+        }
+        return check
+    }
+
+    /// Whether the warning proved `move` lost the game from the position now.
+    func isAvoided(_ move: Move) -> Bool {
+        avoided.contains { $0.answer(about: game) == move }
     }
 
     /// Keeps what is left of a winning line, about the position after `move`.

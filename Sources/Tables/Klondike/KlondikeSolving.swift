@@ -71,6 +71,7 @@ extension KlondikeTable {
         let (solution, news) = askSolver(further: further)
         // The solver's "not winnable" is the warning's news too: `warn lost` does not say it again.
         if solution.verdict == .unwinnable { play.knowLost() }
+        if solution.verdict == .winnable { play.provedWinnable() }
         guard let argument else {
             var messages = verdict(solution)
             if solution.verdict == .undecided && solved?.further == false {

@@ -52,6 +52,11 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
     /// The rest of the winning line `hint` follows once it has suggested a move of it instead
     /// of its usual one, about the position that move leads to (not saved).
     var hintLine: Klondike.Known<[Move]>?
+    /// Moves the loss warning proved lost the game, each about the position it was played
+    /// from (the last one proved winnable): never suggested again from there (not saved; the
+    /// last `avoidedLimit` kept).
+    var avoided: [Klondike.Known<Move>] = []
+    static let avoidedLimit = 16
 
     var game: Klondike {
         get { play.game }
@@ -66,7 +71,7 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
         CommandSpec(.draw, .game(.klondike)),
         CommandSpec(.tap, .game(.klondike), .required(.text)),
         CommandSpec(.move, .game(.klondike), .required(.text)),
-        CommandSpec(.undo, .game(.klondike)),
+        CommandSpec(.undo, .game(.klondike), .optional(.text)),
         CommandSpec(.redo, .game(.klondike)),
         CommandSpec(.restart, .game(.klondike)),
         CommandSpec(.auto, .game(.klondike), .optional(.choice(prefix: "klondike.auto", values: ["on", "off"]))),
@@ -164,6 +169,51 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
     mutating func undo(at now: Double) -> Response {
         let before = game.position
         return withLossWarning(respond(.undo, at: now), from: before)
+    }
+
+    /// `undo 15` (`undo 15 times`, `deshacer 15 veces`, `무르기 15번`): that many moves taken
+    /// back, each as `undo` takes one (a move and its auto-moves are one), said in one line;
+    /// at most as many as there are. `undo` alone, or `undo 1`, is the usual `undo`.
+    mutating func undo(_ argument: CommandArgument, at now: Double) -> Response {
+        guard let text = argument.text ?? argument.word, !text.isEmpty else { return undo(at: now) }
+        guard let count = undoCount(text) else {
+            return .refusal(
+                Message("klondike.undo.count.refused", .command(.undo), .commandLine(.undo, arguments: "15")))
+        }
+        guard count > 1, play.undoable > 1 else { return undo(at: now) }
+        let before = game.position
+        var done = 0
+        while done < count, play.undoable > 0 {
+            if respond(.undo, at: now).refused { break }
+            done += 1
+        }
+        let left = play.undoable
+        let said =
+            left == 0
+            ? Message("klondike.undone.all", .int(done), count: done)
+            : Message("klondike.undone.several", .int(done), .int(left), count: done)
+        return withLossWarning(Response([said], redraw: true), from: before)
+    }
+
+    /// How many moves `undo N` names: one number, alone or with a word of its count beside it
+    /// or glued to it (`15 times`, `15 veces`, `15번`, at most two such words: the console has
+    /// already read the command's words in every language); nil for anything else (a second
+    /// number, a word with digits in it). Saturates: `undo 99999999999999999999` takes back
+    /// every move.
+    func undoCount(_ text: String) -> Int? {
+        let tokens = text.split(separator: " ")
+        guard tokens.count <= 3 else { return nil }
+        var count: Int?
+        for token in tokens {
+            let digits = token.prefix { $0.isASCII && $0.isNumber }
+            let rest = token.dropFirst(digits.count)
+            guard !rest.contains(where: \.isNumber) else { return nil }
+            guard !digits.isEmpty else { continue }
+            guard count == nil else { return nil }
+            count = Int(digits) ?? Int.max
+        }
+        guard let count, count > 0 else { return nil }
+        return count
     }
 }
 

@@ -71,7 +71,10 @@ extension KlondikeTable {
     /// winnable is kept, so that the warning says since which move the game has been lost.
     mutating func checkForLoss() -> [Message] {
         let known = known
+        let line = hintLine?.answer(about: game).flatMap { $0.isEmpty ? nil : $0 }
         let loss = play.watchForLoss { game -> Klondike.Play.Checked<Solution> in
+            // The line the hint follows wins from here: no search.
+            if line != nil { return .winnable }
             let check = known ?? Self.lossChecking(game.position, game.drawMode, Self.warnStates)
             switch check.verdict {
             case .unwinnable: return .lost(check)
@@ -80,6 +83,10 @@ extension KlondikeTable {
             }
         }
         guard let loss else { return [] }
+        if let since = loss.since, since.at < game.steps.count, case .move(let move) = game.steps[since.at] {
+            avoided.append(Klondike.Known(move, about: Klondike(position: since.position, drawMode: game.drawMode)))
+            if avoided.count > Self.avoidedLimit { avoided.removeFirst() }
+        }
         return [lossLine(since: loss.since)] + Self.why(loss.proof.reason)
     }
 
@@ -98,14 +105,16 @@ extension KlondikeTable {
             return Message("klondike.warn.lost.move", .message(then.played(move)), .command(.undo), .command(.new))
         }
         return Message(
-            "klondike.warn.lost.since", .message(then.played(move)), .int(undos), .command(.undo), .command(.new))
+            "klondike.warn.lost.since", .message(then.played(move)), .int(undos),
+            .commandLine(.undo, arguments: String(undos)), .command(.new))
     }
 
     /// `solve quick`, and the question `¿todavía puedo ganar?`: the warning's check of this
     /// position (its budget, no line shown, so the deal does not become assisted): yes, no
     /// (with since which move, as the warning says it), or that a quick check cannot tell.
-    func quickCheck() -> [Message] {
-        let check = known ?? Self.lossChecking(game.position, game.drawMode, Self.warnStates)
+    /// The same check as the hint's and the coach's (`quickAnswer`): a "yes" is a line they follow.
+    mutating func quickCheck() -> [Message] {
+        let check = quickAnswer()
         switch check.verdict {
         case .winnable:
             return [Message("klondike.quick.winnable", .commandWith(.solve, argumentKey: "klondike.solve.show.words"))]
