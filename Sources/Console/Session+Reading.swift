@@ -126,6 +126,7 @@ extension Session {
         if let switched = switched(words) { return switched }
         if let shaped = shapedMove(words) { return shaped }
         if let up = foundationMove(words) { return up }
+        if let hint = gameHint(words) { return hint }
         if let deal = gameDeal(words) { return deal }
         if let played = playedCard(words) { return played }
         if let swept = sweep(words) { return swept }
@@ -311,10 +312,22 @@ extension Session {
     /// A whole line that, in this game only, asks for its deal (Set's `no hay`, `no veo ningún
     /// set`, `세트가 없어요`: there is no set, deal three more): `input.<game>.deal.phrases`.
     func gameDeal(_ words: [String]) -> (CommandSpec, [String])? {
-        guard case .game(let game) = place, !words.isEmpty, let deal = commands.spec(.deal),
+        gamePhrase(words, list: "deal.phrases", command: .deal)
+    }
+
+    /// A whole line that, in this game only, says the player cannot see what to do (Set's
+    /// `no veo ningún set`, `세트가 안 보여요`: a question, not a claim that there is none):
+    /// `input.<game>.hint.phrases`, read as `hint` (free with the coach, its cost said otherwise).
+    func gameHint(_ words: [String]) -> (CommandSpec, [String])? {
+        gamePhrase(words, list: "hint.phrases", command: .hint)
+    }
+
+    /// A whole line of `input.<game>.<list>`, in any language of the chain, as `command`.
+    private func gamePhrase(_ words: [String], list: String, command: CommandID) -> (CommandSpec, [String])? {
+        guard case .game(let game) = place, !words.isEmpty, let deal = commands.spec(command),
             commands.isAvailable(deal, at: place)
         else { return nil }
-        let key = "input.\(game.rawValue).deal.phrases"
+        let key = "input.\(game.rawValue).\(list)"
         guard localizer.has(key, in: .en) else { return nil }
         let line = CommandTable.fold(words.joined(separator: " ")).filter { $0 != " " }
         let said = localizer.catalogs.chain(of: language).contains { language in
