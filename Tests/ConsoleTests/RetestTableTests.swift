@@ -129,3 +129,31 @@ import Testing
         #expect(learn.contains("Para aprender") && learn.contains("aprender siete"), "\(learn)")
     }
 }
+
+extension RetestTableTests {
+    /// At Set: a card number in words alone (`넷`, `아홉`), `가져갈래` (take the set), and a
+    /// command after talk (`ya lo veo! tocar 1 6 12`, `no hay ninguno, repartir`, `los tres
+    /// cuadrados morados: 2, 7 y 8`) are done as typed plainly.
+    @Test func setLinesAfterTalkOrInWords() {
+        let lines: [(Language, String, String)] = [
+            (.ko, "넷", "\(word(.tap, .ko)) 4"), (.ko, "아홉", "\(word(.tap, .ko)) 9"),
+            (.es, "ya lo veo! tocar 1 6 12", "tocar 1 6 12"), (.es, "no hay ninguno, repartir", "repartir"),
+            (.es, "los tres cuadrados morados: 2, 7 y 8", "tocar 2 7 8"),
+        ]
+        for (language, line, plain) in lines {
+            let said = session(language, seed: 2, game: .set)
+            let typed = session(language, seed: 2, game: .set)
+            #expect(said.handle(line) == typed.handle(plain), "\(language) \(line)")
+        }
+        // Seed 2 deals a set at 1, 8 and 12: selected, then taken with `가져갈래`.
+        let take = session(.ko, seed: 2, game: .set)
+        let plain = session(.ko, seed: 2, game: .set)
+        for s in [take, plain] { _ = s.handle("\(word(.tap, .ko)) 1 8 12") }
+        #expect(take.handle("가져갈래") == plain.handle("가져가기"))
+        // Talk, then a question: nothing is done.
+        let asked = session(.es, seed: 2, game: .set)
+        let before = asked.handle(word(.table, .es))
+        _ = asked.handle("no encuentro ninguno, ¿pongo más cartas?")
+        #expect(asked.handle(word(.table, .es)) == before)
+    }
+}
