@@ -157,3 +157,22 @@ extension RetestTableTests {
         #expect(asked.handle(word(.table, .es)) == before)
     }
 }
+
+extension RetestTableTests {
+    /// Poker: `paso otra vez`, `no apuesto nada` are a check; the table section answering
+    /// `¿qué es el crupier?` points to the betting section by its command, never “below”.
+    @Test func pokerChecksAndTheTablePointer() {
+        for line in ["paso otra vez", "no apuesto nada"] {
+            let said = session(.es, seed: 6, game: .poker)
+            let typed = session(.es, seed: 6, game: .poker)
+            for s in [said, typed] {
+                // Up to the player's first turn with nothing owed.
+                for _ in 0..<3 where !s.handle("pista").contains("pasar") { _ = s.handle("igualar") }
+            }
+            #expect(said.handle(line) == typed.handle("pasar"), "\(line)")
+        }
+        let asked = session(.es, seed: 6, game: .poker)
+        let out = asked.handle("¿qué es el crupier?")
+        #expect(!out.contains("abajo") && out.contains("«reglas apuestas»"), "\(out)")
+    }
+}
