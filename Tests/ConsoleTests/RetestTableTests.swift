@@ -176,3 +176,25 @@ extension RetestTableTests {
         #expect(!out.contains("abajo") && out.contains("«reglas apuestas»"), "\(out)")
     }
 }
+
+extension RetestTableTests {
+    /// Korean poker as the re-tester typed it: `그냥 넘길게요` checks, `베팅할래` bets, and a line
+    /// ending in a request for help or a worry (`…힌트 좀`, `…위험한가요?`) is the hint.
+    @Test func koreanPokerLines() {
+        let poker = GameID("poker")
+        let lines: [(String, String)] = [
+            ("그냥 넘길게요", word(CommandID("check", of: poker), .ko)),
+            ("베팅할래", word(CommandID("bet", of: poker), .ko)),
+            ("딜러도 클로버가 두 장인데 위험한가요?", word(.hint, .ko)),
+            ("상대가 레이즈했는데 무서워요. 힌트 좀", word(.hint, .ko)),
+        ]
+        for (line, plain) in lines {
+            let said = session(.ko, seed: 6, game: poker)
+            let typed = session(.ko, seed: 6, game: poker)
+            for s in [said, typed] {
+                for _ in 0..<3 where !s.handle(word(.hint, .ko)).contains("체크") { _ = s.handle("콜") }
+            }
+            #expect(said.handle(line) == typed.handle(plain), "\(line)")
+        }
+    }
+}
