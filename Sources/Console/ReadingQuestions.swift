@@ -28,6 +28,8 @@ struct QuestionReader {
     /// The same phrases of two words or more, which still ask for the hint with words after
     /// them (`qué hago, pido o me planto`), longest first.
     private var hintStarts: [[String]] = []
+    /// How a line asking what to do ends (`5점 반인데 어떡하죠`): the hint, whatever comes before.
+    private var hintEnds: [[String]] = []
     /// Words that open a question (`cuánto`, `what`) and endings that close one (`까`, `나요`),
     /// for a line with no question mark.
     private var questionStarts: [[String]] = []
@@ -65,6 +67,7 @@ struct QuestionReader {
         }
         hintLines = Set(list("input.question.hint.phrases").map { $0.filter { $0 != " " } })
         hintStarts = phrases("input.question.hint.phrases").filter { $0.count >= 2 }
+        hintEnds = phrases("input.question.hint.ends")
         questionStarts = phrases("input.question.starts")
         questionEndings = Array(Set(list("input.question.endings"))).sorted { ($0.count, $0) > ($1.count, $1) }
         shouldStarts = phrases("input.question.should.starts")
@@ -86,6 +89,7 @@ struct QuestionReader {
         let line = folded.joined().filter { $0 != " " }
         if hintLines.contains(line) { return .hint }
         if hintStarts.contains(where: { starts(folded, with: $0) && folded.count > $0.count }) { return .hint }
+        if hintEnds.contains(where: { ends(folded[...], with: $0) }) { return .hint }
         if scoreLines.contains(line) { return .score }
         if winnableLines.contains(line) { return .winnable }
         if why.contains(where: { starts(folded, with: $0) }) {
@@ -230,7 +234,10 @@ extension Session {
     /// The hint, asked for in words: a hint that costs points is named, not taken (asking
     /// never costs).
     func hintAnswer(at game: GameID) -> [String] {
-        if localizer.has("question.hint.costs.\(game.rawValue)") {
+        // With the coach on, a game whose coach gives the hint free (its own command for it)
+        // answers at once: the hint costs nothing, so naming its cost would say otherwise.
+        let free = coaching && tables[game]?.asCoaching.map { $0.journalCommand(coaching: .hint) != .hint } == true
+        if !free, localizer.has("question.hint.costs.\(game.rawValue)") {
             return [localizer.text("question.hint.costs.\(game.rawValue)", .command(.hint))]
         }
         return run(.hint, argument: nil)
@@ -248,6 +255,11 @@ extension Session {
             if let named = gameNamed(in: words)
                 ?? words.indices.dropFirst().lazy.compactMap({ self.gameNamed(in: Array(words[$0...])) }).first
             {
+                // How to learn it (`¿cómo aprendo la siete y media?`): its lessons, first.
+                if learningAsked(words) {
+                    let name = localizer.words("game.\(named.rawValue).aliases").first ?? named.rawValue
+                    return [localizer.text("question.learn", gameName(named), .commandLine(.learn, arguments: name))]
+                }
                 return rules(gameSections: named)
             }
             return [localizer.text("console.unsure.lobby", .command(.play), .command(.learn))]
@@ -263,6 +275,14 @@ extension Session {
             }
         }
         return [localizer.text("question.asked.unanswered", .command(.rules), .command(.hint), .command(.help))]
+    }
+
+    /// Whether a line asks how to learn (a word starting as one of `input.question.learn.stems`:
+    /// `aprendo`, `enseñas`, `배우려면`).
+    func learningAsked(_ words: [String]) -> Bool {
+        let stems = localizer.languages.flatMap { localizer.words("input.question.learn.stems", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }
+        return words.map(CommandTable.fold).contains { word in stems.contains { word.hasPrefix($0) } }
     }
 
     /// The game a line names by its first words (`맞고`, `맞고 하고 싶어요`, `세븐앤하프가 뭐예요`,
@@ -335,6 +355,19 @@ extension Session {
                 }
             }) {
                 return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
+            }
+        }
+        // A phrase of two or three words inside a longer term that names a section (`que
+        // plantarse vale de media -4,55 fichas`: `vale de media`), the longest first.
+        let said = Self.words(of: term)
+        if said.count > 2 {
+            for size in stride(from: 3, through: 2, by: -1) where size < said.count {
+                for start in 0...(said.count - size) {
+                    let phrase = said[start..<(start + size)].joined(separator: " ")
+                    if let section = section(named: phrase, of: game) {
+                        return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
+                    }
+                }
             }
         }
         for form in forms {

@@ -105,6 +105,25 @@ extension Session {
         return reading(Array(rest))
     }
 
+    /// A command said after talk, at a game's table (`ya lo veo! tocar 1 6 12`, `no hay
+    /// ninguno, repartir`, `los tres cuadrados morados: 2, 7 y 8`): what follows the first
+    /// break (a comma, full stop, colon, semicolon, `!` or `…` and a space) that reads as a
+    /// command, when that part asks nothing (a question after talk is never done).
+    func readingAfterTalk(_ line: String) -> (CommandSpec, [String])? {
+        guard case .game = place else { return nil }
+        let characters = Array(line)
+        for index in characters.indices.dropLast()
+        where [",", ".", ";", ":", "!", "¡", "…"].contains(characters[index])
+            && (characters[index + 1] == " " || characters[index + 1] == "\t")
+        {
+            let rest = String(characters[(index + 1)...])
+            let words = Self.words(of: rest)
+            guard !words.isEmpty, !questionReader.isQuestion(rest, words) else { continue }
+            if let read = reading(words) ?? readingAfterFillers(words) { return read }
+        }
+        return nil
+    }
+
     /// The command a line names and the words that follow it: the longest phrasing at its
     /// start (`no quiero más`), the same typed joined or apart in Korean (`카드주세요`, `새 판`,
     /// but never two words of which the first is a command joined into another), a command
@@ -126,6 +145,7 @@ extension Session {
         if let switched = switched(words) { return switched }
         if let shaped = shapedMove(words) { return shaped }
         if let up = foundationMove(words) { return up }
+        if let hint = gameHint(words) { return hint }
         if let deal = gameDeal(words) { return deal }
         if let played = playedCard(words) { return played }
         if let swept = sweep(words) { return swept }
@@ -344,10 +364,22 @@ extension Session {
     /// A whole line that, in this game only, asks for its deal (Set's `no hay`, `no veo ningún
     /// set`, `세트가 없어요`: there is no set, deal three more): `input.<game>.deal.phrases`.
     func gameDeal(_ words: [String]) -> (CommandSpec, [String])? {
-        guard case .game(let game) = place, !words.isEmpty, let deal = commands.spec(.deal),
+        gamePhrase(words, list: "deal", command: .deal)
+    }
+
+    /// A whole line that, in this game only, says the player cannot see what to do (Set's
+    /// `no veo ningún set`, `세트가 안 보여요`: a question, not a claim that there is none):
+    /// `input.<game>.hint.phrases`, read as `hint` (free with the coach, its cost said otherwise).
+    func gameHint(_ words: [String]) -> (CommandSpec, [String])? {
+        gamePhrase(words, list: "hint", command: .hint)
+    }
+
+    /// A whole line of `input.<game>.<list>.phrases`, in any language of the chain, as `command`.
+    private func gamePhrase(_ words: [String], list: String, command: CommandID) -> (CommandSpec, [String])? {
+        guard case .game(let game) = place, !words.isEmpty, let deal = commands.spec(command),
             commands.isAvailable(deal, at: place)
         else { return nil }
-        let key = "input.\(game.rawValue).deal.phrases"
+        let key = "input.\(game.rawValue).\(list).phrases"
         guard localizer.has(key, in: .en) else { return nil }
         let line = CommandTable.fold(words.joined(separator: " ")).filter { $0 != " " }
         let said = localizer.catalogs.chain(of: language).contains { language in

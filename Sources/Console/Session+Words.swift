@@ -51,11 +51,12 @@ extension Session {
                 return (spec, lead)
             }
             // Card numbers in words (`la cinco y la doce`, `y la cinco y la doce`): nothing but
-            // numbers, articles and joiners, and more than a number alone (`cinco` may be an answer).
+            // numbers, articles and joiners, and more than a number alone in a lesson (`cinco` may
+            // be an answer there; at a table, `넷` or `nueve` alone is a card).
             let joined = words.prefix { lexicon.joiners.contains(CommandTable.fold($0)) }.count
             let read = lexicon.arguments(Array(words.dropFirst(joined)), columns: hasColumns)
             let spokenNumbers =
-                !numberFirst && words.count > 1 && words.count <= 12 && !read.isEmpty
+                !numberFirst && (words.count > 1 || lesson == nil) && words.count <= 12 && !read.isEmpty
                 && read.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
             if spokenNumbers, let tap = commands.spec(.tap), commands.isAvailable(tap, at: place),
                 case .game(let game) = place, commands.spec(CommandID("move", of: game)) == nil

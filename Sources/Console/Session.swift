@@ -293,7 +293,7 @@ public final class Session {
         {
             return render(stopped + hintAnswer(at: game))
         }
-        guard let (read, said) = reading(words) ?? readingAfterFillers(words) else {
+        guard let (read, said) = reading(words) ?? readingAfterFillers(words) ?? readingAfterTalk(line) else {
             if let next = nextLessonAsked(words) ?? nextAtTable(words) { return render(stopped + next) }
             if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {
                 return render(stopped + answer)

@@ -376,8 +376,9 @@ private func plain(_ text: String) -> String {
 }
 
 @Suite struct SetWordingTests {
-    /// The same shading is named as a noun in every language's why-line: Korean says
-    /// `채우기가 모두 같음(줄무늬)`, not `(줄무늬 모양)`, nor an adjective alone (`꽉 찬`, `빈`).
+    /// The same shading is named as a noun in every language's why-line, in the words the
+    /// cards and the mismatch lines use: Korean says `채우기가 모두 같음(줄무늬)` and
+    /// `(꽉 찬 모양)` (as `두 장은 꽉 찬 모양`), never an adjective alone (`꽉 찬`, `빈`).
     @Test func theWhyLineNamesTheSameShadingAsANoun() throws {
         let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
         for shading in [SetCard.Shading.solid, .striped, .open] {
@@ -385,7 +386,7 @@ private func plain(_ text: String) -> String {
             let line = ko.text(try #require(SetTable.whyASet(cards)))
             let noun = ko.text(shading.noun)
             #expect(line.contains("채우기가 모두 같음(\(noun))"), "\(line)")
-            #expect(!line.contains("모양)"), "\(line)")
+            #expect(!line.contains("(꽉 찬)") && !line.contains("(빈)"), "\(line)")
         }
         let striped = (1...3).map { SetCard(number: $0, shape: .circle, shading: .striped, colour: .red) }
         #expect(ko.text(try #require(SetTable.whyASet(striped))).contains("채우기가 모두 같음(줄무늬)"))
@@ -427,5 +428,73 @@ extension SetWordingTests {
             found = true
         }
         #expect(found, "no seed below 300 has such a table")
+    }
+}
+
+extension SetWordingTests {
+    /// Above twelve cards with a set still selected, a tap of three numbers first takes that
+    /// set (the last cards move into its places), then selects the three: the reason line is
+    /// of the three named, as the table showed them, never of the set just taken.
+    @Test func theReasonLineIsOfTheSetNamedNotOfTheSetTakenBefore() throws {
+        var checked = 0
+        for seed in UInt64(1)...400 where checked < 3 {
+            var table = SetTable(seed: seed)
+            _ = table.begin(at: 0)
+            _ = table.carryOut(.deal, word: nil, at: 1)
+            guard table.game.table.count == 15, let first = SetFinder.firstSet(in: table.game.table) else { continue }
+            let taken = [first.0, first.1, first.2]
+            let rest = table.game.table.indices.filter { !taken.contains($0) }
+            // Another set among the rest, with a card among the last three (one that moves).
+            guard
+                let next = SetFinder.sets(in: rest.map { table.game.table[$0] }).map({
+                    [$0.0, $0.1, $0.2].map { rest[$0] }
+                })
+                .first(where: { $0.contains { $0 >= 12 } && $0.allSatisfy { !taken.contains($0) } })
+            else { continue }
+            _ = table.carryOut(.tap, word: taken.map { String($0 + 1) }.joined(separator: " "), at: 2)
+            guard table.game.selectionIsSet else { continue }
+            let named = next.map { table.game.table[$0] }
+            let response = table.carryOut(.tap, word: next.map { String($0 + 1) }.joined(separator: " "), at: 3)
+            let why = try #require(
+                response.messages.first { $0.key == "set.why" }, "seed \(seed): \(response.messages)")
+            #expect(why == SetTable.whyASet(named), "seed \(seed)")
+            #expect(Set(table.game.selection) == Set(named), "seed \(seed)")
+            checked += 1
+        }
+        #expect(checked == 3)
+    }
+}
+
+extension SetWordingTests {
+    /// The reason line names a shading in the cards' own words (`꽉 찬 모양`, as a card reads
+    /// `꽉 찬 세모`), never a word the cards do not use.
+    @Test func theReasonLineNamesTheShadingInTheCardsWords() {
+        for language in Language.allCases {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            for shading in [SetCard.Shading.solid, .striped, .open] {
+                let noun = localizer.text(shading.noun).lowercased()
+                let word = localizer.text(shading.message(count: 1)).lowercased()
+                #expect(noun.hasPrefix(word) || noun.hasSuffix(word), "\(language): \(noun) / \(word)")
+            }
+        }
+    }
+}
+
+extension SetWordingTests {
+    /// The coach's free hint on a table without a set, asked for the first time: it says there
+    /// is none, never “still none” (that is for a hint asked again).
+    @Test func theFirstFreeHintOnATableWithoutASetIsNotStill() throws {
+        let seed = try #require(
+            (UInt64(1)...2000).first { seed in
+                var table = SetTable(seed: seed)
+                _ = table.begin(at: 0)
+                return SetFinder.count(in: table.game.table) == 0
+            })
+        var table = SetTable(seed: seed)
+        _ = table.begin(at: 0)
+        let first = table.freeHint(at: 1)
+        #expect(first.messages.map(\.key) == ["set.coach.hint.none"], "\(first.messages)")
+        let again = table.freeHint(at: 2)
+        #expect(again.messages.map(\.key) == ["set.hint.none.again"], "\(again.messages)")
     }
 }

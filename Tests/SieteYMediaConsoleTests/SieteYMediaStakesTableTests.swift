@@ -393,3 +393,37 @@ private let encoder: JSONEncoder = {
         #expect(pushed.contains("siete.hint.stand") && pushed.contains("siete.hint.hit"), "\(pushed)")
     }
 }
+
+/// The coach when ties go to the bank: “the losses include ties” only beside a figure of losing.
+@Suite struct SieteCoachTiesTests {
+    @Test func tiesAreNamedOnlyBesideALosingFigure() {
+        let even = Chances(win: 0.4, draw: 0, lose: 0.6)
+        let odds = Odds(unseen: 36, overCount: 10, standing: even, hitting: even, advice: .stand)
+        let figures = SieteYMediaTable.HintFigures(odds: odds, tiesToBank: true)
+        let plain = SieteYMediaTable.notes([Message("siete.coach.hit.first")], figures)
+        #expect(plain == [Message("siete.coach.hit.first")])
+        let good = Message("siete.coach.hit.good", .verbatim("5"), .percent(0.4), .percent(0.3))
+        #expect(SieteYMediaTable.notes([good], figures) == [good])
+        let lost = Message(
+            "siete.coach.line", .message(Message("siete.coach.odds.stand.better", .verbatim("5"))),
+            .message(Message("siete.coach.bank.stood", .verbatim("5"), .verbatim("6"))))
+        #expect(SieteYMediaTable.notes([lost], figures).map(\.key) == ["siete.coach.tiesbank"])
+    }
+}
+
+extension SieteCoachTiesTests {
+    /// The table with stakes as it reads: the first card's rule in the table's line when chosen,
+    /// a bankroll with nothing won or lost said in words, the idle bank in plain Korean.
+    @Test func theStakesLinesReadWell() {
+        let en = Localizer(catalogs: Repository.catalogs, language: .en)
+        var table = SieteYMediaTable(seed: 7)
+        _ = table.begin(at: 0)
+        _ = table.carryOut(.sieteMode, word: "stakes", at: 1)
+        _ = table.carryOut(.firstCard, word: "on", at: 2)
+        let drawn = table.draw(Renderer(localizer: en, style: Style(enabled: false), width: 80)).joined(separator: "\n")
+        #expect(drawn.contains("first card dealt with"), "\(drawn)")
+        let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
+        #expect(!ko.text(Message("siete.table.bank.idle")).contains("플레이할"))
+        #expect(!en.text(Message("siete.stakes.bankroll.even", .int(100))).contains("(0"))
+    }
+}

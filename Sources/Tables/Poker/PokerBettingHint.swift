@@ -55,7 +55,7 @@ extension PokerTable {
         }
         var lines: [Message] = []
         if let own = stud.hand?.cards[0].map(\.card) {
-            lines.append(Message("poker.hint.hold", .message(Self.describe(own))))
+            lines.append(Message(Self.holdKey(own.count), .message(Self.describe(own))))
         }
         let e = advice.equity
         lines.append(

@@ -34,6 +34,13 @@ extension PokerTable: Coaching {
         return coached.coached(coachLine())
     }
 
+    /// The share of the pot the advice's rule asked for the decision at hand: to bet or raise
+    /// (nothing owed, or a strong hand), else to call.
+    static func shareAsked(_ advice: Advice) -> Double {
+        advice.owed == 0 || advice.reason == .strong
+            ? advice.valueThreshold : advice.callThreshold ?? advice.valueThreshold
+    }
+
     /// The player's decision against the advice, with the advice's reason and figures.
     func decisionLine(_ made: Option, advice: Advice, reasonSaid: Bool = false) -> Message {
         let agreed = made.decision.follows(advice.option.decision)
@@ -42,7 +49,8 @@ extension PokerTable: Coaching {
                 ? Message("poker.coach.decision.agreed.hinted", .message(Self.optionMessage(made)))
                 : Message(
                     "poker.coach.decision.differed.hinted", .message(Self.optionMessage(made)),
-                    .message(Self.optionMessage(advice.option)))
+                    .message(Self.optionMessage(advice.option)), .percent(advice.equity.share),
+                    .percent(Self.shareAsked(advice)))
         }
         if agreed {
             return Message(

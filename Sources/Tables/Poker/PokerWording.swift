@@ -186,7 +186,8 @@ extension PokerTable {
             return [Message("poker.hint.over", .command(.deal))]
         }
         var lines: [Message] = []
-        lines.append(Message("poker.hint.hold", .message(Self.describe(game.hands[0].map(\.card)))))
+        let own = game.hands[0].map(\.card)
+        lines.append(Message(Self.holdKey(own.count), .message(Self.describe(own))))
         if let outs = game.outs() {
             let up = game.hands.dropFirst().map { $0.filter(\.faceUp).map(\.card) }
             let ahead = Outs.ahead(own: game.hands[0].map(\.card), against: up)
@@ -241,4 +242,10 @@ extension PokerTable {
         guard let first = said.first else { return nil }
         return said.dropFirst().reduce(first) { Message("poker.summary.both", .message($0), .message($1)) }
     }
+}
+
+extension PokerTable {
+    /// What the hint says the player holds: “so far” while cards are to come, plainly on the
+    /// seventh card.
+    static func holdKey(_ cards: Int) -> String { cards >= 7 ? "poker.hint.hold.final" : "poker.hint.hold" }
 }

@@ -45,16 +45,17 @@ extension SetTable {
     func messages(_ events: [SetGame.Event]) -> [Message] {
         // A set taken off without new cards (the deck empty, or more than twelve down) may
         // leave the table at once: its cards are then the last three taken, not those now at
-        // its places.
-        let takenAway = events.contains {
+        // its places. Only a removal after the match says so: a set taken first in the same
+        // line (a tap that takes the set selected, then names three more) is another set.
+        let lastRemoval = events.lastIndex {
             switch $0 {
             case .removed, .removedExtra: true
             default: false
             }
         }
-        return events.flatMap { event -> [Message] in
+        return events.enumerated().flatMap { index, event -> [Message] in
             switch event {
-            case .matched where takenAway:
+            case .matched where lastRemoval.map({ $0 > index }) ?? false:
                 return event.messages + (Self.whyASet(Array(game.matched.suffix(3))).map { [$0] } ?? [])
             case .matched(let list, _), .hintSet(let list, _):
                 let cards = list.compactMap { game.table.indices.contains($0) ? game.table[$0] : nil }
@@ -210,8 +211,14 @@ extension SetTable {
 
     /// The learner's hint: the same steps, each said as free.
     mutating func freeHint(at now: Double) -> Response {
+        // A first step that finds no set costs nothing here, as a repeated one does: it is
+        // said as the first time, never “still none”.
+        let first = game.hintStep == .none
         var response = apply(.freeHint, at: now)
         response.messages = response.messages.map { message in
+            if first, message.key == "set.hint.none.again" {
+                return Message(key: "set.coach.hint.none", args: message.args, count: message.count)
+            }
             guard let (free, cost) = Self.freeKeys[message.key], message.args.indices.contains(cost) else {
                 return message
             }

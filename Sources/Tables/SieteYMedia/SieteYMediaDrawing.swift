@@ -10,14 +10,15 @@ extension SieteYMediaTable {
         let game = hand
         var lines = [r.heading(r.text("game.sieteymedia.title"))]
         let tally = tables.sessionTally
-        lines += r.columns(
+        // A long rule (the first card dealt with the bet) wraps under its own column.
+        lines += r.hangingColumns(
             [
                 (r.text("siete.table.banklabel"), r.text(game.bankMode.message)),
                 (
                     r.text("siete.table.tallylabel"),
                     r.text("siete.table.tally", .int(tally.wins), .int(tally.losses), .int(tally.draws))
                 ),
-            ] + stakesRows(r))
+            ] + stakesRows(r), indent: 0)
         if game.phase != .notStarted {
             lines.append(
                 game.player.isEmpty
@@ -71,16 +72,16 @@ extension SieteYMediaTable {
         let chips =
             stakes.bet.map { r.text("siete.stakes.table.chips.bet", .int(stakes.bankroll), .int($0)) }
             ?? r.text("siete.stakes.table.chips", .int(stakes.bankroll))
+        let options = stakes.handInPlay ? stakes.options : stakes.nextOptions
+        let rules = Message(
+            "siete.stakes.table.rules", .int(stakes.limits.minimum), .int(stakes.limits.maximum),
+            .message(Message(options.bankWinsTies ? "siete.stakes.ties.bank" : "siete.stakes.ties.push")))
+        // The first card dealt with the bet, when chosen: a rule of the table, shown with the others.
         return [
             (r.text("siete.stakes.table.chipslabel"), chips),
             (
                 r.text("siete.stakes.table.ruleslabel"),
-                r.text(
-                    "siete.stakes.table.rules", .int(stakes.limits.minimum), .int(stakes.limits.maximum),
-                    .message(
-                        Message(
-                            (stakes.handInPlay ? stakes.options : stakes.nextOptions).bankWinsTies
-                                ? "siete.stakes.ties.bank" : "siete.stakes.ties.push")))
+                r.text(options.firstCardDealt ? Message("siete.stakes.table.rules.firstcard", .message(rules)) : rules)
             ),
         ]
     }

@@ -161,8 +161,11 @@ extension SieteYMediaTable {
                         "siete.stakes.bankroll.rebought", .int(engine.bankroll), .verbatim(Self.signed(engine.net)),
                         .int(overflow ? Int.max : rebought)))
             } else {
+                // Nothing won or lost overall: said in words, not as a bare 0.
                 lines.append(
-                    Message("siete.stakes.bankroll", .int(engine.bankroll), .verbatim(Self.signed(engine.net))))
+                    engine.net == 0
+                        ? Message("siete.stakes.bankroll.even", .int(engine.bankroll))
+                        : Message("siete.stakes.bankroll", .int(engine.bankroll), .verbatim(Self.signed(engine.net))))
             }
             if engine.bankroll < engine.limits.minimum {
                 lines.append(

@@ -102,7 +102,11 @@ struct SieteYMediaTable: EngineTable, KeepingPreferences, SuggestingArguments {
         case (.sieteMode, _): return Response([modeStatus()], redraw: false)
         case (.wager, .text(let text)):
             // `bet all` (`apostar todo`, `전부`): as much as the limit and the chips allow.
-            if playMode == .stakes, text.split(separator: " ").first == "all", let stakes {
+            // An all-word anywhere, beside a number or not (`백 개 다`, `10개 전부`: all of them).
+            let words = text.split(separator: " ")
+            if playMode == .stakes, words.contains("all"), words.allSatisfy({ $0 == "all" || Int($0) != nil }),
+                let stakes
+            {
                 return respond(.bet(min(stakes.limits.maximum, max(stakes.bankroll, stakes.limits.minimum))), at: now)
             }
             guard let amount = Int(text), playMode == .stakes else { return wagerRefusal(text, at: now) }
@@ -122,6 +126,9 @@ struct SieteYMediaTable: EngineTable, KeepingPreferences, SuggestingArguments {
     /// that bets are for the table with stakes).
     private mutating func wagerRefusal(_ text: String, at now: Double) -> Response {
         guard playMode == .stakes else { return .refusal(Self.stakesOff) }
+        // Mid-hand, any change of the bet (`베팅 10 더`, `subo la apuesta a cuarenta`) meets the
+        // rule that matters: the bet is fixed once the cards come, as `bet 40` is told.
+        if stakes?.handInPlay == true { return respond(.bet(nil), at: now) }
         return .refusal(Self.amountRefusal(text, tables.staked))
     }
 
@@ -247,8 +254,26 @@ extension SieteYMediaTable: Coaching {
                     "siete.coach.chips", .message(line), .int(chips.bet), .message(Self.chips(standing)),
                     .message(Self.chips(chips.hitting)))
             }
-            return figures.tiesToBank ? Message("siete.coach.tiesbank", .message(line)) : line
+            return figures.tiesToBank && Self.showsLosses(line) ? Message("siete.coach.tiesbank", .message(line)) : line
         }
+    }
+
+    /// The coach's lines that give a figure of losing (where ties counted as lost show).
+    static let losingKeys: Set<String> = [
+        "siete.coach.odds.stand.better", "siete.coach.odds.stand.worse", "siete.coach.odds.hit.better",
+        "siete.coach.odds.hit.worse", "siete.coach.bust.advised", "siete.coach.bust.against",
+    ]
+
+    /// Whether a line, or a line within it, gives a figure of losing.
+    static func showsLosses(_ message: Message) -> Bool {
+        losingKeys.contains(message.key)
+            || message.args.contains {
+                switch $0 {
+                case .message(let inner): showsLosses(inner)
+                case .list(let inner): inner.contains(where: showsLosses)
+                default: false
+                }
+            }
     }
 }
 
