@@ -193,8 +193,8 @@ private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChec
 /// `undo N` as typed at the console, in each language: one line, N moves taken back.
 @Suite struct KlondikeUndoCountSessionTests {
     @Test(arguments: [
-        (Language.es, "robar", "deshacer 3", "Se deshacen 3 jugadas"),
-        (Language.es, "robar", "deshacer 3 veces", "Se deshacen 3 jugadas"),
+        (Language.es, "robar", "deshacer 3", "Jugadas deshechas: 3"),
+        (Language.es, "robar", "deshacer 3 veces", "Jugadas deshechas: 3"),
         (Language.en, "draw", "undo 3 times", "3 moves taken back"),
         (Language.ko, "뽑기", "무르기 3번", "3수를 물렀어요"),
     ])
