@@ -327,23 +327,19 @@ extension Session {
                 k += 1
             }
         }
-        // A particle glued to the card (`하트3도`, `에이스를`): the card.
-        if let last = rest.last {
-            let word = CommandTable.fold(last)
+        // A particle glued to the card's last word (`하트3도`, `에이스를`, `스페이드 에이스를 올려요`):
+        // dropped when what is left names a card or a rank, or lets the words read as one card.
+        if let last = rest.last.map(CommandTable.fold) {
+            let whole = lexicon.arguments(rest).count == 1
             if let stem = lexicon.connectorSuffixes.sorted(by: { $0.count > $1.count }).lazy
-                .filter({ word.count > $0.count && word.hasSuffix($0) }).map({ String(word.dropLast($0.count)) })
-                .first(where: { self.lexicon.namedCard([$0], at: 0) != nil || self.lexicon.rankNames[$0] != nil })
+                .filter({ last.count > $0.count && last.hasSuffix($0) }).map({ String(last.dropLast($0.count)) })
+                .first(where: {
+                    self.lexicon.namedCard([$0], at: 0) != nil || self.lexicon.rankNames[$0] != nil
+                        || (!whole && self.lexicon.arguments(rest.dropLast() + [$0]).count == 1)
+                })
             {
                 rest[rest.count - 1] = stem
             }
-        }
-        // A particle glued to the card's last word that the card words alone do not name (`스페이드 에이스를 올려요`).
-        if let last = rest.last.map(CommandTable.fold), lexicon.arguments(rest).count != 1,
-            let stem = lexicon.connectorSuffixes.filter({ last.count > $0.count && last.hasSuffix($0) })
-                .map({ String(last.dropLast($0.count)) })
-                .first(where: { lexicon.arguments(rest.dropLast() + [$0]).count == 1 })
-        {
-            rest = rest.dropLast() + [stem]
         }
         let read = lexicon.withoutArticles(rest)
         if read.count == 1, let rank = lexicon.rankNames[CommandTable.fold(read[0])] {
