@@ -21,6 +21,8 @@ extension Session {
         {
             line = said
         }
+        // An answer asked back as a question (`모양 아닌가요?`): that answer, judged.
+        if let said = lessonAnswers.askedBack(line, step) { line = said }
         let words = Self.words(of: line)
         if let first = words.first, words.count == 1 {
             // `next` goes on past a step to read; where the step asks something it is no answer,
@@ -302,12 +304,18 @@ extension Session {
             return [localizer.text(run.stepKey("hint"))]
         }
         // Not understood (no number, yes or no, word or command): say what is, count nothing.
-        // A command of another game (`pedir` in Set) is understood: it is the wrong one.
-        // A pile named where a number is asked (`5번 열`) is no command, whatever it reads as.
+        // Where a step waits for a command, a command of another game (`pedir` in Set) is
+        // understood: it is the wrong one. A pile named where a number is asked (`5번 열`) is
+        // no command, whatever it reads as.
         let isCommand =
             (typed != nil || !commands.commands(named: words.first ?? "").isEmpty)
             && (lessonAnswers.labelled(line, step) == nil
                 || step.rightWords.contains { lessonAnswers.names(words, $0) })
+        // Where a question is asked, a command that does not answer it (`pago` for “who acts
+        // first?”) is no answer at all: the neutral line, never a correction.
+        if asks, isCommand, !answeredByCommand, !lessonAnswers.understood(line: line, command: false, step) {
+            return lessonUnclear(run, step)
+        }
         guard lessonAnswers.understood(line: line, command: isCommand, step) else {
             // A question (`¿qué es la obligada?`, `어떻게 해야 돼?`): the term's rules, or the
             // step's hint; nothing counted.

@@ -196,6 +196,14 @@ extension Session {
         var rest = words
         if let length = leadingWords(rest) { rest = Array(rest.dropFirst(length)) }
         rest = lexicon.withoutArticles(rest)
+        // With the words said around it (`vamos con la siguiente`, `siguiente lección`, `다음
+        // 레슨으로 가요`: `lesson.next.around`, any language): the one word left.
+        if rest.count > 1, rest.count <= 6, finishedLesson != nil {
+            let around = Set(
+                localizer.languages.flatMap { localizer.words("lesson.next.around", in: $0) }.map(CommandTable.fold))
+            let said = rest.filter { !around.contains(CommandTable.fold($0)) }
+            if said.count == 1 { rest = said }
+        }
         guard rest.count == 1 else { return nil }
         return nextLesson(rest[0])
     }

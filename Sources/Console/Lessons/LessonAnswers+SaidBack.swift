@@ -1,6 +1,7 @@
 import CardKit
 import Catalog
 import GameKit
+import TableKit
 
 /// Answers given as sentences that point at the question itself: a yes/no question said back,
 /// and a hand named by the rank it holds.
@@ -74,6 +75,48 @@ extension LessonAnswers {
             if !digits.isEmpty, let number = Int(digits) { return number }
         }
         return nil
+    }
+
+    /// An answer asked back as a question (`모양 아닌가요?`, `채우기인가요`, `¿no es la forma?`,
+    /// `isn't it shape?`): the answer inside it, for a step that asks for a word or a number
+    /// (where a yes or no is asked, `isn't it a set?` could mean either). Korean questions by
+    /// their ending (`lesson.answer.asking.endings`, a word of its own or glued to the answer);
+    /// other languages by a phrase around it (`lesson.answer.asking.phrases`, `#` the answer),
+    /// only in a line that ends with a question mark. Nil when the line is no such question,
+    /// or what it holds is no answer to the step.
+    func askedBack(_ line: String, _ step: LessonStep) -> String? {
+        switch step.expects {
+        case .word, .number: break
+        default: return nil
+        }
+        let words = Session.words(of: line)
+        guard words.count >= 1, words.count <= 8 else { return nil }
+        var candidates: [[String]] = []
+        let endings = localizer.languages.flatMap { localizer.words("lesson.answer.asking.endings", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        if let last = words.last.map(CommandTable.fold) {
+            if words.count > 1, endings.contains(last) { candidates.append(Array(words.dropLast())) }
+            if let ending = endings.first(where: { last.count > $0.count && last.hasSuffix($0) }) {
+                candidates.append(Array(words.dropLast()) + [String(last.dropLast(ending.count))])
+            }
+        }
+        if line.last(where: { !$0.isWhitespace }) == "?" {
+            let folded = words.map(CommandTable.fold)
+            let phrases = localizer.languages.flatMap { localizer.words("lesson.answer.asking.phrases", in: $0) }
+                .map { CommandTable.fold($0).split(separator: " ").map(String.init) }
+                .filter { $0.filter { $0 == "#" }.count == 1 }
+            for phrase in phrases where folded.count > phrase.count - 1 {
+                let mark = phrase.firstIndex(of: "#")!
+                let before = Array(phrase[..<mark])
+                let after = Array(phrase[(mark + 1)...])
+                guard Array(folded.prefix(before.count)) == before, Array(folded.suffix(after.count)) == after,
+                    folded.count > before.count + after.count
+                else { continue }
+                candidates.append(Array(words[before.count..<(words.count - after.count)]))
+            }
+        }
+        return candidates.lazy.map { $0.joined(separator: " ") }
+            .first { understood(line: $0, command: false, step) }
     }
 
     /// Whether a word is written in Hangul.

@@ -93,7 +93,7 @@ extension LessonAnswers {
                 if Array(folded.suffix(phrase.count)) == phrase { bare.append(Array(folded.dropLast(phrase.count))) }
                 if Array(folded.prefix(phrase.count)) == phrase { bare.append(Array(folded.dropFirst(phrase.count))) }
             }
-            for name in bare {
+            for name in bare.flatMap({ [$0] + withoutRanks($0) }) {
                 forms.append(name)
                 if let first = name.first, articles.contains(first), name.count > 1 {
                     forms.append(Array(name.dropFirst()))
@@ -114,6 +114,68 @@ extension LessonAnswers {
         return (1..<words.count).contains {
             names(Array(words[..<$0]), word) && names(Array(words[$0...]), word)
         }
+    }
+
+    /// A hand's name said with the rank beside it, without that rank: after it with a word
+    /// that joins them (`la escalera del ocho`, `el full de reinas`, `straight to the eight`,
+    /// `queens full of fives`: `lesson.answer.rank.joins`), or before it, with a word for
+    /// “high” or none (`8 스트레이트`, `queen-high straight`, `에이스 하이 플러시`:
+    /// `lesson.answer.rank.high`); ranks as `lesson.answer.rank.names`, `.plurals`, or numbers
+    /// (any language). Folded words in; none when no rank is said beside the name.
+    func withoutRanks(_ name: [String]) -> [[String]] {
+        func list(_ key: String) -> Set<String> {
+            Set(
+                localizer.languages.flatMap { localizer.words(key, in: $0) }.map(CommandTable.fold)
+                    .filter { !$0.isEmpty })
+        }
+        var ranks = Set<String>()
+        for item in localizer.languages.flatMap({
+            localizer.words("lesson.answer.rank.names", in: $0) + localizer.words("lesson.answer.rank.plurals", in: $0)
+        }) {
+            if let word = item.split(separator: "=", maxSplits: 1).first {
+                ranks.insert(CommandTable.fold(String(word)))
+            }
+        }
+        let joins = list("lesson.answer.rank.joins")
+        let high = list("lesson.answer.rank.high")
+        let articles = list("lesson.answer.articles")
+        func isRank(_ word: String) -> Bool {
+            if ranks.contains(word) { return true }
+            guard let halves = spokenHalves([word]) else { return false }
+            return halves % 2 == 0 && (4...28).contains(halves)
+        }
+        // `queen-high` is two words here.
+        var words = name.flatMap { word in
+            word.contains("-") ? word.split(separator: "-").map(String.init) : [word]
+        }
+        var found: [[String]] = []
+        // A rank before the name, with its word for “high” after it; a number said in words
+        // only with that word (`two pair` is a name of its own).
+        if words.count > 1, isRank(words[0]) {
+            var rest = Array(words.dropFirst())
+            while rest.count > 1, let first = rest.first, high.contains(first) { rest.removeFirst() }
+            let named = ranks.contains(words[0]) || words[0].allSatisfy(\.isNumber) || rest.count < words.count - 1
+            if named, !rest.isEmpty, !isRank(rest[0]) {
+                words = rest
+                found.append(words)
+            }
+        }
+        // The rank after the name: from a joining word on, only ranks and the words around them.
+        // (`four of a kind of threes`: the first joining word that only ranks follow).
+        for at in words.indices.dropFirst() where joins.contains(words[at]) {
+            let tail = words[at...]
+            if tail.contains(where: isRank),
+                tail.allSatisfy({ isRank($0) || joins.contains($0) || articles.contains($0) || high.contains($0) })
+            {
+                found.append(Array(words[..<at]))
+                break
+            }
+        }
+        // The rank after the name with its word for “high” (`straight, eight high`).
+        if words.count > 2, let last = words.last, high.contains(last), isRank(words[words.count - 2]) {
+            found.append(Array(words.dropLast(2)))
+        }
+        return found.filter { !$0.isEmpty && $0 != name }
     }
 
     /// Whether a line names the things of one of `<key>.words`/`.phrases` (any language) as a

@@ -395,9 +395,58 @@ struct LessonAnswers {
                 forms.append(start)
                 break
             }
+            if let said = yesOrNoWithItsEnding(words) { forms.append(said) }
         default: break
         }
         return forms.filter { !$0.isEmpty }
+    }
+
+    /// A yes or no said with another ending on its last word, and words before it that only
+    /// stress it (`하나도 없네요` is `없어요`, `있을 것 같은데요` is `있을 것 같아요`, `세트가 없는데요`):
+    /// the yes or no of `answer.yes`/`answer.no` whose other words are the same and whose last
+    /// word has the same stem (the word without an ending of `lesson.answer.yesno.endings`);
+    /// words before it dropped when they are of `lesson.answer.yesno.aside` or end in a particle
+    /// (`lesson.answer.particles`). Nil when there is none.
+    func yesOrNoWithItsEnding(_ words: [String]) -> [String]? {
+        let endings = localizer.languages.flatMap { localizer.words("lesson.answer.yesno.endings", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        guard !endings.isEmpty, words.count <= 6, let last = words.last,
+            endings.contains(where: { CommandTable.fold(last).hasSuffix($0) })
+        else { return nil }
+        func stem(_ word: String) -> String {
+            let folded = CommandTable.fold(word)
+            guard let ending = endings.first(where: { folded.count > $0.count && folded.hasSuffix($0) }) else {
+                return folded
+            }
+            return String(folded.dropLast(ending.count))
+        }
+        let aside = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.yesno.aside", in: $0) }.map(CommandTable.fold))
+        let said = words.map(CommandTable.fold)
+        var phrases: [[String]] = []
+        for language in localizer.languages {
+            for key in ["answer.yes.words", "answer.yes.phrases", "answer.no.words", "answer.no.phrases"] {
+                phrases += localizer.words(key, in: language).map {
+                    CommandTable.fold($0).split(separator: " ").map(String.init)
+                }
+            }
+        }
+        for start in said.indices {
+            let before = said[..<start]
+            guard
+                before.allSatisfy({ word in
+                    aside.contains(word) || particles.contains { word.count > $0.count && word.hasSuffix($0) }
+                })
+            else { break }
+            let rest = Array(said[start...])
+            if let phrase = phrases.first(where: { phrase in
+                phrase.count == rest.count && phrase.dropLast() == rest.dropLast()
+                    && phrase.last.map(stem) == rest.last.map(stem)
+            }) {
+                return phrase
+            }
+        }
+        return nil
     }
 
     /// The longest yes or no a line starts with (up to five words), nil when it starts with none.
