@@ -312,8 +312,13 @@ extension Session {
             && (lessonAnswers.labelled(line, step) == nil
                 || step.rightWords.contains { lessonAnswers.names(words, $0) })
         // Where a question is asked, a command that does not answer it (`pago` for “who acts
-        // first?”) is no answer at all: the neutral line, never a correction.
-        if asks, isCommand, !answeredByCommand, !lessonAnswers.understood(line: line, command: false, step) {
+        // first?”) is no answer at all: the neutral line, never a correction. A command does
+        // answer a question about decisions (a step some command answers rightly: `call` for
+        // “should you call?”) or one that names it (`check` for “can you check?”).
+        let typedIDs = typed.map { [$0.0.id] } ?? commands.commands(named: words.first ?? "")
+        if asks, isCommand, step.answeredBy.isEmpty, !typedIDs.contains(where: { questionNames($0, run) }),
+            !lessonAnswers.understood(line: line, command: false, step)
+        {
             return lessonUnclear(run, step)
         }
         guard lessonAnswers.understood(line: line, command: isCommand, step) else {
@@ -343,6 +348,19 @@ extension Session {
         case .yes where plain, .no where plain: return [localizer.text("lesson.unclear.yesno")]
         case .number where plain: return [localizer.text("lesson.unclear.number")]
         default: return [localizer.text("lesson.\(run.game.rawValue).unclear")]
+        }
+    }
+
+    /// Whether a step's question names a command (`check` in “Can you check?”, `콜` in
+    /// `콜해야 할까요?`): one of its words reads as that command, or, in Korean, starts with one
+    /// of two letters or more.
+    func questionNames(_ id: CommandID, _ run: LessonRun) -> Bool {
+        let question = localizer.text(run.stepKey("text"))
+        return Self.words(of: String(question.map { ",.:;()«»“”‘’?¿!¡".contains($0) ? " " : $0 })).contains { word in
+            let folded = CommandTable.fold(word)
+            if commands.commands(named: folded).contains(id) { return true }
+            guard LessonAnswers.isHangul(folded), folded.count > 2 else { return false }
+            return (2..<folded.count).contains { commands.commands(named: String(folded.prefix($0))).contains(id) }
         }
     }
 

@@ -78,9 +78,21 @@ import Testing
             let twice = lesson(language, [learn] + answers + [stray, stray])
             #expect(!twice.contains(text(language, "lesson.poker.opening.3.hint")), "\(stray): \(twice)")
         }
-        // A command the step takes as its answer still answers it (poker 7 step 3: fold).
+        // A command the step takes as its answer still answers it (poker 7 step 3: fold), and
+        // another decision there is a wrong answer (call at “should you call?”), as is the
+        // command a question names (check at “can you check?”).
         let fold = lesson(.es, ["aprender póquer 7", "no", "4", "retirarse"])
         #expect(fold.contains(text(.es, "lesson.poker.decisions.3.right")), "\(fold)")
+        for (language, learn, call) in [
+            (Language.es, "aprender póquer 7", "pago"), (.en, "learn poker 7", "call"), (.ko, "배우기 포커 7", "콜"),
+        ] {
+            let called = lesson(language, [learn, "no", "4", call])
+            #expect(called.contains(text(language, "lesson.poker.decisions.3.wrong")), "\(call): \(called)")
+        }
+        for (language, learn, check) in [(Language.es, "aprender póquer 7", "paso"), (.en, "learn poker 7", "check")] {
+            let checked = lesson(language, [learn, check])
+            #expect(checked.contains(text(language, "lesson.poker.decisions.1.wrong")), "\(check): \(checked)")
+        }
     }
 
     /// `next` said in a sentence just after a lesson ended opens the next lesson.
