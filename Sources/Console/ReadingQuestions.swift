@@ -89,6 +89,12 @@ struct QuestionReader {
         after = phrases("input.question.term.after")
     }
 
+    /// A line folded, its one-letter particles dropped and its spaces taken out: what two
+    /// ways of saying one phrase share (`세트가 없는 것 같아요`, `세트 없는 것 같아요`).
+    func bareLine(_ words: [String]) -> String {
+        Self.withoutParticles(words.map(CommandTable.fold), caseParticles).joined().filter { $0 != " " }
+    }
+
     /// Words without a one-letter particle glued to their end (`세트가` is `세트`); a word that
     /// is only the particle stays.
     static func withoutParticles(_ words: [String], _ particles: [String]) -> [String] {

@@ -378,11 +378,28 @@ extension Session {
         else { return nil }
         let key = "input.\(game.rawValue).\(list).phrases"
         guard localizer.has(key, in: .en) else { return nil }
-        let line = CommandTable.fold(words.joined(separator: " ")).filter { $0 != " " }
+        // One-letter particles said or left out alike (`세트 없는 것 같아요`).
+        let reader = questionReader
+        let line = reader.bareLine(words)
         let said = localizer.catalogs.chain(of: language).contains { language in
-            localizer.words(key, in: language).contains { CommandTable.fold($0).filter { $0 != " " } == line }
+            localizer.words(key, in: language).contains { reader.bareLine(Self.words(of: $0)) == line }
         }
         return said ? (deal, []) : nil
+    }
+
+    /// A line that says one command twice in other words, with no break between them (`세트
+    /// 없는 것 같아요 카드 더 주세요`: no set, more cards): that command, when it takes nothing
+    /// and loses nothing; nil otherwise (two different commands are never guessed between).
+    func saidTwice(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .game = place, words.count > 2, words.count <= 12 else { return nil }
+        for cut in 1..<words.count {
+            guard let (first, after) = reading(Array(words[..<cut])), after.isEmpty,
+                let (second, rest) = reading(Array(words[cut...])), rest.isEmpty, first.id == second.id,
+                case .none = argumentSpec(of: first).argument, !isHarmful(first.id)
+            else { continue }
+            return (first, [])
+        }
+        return nil
     }
 
     /// Card numbers, then words that only talk about them (`2 7 11번이 세트인 것 같아요`): the

@@ -296,7 +296,10 @@ public final class Session {
         {
             return render(stopped + hintAnswer(at: game))
         }
-        guard let (read, said) = reading(words) ?? readingAfterFillers(words) ?? readingAfterTalk(line) else {
+        guard
+            let (read, said) = reading(words) ?? readingAfterFillers(words) ?? readingAfterTalk(line)
+                ?? saidTwice(words)
+        else {
             if let next = nextLessonAsked(words) ?? nextAtTable(words) { return render(stopped + next) }
             if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {
                 return render(stopped + answer)

@@ -75,4 +75,28 @@ import Testing
             #expect(out.contains(String(house[..<house.firstIndex(of: "%")!])), "\(language) \(line): \(out)")
         }
     }
+
+    /// `줄무늬 동그라미는 어떻게 생겼어요?`: a card's attribute asked about is the cards section
+    /// (the attributes and how each looks).
+    @Test func anAttributeAskedAboutIsTheCardsSection() {
+        for (language, line) in [
+            (Language.ko, "줄무늬 동그라미는 어떻게 생겼어요?"), (.es, "¿qué es el rayado?"),
+            (.en, "what is striped?"),
+        ] {
+            let s = session(language, seed: 7, game: .set)
+            let out = s.handle(line)
+            let cards = s.localizer.string("game.set.rules.cards")
+            #expect(out.contains(String(cards.prefix(20))), "\(language) \(line): \(out)")
+        }
+    }
+
+    /// `세트 없는 것 같아요 카드 더 주세요`: one command said twice (no set; more cards), without
+    /// a break between, is that command; two different commands are not guessed between.
+    @Test func oneCommandSaidTwiceIsThatCommand() {
+        let s = session(.ko, seed: 7, game: .set)
+        #expect(s.saidTwice(Session.words(of: "세트 없는 것 같아요 카드 더"))?.0.id == .deal)
+        let poker = session(.ko, seed: 7, game: .poker)
+        #expect(poker.saidTwice(Session.words(of: "체크 다이")) == nil)
+        #expect(poker.saidTwice(Session.words(of: "다이 다이할게요")) == nil)
+    }
 }
