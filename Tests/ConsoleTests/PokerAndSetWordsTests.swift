@@ -6,6 +6,7 @@ import Testing
 
 @testable import Catalog
 @testable import Console
+@testable import PokerConsole
 
 /// Words at the poker and Set tables as newcomers typed them in play-tests.
 @Suite struct PokerAndSetWordsTests {
@@ -98,5 +99,26 @@ import Testing
         let poker = session(.ko, seed: 7, game: .poker)
         #expect(poker.saidTwice(Session.words(of: "체크 다이")) == nil)
         #expect(poker.saidTwice(Session.words(of: "다이 다이할게요")) == nil)
+    }
+
+    /// In poker's guided hand, what the hint answers is the hint (`¿qué me recomiendas?`,
+    /// `에이스가 있는데 좋은 패예요?`), and a decision said after a softening word (`그래도
+    /// 따라갈래요`) is that decision, as at the table.
+    @Test func theGuidedHandReadsQuestionsAndSoftenedDecisions() {
+        let number = PokerTable.lessons.firstIndex { $0.key == "poker.guided" }! + 1
+        for (language, learn, question, hintStart) in [
+            (Language.es, "aprender póquer", "¿qué me recomiendas?", "Consejo:"),
+            (.ko, "배우기 포커", "에이스가 있는데 좋은 패예요?", "추천:"),
+        ] {
+            let s = TeachingTests.fresh(language, seed: 7)
+            _ = s.handle("\(learn) \(number)")
+            let asked = s.handle(question)
+            #expect(asked.contains(hintStart), "\(language): \(asked)")
+            #expect(s.lesson?.misses == 0)
+        }
+        let s = TeachingTests.fresh(.ko, seed: 7)
+        _ = s.handle("배우기 포커 \(number)")
+        let called = s.handle("그래도 따라갈래요")
+        #expect(called.contains("콜했어요"), "\(called)")
     }
 }
