@@ -59,15 +59,30 @@ public struct CommandTable: Sendable {
         of specs: [CommandSpec], in languages: [Language], localizer: Localizer, joined: Bool = false
     ) -> [String: [CommandID]] {
         var index: [String: [CommandID]] = [:]
+        let key = { (word: String) in joined ? Self.fold(word).filter { $0 != " " } : Self.fold(word) }
         for spec in specs {
             for language in languages {
                 for word in localizer.phrasings(ofCommand: spec.id, in: language) {
-                    let key = joined ? Self.fold(word).filter { $0 != " " } : Self.fold(word)
-                    if !(index[key] ?? []).contains(spec.id) { index[key, default: []].append(spec.id) }
+                    if !(index[key(word)] ?? []).contains(spec.id) { index[key(word), default: []].append(spec.id) }
                 }
             }
         }
-        return index
+        // A form said with another ending of the same intention (`죽을래` for `죽을게`), where
+        // no command's own words already say it.
+        var variants: [String: [CommandID]] = [:]
+        let endings = languages.map { IntentEnding.list(localizer.words("input.intent.endings", in: $0)) }
+        for spec in specs {
+            for (language, endings) in zip(languages, endings) where !endings.isEmpty {
+                for phrasing in localizer.phrasings(ofCommand: spec.id, in: language) {
+                    for word in IntentEnding.variants(of: phrasing, among: endings) where index[key(word)] == nil {
+                        if !(variants[key(word)] ?? []).contains(spec.id) {
+                            variants[key(word), default: []].append(spec.id)
+                        }
+                    }
+                }
+            }
+        }
+        return index.merging(variants) { own, _ in own }
     }
 
     /// Every language's words (parsing the languages not parsed yet).
@@ -230,5 +245,52 @@ extension Localizer {
         }
         if let among { return lists(among) }
         return searching { lists($0) ? true : nil } ?? false
+    }
+}
+
+/// An ending of `input.intent.endings` (`ㄹ게요`, `ㄹ래요`): the final consonant the syllable
+/// before it takes (nil when it names none), and the letters after that syllable.
+struct IntentEnding: Equatable {
+    let final: Int?
+    let tail: String
+
+    /// Hangul's final consonants as the compatibility letters write them, by their index in a
+    /// syllable (`ㄹ` is 8).
+    private static let finals: [Character: Int] = Dictionary(
+        uniqueKeysWithValues: Array("ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ").enumerated().map { ($1, $0 + 1) })
+
+    static func list(_ words: [String]) -> [IntentEnding] {
+        words.compactMap { word in
+            guard let first = word.first else { return nil }
+            if let final = finals[first] {
+                return word.count > 1 ? IntentEnding(final: final, tail: String(word.dropFirst())) : nil
+            }
+            return IntentEnding(final: nil, tail: word)
+        }
+    }
+
+    /// The final consonant of a Hangul syllable (0: none); nil for any other character.
+    static func final(of character: Character) -> Int? {
+        guard character.unicodeScalars.count == 1, let v = character.unicodeScalars.first?.value,
+            (0xAC00...0xD7A3).contains(v)
+        else { return nil }
+        return Int((v - 0xAC00) % 28)
+    }
+
+    /// A phrasing said with each other ending of the same intention (`죽을게요`: `죽을래요`,
+    /// `죽을래`, `죽을게`): the longest ending it has, after a syllable with that ending's final
+    /// consonant, swapped for each other ending that needs the same one.
+    static func variants(of phrasing: String, among endings: [IntentEnding]) -> [String] {
+        let sorted = endings.sorted { $0.tail.count > $1.tail.count }
+        guard
+            let ending = sorted.first(where: { ending in
+                guard phrasing.hasSuffix(ending.tail), phrasing.count > ending.tail.count else { return false }
+                let before = phrasing.dropLast(ending.tail.count)
+                guard let final = ending.final else { return true }
+                return before.last.flatMap(Self.final(of:)) == final
+            })
+        else { return [] }
+        let stem = String(phrasing.dropLast(ending.tail.count))
+        return endings.filter { $0 != ending && $0.final == ending.final }.map { stem + $0.tail }
     }
 }

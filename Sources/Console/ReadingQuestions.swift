@@ -54,6 +54,10 @@ struct QuestionReader {
     private var after: [[String]] = []
     /// Particles glued to the term's end (`브링인이`, `팟은`), longest first.
     private var particles: [String] = []
+    /// The one-letter particles among them (`세트가`, `확률이`): dropped from every word before a
+    /// line is matched against the hint's phrases, so that a phrase says what it asks once,
+    /// with or without them (`세트가 몇 개 있어` is `세트 몇 개 있어`).
+    private var caseParticles: [String] = []
     private let lexicon: InputLexicon
 
     init(localizer: Localizer, languages: [Language], lexicon: InputLexicon) {
@@ -65,9 +69,13 @@ struct QuestionReader {
             Set(list(key)).map { $0.split(separator: " ").map(String.init) }
                 .sorted { ($0.count, $0.joined(separator: " ")) > ($1.count, $1.joined(separator: " ")) }
         }
-        hintLines = Set(list("input.question.hint.phrases").map { $0.filter { $0 != " " } })
-        hintStarts = phrases("input.question.hint.phrases").filter { $0.count >= 2 }
-        hintEnds = phrases("input.question.hint.ends")
+        particles = Array(Set(list("input.question.term.particles"))).sorted { ($0.count, $0) > ($1.count, $1) }
+        caseParticles = particles.filter { $0.count == 1 }
+        let glued = caseParticles
+        let bare = { (phrase: [String]) in Self.withoutParticles(phrase, glued) }
+        hintLines = Set(phrases("input.question.hint.phrases").map { bare($0).joined() })
+        hintStarts = phrases("input.question.hint.phrases").filter { $0.count >= 2 }.map(bare)
+        hintEnds = phrases("input.question.hint.ends").map(bare)
         questionStarts = phrases("input.question.starts")
         questionEndings = Array(Set(list("input.question.endings"))).sorted { ($0.count, $0) > ($1.count, $1) }
         shouldStarts = phrases("input.question.should.starts")
@@ -79,7 +87,24 @@ struct QuestionReader {
         whyScore = Set(list("input.question.why.score.words"))
         before = phrases("input.question.term.before")
         after = phrases("input.question.term.after")
-        particles = Array(Set(list("input.question.term.particles"))).sorted { ($0.count, $0) > ($1.count, $1) }
+    }
+
+    /// A line folded, its one-letter particles dropped and its spaces taken out: what two
+    /// ways of saying one phrase share (`세트가 없는 것 같아요`, `세트 없는 것 같아요`).
+    func bareLine(_ words: [String]) -> String {
+        Self.withoutParticles(words.map(CommandTable.fold), caseParticles).joined().filter { $0 != " " }
+    }
+
+    /// Words without a one-letter particle glued to their end (`세트가` is `세트`); a word that
+    /// is only the particle stays.
+    static func withoutParticles(_ words: [String], _ particles: [String]) -> [String] {
+        guard !particles.isEmpty else { return words }
+        return words.map { word in
+            guard let particle = particles.first(where: { word.count > $0.count && word.hasSuffix($0) }) else {
+                return word
+            }
+            return String(word.dropLast(particle.count))
+        }
     }
 
     /// What a line asks, if it is a question this reader knows; nil otherwise.
@@ -87,9 +112,10 @@ struct QuestionReader {
         guard !words.isEmpty else { return nil }
         let folded = words.map(CommandTable.fold)
         let line = folded.joined().filter { $0 != " " }
-        if hintLines.contains(line) { return .hint }
-        if hintStarts.contains(where: { starts(folded, with: $0) && folded.count > $0.count }) { return .hint }
-        if hintEnds.contains(where: { ends(folded[...], with: $0) }) { return .hint }
+        let bare = Self.withoutParticles(folded, caseParticles)
+        if hintLines.contains(bare.joined().filter { $0 != " " }) { return .hint }
+        if hintStarts.contains(where: { starts(bare, with: $0) && bare.count > $0.count }) { return .hint }
+        if hintEnds.contains(where: { ends(bare[...], with: $0) }) { return .hint }
         if scoreLines.contains(line) { return .score }
         if winnableLines.contains(line) { return .winnable }
         if why.contains(where: { starts(folded, with: $0) }) {

@@ -80,10 +80,21 @@ extension Session {
     /// Whether the words after a command that takes none are talk rather than a mistaken
     /// argument: they follow a break in the line right after the command (`basta, no quiero
     /// más`, `ayúdame, no encuentro nada`; `pedir 3` is refused with why). A command that
-    /// loses or erases (`new`, `quit`) keeps its refusal: it is never done on a guess.
+    /// loses or erases (`new`, `quit`, `fold`) is done only as a whole clause with its reason
+    /// after it (`me retiro, esta mano es mala`), and never when what follows takes it back
+    /// (`me retiro, no, espera`: `input.command.retract.words`): never on a guess.
     func talkFollows(_ line: String, _ words: [String], _ following: [String], _ spec: CommandSpec) -> Bool {
-        guard case .none = argumentSpec(of: spec).argument, !following.isEmpty, !isHarmful(spec.id) else {
-            return false
+        guard case .none = argumentSpec(of: spec).argument, !following.isEmpty else { return false }
+        if isHarmful(spec.id) {
+            let retract = Set(
+                localizer.catalogs.chain(of: language).flatMap {
+                    localizer.words("input.command.retract.words", in: $0)
+                }
+                .map(CommandTable.fold))
+            guard let clause = Session.firstClause(of: line),
+                !following.map(CommandTable.fold).contains(where: retract.contains)
+            else { return false }
+            return Session.words(of: clause).count == words.count - following.count
         }
         // The same command said again after it in other words (`하나 더 받아요`: one more, I
         // take it); the same word twice (`menu menu`) is no sentence, and keeps the refusal.

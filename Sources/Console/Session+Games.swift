@@ -76,12 +76,19 @@ extension Session {
             lastSaid[game] = response.messages
         }
         var lines: [String] = []
-        for message in response.messages {
+        for (index, message) in response.messages.enumerated() {
             guard !response.refused else {
                 lines.append(refusal(message))
                 continue
             }
-            lines += [localizer.sentence(kept(message))] + termLines(after: message, in: game)
+            // The line that answers a game's own command names it as it was typed (`‘올릴게요’는
+            // … 컴플리트가 됐어요`), not by a word the player never used; the commands every
+            // game shares (`hint`: “type hint again”) keep their word.
+            let said =
+                index == 0
+                ? typedCommand.flatMap { $0.id.game == nil ? nil : Self.naming($0.id, as: $0.typed, in: message) }
+                    ?? message : message
+            lines += [localizer.sentence(kept(said))] + termLines(after: said, in: game)
         }
         if let write = response.write { lines.append(self.write(write)) }
         if response.redraw { lines += [""] + table.draw(renderer) }

@@ -95,6 +95,8 @@ extension Session {
                 else { return nil }
                 return reading(Array(rest))
             }()
+            // Or after a word that only softens it, as at the table (`그래도 따라갈래요`).
+            ?? (asksCommand ? readingAfterFillers(words) : nil)
             // Or the command after its reason (`4점은 낮으니까 받을래요`).
             ?? {
                 guard asksCommand, let rest = lessonAnswers.afterReason(line) else { return nil }

@@ -165,6 +165,7 @@ extension Session {
                         return (verb, before)
                     }
                 }
+                if spec.id == .tap, let numbers = numbersThenTalk(words) { return (spec, numbers) }
             }
             return (spec, Array(words.dropFirst(taken)))
         }
@@ -385,11 +386,51 @@ extension Session {
         else { return nil }
         let key = "input.\(game.rawValue).\(list).phrases"
         guard localizer.has(key, in: .en) else { return nil }
-        let line = CommandTable.fold(words.joined(separator: " ")).filter { $0 != " " }
+        // One-letter particles said or left out alike (`세트 없는 것 같아요`).
+        let reader = questionReader
+        let line = reader.bareLine(words)
         let said = localizer.catalogs.chain(of: language).contains { language in
-            localizer.words(key, in: language).contains { CommandTable.fold($0).filter { $0 != " " } == line }
+            localizer.words(key, in: language).contains { reader.bareLine(Self.words(of: $0)) == line }
         }
         return said ? (deal, []) : nil
+    }
+
+    /// A line that says one command twice in other words, with no break between them (`세트
+    /// 없는 것 같아요 카드 더 주세요`: no set, more cards): that command, when it takes nothing
+    /// and loses nothing; nil otherwise (two different commands are never guessed between).
+    func saidTwice(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .game = place, words.count > 2, words.count <= 12 else { return nil }
+        for cut in 1..<words.count {
+            guard let (first, after) = reading(Array(words[..<cut])), after.isEmpty,
+                let (second, rest) = reading(Array(words[cut...])), rest.isEmpty, first.id == second.id,
+                case .none = argumentSpec(of: first).argument, !isHarmful(first.id)
+            else { continue }
+            return (first, [])
+        }
+        return nil
+    }
+
+    /// Card numbers, then words that only talk about them (`2 7 11번이 세트인 것 같아요`): the
+    /// numbers, a particle glued to the last one dropped (`11번이`: `11번`); nil when what
+    /// follows holds a number or a command, or when no number comes first.
+    func numbersThenTalk(_ words: [String]) -> [String]? {
+        let isNumber = { (word: String) -> Bool in
+            guard word.first?.isASCII == true, word.first?.isNumber == true else { return false }
+            return ([word] + (self.questionReader.withoutParticle(word).map { [$0] } ?? [])).contains {
+                self.withoutCounter($0).allSatisfy { $0.isASCII && $0.isNumber }
+            }
+        }
+        let count = words.prefix(while: isNumber).count
+        guard count > 0, count < words.count else { return nil }
+        let rest = Array(words[count...])
+        guard !rest.contains(where: { $0.contains(where: \.isNumber) }),
+            !lexicon.arguments(rest).contains(where: { Int($0) != nil }), reading(rest) == nil
+        else { return nil }
+        return words.prefix(count).map { word in
+            let plain = withoutCounter(word)
+            if plain.allSatisfy({ $0.isASCII && $0.isNumber }) { return plain }
+            return questionReader.withoutParticle(word).map(withoutCounter) ?? word
+        }
     }
 
     /// A card taken back out of the selection (`quita la 4`, `deseleccionar 4`, `me he
@@ -397,7 +438,7 @@ extension Session {
     /// numbers (or after them, as Korean says it), read as `tap` with the word `unselect`
     /// first, for the game to take back only what is selected.
     func unselecting(_ words: [String]) -> (CommandSpec, [String])? {
-        guard case .game(let game) = place, words.count > 1, words.count <= 12,
+        guard case .game(let game) = place, !words.isEmpty, words.count <= 12,
             localizer.has("input.\(game.rawValue).unselect.words", in: .en), let tap = commands.spec(.tap),
             commands.isAvailable(tap, at: place)
         else { return nil }
@@ -406,7 +447,15 @@ extension Session {
                 localizer.words("input.\(game.rawValue).unselect.words", in: $0)
             }
             .map(CommandTable.fold))
-        guard let at = words.lastIndex(where: { verbs.contains(CommandTable.fold($0)) }) else { return nil }
+        // A verb with talk glued to it (`취소할래요`: `input.command.tails`).
+        let tails = localizer.catalogs.chain(of: language).flatMap { localizer.words("input.command.tails", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty && !$0.contains(" ") }
+        let isVerb = { (word: String) in
+            let folded = CommandTable.fold(word)
+            return verbs.contains(folded)
+                || tails.contains { folded.hasSuffix($0) && verbs.contains(String(folded.dropLast($0.count))) }
+        }
+        guard let at = words.lastIndex(where: isVerb) else { return nil }
         let isNumbers = { (read: [String]) in
             !read.isEmpty && read.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
         }
@@ -414,6 +463,15 @@ extension Session {
             let read = lexicon.arguments(part.map(withoutCounter))
             if isNumbers(read) { return (tap, ["unselect"] + read) }
         }
+        // No number (`선택 풀어`, `deseleccionar`): the whole selection, with no word but the
+        // verb, `tap`'s own and talk after it.
+        let others = (Array(words[..<at]) + Array(words[(at + 1)...])).map(CommandTable.fold)
+        let tapWords = Set(
+            localizer.catalogs.chain(of: language).flatMap { localizer.phrasings(ofCommand: .tap, in: $0) }
+                .map(CommandTable.fold))
+        // A word alone that is another command (`취소`, undo) stays that command's.
+        guard words.count > 1 || commands.commands(named: words[0]).isEmpty else { return nil }
+        if others.allSatisfy({ tapWords.contains($0) || tails.contains($0) }) { return (tap, ["unselect"]) }
         return nil
     }
 

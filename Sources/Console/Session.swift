@@ -64,6 +64,9 @@ public final class Session {
     /// What each table said after its last command that changed it (a move, a hand's end, a
     /// hint): the answer to “why?” typed at the table.
     var lastSaid: [GameID: [Message]] = [:]
+    /// The command being done and the words that named it as typed (`10칩으로 올릴게요`:
+    /// `올릴게요`), while it runs: the line that answers it names it so (`perform`).
+    var typedCommand: (id: CommandID, typed: String)?
     /// Lines longer than this many bytes are refused.
     public static let lineLimit = 4096
     /// Where warnings about the files go (a save set aside, a folder that cannot be written):
@@ -293,7 +296,10 @@ public final class Session {
         {
             return render(stopped + hintAnswer(at: game))
         }
-        guard let (read, said) = reading(words) ?? readingAfterFillers(words) ?? readingAfterTalk(line) else {
+        guard
+            let (read, said) = reading(words) ?? readingAfterFillers(words) ?? readingAfterTalk(line)
+                ?? saidTwice(words)
+        else {
             if let next = nextLessonAsked(words) ?? nextAtTable(words) { return render(stopped + next) }
             if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {
                 return render(stopped + answer)
@@ -341,6 +347,8 @@ public final class Session {
                 // The same for a command that changes how the game counts (the answer says it).
                 return render(stopped + ask(.confirm(spec.id, value, consequence)))
             }
+            self.typedCommand = typedCommand.map { (spec.id, $0) }
+            defer { self.typedCommand = nil }
             return render(stopped + run(spec.id, argument: value))
         }
     }

@@ -238,7 +238,7 @@ extension PlayTestWordsTests {
     @Test(arguments: [
         (Language.en, "The clock", "a win is listed separately", "which set no records", "once you deal"),
         (.es, "El reloj", "aparece aparte en las estadísticas", "que no cuentan para los récords", "cuando repartas"),
-        (.ko, "시계", "최고 기록에는 들어가지 않아요", "최고 기록에는 안 들어가요", "카드를 돌리면"),
+        (.ko, "시계", "최고 기록에는 들어가지 않아요", "최고 기록에는 안 들어가요", "세트가 빠진 자리에 새 카드 세 장이"),
     ])
     func setsWordsAreExplained(_ c: (Language, String, String, String, String)) {
         let t = Repository.catalogs.tables[c.0]!

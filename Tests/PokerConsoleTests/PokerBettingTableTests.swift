@@ -394,3 +394,32 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         }
     }
 }
+
+@Suite struct PokerBigBetLaterStreetsTests {
+    /// `bet big` (`apuesto fuerte`) from fifth street on, where the bet of the street is already
+    /// the big one: the plain bet, of that size, never the fourth-street rule's refusal.
+    @Test func betBigWhereTheBetIsAlreadyBigIsTheBet() throws {
+        var tried = 0
+        for seed in UInt64(1)...40 {
+            var table = betting(seed: seed)
+            // Stay in cheaply until Player 1 may bet with nothing to call on a big-bet street.
+            for _ in 0..<60 {
+                guard let stud = table.stud, stud.handInPlay, let round = stud.hand?.round else { break }
+                let options = stud.playerOptions.map(\.decision)
+                if round.betSize >= stud.stakes.bigBet, options.contains(.bet), !options.contains(.betBig) {
+                    let response = table.perform(.bet, argument: .choice("big"), at: 0)
+                    #expect(!response.refused, "seed \(seed): \(response.messages.map(\.key))")
+                    let said = response.messages.first.map { renderer(.es).text($0) } ?? ""
+                    #expect(said.hasPrefix("Apuestas \(stud.stakes.bigBet)"), "seed \(seed): \(said)")
+                    #expect(!response.messages.contains { $0.key.hasPrefix("poker.acted.completes") }, "seed \(seed)")
+                    tried += 1
+                    break
+                }
+                guard let command = stayIn(stud) else { break }
+                _ = table.perform(command, argument: .none, at: 0)
+            }
+            if tried >= 3 { break }
+        }
+        #expect(tried >= 3)
+    }
+}

@@ -77,7 +77,7 @@ extension PokerTable {
             let opening = stud?.playerOptions.contains { $0.decision == .bringIn } ?? false
             var response = applyBetting(.act(decision), at: now)
             // `raise` that completed the bring-in: said on the line of the player's own action.
-            if decision != Self.decision(command, big: big), !response.refused, let stud, !response.messages.isEmpty {
+            if decision == .complete, command != .complete, !response.refused, let stud, !response.messages.isEmpty {
                 response.messages[0] = Message(
                     opening ? "poker.acted.completes.opening" : "poker.acted.completes", .message(response.messages[0]),
                     .command(command), .int(stud.stakes.bringIn))
@@ -90,8 +90,15 @@ extension PokerTable {
     /// completes), `bet` and `raise` complete it: the bring-in is no full bet, so completing is
     /// what a raise means there, and a player who types `raise` is not refused for the word.
     /// Otherwise `decision(_:big:)`.
+    /// `big` where the bet of the street is already the big one (from fifth street in seven-card
+    /// stud): the plain bet or raise, which is that size, not a refusal.
     func bettingDecision(_ command: CommandID, big: Bool) -> Decision? {
-        guard let decision = Self.decision(command, big: big) else { return nil }
+        guard var decision = Self.decision(command, big: big) else { return nil }
+        if decision.isBig, let stud, let round = stud.hand?.round, round.betSize >= stud.stakes.bigBet,
+            !stud.playerOptions.contains(where: { $0.decision == decision })
+        {
+            decision = decision == .betBig ? .bet : .raise
+        }
         guard decision == .bet || decision == .raise, let options = stud?.playerOptions.map(\.decision),
             !options.contains(decision), options.contains(.complete)
         else { return decision }

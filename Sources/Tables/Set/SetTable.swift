@@ -71,6 +71,13 @@ struct SetTable: EngineTable, SuggestingArguments, Codable, Equatable {
     private mutating func tap(_ text: String, at now: Double) -> Response {
         var words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if game.phase == .over { return apply(.taps([]), at: now) }
+        if words == ["unselect"], game.selection.count < 3 {
+            // Taking the whole selection back (`선택 풀어 줘`): each card as a tap on it would.
+            guard !game.selection.isEmpty else {
+                return .refusal(Message("set.refused.noneselected", .command(.tap)))
+            }
+            return apply(.taps(game.selectedPositions.sorted()), at: now)
+        }
         if words.first == "unselect", game.selection.count < 3 {
             // Taking cards back out of the selection: only those selected.
             let numbers = words.dropFirst().compactMap { Int($0) }
