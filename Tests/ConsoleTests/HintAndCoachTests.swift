@@ -155,7 +155,10 @@ import Testing
                     ? .check : options.contains(.call) ? .call : options.contains(.bringIn) ? .bringIn : .deal
                 let response = table.perform(command, argument: .none, at: 0)
                 for review in response.messages where review.key.hasPrefix("poker.review.") {
-                    guard !["poker.review.against.title", "poker.review.against.more"].contains(review.key) else {
+                    guard
+                        !["poker.review.against.title", "poker.review.against.more", "poker.review.against.line.none"]
+                            .contains(review.key)
+                    else {
                         continue
                     }
                     let text = r.text(review)

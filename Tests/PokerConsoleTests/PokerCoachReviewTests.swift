@@ -74,7 +74,7 @@ import Testing
         var twoOrMore = 0
         for (seed, hand) in zip(UInt64(1)..., Self.hands) {
             let against = hand.decided.filter { !$0.made.follows($0.advice.option.decision) }
-            let lines = hand.end.filter { $0.key == "poker.review.against.line" }
+            let lines = hand.end.filter { $0.key.hasPrefix("poker.review.against.line") }
             if against.isEmpty {
                 #expect(lines.isEmpty, "seed \(seed)")
                 #expect(hand.end.contains { $0.key.hasPrefix("poker.review.agreed") }, "seed \(seed): \(hand.end)")
@@ -94,12 +94,16 @@ import Testing
                 let match = against[start...].first {
                     option == PokerTable.optionMessage($0.option)
                         && advised == PokerTable.optionMessage($0.advice.option)
-                        && line.args[3] == .percent($0.advice.equity.share)
+                        && (line.args.count > 3
+                            ? line.args[3] == .percent($0.advice.equity.share) : PokerTable.wonNothing($0.advice))
                 }
                 let found = try #require(match, "seed \(seed): \(line) not among \(against.map(\.made))")
                 named.append(found)
-                #expect(
-                    line.args[4] == .message(PokerTable.neededMessage(found.made, advice: found.advice, detail: false)))
+                if line.args.count > 4 {
+                    #expect(
+                        line.args[4]
+                            == .message(PokerTable.neededMessage(found.made, advice: found.advice, detail: false)))
+                }
             }
             if against.count > 3 {
                 #expect(
@@ -132,6 +136,8 @@ import Testing
                     let r = Self.renderer(language)
                     let text = r.text(line)
                     for order in orders[language]! { #expect(!text.contains(order), "\(language): \(text)") }
+                    // A hand that won no deal is said in words (aHandThatWonNoDealIsSaidInWords).
+                    guard verdict.args.count > 0 else { continue }
                     #expect(text.contains(r.localizer.percent(d.advice.equity.share)), "\(text)")
                     #expect(
                         text.contains(r.localizer.percent(PokerTable.needed(d.made, advice: d.advice).share)), "\(text)"
@@ -214,5 +220,34 @@ extension PokerCoachReviewTests {
             }
         }
         #expect(highCards > 0)
+    }
+}
+
+extension PokerCoachReviewTests {
+    /// A hand that won none of the simulated deals (the last street, beaten already): the
+    /// coach and the review say so in words, never «팟의 0.0%».
+    @Test func aHandThatWonNoDealIsSaidInWords() {
+        let check = Option(.check, amount: 0, total: 0, allIn: false)
+        let bet = Option(.bet, amount: 20, total: 20, allIn: false)
+        let fold = Option(.fold, amount: 0, total: 0, allIn: false)
+        let call = Option(.call, amount: 20, total: 20, allIn: false)
+        let none = Equity(win: 0, split: 0, share: 0, trials: 4_000)
+        let free = Advice(
+            option: check, reason: .freeCard, equity: none, opponents: 2, owed: 0, pot: 33, raises: 0,
+            hand: .pair, outs: nil, threats: [], options: [check, bet])
+        let wrong = Advice(
+            option: fold, reason: .priceIsWrong, equity: none, opponents: 1, owed: 20, pot: 60, raises: 1,
+            hand: .pair, outs: nil, threats: [], options: [fold, call])
+        let table = PokerTable(seed: 1)
+        for (made, advice) in [(bet, free), (call, wrong)] {
+            let line = table.decisionLine(made, advice: advice)
+            for language in Language.allCases {
+                let text = Self.renderer(language).text(line)
+                #expect(!text.contains("0.0%") && !text.contains("0,0 %"), "\(language): \(text)")
+                #expect(!text.contains("$@") && !text.contains("poker."), "\(language): \(text)")
+            }
+        }
+        #expect(PokerTable.verdict(.bet, advice: free).key == "poker.coach.why.free.none")
+        #expect(PokerTable.verdict(.call, advice: wrong).key == "poker.coach.why.wrong.none")
     }
 }

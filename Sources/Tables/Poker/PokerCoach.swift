@@ -64,6 +64,10 @@ extension PokerTable: Coaching {
     /// Why the advice was what it was, said after the decision (in the past, never as an
     /// order): the player's share of the pot against the share the rule asked, and what follows.
     static func verdict(_ made: Decision, advice: Advice) -> Message {
+        // A hand that won no simulated deal: said in words, never as a share of 0.0%.
+        if wonNothing(advice), advice.reason == .freeCard || advice.reason == .priceIsWrong {
+            return Message(advice.reason == .freeCard ? "poker.coach.why.free.none" : "poker.coach.why.wrong.none")
+        }
         let share = Argument.percent(advice.equity.share)
         let needs = Argument.message(neededMessage(made, advice: advice))
         switch advice.reason {
@@ -77,6 +81,9 @@ extension PokerTable: Coaching {
         case .forcedBringIn: return Message("poker.coach.why.bringin", share, needs)
         }
     }
+
+    /// Whether the hand won or split no simulated deal (its share shows as 0.0%).
+    static func wonNothing(_ advice: Advice) -> Bool { advice.equity.share < 0.0005 }
 
     /// The player's decision against the advice, with the advice's reason and figures.
     func decisionLine(_ made: Option, advice: Advice, reasonSaid: Bool = false) -> Message {

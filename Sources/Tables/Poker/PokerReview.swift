@@ -40,6 +40,12 @@ extension PokerTable {
     /// call needed)".
     func againstLine(_ review: Review) -> Message {
         let made = review.decision.option.decision
+        if Self.wonNothing(review.advice) {
+            return Message(
+                "poker.review.against.line.none", .message(streetName(round: review.decision.round)),
+                .message(Self.optionMessage(review.decision.option)), .message(Self.optionMessage(review.advice.option))
+            )
+        }
         return Message(
             "poker.review.against.line", .message(streetName(round: review.decision.round)),
             .message(Self.optionMessage(review.decision.option)), .message(Self.optionMessage(review.advice.option)),
