@@ -132,6 +132,8 @@ import Testing
                 let verdict = PokerTable.verdict(d.made, advice: d.advice)
                 #expect(line.args.last == .message(verdict), "\(line)")
                 if d.advice.reason == .freeCard { free += 1 }
+                // Nothing owed: the rule weighed was the betting rule, never a call's.
+                if d.advice.owed == 0 { #expect(PokerTable.needed(d.made, advice: d.advice).kind != "call") }
                 for language in Language.allCases {
                     let r = Self.renderer(language)
                     let text = r.text(line)

@@ -40,8 +40,9 @@ extension PokerTable: Coaching {
     /// against a call or a check, else the calling rule.
     static func needed(_ made: Decision, advice: Advice) -> (kind: String, share: Double) {
         let advised = advice.option.decision
+        // Nothing owed: no call to weigh, only whether to bet.
         let aggressive =
-            advised.isAggressive || advice.reason == .forcedBringIn
+            advised.isAggressive || advice.reason == .forcedBringIn || advice.owed == 0
             || (made.isAggressive && (advised == .check || advised == .call))
         guard aggressive else { return ("call", advice.callThreshold ?? advice.valueThreshold) }
         if advised.isBig || made.isBig { return ("big", advice.bigThreshold) }
