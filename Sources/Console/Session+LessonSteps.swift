@@ -442,15 +442,20 @@ extension Session {
         }
         if response.refused { return response.messages.map(refusal) }
         run.table = table
-        var shown = response.messages.map(lessonSentence)
         guard !response.over.isEmpty else {
+            var shown = response.messages.map(lessonSentence)
             if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
             lesson = run
             return shown
         }
-        // The last decision: the final table first, then how the hand ended and the coach's
-        // word on it, right above the lesson's closing line that refers to it.
-        if response.redraw { shown = table.draw(renderer.forLesson) + [""] + shown }
+        // The last decision: what happened in order (a fold lets the hand play on to its end),
+        // then the final table, as at the real table; the coach's closing word on the hand
+        // under it, right above the lesson's closing line that refers to it.
+        let messages = response.messages
+        let end = messages.lastIndex { !$0.key.contains(".coach.") }.map { $0 + 1 } ?? 0
+        var shown = messages[..<end].map(lessonSentence)
+        if response.redraw { shown += [""] + table.draw(renderer.forLesson) }
+        if end < messages.count { shown += [""] + messages[end...].map(lessonSentence) }
         run.skipped.remove(run.step)
         return shown + ["", localizer.text(run.stepKey("right"))] + advance(&run)
     }

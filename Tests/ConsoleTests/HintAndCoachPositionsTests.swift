@@ -99,7 +99,7 @@ import Testing
         var lastStreetHints: [[String]] = []
         var earlierHints: [[String]] = []
         var decisions: [(made: Decision, advice: Advice, line: Message?)] = []
-        var reviews: [(review: Message, step: Int, reasons: [Message])] = []
+        var reviews: [(review: Message, step: Int, verdicts: [Message], figures: [[Argument]])] = []
     }
 
     static func play(seeds: ClosedRange<UInt64>, coach: Bool) -> Played {
@@ -111,7 +111,8 @@ import Testing
         for seed in seeds {
             var table = PokerTable(seed: seed)
             _ = table.begin(at: 0)
-            var reasons: [Message] = []
+            var verdicts: [Message] = []
+            var figures: [[Argument]] = []
             var n = 0
             for _ in 0..<40 {
                 guard let stud = table.stud else { break }
@@ -128,21 +129,25 @@ import Testing
                 var copy = table
                 let hint = copy.perform(.hint, argument: .none, at: 0).messages.flatMap(Self.keys)
                 if advice.outs == nil { played.lastStreetHints.append(hint) } else { played.earlierHints.append(hint) }
-                reasons.append(table.reasonMessage(advice))
                 let policy = policies[Int((seed + UInt64(n)) % UInt64(policies.count))]
                 n += 1
                 guard let command = Self.command(for: stud, preferring: policy),
                     let made = table.bettingDecision(command, big: false)
                 else { break }
+                verdicts.append(PokerTable.verdict(made, advice: advice))
+                figures.append([
+                    .percent(advice.equity.share),
+                    .message(PokerTable.neededMessage(made, advice: advice, detail: false)),
+                ])
                 let response =
                     coach
                     ? table.coached(command, argument: .none, at: 0) : table.perform(command, argument: .none, at: 0)
                 let line = response.messages.first { $0.key.hasPrefix("poker.coach.decision.") }
                 played.decisions.append((made, advice, line))
-                if let review = response.messages.first(where: { $0.key.hasPrefix("poker.review.") }),
-                    let step = table.stud?.review()?.step
-                {
-                    played.reviews.append((review, step, reasons))
+                if let step = table.stud?.review()?.step {
+                    for review in response.messages where review.key.hasPrefix("poker.review.") {
+                        played.reviews.append((review, step, verdicts, figures))
+                    }
                 }
             }
         }
@@ -174,7 +179,7 @@ import Testing
 
     /// The coach judges every decision (check, bet, call, raise and fold each met, the bring-in
     /// and completing where they come) against the advice at that moment, agreeing exactly when it was the advice,
-    /// with the hint's own reason and its figures.
+    /// with the hint's figures, said of the decision just made.
     @Test func thePokerCoachJudgesEachDecisionWithItsFigures() throws {
         let decisions = Self.played.decisions
         let made = Set(decisions.map(\.made))
@@ -183,7 +188,6 @@ import Testing
         }
         #expect(decisions.contains { $0.line?.key == "poker.coach.decision.agreed" })
         #expect(decisions.contains { $0.line?.key == "poker.coach.decision.differed" })
-        let table = PokerTable(seed: 1)
         let r = Self.renderer(.en)
         for (decision, advice, line) in decisions {
             let line = try #require(line, "no coach line after \(decision)")
@@ -192,33 +196,44 @@ import Testing
             #expect(
                 line.key == (agreed ? "poker.coach.decision.agreed" : "poker.coach.decision.differed"),
                 "\(decision): \(line.key)")
-            let reason = table.reasonMessage(advice)
-            #expect(line.args.last == .message(reason), "\(decision): \(line)")
-            // Its figures: the share, and the threshold or pot odds the advice weighed it against.
+            #expect(line.args.last == .message(PokerTable.verdict(decision, advice: advice)), "\(decision): \(line)")
+            // Its figures: the share, and the threshold the advice weighed it against.
             let text = r.text(line)
+            // A hand that won no simulated deal is said in words, with no 0.0% share.
+            guard !PokerTable.wonNothing(advice) else { continue }
             #expect(text.contains(r.localizer.percent(advice.equity.share)), "\(text)")
-            if let needs = advice.callThreshold, advice.reason == .priceIsRight || advice.reason == .priceIsWrong {
+            #expect(text.contains(r.localizer.percent(PokerTable.needed(decision, advice: advice).share)), "\(text)")
+            if let needs = advice.callThreshold, advice.reason == .priceIsWrong {
                 #expect(text.contains(r.localizer.percent(needs)), "\(text)")
             }
         }
     }
 
-    /// The review after a hand names a decision and gives the reason the hint gave at that very
-    /// decision (its number in the hand), word for word.
+    /// The review after a hand says what the coach says of the decisions it names, with the
+    /// hint's figures at those very decisions: when every decision followed the advice, the
+    /// biggest (its number in the hand) and why; otherwise each decision against the advice,
+    /// with the share of the pot and the share asked at it.
     @Test func theReviewGivesTheHintsReasonAtThatDecision() throws {
         let reviews = Self.uncoached.reviews
         #expect(reviews.count > 3)
-        for (review, step, reasons) in reviews {
-            guard let reason = review.args.last, case .message(let said) = reason else {
-                Issue.record("\(review.key) gives no reason")
-                continue
+        var agreed = 0
+        var against = 0
+        for (review, step, verdicts, figures) in reviews {
+            switch review.key {
+            case "poker.review.agreed":
+                agreed += 1
+                try #require(verdicts.indices.contains(step), "decision \(step) of \(verdicts.count)")
+                #expect(
+                    review.args.last == .message(verdicts[step]),
+                    "decision \(step): the review says \(review), the coach would say \(verdicts[step])")
+            case "poker.review.against.line":
+                against += 1
+                #expect(figures.contains(Array(review.args[3...4])), "\(review) / \(figures)")
+            case "poker.review.against.title", "poker.review.against.more", "poker.review.against.line.none": break
+            default: Issue.record("\(review.key)")
             }
-            #expect(
-                ["poker.review.agreed", "poker.review.differed", "poker.review.against"].contains(review.key),
-                "\(review.key)")
-            try #require(reasons.indices.contains(step), "decision \(step) of \(reasons.count)")
-            #expect(said == reasons[step], "decision \(step): the review says \(said), the hint said \(reasons[step])")
         }
+        #expect(agreed > 0 && against > 0)
     }
 
     /// Siete y media's coach at the table with stakes: after a card that went over, whether the

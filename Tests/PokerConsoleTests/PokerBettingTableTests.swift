@@ -97,7 +97,10 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(rows.contains { $0.contains("Jugador 1 (tú)") && $0.contains("te toca") })
         #expect(!rows.contains { $0.contains("Jugador 1 (tú)") && $0.contains("le toca") })
         #expect(es.contains { $0.hasPrefix("El bote (") && $0.contains(") es para ti, con ") })
-        #expect(es.contains { $0.hasPrefix("Muestras la mejor jugada (") && $0.hasSuffix(") y juegas primero.") })
+        #expect(
+            es.contains {
+                $0.hasPrefix("Enseñas las mejores cartas descubiertas (") && $0.hasSuffix(") y juegas primero.")
+            })
         let en = lines[.en, default: []]
         #expect(!en.contains { $0.contains("Player 1 (you)") }, "no third person for the player")
         #expect(en.contains { $0.hasPrefix("You call ") } && en.contains { $0 == "You check." })

@@ -81,7 +81,8 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         let cases: [(Language, String, [String])] = [
             (.en, "a full house, kings full of nines", english),
             (.es, "un full de reyes y nueves", ["Kp", "♥K", "kd", "9t", "9c", "2p", "3d"]),
-            (.ko, "킹 풀하우스(9 페어)", english),
+            // Korean says what is counted: a number beside a hand's name reads as a count.
+            (.ko, "풀하우스(킹 세 장과 9 두 장)", english),
         ]
         for (language, phrase, cards) in cases {
             let out = PokerRank.rank(cards, localizer: Localizer(catalogs: Repository.catalogs, language: language))
@@ -89,6 +90,11 @@ private func started(seed: UInt64 = 7) -> PokerTable {
             #expect(out.text.contains(phrase), "\(out.text)")
             #expect(out.text.contains("♠K ♥K ♦K ♥9 ♣9"))
         }
+        let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
+        let four = PokerRank.rank(["3s", "3h", "3d", "3c", "2d"], localizer: ko)
+        #expect(four.text.contains("포카드(3 네 장)") && !four.text.contains("3 포카드"), "\(four.text)")
+        let three = PokerRank.rank(["As", "Ah", "Ad", "9c", "2d"], localizer: ko)
+        #expect(three.text.contains("트리플(에이스 세 장)"), "\(three.text)")
         let wheel = PokerRank.rank(
             ["Ah", "2c", "3d", "4s", "5h"], localizer: Localizer(catalogs: Repository.catalogs, language: .en))
         #expect(wheel.text.contains("a straight, five high") && wheel.text.contains("♥5 ♠4 ♦3 ♣2 ♥A"))

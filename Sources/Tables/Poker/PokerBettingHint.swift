@@ -151,28 +151,4 @@ extension PokerTable {
         let joined = notes.dropFirst().reduce(notes[0]) { Message("poker.threat.notes", .message($0), .message($1)) }
         return Message("poker.threat.noted", .message(shows), .message(joined))
     }
-
-    /// After a hand: Player 1's biggest decision against the advice at that moment, or, when
-    /// every decision followed it, their biggest decision.
-    func reviewLines() -> [Message] {
-        guard let stud, let review = stud.review(trials: Self.simulations ?? Advice.trials) else { return [] }
-        let d = review.decision
-        let made = Self.optionMessage(d.option)
-        let advised = Self.optionMessage(review.advice.option)
-        let street = Message("poker.street.name.\(stud.variant.streets.prefix(d.round).reduce(0) { $0 + $1.count })")
-        // The reason was said at the decision (by `hint` or the coach): not again.
-        let said = stud.hand.map { reasonSaid(hand: $0.number, step: review.step) } ?? false
-        if review.followedAdvice {
-            if said { return [Message("poker.review.agreed.said", .message(made), .message(street))] }
-            return [
-                Message("poker.review.agreed", .message(made), .message(street), .message(reasonMessage(review.advice)))
-            ]
-        }
-        // A smaller decision against the advice is named instead of a bigger one that followed it.
-        let key = review.isBiggest ? "poker.review.differed" : "poker.review.against"
-        if said { return [Message("\(key).said", .message(made), .message(street), .message(advised))] }
-        return [
-            Message(key, .message(made), .message(street), .message(advised), .message(reasonMessage(review.advice)))
-        ]
-    }
 }

@@ -34,12 +34,57 @@ extension PokerTable: Coaching {
         return coached.coached(coachLine())
     }
 
-    /// The share of the pot the advice's rule asked for the decision at hand: to bet or raise
-    /// (nothing owed, or a strong hand), else to call.
-    static func shareAsked(_ advice: Advice) -> Double {
-        advice.owed == 0 || advice.reason == .strong
-            ? advice.valueThreshold : advice.callThreshold ?? advice.valueThreshold
+    /// What the advice's rule measured a decision by: the share it asked (the words for what
+    /// asked it: a bet, a raise, completing, the big bet or a call) and that share. The one the
+    /// decision turned on: the betting rule when a bet, raise or completion was advised or made
+    /// against a call or a check, else the calling rule.
+    static func needed(_ made: Decision, advice: Advice) -> (kind: String, share: Double) {
+        let advised = advice.option.decision
+        // Nothing owed: no call to weigh, only whether to bet.
+        let aggressive =
+            advised.isAggressive || advice.reason == .forcedBringIn || advice.owed == 0
+            || (made.isAggressive && (advised == .check || advised == .call))
+        guard aggressive else { return ("call", advice.callThreshold ?? advice.valueThreshold) }
+        if advised.isBig || made.isBig { return ("big", advice.bigThreshold) }
+        let kind =
+            made == .complete || advised == .complete || advice.reason == .forcedBringIn
+            ? "complete" : advice.owed == 0 ? "bet" : "raise"
+        return (kind, advice.valueThreshold)
     }
+
+    /// "the 31.0% a call needed": the share asked, as `needed` says it; a call after bets in the
+    /// round says the pot odds beside it (`detail`), as the hint does.
+    static func neededMessage(_ made: Decision, advice: Advice, detail: Bool = true) -> Message {
+        let (kind, share) = needed(made, advice: advice)
+        if kind == "call", detail, advice.raises > 0, let odds = advice.potOdds {
+            return Message("poker.coach.needs.call.raised", .percent(share), .percent(odds))
+        }
+        return Message("poker.coach.needs.\(kind)", .percent(share))
+    }
+
+    /// Why the advice was what it was, said after the decision (in the past, never as an
+    /// order): the player's share of the pot against the share the rule asked, and what follows.
+    static func verdict(_ made: Decision, advice: Advice) -> Message {
+        // A hand that won no simulated deal: said in words, never as a share of 0.0%.
+        if wonNothing(advice), advice.reason == .freeCard || advice.reason == .priceIsWrong {
+            return Message(advice.reason == .freeCard ? "poker.coach.why.free.none" : "poker.coach.why.wrong.none")
+        }
+        let share = Argument.percent(advice.equity.share)
+        let needs = Argument.message(neededMessage(made, advice: advice))
+        switch advice.reason {
+        case .strong:
+            let tooBig = made.isBig && !advice.option.decision.isBig && made.isAggressive
+            return Message(tooBig ? "poker.coach.why.strong.notbig" : "poker.coach.why.strong", share, needs)
+        case .freeCard: return Message("poker.coach.why.free", share, needs)
+        case .priceIsRight:
+            return Message(made.isAggressive ? "poker.coach.why.right.notraise" : "poker.coach.why.right", share, needs)
+        case .priceIsWrong: return Message("poker.coach.why.wrong", share, needs)
+        case .forcedBringIn: return Message("poker.coach.why.bringin", share, needs)
+        }
+    }
+
+    /// Whether the hand won or split no simulated deal (its share shows as 0.0%).
+    static func wonNothing(_ advice: Advice) -> Bool { advice.equity.share < 0.0005 }
 
     /// The player's decision against the advice, with the advice's reason and figures.
     func decisionLine(_ made: Option, advice: Advice, reasonSaid: Bool = false) -> Message {
@@ -50,15 +95,13 @@ extension PokerTable: Coaching {
                 : Message(
                     "poker.coach.decision.differed.hinted", .message(Self.optionMessage(made)),
                     .message(Self.optionMessage(advice.option)), .percent(advice.equity.share),
-                    .percent(Self.shareAsked(advice)))
+                    .percent(Self.needed(made.decision, advice: advice).share))
         }
-        if agreed {
-            return Message(
-                "poker.coach.decision.agreed", .message(Self.optionMessage(made)), .message(reasonMessage(advice)))
-        }
+        let verdict = Argument.message(Self.verdict(made.decision, advice: advice))
+        if agreed { return Message("poker.coach.decision.agreed", .message(Self.optionMessage(made)), verdict) }
         return Message(
             "poker.coach.decision.differed", .message(Self.optionMessage(made)),
-            .message(Self.optionMessage(advice.option)), .message(reasonMessage(advice)))
+            .message(Self.optionMessage(advice.option)), verdict)
     }
 
     /// The hand and street dealt last, while a hand is in play (nil otherwise).
@@ -94,6 +137,14 @@ extension PokerTable: Coaching {
             Self.outsKey("poker.coach.street", ahead: Outs.ahead(own: own, against: others)), hand,
             .int(outs.improving), .int(outs.unseen),
             .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving)
-        return [line] + (Self.mayLoseMessage(outs.mayLose).map { [$0] } ?? [])
+        var lines = [line] + (Self.mayLoseMessage(outs.mayLose).map { [$0] } ?? [])
+        // The outs see only the up cards: when they look better than the chance to win against
+        // the hidden cards too, the chance the advice goes by, as `hint` says it.
+        if playMode == .betting, let advice = stud?.advice(trials: Self.simulations ?? Advice.trials),
+            Double(outs.improving) / Double(max(1, outs.unseen)) > advice.equity.win
+        {
+            lines.append(Message("poker.coach.outs.real", .percent(advice.equity.win)))
+        }
+        return lines
     }
 }

@@ -134,7 +134,7 @@ extension PokerTable: Teaching {
                     "poker.bet.bringin", "poker.bet.bringin.you", "poker.acted.bringIn", "poker.acted.bringIn.you",
                     "poker.acted.complete", "poker.acted.complete.you", "poker.acted.completes",
                     "poker.acted.completes.opening", "poker.bet.why.bringin", "poker.bet.why.right.forced",
-                    "poker.bet.why.wrong.forced",
+                    "poker.bet.why.wrong.forced", "poker.coach.why.bringin",
                 ]),
             // After the bring-in's: its definition names the small bet.
             LessonTerm(
@@ -160,7 +160,9 @@ extension PokerTable: Teaching {
                     "poker.bet.why.right", "poker.bet.why.wrong", "poker.bet.why.right.raised",
                     "poker.bet.why.wrong.raised", "poker.bet.why.strong", "poker.bet.why.strong.raised",
                     "poker.bet.why.free", "poker.bet.why.free.last", "poker.bet.why.right.forced",
-                    "poker.bet.why.wrong.forced",
+                    "poker.bet.why.wrong.forced", "poker.coach.why.strong", "poker.coach.why.strong.notbig",
+                    "poker.coach.why.free", "poker.coach.why.right", "poker.coach.why.right.notraise",
+                    "poker.coach.why.wrong", "poker.coach.why.bringin", "poker.review.against.line",
                 ]),
             LessonTerm("poker.showdown", taughtIn: "poker.showdown", saidBy: ["poker.showdown"]),
         ]
