@@ -134,7 +134,8 @@ extension PokerTable: Teaching {
                     "poker.bet.bringin", "poker.bet.bringin.you", "poker.acted.bringIn", "poker.acted.bringIn.you",
                     "poker.acted.complete", "poker.acted.complete.you", "poker.acted.completes",
                     "poker.acted.completes.opening", "poker.bet.why.bringin", "poker.bet.why.right.forced",
-                    "poker.bet.why.wrong.forced",
+                    "poker.bet.why.wrong.forced", "poker.bet.hint.share.bet", "poker.bet.hint.share.complete",
+                    "poker.bet.hint.share.call", "poker.bet.hint.share.call.raised",
                 ]),
             // After the bring-in's: its definition names the small bet.
             LessonTerm(
@@ -153,14 +154,15 @@ extension PokerTable: Teaching {
                 ]),
             LessonTerm(
                 "poker.potodds", taughtIn: "poker.decisions",
-                saidBy: ["poker.bet.hint.potodds", "poker.bet.hint.potodds.raised"]),
+                saidBy: ["poker.bet.hint.share.call", "poker.bet.hint.share.call.raised"]),
             LessonTerm(
                 "poker.share", taughtIn: "poker.advice",
                 saidBy: [
                     "poker.bet.why.right", "poker.bet.why.wrong", "poker.bet.why.right.raised",
                     "poker.bet.why.wrong.raised", "poker.bet.why.strong", "poker.bet.why.strong.raised",
                     "poker.bet.why.free", "poker.bet.why.free.last", "poker.bet.why.right.forced",
-                    "poker.bet.why.wrong.forced",
+                    "poker.bet.why.wrong.forced", "poker.bet.hint.share.bet", "poker.bet.hint.share.complete",
+                    "poker.bet.hint.share.call", "poker.bet.hint.share.call.raised",
                 ]),
             LessonTerm("poker.showdown", taughtIn: "poker.showdown", saidBy: ["poker.showdown"]),
         ]
