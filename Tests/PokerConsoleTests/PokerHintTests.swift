@@ -176,6 +176,19 @@ enum HintLines {
         #expect(checked > 0)
     }
 
+    /// A flush drawn against up cards showing a pair (toward a full house) is counted apart,
+    /// as a straight drawn against a flush draw is: both hands may lose to what is showing.
+    @Test func aFlushAgainstAPairShowingIsCountedApart() {
+        let own = "Ah Kh 9h 4h 2s".split(separator: " ").map { FrenchCard(reading: String($0))! }
+        let paired = "Qc Qd 7s".split(separator: " ").map { FrenchCard(reading: String($0))! }
+        let plain = "Qc Jd 7s".split(separator: " ").map { FrenchCard(reading: String($0))! }
+        let apart = Outs.count(own: own, seen: own + paired, against: [paired])
+        #expect(apart.mayLose == 9, "the nine hearts unseen: \(apart)")
+        let counted = Outs.count(own: own, seen: own + plain, against: [plain])
+        #expect(counted.mayLose == 0 && counted.improving >= 9, "\(counted)")
+        #expect(counted.improving - apart.improving >= 9)
+    }
+
     /// Korean: the no-pair category has one name, the rules' and the lessons' (하이카드).
     @Test func theKoreanNoPairCategoryIsTheRulesName() {
         let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
