@@ -189,6 +189,27 @@ enum HintLines {
         #expect(counted.improving - apart.improving >= 9)
     }
 
+    /// The practice table's hint says no zero figure either: no 0.0% to split, no 0 outs.
+    @Test func thePracticeHintSaysNoZeroFigure() {
+        var nosplit = 0
+        for seed in UInt64(1)...3 {
+            var table = PokerTable(seed: seed, mode: .showdown)
+            _ = table.begin(at: 0)
+            for _ in 0..<4 where table.game.phase == .dealing {
+                let lines = table.hint()
+                if lines.contains(where: { $0.key == "poker.hint.chance.nosplit" }) { nosplit += 1 }
+                for language in Language.allCases {
+                    for line in lines {
+                        let text = HintLines.renderer(language).text(line)
+                        #expect(!Self.saysZero(text), "\(language): \(text)")
+                    }
+                }
+                _ = table.perform(.deal, argument: .none, at: 0)
+            }
+        }
+        #expect(nosplit > 0)
+    }
+
     /// Korean: the no-pair category has one name, the rules' and the lessons' (하이카드).
     @Test func theKoreanNoPairCategoryIsTheRulesName() {
         let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
