@@ -71,26 +71,30 @@ import Testing
         #expect(share > potOdds && share < threshold, "the position where the two figures disagree")
         let lines = table.perform(.hint, argument: .none, at: 0).messages
         let said = lines.flatMap(Self.keys)
-        #expect(said.contains("poker.bet.hint.potodds.raised"), "both figures on the pot-odds line: \(said)")
-        #expect(said.contains("poker.bet.why.wrong.raised"), "\(said)")
-        #expect(!said.contains("poker.bet.why.wrong") && !said.contains("poker.bet.hint.potodds"), "\(said)")
-        let reason = try #require(lines.last)
+        // The advice and its plain reason lead; the figures follow, the share against the
+        // threshold the advice used, with the pot odds beside it and why it asks more.
         #expect(
-            reason
+            lines.first
                 == Message(
                     "poker.bet.hint.do", .message(PokerTable.optionMessage(advice.option)),
-                    .message(table.reasonMessage(advice))))
-        // The sentence itself, in the language asked: the share, then the threshold it falls short of.
-        let text = Self.renderer(language).text(table.reasonMessage(advice))
+                    .message(Message("poker.bet.hint.why.wrong"))))
+        #expect(said.contains("poker.bet.hint.share.call.raised"), "both figures on the share line: \(said)")
+        #expect(!said.contains("poker.bet.hint.share.call") && !said.contains("poker.bet.hint.why.right"), "\(said)")
+        // The share line (with a raise's threshold after it when a raise is offered).
+        let shareLine = try #require(lines.first { Self.keys($0).contains("poker.bet.hint.share.call.raised") })
         let shareText = localizer.percent(advice.equity.share)
         let thresholdText = localizer.percent(threshold)
         let oddsText = localizer.percent(potOdds)
-        let old = localizer.text(Message("poker.bet.why.wrong", .verbatim(shareText), .percent(potOdds)))
-        #expect(text.contains(shareText) && text.contains(thresholdText) && text.contains(oddsText), "\(text)")
-        #expect(!text.contains(old), "\(text)")
-        let i = try #require(text.range(of: shareText)?.lowerBound)
-        let j = try #require(text.range(of: thresholdText)?.lowerBound)
-        #expect(i < j, "the share, then the threshold: \(text)")
+        for message in [shareLine, table.reasonMessage(advice)] {
+            // The sentence itself, in the language asked: the share, then the threshold it falls short of.
+            let text = Self.renderer(language).text(message)
+            let old = localizer.text(Message("poker.bet.why.wrong", .verbatim(shareText), .percent(potOdds)))
+            #expect(text.contains(shareText) && text.contains(thresholdText) && text.contains(oddsText), "\(text)")
+            #expect(!text.contains(old), "\(text)")
+            let i = try #require(text.range(of: shareText)?.lowerBound)
+            let j = try #require(text.range(of: thresholdText)?.lowerBound)
+            #expect(i < j, "the share, then the threshold: \(text)")
+        }
     }
 
     /// Hands played to their end at the betting table, a hint asked before each decision (on a
@@ -166,15 +170,22 @@ import Testing
         #expect(!last.isEmpty)
         for keys in last {
             #expect(!keys.contains("poker.bet.why.free"), "\(keys)")
+            #expect(
+                !keys.contains("poker.bet.hint.why.free") && !keys.contains("poker.bet.hint.why.free.lasttoact"),
+                "\(keys)")
             #expect(!keys.contains("poker.threat.flush") && !keys.contains("poker.threat.straight"), "\(keys)")
         }
-        #expect(last.contains { $0.contains("poker.bet.why.free.last") }, "a free check on the last street was met")
+        #expect(
+            last.contains { $0.contains("poker.bet.hint.why.free.last") }, "a free check on the last street was met")
         #expect(
             last.contains { $0.contains("poker.threat.flush.last") || $0.contains("poker.threat.straight.last") },
             "a suited or connected board on the last street was met")
         let earlier = Self.played.earlierHints
         #expect(
-            earlier.allSatisfy { !$0.contains("poker.bet.why.free.last") && !$0.contains("poker.threat.flush.last") })
+            earlier.allSatisfy {
+                !$0.contains("poker.bet.hint.why.free.last") && !$0.contains("poker.bet.why.free.last")
+                    && !$0.contains("poker.threat.flush.last")
+            })
     }
 
     /// The coach judges every decision (check, bet, call, raise and fold each met, the bring-in

@@ -48,8 +48,9 @@ import Testing
         #expect(!out.contains(old), "\(out)")
     }
 
-    /// The guided hand, asking `hint` twice before each decision: each decision's reason is
-    /// said once (by the first hint), never again by the second hint, the coach or the review.
+    /// The guided hand, asking `hint` twice before each decision: each decision's figures are
+    /// said once (by the first hint's share line), never again by the second hint, the coach or
+    /// the review, and the coach's longer reason is not said after the hint gave it.
     @Test func eachReasonIsSaidOnceInTheGuidedHand() throws {
         let s = TeachingTests.fresh(.en, seed: 6)
         let localizer = Localizer(catalogs: Repository.catalogs, language: .en)
@@ -57,10 +58,13 @@ import Testing
         _ = s.handle("learn poker \(number)")
         var said = ""
         var reasons: [String] = []
+        var longer: [String] = []
         for _ in 0..<30 {
             guard let table = s.lesson?.table as? PokerTable, let stud = table.stud, let advice = stud.advice()
             else { break }
-            reasons.append(localizer.text(table.reasonMessage(advice)))
+            let hint = table.bettingHint()
+            reasons.append(localizer.text(hint[1]))
+            longer.append(localizer.text(table.reasonMessage(advice)))
             said += s.handle("hint") + "\n" + s.handle("hint") + "\n"
             let options = stud.playerOptions.map(\.decision)
             said += s.handle(options.contains(.check) ? "check" : options.contains(.call) ? "call" : "bringin") + "\n"
@@ -70,6 +74,7 @@ import Testing
         for reason in reasons {
             #expect(said.components(separatedBy: reason).count - 1 == 1, "said more than once: \(reason)\n\(said)")
         }
+        for reason in longer { #expect(!said.contains(reason), "said again after the hint: \(reason)\n\(said)") }
     }
 
     /// The guided hand folded at once: the hand plays on without the learner, and what

@@ -208,7 +208,9 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         }
     }
 
-    @Test func hintGivesPotOddsChanceAndAdvice() throws {
+    /// The hint leads with the advice and its reason, then at most three lines of figures: the
+    /// share against what a call needs (after the others' bets, the pot odds beside it).
+    @Test func hintGivesTheAdviceFirstThenTheShareAgainstWhatACallNeeds() throws {
         var table = betting(seed: 3)
         var seen = false
         for _ in 0..<60 where !seen {
@@ -219,22 +221,27 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
             }
             let lines = table.perform(.hint, argument: .none, at: 0).messages
             let keys = lines.map(\.key)
-            #expect(keys.contains("poker.bet.hint.do"))
-            #expect(keys.contains { $0.hasPrefix("poker.bet.hint.chance") })
+            #expect(keys.first == "poker.bet.hint.do", "the advice leads: \(keys)")
+            #expect(lines.count <= 4, "the advice and at most three lines of figures: \(keys)")
+            #expect(
+                keys.dropFirst().first?.hasPrefix("poker.bet.hint.share") == true
+                    || keys.contains("poker.bet.hint.figures"))
             expectWorded(lines)
-            if let advice = stud.advice(), advice.owed > 0 {
+            if let advice = stud.advice(), advice.owed > 0, advice.equity.share >= 0.0005 {
                 let needed = Double(advice.owed) / Double(advice.pot + advice.owed)
                 let percent = renderer().localizer.percent
+                let text = renderer().text(lines[1])
                 if advice.raises == 0 {
-                    #expect(keys.contains("poker.bet.hint.potodds"))
-                    let text = renderer().text(lines.first { $0.key == "poker.bet.hint.potodds" }!)
-                    #expect(text.contains("to call \(advice.owed) into \(advice.pot) you need \(percent(needed))"))
+                    #expect(
+                        text.contains(
+                            "a call needs \(percent(needed)) (\(advice.owed) to call into a pot of \(advice.pot))"),
+                        "\(text)")
                 } else {
                     // After a bet the figure the advice asks is shown beside the pot odds, never instead.
-                    #expect(keys.contains("poker.bet.hint.potodds.raised"))
-                    let text = renderer().text(lines.first { $0.key == "poker.bet.hint.potodds.raised" }!)
-                    #expect(text.contains("the pot alone asks \(percent(needed))"))
-                    #expect(text.contains("a call needs \(percent(advice.callThreshold!))"), "\(text)")
+                    #expect(
+                        text.contains(
+                            "a call needs \(percent(advice.callThreshold!)): the pot odds of \(percent(needed))"),
+                        "\(text)")
                 }
                 seen = true
             }

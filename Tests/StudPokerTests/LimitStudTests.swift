@@ -110,6 +110,26 @@ extension LimitStud {
             ])
     }
 
+    /// The bets and raises that ask more of Player 1's call are the others': Player 1's own
+    /// raise says nothing about the others' hands (the advice and the decision's record alike).
+    @Test func theAdviceCountsOnlyTheOthersBetsAndRaises() throws {
+        var game = table()
+        _ = game.startHand(stacked: dealt([["As Ad 2d", "Ks Kd 2c", "Qs Qd 9h"]]))
+        _ = game.perform(seat: 1, .bringIn)
+        _ = game.perform(seat: 2, .complete)  // the bet
+        _ = game.perform(seat: 0, .raise)  // Player 1's own
+        _ = game.perform(seat: 1, .raise)
+        _ = game.perform(seat: 2, .raise)
+        #expect(game.hand?.round?.raises == 4, "all four count toward the cap")
+        #expect(game.hand?.round?.raises(against: 0) == 3)
+        #expect(game.hand?.round?.raises(against: 1) == 3)
+        let advice = try #require(game.advice(trials: 50))
+        #expect(advice.raises == 3, "Player 1's raise is not counted against them")
+        #expect(advice.callThreshold == Advice.callNeeds(potOdds: advice.potOdds!, raises: 3))
+        _ = game.perform(seat: 0, .call)
+        #expect(game.hand?.decisions.map(\.raises) == [1, 3], "the record counts the others' too")
+    }
+
     @Test func headsUpThereIsNoCap() {
         var game = table()
         _ = game.startHand(stacked: dealt([["As Ad 2d", "Ks Kd 2c", "Qs Qd 9h"]]))

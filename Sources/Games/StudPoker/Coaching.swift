@@ -7,8 +7,9 @@ public enum Outs {
     /// it beating what each hand in `against` (the others' up cards) shows, since an improvement
     /// still below a hand already on the table cannot win. An out that makes a straight which
     /// someone's up cards are drawing past (three of them within five ranks toward a higher
-    /// straight, or three of one suit toward a flush) is counted apart, in `mayLose`: that
-    /// hand may beat it, and the outs said first are only those nobody's open cards threaten.
+    /// straight, or three of one suit toward a flush), or a flush against up cards showing a
+    /// pair or better (toward a full house or four of a kind), is counted apart, in `mayLose`:
+    /// that hand may beat it, and the outs said first are only those nobody's open cards threaten.
     public static func count(
         own: [FrenchCard], seen: [FrenchCard], against: [[FrenchCard]] = []
     ) -> (improving: Int, unseen: Int, mayLose: Int) {
@@ -26,6 +27,8 @@ public enum Outs {
             if category == .straight, let top = straightTop(next),
                 showing.contains(where: { drawsPast(straightTop: top, up: $0) })
             {
+                mayLose += 1
+            } else if category == .flush, showing.contains(where: drawsPastFlush) {
                 mayLose += 1
             } else {
                 improving += 1
@@ -49,6 +52,12 @@ public enum Outs {
         let ranks = Set(up.map(\.rankIndex))
         guard top - 3 <= 8 else { return false }  // an ace-high straight: none is higher
         return (top - 3...8).contains { low in (low..<(low + 5)).filter(ranks.contains).count >= 3 }
+    }
+
+    /// Whether up cards draw to a hand over any flush: a pair or better showing may fill up to
+    /// a full house or four of a kind.
+    static func drawsPastFlush(up: [FrenchCard]) -> Bool {
+        Set(up.map(\.rankIndex)).count < up.count
     }
 
     /// Whether `own` makes a pair or better and already beats what each hand in `against` (the

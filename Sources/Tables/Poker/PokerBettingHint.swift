@@ -41,10 +41,15 @@ extension PokerTable {
             return [Message("poker.bet.hint.again", .message(Self.optionMessage(advice.option)))]
         }
         let lines = bettingHint()
-        if lines.last?.key == "poker.bet.hint.do" { noteReasonSaid(hand: mark.hand, step: mark.step) }
+        if lines.first?.key == "poker.bet.hint.do" { noteReasonSaid(hand: mark.hand, step: mark.step) }
         return lines
     }
 
+    /// `hint` at the betting table, as a beginner reads it: the advice and its reason in one
+    /// plain line, then at most three short lines of figures: the share against the share the
+    /// advice asked (and, after the others' bets or raises, why it asks more than the pot
+    /// odds), the outs if a card is to come, the strongest threat on the table. A figure that
+    /// would read 0 is said in words or left out.
     func bettingHint() -> [Message] {
         guard let stud else { return [] }
         guard let advice = stud.advice(trials: Self.simulations ?? Advice.trials) else {
@@ -53,39 +58,95 @@ extension PokerTable {
             }
             return [Message("poker.hint.over", .command(.deal))]
         }
-        var lines: [Message] = []
-        if let own = stud.hand?.cards[0].map(\.card) {
-            lines.append(Message(Self.holdKey(own.count), .message(Self.describe(own))))
-        }
-        let e = advice.equity
-        lines.append(
+        let own = stud.hand?.cards[0].map(\.card) ?? []
+        var lines = [
             Message(
-                "poker.bet.hint.chance", .percent(e.win), .percent(e.split), .int(advice.opponents), .int(e.trials),
-                count: advice.opponents))
-        if let needed = advice.potOdds, let asked = advice.callThreshold {
-            // After a bet or raise the advice asks more than the pot odds: both figures, never one alone.
-            lines.append(
-                advice.raises > 0
-                    ? Message(
-                        "poker.bet.hint.potodds.raised", .int(advice.owed), .int(advice.pot), .percent(needed),
-                        .percent(asked))
-                    : Message("poker.bet.hint.potodds", .int(advice.owed), .int(advice.pot), .percent(needed)))
-        }
-        if let outs = advice.outs {
-            let share = Double(outs.improving) / Double(max(1, outs.unseen))
-            lines.append(
-                Message(
-                    Self.outsKey("poker.hint.outs", ahead: advice.ahead), .int(outs.improving), .int(outs.unseen),
-                    .percent(share), count: outs.improving))
-            if let apart = Self.mayLoseMessage(outs.mayLose) { lines.append(apart) }
-            // The outs see only the up cards: when they look better than the chance to win, which
-            // one the advice goes by.
-            if share > e.win { lines.append(Message("poker.bet.hint.outs.real", .percent(e.win))) }
-        }
-        for threat in advice.threats.prefix(3) { lines.append(threatMessage(threat, lastCard: advice.outs == nil)) }
-        lines.append(
-            Message("poker.bet.hint.do", .message(Self.optionMessage(advice.option)), .message(reasonMessage(advice))))
+                "poker.bet.hint.do", .message(Self.optionMessage(advice.option)),
+                .message(leadReason(advice, lastToAct: stud.playerActsLast)))
+        ]
+        lines.append(shareLine(advice, hand: Self.describe(own)))
+        if let outs = advice.outs, let line = Self.outsLine(outs, ahead: advice.ahead) { lines.append(line) }
+        if let threat = advice.threats.first { lines.append(threatMessage(threat, lastCard: advice.outs == nil)) }
         return lines
+    }
+
+    /// The advice's reason in plain words, without figures (the hint's first line).
+    func leadReason(_ advice: Advice, lastToAct: Bool) -> Message {
+        switch advice.reason {
+        case .strong: return Message("poker.bet.hint.why.strong")
+        case .freeCard:
+            if advice.outs == nil { return Message("poker.bet.hint.why.free.last") }
+            return Message(lastToAct ? "poker.bet.hint.why.free.lasttoact" : "poker.bet.hint.why.free")
+        case .priceIsRight: return Message("poker.bet.hint.why.right")
+        case .priceIsWrong: return Message("poker.bet.hint.why.wrong")
+        case .forcedBringIn: return Message("poker.bet.hint.why.bringin")
+        }
+    }
+
+    /// The share against the share the advice asked, with the very threshold it used: a bet's
+    /// (or completion's) with nothing to call, a call's otherwise, and after the others' bets
+    /// or raises the pot odds beside it and why it asks more. Then a raise's or the big bet's
+    /// threshold when those are offered, or, above the whole pot, that they cannot pay.
+    func shareLine(_ advice: Advice, hand: Message) -> Message {
+        let share = advice.equity.share
+        // Below 0.05%, the figure would read 0: said in words instead.
+        if share < 0.0005 {
+            return Message("poker.bet.hint.share.none", .message(hand), .int(advice.equity.trials))
+        }
+        let fair = Argument.percent(1 / Double(advice.opponents + 1))
+        var line: Message
+        var notes: [Message] = []
+        if let needed = advice.potOdds, let asked = advice.callThreshold {
+            line =
+                advice.raises > 0
+                ? Message(
+                    "poker.bet.hint.share.call.raised", .message(hand), .percent(share), .percent(asked),
+                    .percent(needed), .int(advice.raises), count: advice.raises)
+                : Message(
+                    "poker.bet.hint.share.call", .message(hand), .percent(share), .percent(needed), .int(advice.owed),
+                    .int(advice.pot))
+            if advice.options.contains(where: \.decision.isAggressive) {
+                notes.append(
+                    advice.valueThreshold > 1
+                        ? Message("poker.bet.hint.raise.never")
+                        : Message("poker.bet.hint.raise.needs", .percent(advice.valueThreshold)))
+            }
+        } else {
+            let key =
+                advice.options.contains(where: { $0.decision == .bringIn })
+                ? "poker.bet.hint.share.complete" : "poker.bet.hint.share.bet"
+            line = Message(key, .message(hand), .percent(share), .percent(advice.valueThreshold), fair)
+        }
+        if advice.options.contains(where: \.decision.isBig) {
+            notes.append(
+                advice.bigThreshold > 1
+                    ? Message("poker.bet.hint.big.never")
+                    : Message("poker.bet.hint.big.needs", .percent(advice.bigThreshold)))
+        }
+        for note in notes { line = Message("poker.bet.hint.figures", .message(line), .message(note)) }
+        return line
+    }
+
+    /// The outs in one short line (nil when there is nothing to say: none, and already ahead),
+    /// with the straights someone's up cards may beat counted apart. Never a count of 0.
+    static func outsLine(_ outs: (improving: Int, unseen: Int, mayLose: Int), ahead: Bool) -> Message? {
+        var line: Message
+        if outs.improving > 0 {
+            let share = Double(outs.improving) / Double(max(1, outs.unseen))
+            line = Message(
+                ahead ? "poker.bet.hint.outs.ahead" : "poker.bet.hint.outs", .int(outs.improving), .int(outs.unseen),
+                .percent(share), count: outs.improving)
+        } else if !ahead {
+            line = Message("poker.bet.hint.outs.none")
+        } else {
+            return nil
+        }
+        if outs.mayLose > 0 {
+            line = Message(
+                "poker.bet.hint.figures", .message(line),
+                .message(Message("poker.bet.hint.outs.mayLose", .int(outs.mayLose), count: outs.mayLose)))
+        }
+        return line
     }
 
     /// Why the advice is what it is, with the very figures it was decided on: after a bet or
@@ -129,7 +190,11 @@ extension PokerTable {
                 : Message(right ? "poker.bet.why.right" : "poker.bet.why.wrong", share, call)
             // A call where a raise was possible: the raise's rule too, and why it is not met.
             guard right, advice.options.contains(where: \.decision.isAggressive) else { return reason }
-            return Message("poker.bet.why.sized", .message(reason), .message(Message("poker.bet.why.raise.not", needs)))
+            // Above the whole pot, no share reaches it: said without the figure.
+            let raise =
+                advice.valueThreshold > 1
+                ? Message("poker.bet.why.raise.never") : Message("poker.bet.why.raise.not", needs)
+            return Message("poker.bet.why.sized", .message(reason), .message(raise))
         case .forcedBringIn: return Message("poker.bet.why.bringin", share, fair, needs)
         }
     }

@@ -134,7 +134,8 @@ extension PokerTable: Teaching {
                     "poker.bet.bringin", "poker.bet.bringin.you", "poker.acted.bringIn", "poker.acted.bringIn.you",
                     "poker.acted.complete", "poker.acted.complete.you", "poker.acted.completes",
                     "poker.acted.completes.opening", "poker.bet.why.bringin", "poker.bet.why.right.forced",
-                    "poker.bet.why.wrong.forced", "poker.coach.why.bringin",
+                    "poker.bet.why.wrong.forced", "poker.coach.why.bringin", "poker.bet.hint.share.bet",
+                    "poker.bet.hint.share.complete", "poker.bet.hint.share.call", "poker.bet.hint.share.call.raised",
                 ]),
             // After the bring-in's: its definition names the small bet.
             LessonTerm(
@@ -153,7 +154,7 @@ extension PokerTable: Teaching {
                 ]),
             LessonTerm(
                 "poker.potodds", taughtIn: "poker.decisions",
-                saidBy: ["poker.bet.hint.potodds", "poker.bet.hint.potodds.raised"]),
+                saidBy: ["poker.bet.hint.share.call", "poker.bet.hint.share.call.raised"]),
             LessonTerm(
                 "poker.share", taughtIn: "poker.advice",
                 saidBy: [
@@ -163,6 +164,8 @@ extension PokerTable: Teaching {
                     "poker.bet.why.wrong.forced", "poker.coach.why.strong", "poker.coach.why.strong.notbig",
                     "poker.coach.why.free", "poker.coach.why.right", "poker.coach.why.right.notraise",
                     "poker.coach.why.wrong", "poker.coach.why.bringin", "poker.review.against.line",
+                    "poker.bet.hint.share.bet", "poker.bet.hint.share.complete", "poker.bet.hint.share.call",
+                    "poker.bet.hint.share.call.raised",
                 ]),
             LessonTerm("poker.showdown", taughtIn: "poker.showdown", saidBy: ["poker.showdown"]),
         ]

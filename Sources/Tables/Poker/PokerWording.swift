@@ -191,13 +191,25 @@ extension PokerTable {
         if let outs = game.outs() {
             let up = game.hands.dropFirst().map { $0.filter(\.faceUp).map(\.card) }
             let ahead = Outs.ahead(own: game.hands[0].map(\.card), against: up)
-            lines.append(
-                Message(
-                    Self.outsKey("poker.hint.outs", ahead: ahead), .int(outs.improving), .int(outs.unseen),
-                    .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
+            // A count of 0 is never printed: said in words, or left out when already ahead.
+            if outs.improving > 0 {
+                lines.append(
+                    Message(
+                        Self.outsKey("poker.hint.outs", ahead: ahead), .int(outs.improving), .int(outs.unseen),
+                        .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving))
+            } else if !ahead {
+                lines.append(Message("poker.bet.hint.outs.none"))
+            }
             if let apart = Self.mayLoseMessage(outs.mayLose) { lines.append(apart) }
         }
-        lines.append(Message("poker.hint.chance", .percent(odds.win[0]), .percent(odds.split[0]), .int(odds.trials)))
+        // Figures that would read 0.0% are said in words or left out.
+        let (win, split) = (odds.win[0], odds.split[0])
+        lines.append(
+            win < 0.0005 && split < 0.0005
+                ? Message("poker.hint.chance.none", .int(odds.trials))
+                : split < 0.0005
+                    ? Message("poker.hint.chance.nosplit", .percent(win), .int(odds.trials))
+                    : Message("poker.hint.chance", .percent(win), .percent(split), .int(odds.trials)))
         lines.append(Message("poker.hint.advice", .command(.deal), .command(.odds)))
         return lines
     }

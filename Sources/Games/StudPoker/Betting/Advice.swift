@@ -29,7 +29,8 @@ public struct Advice: Equatable, Sendable {
     public let pot: Int
     /// The share of the pot a call must win to pay: owed / (pot + owed); nil when nothing is owed.
     public var potOdds: Double? { owed == 0 ? nil : Double(owed) / Double(pot + owed) }
-    /// Bets and raises already made in the round (each asks more of a call and of a raise).
+    /// Bets and raises the other seats already made in the round (each asks more of a call and
+    /// of a raise; Player 1's own bets say nothing about the others' hands).
     public let raises: Int
     /// The only chips owed are the first round's forced bring-in (no bet anyone chose).
     public var forcedOnly: Bool = false
@@ -158,7 +159,14 @@ extension LimitStud {
         guard !options.isEmpty, let hand, let round = hand.round else { return nil }
         return advice(
             round: round.round, live: hand.live, owed: round.currentBet - round.bets[0], pot: hand.pot,
-            raises: round.raises, step: hand.decisions.count, options: options, trials: trials)
+            raises: round.raises(against: 0), step: hand.decisions.count, options: options, trials: trials)
+    }
+
+    /// Player 1 is to act and nobody else has to act after them this round: a check then ends
+    /// the round, and the next card comes free. (Read from the round, not kept in `Advice`.)
+    public var playerActsLast: Bool {
+        guard let round = hand?.round, round.toAct == 0 else { return false }
+        return round.pending.indices.allSatisfy { $0 == 0 || !round.pending[$0] }
     }
 
     func advice(

@@ -28,6 +28,9 @@ public struct BettingRound: Equatable, Hashable, Sendable, Codable {
     let bigBet: Int
     /// Bets and raises made this round that count toward the cap (completing is the bet).
     public internal(set) var raises: Int
+    /// Per seat, the bets and raises of `raises` it made itself (nil in a round saved before
+    /// they were kept: then every bet and raise counts as another seat's).
+    public internal(set) var raisesBy: [Int]?
     /// Seats that must still act before the round can end.
     public internal(set) var pending: [Bool]
     /// Seats that may still raise when it is their turn (a full raise since they last acted).
@@ -56,6 +59,7 @@ public struct BettingRound: Equatable, Hashable, Sendable, Codable {
         self.bigBet = bigBet
         self.bigBetAllowed = bigBetAllowed
         raises = 0
+        raisesBy = Array(repeating: 0, count: seats)
         pending = active
         mayRaise = active
         toAct = active[first] ? first : nil
@@ -112,6 +116,7 @@ public struct BettingRound: Equatable, Hashable, Sendable, Codable {
             currentBet = max(currentBet, bets[seat])
             if currentBet >= betSize {  // a bring-in as big as the small bet is the round's bet
                 raises = 1
+                raisesBy?[seat] = 1
                 aggressor = seat
             }
         case .bet, .raise, .complete, .betBig, .raiseBig:
@@ -126,7 +131,10 @@ public struct BettingRound: Equatable, Hashable, Sendable, Codable {
             if increase > 0 {
                 aggressor = seat
                 let counts = increase * 2 >= full  // a full one, or all in for at least half of one
-                if counts { raises += 1 }
+                if counts {
+                    raises += 1
+                    raisesBy?[seat] += 1
+                }
                 for other in bets.indices where other != seat && active[other] {
                     if counts {
                         mayRaise[other] = true
@@ -139,6 +147,12 @@ public struct BettingRound: Equatable, Hashable, Sendable, Codable {
         }
         for other in bets.indices where !active[other] { pending[other] = false }
         toAct = next(after: seat)
+    }
+
+    /// The bets and raises made this round by the seats other than `seat`: what tells `seat`
+    /// that someone holds more than a random hand (its own bets say nothing of the others').
+    public func raises(against seat: Int) -> Int {
+        max(0, raises - (raisesBy?.indices.contains(seat) == true ? raisesBy![seat] : 0))
     }
 
     /// The next seat clockwise after `seat` that must act.

@@ -171,6 +171,6 @@ public struct DecisionRecord: Equatable, Hashable, Sendable, Codable {
     public let live: [Bool]
     /// What Player 1 could do.
     public let options: [Option]
-    /// Bets and raises made in the round before the decision.
+    /// Bets and raises the other seats made in the round before the decision.
     public let raises: Int
 }

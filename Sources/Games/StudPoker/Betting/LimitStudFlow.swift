@@ -134,7 +134,7 @@ extension LimitStud {
                 DecisionRecord(
                     round: round.round, option: option, owed: round.currentBet - round.bets[0],
                     pot: hand.pot, live: hand.live, options: options(for: 0),
-                    raises: round.raises))
+                    raises: round.raises(against: 0)))
         }
         seats[seat].chips -= option.amount
         hand.committed[seat] += option.amount
