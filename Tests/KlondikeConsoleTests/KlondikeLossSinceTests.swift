@@ -115,8 +115,27 @@ private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChec
             #expect(run(&t, "solve quick").messages.first?.key == "klondike.quick.undecided")
             run(&t, "draw")
             let lost = run(&t, "solve quick").messages.map(\.key)
-            #expect(lost.prefix(2) == ["klondike.quick.lost", "klondike.warn.lost"], "\(lost)")
+            // An answer in full, not "No." and the warning after it.
+            #expect(lost.first == "klondike.quick.lost", "\(lost)")
+            #expect(!lost.contains { $0.hasPrefix("klondike.warn") }, "\(lost)")
             #expect(!t.play.assisted)
+        }
+    }
+
+    /// With the warning on, the loss is said once: `solve quick` afterwards answers in full
+    /// (since which move too) without the warning's line again, and a move after it says nothing.
+    @Test func theWarningIsSaidOncePerLoss() {
+        KlondikeTable.$lossChecking.withValue(staged(winnableBelow: 1, lostFrom: 2)) {
+            var t = table()
+            run(&t, "warn on")
+            run(&t, "draw")
+            let warned = run(&t, "draw").messages.map(\.key)
+            #expect(warned.contains("klondike.warn.lost.since"), "\(warned)")
+            let asked = run(&t, "solve quick").messages.map(\.key)
+            #expect(asked.first == "klondike.quick.lost.since", "\(asked)")
+            #expect(!asked.contains { $0.hasPrefix("klondike.warn") }, "\(asked)")
+            let after = run(&t, "draw").messages.map(\.key)
+            #expect(!after.contains { $0.hasPrefix("klondike.warn") }, "\(after)")
         }
     }
 }

@@ -18,7 +18,21 @@ extension KlondikeTable {
     /// its move loses (`checked`). The line is kept (`hintLine`) so that following the hints
     /// follows one line and never goes round in circles. A move the warning proved lost the
     /// game from here (`avoided`) is never suggested. At most three bounded searches.
-    mutating func hint() -> [Message] { suggestion().messages }
+    /// A move that comes from the solver's line rather than the hint's order (`fromSolver`)
+    /// makes the deal assisted, as asking the solver does: said the first time.
+    mutating func hint() -> [Message] {
+        let (move, messages) = suggestion()
+        advised = move.map { Klondike.Known($0, about: game) }
+        guard Self.fromSolver(messages), !play.assisted, !game.isWon else { return messages }
+        play.assisted = true
+        return messages + [Message("klondike.hint.assisted")]
+    }
+
+    /// Whether a suggestion's move is the solver's (a winning line's first move, or the
+    /// replacement of a usual move the solver proved to lose), not the hint's order.
+    static func fromSolver(_ messages: [Message]) -> Bool {
+        messages.contains { $0.key == "klondike.hint.line" || $0.key == "klondike.hint.instead" }
+    }
 
     /// The move `hint` suggests (nil when it suggests none) and its words.
     mutating func suggestion() -> (move: Move?, messages: [Message]) {
