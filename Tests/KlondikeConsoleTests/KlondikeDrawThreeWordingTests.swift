@@ -18,3 +18,14 @@ import Testing
         }
     }
 }
+
+/// A lesson's hint names the command to type in quotes, as every other line does.
+@Suite struct KlondikeLessonHintQuotesTests {
+    @Test(arguments: [(Language.en, "“"), (.es, "«"), (.ko, "‘")])
+    func theCommandToTypeIsQuoted(_ language: Language, _ quote: String) {
+        for step in ["build.3", "foundations.1", "kings.2", "strategy.2", "runs.2", "names.2", "score.2"] {
+            let text = Repository.catalogs.tables[language]!["lesson.klondike.\(step).hint"]!
+            #expect(text.contains(quote), "\(language) \(step): \(text)")
+        }
+    }
+}

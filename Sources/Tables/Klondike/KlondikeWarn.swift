@@ -122,7 +122,11 @@ extension KlondikeTable {
             return [Message("klondike.quick.winnable", .commandWith(.solve, argumentKey: "klondike.solve.show.words"))]
         case .unwinnable:
             // An answer in full, not the warning again: and the warning, on, has nothing to add.
-            let since = play.isKnownLost ? play.winnable : nil
+            // The last position proved winnable on this game's line, whether the warning is on
+            // or not (`¿en qué jugada la he perdido?`).
+            let since = play.winnable.flatMap { known in
+                known.at < game.history.count && game.history[known.at] == known.position ? known : nil
+            }
             play.knowLost()
             return [lossLine(since: since, key: "klondike.quick.lost")] + Self.why(check.reason)
         case .undecided:
