@@ -123,6 +123,25 @@ private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChec
         }
     }
 
+    /// The hint's own check proves a loss the warning's could not: with the warning on, the
+    /// hint says it as the warning does, since which move, and the warning does not say it again.
+    @Test func aLossTheHintProvesIsTheWarningSaidOnce() {
+        let lost: KlondikeTable.HintChecking = { move, _ in CheckedHint(move: move, loses: true, lost: true, states: 1)
+        }
+        KlondikeTable.$hintChecking.withValue(lost) {
+            KlondikeTable.$lossChecking.withValue(staged(winnableBelow: 1, lostFrom: 99)) {
+                var t = table()
+                run(&t, "warn on")
+                run(&t, "draw")
+                let hint = run(&t, "hint").messages.map(\.key)
+                #expect(hint.first == "klondike.warn.lost.move", "\(hint)")
+                #expect(t.play.isKnownLost)
+                let again = run(&t, "hint").messages.map(\.key)
+                #expect(again.first == "klondike.hint.lost", "\(again)")
+            }
+        }
+    }
+
     /// With the warning on, the loss is said once: `solve quick` afterwards answers in full
     /// (since which move too) without the warning's line again, and a move after it says nothing.
     @Test func theWarningIsSaidOncePerLoss() {

@@ -21,8 +21,15 @@ extension KlondikeTable {
     /// A move that comes from the solver's line rather than the hint's order (`fromSolver`)
     /// makes the deal assisted, as asking the solver does: said the first time.
     mutating func hint() -> [Message] {
-        let (move, messages) = suggestion()
+        let wasKnownLost = play.isKnownLost
+        var (move, messages) = suggestion()
         advised = move.map { Klondike.Known($0, about: game) }
+        // The hint's longer check proved the loss the warning's could not: with the warning on,
+        // it is the warning, said once, with since which move (and not said again after).
+        if play.warnLost, !wasKnownLost, messages.first?.key == "klondike.hint.lost" {
+            messages[0] = lossLine(since: winnableOnLine)
+            play.knowLost()
+        }
         guard Self.fromSolver(messages), !play.assisted, !game.isWon else { return messages }
         play.assisted = true
         return messages + [Message("klondike.hint.assisted")]

@@ -124,13 +124,19 @@ extension KlondikeTable {
             // An answer in full, not the warning again: and the warning, on, has nothing to add.
             // The last position proved winnable on this game's line, whether the warning is on
             // or not (`¿en qué jugada la he perdido?`).
-            let since = play.winnable.flatMap { known in
-                known.at < game.history.count && game.history[known.at] == known.position ? known : nil
-            }
+            let since = winnableOnLine
             play.knowLost()
             return [lossLine(since: since, key: "klondike.quick.lost")] + Self.why(check.reason)
         case .undecided:
             return [Message("klondike.quick.undecided", .command(.solve))]
+        }
+    }
+
+    /// The last position proved winnable on this game's line (the warning on or not): where a
+    /// loss proved now has been since.
+    var winnableOnLine: Klondike.Play.Winnable? {
+        play.winnable.flatMap { known in
+            known.at < game.history.count && game.history[known.at] == known.position ? known : nil
         }
     }
 
