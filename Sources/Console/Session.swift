@@ -286,6 +286,8 @@ public final class Session {
         {
             return render(stopped + [sectionTitle(section, of: game), localizer.text(section.message(game: game))])
         }
+        // The advice followed in words (`vale, hazlo`, `do it`): the command it named.
+        if let followed = adviceFollowed(words) { return render(stopped + followed) }
         // A move asked about (`¿puedo poner el dos de corazones en el tres de tréboles?`): the
         // rule's answer, tried on a copy of the table, never played.
         if let answer = moveAsked(line, words) { return render(stopped + answer) }
@@ -353,6 +355,22 @@ public final class Session {
             }
             return render(stopped + run(spec.id, argument: value))
         }
+    }
+
+    /// A whole line of `input.doit.phrases` (`hazlo`, `vale, hazlo`, `do it`, `그렇게 해 줘`) at a
+    /// table: the command of the advice last given (`GameTable.adviceCommand`), carried out as
+    /// if typed; when there is none, what gives one. Nil for any other line.
+    func adviceFollowed(_ words: [String]) -> [String]? {
+        guard case .game(let game) = place, let table = tables[game], table.followsAdvice, !words.isEmpty else {
+            return nil
+        }
+        let line = words.map(CommandTable.fold).joined().filter { $0 != " " }
+        let phrases = localizer.catalogs.chain(of: language).flatMap { localizer.words("input.doit.phrases", in: $0) }
+        guard phrases.contains(where: { CommandTable.fold($0).filter { $0 != " " } == line }) else { return nil }
+        guard let advice = table.adviceCommand else {
+            return [refusal(Message("question.doit.none", .command(.hint)))]
+        }
+        return run(advice.id, argument: advice.argument)
     }
 
     /// The rules section of the game in play that a phrase of `words` names (up to three words,

@@ -63,3 +63,19 @@ import Testing
         #expect(assisted.contains("▸ 솔버"), "\(assisted)")
     }
 }
+
+/// `vale, hazlo` after a hint plays the hint's move (journaled as that move); with no advice
+/// for the table as it is, it says what gives one.
+@Suite struct KlondikeDoItTests {
+    @Test(arguments: [(Language.es, "vale, hazlo", "pista"), (.en, "do it", "hint"), (.ko, "그렇게 해 줘", "힌트")])
+    func doItPlaysTheHint(_ language: Language, _ line: String, _ hint: String) {
+        let s = KlondikePhrasesTests.session(language, seed: 5)
+        let none = s.handle(line)
+        #expect(none.contains(PlayTestReadingTests.start(language, "question.doit.none")), "\(none)")
+        _ = s.handle(hint)
+        let advised = (s.tables[.klondike] as? KlondikeTable)?.adviceCommand
+        #expect(advised != nil)
+        _ = s.handle(line)
+        #expect((s.tables[.klondike] as? KlondikeTable)?.game.position.moves == 1)
+    }
+}

@@ -35,6 +35,18 @@ extension KlondikeTable {
         return messages + [Message("klondike.hint.assisted")]
     }
 
+    var followsAdvice: Bool { true }
+
+    /// The move the hint or the coach advised for the position now, as its command (`hazlo`).
+    var adviceCommand: (id: CommandID, argument: String?)? {
+        guard let move = advised?.answer(about: game) else { return nil }
+        switch Self.command(move) {
+        case .commandLine(let id, let arguments): return (id, arguments)
+        case .command(let id): return (id, nil)
+        default: return nil
+        }
+    }
+
     /// Whether a suggestion's move is the solver's (a winning line's first move, or the
     /// replacement of a usual move the solver proved to lose), not the hint's order.
     static func fromSolver(_ messages: [Message]) -> Bool {
