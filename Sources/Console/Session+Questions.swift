@@ -117,10 +117,11 @@ extension Session {
             mode = .commands
             return (resume(game, saved), false)
         }
-        return (unanswered(asked), true)
+        return (unanswered(asked, typed: line), true)
     }
 
-    private func unanswered(_ asked: Question) -> [String] {
+    /// `typed`: the command typed instead of an answer, carried out next.
+    private func unanswered(_ asked: Question, typed: String = "") -> [String] {
         mode = .commands
         switch asked {
         case .resume(let game, _, _):
@@ -131,7 +132,10 @@ extension Session {
                     "resume.later", gameName(game), .commandWith(.play, argumentKey: "game.\(game.rawValue).aliases"))
             ]
         case .resetStatistics: return [localizer.text("stats.reset.kept")]
-        case .forfeit, .confirm: return [localizer.text("question.unanswered")]
+        case .forfeit(let id, _), .confirm(let id, _, _):
+            // What is not done, and what is done instead.
+            let line = typed.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            return [localizer.text("question.unanswered", .command(id), .verbatim(Typed.visible(line)))]
         case .replaceFile: return [localizer.text("file.replace.kept")]
         }
     }

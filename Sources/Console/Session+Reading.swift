@@ -291,6 +291,14 @@ extension Session {
         }
         .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
         let folded = words.map(CommandTable.fold)
+        func list(_ key: String) -> [[String]] {
+            localizer.catalogs.chain(of: language).flatMap { localizer.words(key, in: $0) }
+                .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+                .sorted { $0.count > $1.count }
+        }
+        // Words after the card that only say where it goes (`arriba`, `a la base`, `también`).
+        let tails = list("input.\(game.rawValue).foundation.tails")
+        let again = list("input.\(game.rawValue).foundation.again")
         var rest: [String]
         if let phrase = phrases.first(where: {
             !$0.isEmpty && folded.count > $0.count && Array(folded.prefix($0.count)) == $0
@@ -304,14 +312,19 @@ extension Session {
         } else if let again = foundationAgain(words) {
             // No verb, the card said "too" (`y ahora el dos de corazones también`): up, as before.
             rest = again
+        } else if let tail = tails.first(where: {
+            folded.count > $0.count && Array(folded.suffix($0.count)) == $0 && !again.contains($0)
+        }) {
+            // No verb, a card or a rank alone and where it goes (`el as arriba`, `el as a la base`).
+            let card = Array(folded.dropLast(tail.count))
+            let start = lexicon.article(in: card, at: 0) ?? 0
+            let named = lexicon.namedCard(card, at: start).map { $0.1 + start == card.count } ?? false
+            let rank = card.count == start + 1 && lexicon.rankNames[card[start]] != nil
+            guard named || rank else { return nil }
+            rest = words
         } else {
             return nil
         }
-        // Words after the card that only say where it goes (`arriba`, `a la base`, `también`).
-        let tails = localizer.catalogs.chain(of: language).flatMap {
-            localizer.words("input.\(game.rawValue).foundation.tails", in: $0)
-        }
-        .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
         if let tail = tails.first(where: {
             !$0.isEmpty && rest.count > $0.count && Array(rest.suffix($0.count).map(CommandTable.fold)) == $0
         }) {

@@ -56,6 +56,18 @@ extension Session {
             // The verb last, perhaps in words (`옮길래요`, `놔 주세요`).
             words.removeLast(length)
         }
+        // How many cards a run has, said in words (`las tres cartas`, `three cards`): the count
+        // of `move FROM TO N`, taken out before the piles are read.
+        let countWords = Set(phrases("input.\(game.rawValue).count.words").filter { $0.count == 1 }.map { $0[0] })
+        var count: Int?
+        if let j = words.indices.dropFirst().first(where: { countWords.contains(CommandTable.fold(words[$0])) }),
+            let n = lexicon.number(CommandTable.fold(words[j - 1])), (2...13).contains(n)
+        {
+            count = n
+            var from = j - 1
+            if from > 0, lexicon.article(in: [CommandTable.fold(words[from - 1])], at: 0) != nil { from -= 1 }
+            words.removeSubrange(from...j)
+        }
         let folded = words.map(CommandTable.fold)
         // A word, or its stem without a particle glued to it (`6을`, `칸에`).
         func forms(_ word: String) -> [String] {
@@ -214,7 +226,29 @@ extension Session {
         if items.count == 3, items[1].token == "empty", let n = items[2].number {
             items = [items[0], ShapedItem(token: String(n))]
         }
+        // A column said before the card in it (`3번 열 7을 4번 열 8 위에`): the card, by its rank.
+        if items.count > 2, lexicon.freeSpacing {
+            var merged: [ShapedItem] = []
+            var k = 0
+            while k < items.count {
+                if k + 1 < items.count, items[k].number == nil, Int(items[k].token) != nil,
+                    let n = items[k + 1].number
+                {
+                    merged.append(ShapedItem(token: String(n) + "*"))
+                    k += 2
+                } else {
+                    merged.append(items[k])
+                    k += 1
+                }
+            }
+            items = merged
+        }
         guard items.count == 2 else { return nil }
+        // A run's count said in words: between two columns only (`de la seis a la dos`).
+        if let count {
+            guard items.allSatisfy({ $0.number != nil }) else { return nil }
+            return (move, items.map(\.token) + [String(count)])
+        }
         // A number is a rank after a rank's article or before "onto"; without an article, also
         // when the other names a card by its rank.
         var numberAsRank = false
@@ -245,8 +279,12 @@ extension Session {
             || (lexicon.freeSpacing && items[0].isRank && countedPile(items[1]))
         // A pile named by its letter or word first (`w를 6으로`, `펼친카드를 6번으로`): from there.
         let fromPile = items[0].pile && !items[1].isRank
+        // A rank to a column said as one (`el rey a la 1`, `el rey a la columna 1`): that move.
+        let rankToColumn = items[0].isRank && saidColumn(items[1])
         // A rank named in words from a pile (`pon el rey en la 5`) is the game's own reading.
-        guard numberAsRank || whole || fromPile || items.contains(where: { $0.token == "empty" }) || items[1].isRank
+        guard
+            numberAsRank || whole || fromPile || rankToColumn || items.contains(where: { $0.token == "empty" })
+                || items[1].isRank
         else {
             return nil
         }

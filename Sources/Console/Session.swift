@@ -289,6 +289,11 @@ public final class Session {
         {
             return render(stopped + [sectionTitle(section, of: game), localizer.text(section.message(game: game))])
         }
+        // The advice followed in words (`vale, hazlo`, `do it`): the command it named.
+        if let followed = adviceFollowed(words) { return render(stopped + followed) }
+        // A move asked about (`¿puedo poner el dos de corazones en el tres de tréboles?`): the
+        // rule's answer, tried on a copy of the table, never played.
+        if let answer = moveAsked(line, words) { return render(stopped + answer) }
         // A command asked as a question (`can I hit?`, `¿pido otra?`, `더 받아도 돼?`): the hint,
         // never the command.
         if case .game(let game) = place, tables[game] != nil, let asked = commandAsked(line, words),
@@ -316,6 +321,13 @@ public final class Session {
         var argument = rest.isEmpty ? nil : rest.joined(separator: " ")
         // Words said after a command that takes none (`basta, no quiero más`, `ayúdame, no
         // encuentro nada`) are talk: a question among them is answered, else the command is done.
+        // A question that opens with a command taking no words (`힌트 쓰면 도움받은 판이 돼요?`, does
+        // a hint make the deal assisted?): the rules section its words name, rather than a refusal.
+        if argument != nil, case .none = argumentSpec(of: spec).argument, questionReader.isQuestion(line, words),
+            let answer = sectionNamed(in: following)
+        {
+            return render(stopped + answer)
+        }
         if argument != nil, talkFollows(line, words, following, spec) {
             if questionReader.isQuestion(line, words), let answer = answerQuestion(words) ?? questionAsked(line, words)
             {
@@ -351,6 +363,57 @@ public final class Session {
             defer { self.typedCommand = nil }
             return render(stopped + run(spec.id, argument: value))
         }
+    }
+
+    /// A whole line of `input.doit.phrases` (`hazlo`, `vale, hazlo`, `do it`, `그렇게 해 줘`) at a
+    /// table: the command of the advice last given (`GameTable.adviceCommand`), carried out as
+    /// if typed; when there is none, what gives one. Nil for any other line.
+    func adviceFollowed(_ words: [String]) -> [String]? {
+        guard case .game(let game) = place, let table = tables[game], table.followsAdvice, !words.isEmpty else {
+            return nil
+        }
+        let line = words.map(CommandTable.fold).joined().filter { $0 != " " }
+        let phrases = localizer.catalogs.chain(of: language).flatMap { localizer.words("input.doit.phrases", in: $0) }
+        guard phrases.contains(where: { CommandTable.fold($0).filter { $0 != " " } == line }) else { return nil }
+        guard let advice = table.adviceCommand else {
+            return [refusal(Message("question.doit.none", .command(.hint)))]
+        }
+        return run(advice.id, argument: advice.argument)
+    }
+
+    /// The rules section of the game in play that a phrase of `words` names (up to three words,
+    /// the longest first), with its title; nil when none does.
+    func sectionNamed(in words: [String]) -> [String]? {
+        guard case .game(let game) = place, tables[game] != nil else { return nil }
+        let plain = lexicon.withoutArticles(words)
+        for size in stride(from: min(3, plain.count), through: 1, by: -1) {
+            for start in 0...(plain.count - size) {
+                let phrase = plain[start..<(start + size)].joined(separator: " ")
+                let forms = [phrase] + (questionReader.withoutParticle(phrase).map { [$0] } ?? [])
+                if let section = forms.lazy.compactMap({ self.section(named: $0, of: game) }).first {
+                    return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A game's `move` asked about with leave (`¿puedo poner el 2 en el 3?`, `can I move 6 2?`):
+    /// the move tried on a copy of the table (a value: nothing changes, nothing is saved); a
+    /// refusal says the rule, else a yes with the command that plays it. Nil for any other line.
+    func moveAsked(_ line: String, _ words: [String]) -> [String]? {
+        guard case .game(let game) = place, let table = tables[game],
+            questionReader.asksRatherThanTells(line, words),
+            let asked = questionReader.afterPermission(words),
+            let (spec, said) = reading(asked), spec.id == CommandID("move", of: game)
+        else { return nil }
+        let rest = argumentWords(withoutTalkAtTheEnd(said, for: spec), for: spec)
+        guard !rest.isEmpty else { return nil }
+        let argument = rest.joined(separator: " ")
+        var copy = table
+        let response = copy.carryOut(spec.id, word: argument, at: clocks.time(of: game, at: clock()))
+        if response.refused { return response.messages.map(refusal) }
+        return [localizer.text("question.move.allowed", .commandLine(spec.id, arguments: argument))]
     }
 
     /// Whether a command changes the table (a game's own command, or dealing, undoing,

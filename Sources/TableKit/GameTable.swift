@@ -42,6 +42,13 @@ public protocol GameTable: Sendable, Codable {
     /// now, when not the game's own reading of it (siete y media after a hand ended: a new
     /// hand, where `otra` is otherwise a card); default: none.
     var anotherCommand: CommandID? { get }
+    /// The command that plays the advice last given (the hint's, the coach's), while it still
+    /// applies to the table as it is: what `hazlo`, `do it` (`input.doit.phrases`) plays;
+    /// default: none.
+    var adviceCommand: (id: CommandID, argument: String?)? { get }
+    /// Whether the game plays its advice on `hazlo` (`adviceCommand`); default: no (the line
+    /// is then no command there).
+    var followsAdvice: Bool { get }
     /// The score now in one line, for a question about it (`점수`, `what's the score?`);
     /// default: none (the table is shown instead).
     func scoreLine() -> Message?
@@ -111,6 +118,8 @@ extension GameTable {
     public var numberCommand: CommandID? { nil }
     public var goingOnCommand: CommandID? { nil }
     public var anotherCommand: CommandID? { nil }
+    public var adviceCommand: (id: CommandID, argument: String?)? { nil }
+    public var followsAdvice: Bool { false }
     public func scoreLine() -> Message? { nil }
     public func amount(_ amount: Int, after command: CommandID) -> AmountReading? { nil }
     public func savedStateProblems() -> [String] { invariantProblems() }

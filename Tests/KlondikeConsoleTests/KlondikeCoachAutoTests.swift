@@ -54,3 +54,28 @@ import Testing
         }
     }
 }
+
+/// The coach never judges a move that was the advice: the hint's for this position, or its
+/// own after the last move (the table may have changed since it was given, as a draw shows a
+/// new card, but the player who follows the advice is not told it was worse).
+@Suite struct KlondikeCoachAdviceTests {
+    private static let neverLoses: KlondikeTable.HintChecking = { move, _ in
+        CheckedHint(move: move, loses: false, states: 0)
+    }
+
+    /// Seed 6: ♣A waits on stack 1, so `draw` is judged, unless `draw` was the advice.
+    @Test func theAdviceFollowedIsNeverJudged() {
+        KlondikeTable.$hintChecking.withValue(Self.neverLoses) {
+            var judged = table(seed: 6)
+            let keys = judged.coached(.draw, word: nil, at: 0).messages.map(\.key)
+            #expect(keys.contains { $0.hasPrefix("klondike.coach.better") }, "\(keys)")
+            // The coach's own advice is kept for the position the player is now on.
+            #expect(judged.advised?.answer(about: judged.game) != nil)
+
+            var advised = table(seed: 6)
+            advised.advised = Klondike.Known(.draw, about: advised.game)
+            let followed = advised.coached(.draw, word: nil, at: 0).messages.map(\.key)
+            #expect(!followed.contains { $0.hasPrefix("klondike.coach") }, "\(followed)")
+        }
+    }
+}

@@ -30,7 +30,9 @@ private func losingHintTable() -> KlondikeTable {
     @Test func theHintNeverSuggestsAMoveTheSolverProvesLosesAndSaysWhy() {
         var t = losingHintTable()
         let lines = run(&t, "hint").messages
-        #expect(lines.map(\.key) == ["klondike.hint.instead"])
+        // The solver's move: the deal is assisted from now on, and the hint says so.
+        #expect(lines.map(\.key) == ["klondike.hint.instead", "klondike.hint.assisted"])
+        #expect(t.play.assisted)
         let text = lines.first.map { Localizer(catalogs: Repository.catalogs, language: .en).text($0) } ?? ""
         #expect(text.contains("move w 3"), "names the usual move: \(text)")
         #expect(text.contains("draw"), "and the one of a winning line: \(text)")

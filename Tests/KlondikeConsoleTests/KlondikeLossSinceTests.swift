@@ -115,8 +115,47 @@ private func staged(winnableBelow: Int, lostFrom: Int) -> KlondikeTable.LossChec
             #expect(run(&t, "solve quick").messages.first?.key == "klondike.quick.undecided")
             run(&t, "draw")
             let lost = run(&t, "solve quick").messages.map(\.key)
-            #expect(lost.prefix(2) == ["klondike.quick.lost", "klondike.warn.lost"], "\(lost)")
+            // An answer in full, not "No." and the warning after it; since which move, as the
+            // position before it was proved winnable (the warning off).
+            #expect(lost.first == "klondike.quick.lost.since", "\(lost)")
+            #expect(!lost.contains { $0.hasPrefix("klondike.warn") }, "\(lost)")
             #expect(!t.play.assisted)
+        }
+    }
+
+    /// The hint's own check proves a loss the warning's could not: with the warning on, the
+    /// hint says it as the warning does, since which move, and the warning does not say it again.
+    @Test func aLossTheHintProvesIsTheWarningSaidOnce() {
+        let lost: KlondikeTable.HintChecking = { move, _ in CheckedHint(move: move, loses: true, lost: true, states: 1)
+        }
+        KlondikeTable.$hintChecking.withValue(lost) {
+            KlondikeTable.$lossChecking.withValue(staged(winnableBelow: 1, lostFrom: 99)) {
+                var t = table()
+                run(&t, "warn on")
+                run(&t, "draw")
+                let hint = run(&t, "hint").messages.map(\.key)
+                #expect(hint.first == "klondike.warn.lost.move", "\(hint)")
+                #expect(t.play.isKnownLost)
+                let again = run(&t, "hint").messages.map(\.key)
+                #expect(again.first == "klondike.hint.lost", "\(again)")
+            }
+        }
+    }
+
+    /// With the warning on, the loss is said once: `solve quick` afterwards answers in full
+    /// (since which move too) without the warning's line again, and a move after it says nothing.
+    @Test func theWarningIsSaidOncePerLoss() {
+        KlondikeTable.$lossChecking.withValue(staged(winnableBelow: 1, lostFrom: 2)) {
+            var t = table()
+            run(&t, "warn on")
+            run(&t, "draw")
+            let warned = run(&t, "draw").messages.map(\.key)
+            #expect(warned.contains("klondike.warn.lost.since"), "\(warned)")
+            let asked = run(&t, "solve quick").messages.map(\.key)
+            #expect(asked.first == "klondike.quick.lost.since", "\(asked)")
+            #expect(!asked.contains { $0.hasPrefix("klondike.warn") }, "\(asked)")
+            let after = run(&t, "draw").messages.map(\.key)
+            #expect(!after.contains { $0.hasPrefix("klondike.warn") }, "\(after)")
         }
     }
 }

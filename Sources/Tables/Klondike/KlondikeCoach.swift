@@ -17,6 +17,10 @@ extension KlondikeTable: Coaching {
         // move copy its history (a cost growing with the game).
         let before = Klondike(position: game.position, drawMode: game.drawMode)
         let stepsBefore = game.steps.count
+        // The advice given for this position (the hint's, or the coach's after the last move)
+        // is never judged when it is followed.
+        let advice = advised?.answer(about: game)
+        advised = nil
         // In a game proved lost no move is better.
         let wasLost = play.isKnownLost || known?.verdict == .unwinnable
         var then = KlondikeTable(seed: 0)
@@ -27,7 +31,7 @@ extension KlondikeTable: Coaching {
         then.hintLine = hintLine
         let response = carryOut(command, argument: argument, at: now)
         guard !response.refused, game.steps.count > stepsBefore, case .move(let move) = game.steps[stepsBefore],
-            !wasLost
+            !wasLost, move != advice
         else { return response }
         guard before.betterHint(than: move) != nil else { return lostBy(move, from: before, response) }
         let suggested = then.suggestion()
@@ -43,6 +47,7 @@ extension KlondikeTable: Coaching {
             game.refusal(for: betterMove) != nil || game.cards(betterMove) != cards
             ? "klondike.coach.better.undo" : "klondike.coach.better"
         let undo: [Argument] = key == "klondike.coach.better" ? [] : [.command(.undo)]
+        if key == "klondike.coach.better" { advised = Klondike.Known(betterMove, about: game) }
         return response.coached(suggested.messages.map { Message(key: key, args: [.message($0)] + undo) })
     }
 

@@ -18,7 +18,40 @@ extension KlondikeTable {
     /// its move loses (`checked`). The line is kept (`hintLine`) so that following the hints
     /// follows one line and never goes round in circles. A move the warning proved lost the
     /// game from here (`avoided`) is never suggested. At most three bounded searches.
-    mutating func hint() -> [Message] { suggestion().messages }
+    /// A move that comes from the solver's line rather than the hint's order (`fromSolver`)
+    /// makes the deal assisted, as asking the solver does: said the first time.
+    mutating func hint() -> [Message] {
+        let wasKnownLost = play.isKnownLost
+        var (move, messages) = suggestion()
+        advised = move.map { Klondike.Known($0, about: game) }
+        // The hint's longer check proved the loss the warning's could not: with the warning on,
+        // it is the warning, said once, with since which move (and not said again after).
+        if play.warnLost, !wasKnownLost, messages.first?.key == "klondike.hint.lost" {
+            messages[0] = lossLine(since: winnableOnLine)
+            play.knowLost()
+        }
+        guard Self.fromSolver(messages), !play.assisted, !game.isWon else { return messages }
+        play.assisted = true
+        return messages + [Message("klondike.hint.assisted")]
+    }
+
+    var followsAdvice: Bool { true }
+
+    /// The move the hint or the coach advised for the position now, as its command (`hazlo`).
+    var adviceCommand: (id: CommandID, argument: String?)? {
+        guard let move = advised?.answer(about: game) else { return nil }
+        switch Self.command(move) {
+        case .commandLine(let id, let arguments): return (id, arguments)
+        case .command(let id): return (id, nil)
+        default: return nil
+        }
+    }
+
+    /// Whether a suggestion's move is the solver's (a winning line's first move, or the
+    /// replacement of a usual move the solver proved to lose), not the hint's order.
+    static func fromSolver(_ messages: [Message]) -> Bool {
+        messages.contains { $0.key == "klondike.hint.line" || $0.key == "klondike.hint.instead" }
+    }
 
     /// The move `hint` suggests (nil when it suggests none) and its words.
     mutating func suggestion() -> (move: Move?, messages: [Message]) {

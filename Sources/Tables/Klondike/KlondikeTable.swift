@@ -56,6 +56,9 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
     /// from (the last one proved winnable): never suggested again from there (not saved; the
     /// last `avoidedLimit` kept).
     var avoided: [Klondike.Known<Move>] = []
+    /// The move the hint or the coach last advised, about the position it is to be played
+    /// from: the coach never judges that move when it is played (not saved).
+    var advised: Klondike.Known<Move>?
     static let avoidedLimit = 16
 
     var game: Klondike {

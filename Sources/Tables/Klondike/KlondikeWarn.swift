@@ -93,19 +93,21 @@ extension KlondikeTable {
     /// The warning's line: since which move the game has been lost, when a position before it
     /// was proved winnable; else that it may have been lost for a while (the last move is
     /// named only when it is proved to be the one that lost).
-    func lossLine(since: Klondike.Play.Winnable?) -> Message {
-        guard !game.history.isEmpty else { return Message("klondike.warn.lost.dealt", .command(.new)) }
+    /// `key`: the warning's (`klondike.warn.lost`), or `solve quick`'s answer (`klondike.quick.lost`),
+    /// the same words as a plain answer.
+    func lossLine(since: Klondike.Play.Winnable?, key: String = "klondike.warn.lost") -> Message {
+        guard !game.history.isEmpty else { return Message(key + ".dealt", .command(.new)) }
         guard let since, since.at < game.history.count, case .move(let move) = game.steps[since.at] else {
-            return Message("klondike.warn.lost", .command(.undo), .command(.new))
+            return Message(key, .command(.undo), .command(.new))
         }
         let undos = max(1, play.undoable - since.undoable)
         var then = KlondikeTable(seed: 0)
         then.game = Klondike(position: since.position, drawMode: game.drawMode)
         if undos == 1 {
-            return Message("klondike.warn.lost.move", .message(then.played(move)), .command(.undo), .command(.new))
+            return Message(key + ".move", .message(then.played(move)), .command(.undo), .command(.new))
         }
         return Message(
-            "klondike.warn.lost.since", .message(then.played(move)), .int(undos),
+            key + ".since", .message(then.played(move)), .int(undos),
             .commandLine(.undo, arguments: String(undos)), .command(.new))
     }
 
@@ -119,10 +121,22 @@ extension KlondikeTable {
         case .winnable:
             return [Message("klondike.quick.winnable", .commandWith(.solve, argumentKey: "klondike.solve.show.words"))]
         case .unwinnable:
-            let since = play.isKnownLost ? play.winnable : nil
-            return [Message("klondike.quick.lost")] + [lossLine(since: since)] + Self.why(check.reason)
+            // An answer in full, not the warning again: and the warning, on, has nothing to add.
+            // The last position proved winnable on this game's line, whether the warning is on
+            // or not (`¿en qué jugada la he perdido?`).
+            let since = winnableOnLine
+            play.knowLost()
+            return [lossLine(since: since, key: "klondike.quick.lost")] + Self.why(check.reason)
         case .undecided:
             return [Message("klondike.quick.undecided", .command(.solve))]
+        }
+    }
+
+    /// The last position proved winnable on this game's line (the warning on or not): where a
+    /// loss proved now has been since.
+    var winnableOnLine: Klondike.Play.Winnable? {
+        play.winnable.flatMap { known in
+            known.at < game.history.count && game.history[known.at] == known.position ? known : nil
         }
     }
 

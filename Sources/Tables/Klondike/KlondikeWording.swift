@@ -66,7 +66,10 @@ extension KlondikeTable {
         case .canFinish:
             return Message("klondike.canfinish", .command(.auto))
         case .won(let moves, let score):
-            return Message("klondike.won", .int(moves), .int(score), .duration(play.seconds), .command(.new))
+            // An assisted win says so where it is announced, as the statistics count it.
+            return Message(
+                play.assisted ? "klondike.won.assisted" : "klondike.won", .int(moves), .int(score),
+                .duration(play.seconds), .command(.new))
         case .undone(let move):
             // What was taken back, named (`undoneMove`); `auto`'s finish as before. The count
             // is of the moves left to take back, a move and its auto-moves as one (`undoable`).
