@@ -106,10 +106,16 @@ extension PokerTable {
                     "poker.bet.hint.share.call", .message(hand), .percent(share), .percent(needed), .int(advice.owed),
                     .int(advice.pot))
             if advice.options.contains(where: \.decision.isAggressive) {
+                // Before any bet or raise the lesson's rule is said with it: 1.4 even splits.
+                let completes = advice.options.contains(where: { $0.decision == .complete })
                 notes.append(
                     advice.valueThreshold > 1
                         ? Message("poker.bet.hint.raise.never")
-                        : Message("poker.bet.hint.raise.needs", .percent(advice.valueThreshold)))
+                        : advice.raises > 0
+                            ? Message("poker.bet.hint.raise.needs", .percent(advice.valueThreshold))
+                            : Message(
+                                completes ? "poker.bet.hint.complete.needs" : "poker.bet.hint.raise.needs.fair",
+                                .percent(advice.valueThreshold), fair))
             }
         } else {
             let key =

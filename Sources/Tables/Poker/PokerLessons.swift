@@ -136,6 +136,7 @@ extension PokerTable: Teaching {
                     "poker.acted.completes.opening", "poker.bet.why.bringin", "poker.bet.why.right.forced",
                     "poker.bet.why.wrong.forced", "poker.coach.why.bringin", "poker.bet.hint.share.bet",
                     "poker.bet.hint.share.complete", "poker.bet.hint.share.call", "poker.bet.hint.share.call.raised",
+                    "poker.bet.hint.complete.needs",
                 ]),
             // After the bring-in's: its definition names the small bet.
             LessonTerm(
@@ -145,6 +146,7 @@ extension PokerTable: Teaching {
                     "poker.acted.completes.opening", "poker.bet.bigallowed", "poker.bet.bigallowed.you",
                     "poker.acted.betBig", "poker.acted.betBig.you", "poker.acted.raiseBig", "poker.acted.raiseBig.you",
                     "poker.why.noCompletion", "poker.why.noOpenPair", "poker.bet.why.big", "poker.bet.why.big.not",
+                    "poker.bet.hint.big.needs", "poker.bet.hint.big.never", "poker.coach.needs.big",
                 ]),
             LessonTerm(
                 "poker.openpair", taughtIn: "poker.opening",

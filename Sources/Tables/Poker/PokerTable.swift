@@ -171,6 +171,12 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
                     sound =
                         sound && round.toAct.map(seat.contains) != false && round.aggressor.map(seat.contains) != false
                     sound = sound && round.bringInSeat.map(seat.contains) != false
+                    // Each seat's own bets and raises are some of the round's: never more.
+                    sound =
+                        sound && round.raises >= 0
+                        && round.raisesBy.map { by in
+                            by.count == n && by.allSatisfy { (0...round.raises).contains($0) }
+                        } != false
                 }
                 if let result = hand.result {
                     sound =

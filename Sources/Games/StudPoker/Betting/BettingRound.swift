@@ -1,3 +1,5 @@
+import CardKit
+
 /// One round of fixed-limit betting, after a street is dealt: who still has to act, what
 /// the bet is, how many bets and raises were made, and what each seat may do.
 ///
@@ -131,9 +133,9 @@ public struct BettingRound: Equatable, Hashable, Sendable, Codable {
             if increase > 0 {
                 aggressor = seat
                 let counts = increase * 2 >= full  // a full one, or all in for at least half of one
-                if counts {
-                    raises += 1
-                    raisesBy?[seat] += 1
+                if counts {  // saturating: a round loaded from a file may hold any count
+                    raises.saturatingAdd(1)
+                    raisesBy?[seat].saturatingAdd(1)
                 }
                 for other in bets.indices where other != seat && active[other] {
                     if counts {
