@@ -433,3 +433,31 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(tried >= 3)
     }
 }
+
+@Suite struct PokerRankAtTheBettingTableTests {
+    /// `rank` alone at the betting table rates the betting hand's own cards, down cards
+    /// included: what they make so far below five cards, the best five from five on.
+    @Test func rankAloneRatesTheBettingHand() throws {
+        var table = betting(seed: 7)
+        let early = table.perform(.rank, argument: .none, at: 0)
+        let dealt = try #require(table.stud?.hand?.cards[0].map(\.card))
+        #expect(dealt.count == 3)
+        #expect(!early.refused && early.messages.map(\.key) == ["poker.rank.mine.early"])
+        #expect(early.messages.first?.args.first == .frenchCards(dealt))
+        for language in Language.allCases {
+            let text = renderer(language).text(try #require(early.messages.first))
+            #expect(!text.contains(" ,") && !text.contains(": .") && !text.contains("poker."), "\(text)")
+        }
+        for _ in 0..<40 {
+            guard let stud = table.stud, stud.handInPlay, (stud.hand?.cards[0].count ?? 0) < 5,
+                let command = stayIn(stud)
+            else { break }
+            _ = table.perform(command, argument: .none, at: 0)
+        }
+        let cards = try #require(table.stud?.hand?.cards[0].map(\.card))
+        try #require(cards.count >= 5)
+        let ranked = table.perform(.rank, argument: .none, at: 0)
+        #expect(ranked.messages.map(\.key) == ["poker.rank.mine", "poker.rank.result"])
+        #expect(ranked.messages.first?.args == [.frenchCards(cards)])
+    }
+}
