@@ -461,3 +461,40 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(ranked.messages.first?.args == [.frenchCards(cards)])
     }
 }
+
+@Suite struct PokerHintNamesTheBettorTests {
+    /// Every key in a message and the messages nested in its arguments.
+    private func keys(_ message: Message) -> [String] {
+        [message.key]
+            + message.args.flatMap { arg -> [String] in
+                if case .message(let inner) = arg { return keys(inner) }
+                return []
+            }
+    }
+
+    /// Facing a bet or a raise, the hint names the bettor's up cards (said as the bettor's),
+    /// whatever another seat shows.
+    @Test func facingABetTheHintNamesTheBettor() throws {
+        var checked = 0
+        for seed in UInt64(1)...30 {
+            var table = betting(seed: seed)
+            for _ in 0..<60 {
+                guard let stud = table.stud, stud.handInPlay, let round = stud.hand?.round else { break }
+                if let bettor = round.aggressor, bettor != 0, round.currentBet > round.bets[0],
+                    stud.hand?.live[bettor] == true
+                {
+                    let hint = table.perform(.hint, argument: .none, at: 0).messages
+                    let last = try #require(hint.last)
+                    #expect(keys(last).contains("poker.threat.bettor"), "seed \(seed): \(hint.map(keys))")
+                    #expect(stud.bettorThreat?.seat == bettor)
+                    expectWorded(hint)
+                    checked += 1
+                }
+                guard let command = stayIn(stud) else { break }
+                _ = table.perform(command, argument: .none, at: 0)
+            }
+            if checked >= 5 { break }
+        }
+        #expect(checked >= 5)
+    }
+}

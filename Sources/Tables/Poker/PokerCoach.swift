@@ -79,7 +79,10 @@ extension PokerTable: Coaching {
         case .priceIsRight:
             return Message(made.isAggressive ? "poker.coach.why.right.notraise" : "poker.coach.why.right", share, needs)
         case .priceIsWrong: return Message("poker.coach.why.wrong", share, needs)
-        case .forcedBringIn: return Message("poker.coach.why.bringin", share, needs)
+        case .forcedBringIn:
+            // Only the bring-in is forced: completing instead is a choice, and said as one.
+            return Message(
+                made == .complete ? "poker.coach.why.bringin.completed" : "poker.coach.why.bringin", share, needs)
         }
     }
 
