@@ -498,3 +498,38 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(checked >= 5)
     }
 }
+
+@Suite struct PokerOddsAgreeWithTheHintTests {
+    /// `odds` at the player's turn ends with the share of the pot the hint weighs, the same
+    /// figure from the same simulation; the coach's line on the outs names that share too.
+    @Test func oddsSayTheHintsShareAndTheCoachNamesItAsTheShare() throws {
+        var coached = 0
+        for seed in UInt64(1)...12 {
+            var table = betting(seed: seed)
+            for _ in 0..<30 {
+                guard let stud = table.stud, stud.handInPlay, let command = stayIn(stud) else { break }
+                let advice = try #require(stud.advice(trials: PokerTable.simulations ?? Advice.trials))
+                let odds = table.perform(.odds, argument: .none, at: 0).messages
+                let share = try #require(odds.last)
+                #expect(share.key == "poker.bet.odds.share")
+                #expect(share.args.first == .percent(advice.equity.share))
+                let hint = table.perform(.hint, argument: .none, at: 0).messages
+                func says(_ m: Message) -> Bool {
+                    m.args.contains { arg in
+                        if arg == .percent(advice.equity.share) { return true }
+                        if case .message(let inner) = arg { return says(inner) }
+                        return false
+                    }
+                }
+                #expect(hint.contains(where: says) || advice.equity.share < 0.0005, "\(hint)")
+                expectWorded(odds)
+                if let real = table.coachLine().first(where: { $0.key == "poker.coach.outs.real" }) {
+                    #expect(real.args == [.percent(advice.equity.share)])
+                    coached += 1
+                }
+                _ = table.perform(command, argument: .none, at: 0)
+            }
+        }
+        #expect(coached > 0)
+    }
+}

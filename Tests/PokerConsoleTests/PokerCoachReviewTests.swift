@@ -172,10 +172,11 @@ import Testing
                 let outs = said[i]
                 guard case .int(let improving) = outs.args[1], case .int(let unseen) = outs.args[2] else { continue }
                 let real = said.first { $0.key == "poker.coach.outs.real" }
-                if Double(improving) / Double(unseen) > advice.equity.win {
+                if Double(improving) / Double(unseen) > advice.equity.share {
                     met += 1
                     #expect(
-                        real == Message("poker.coach.outs.real", .percent(advice.equity.win)), "seed \(seed): \(said)")
+                        real == Message("poker.coach.outs.real", .percent(advice.equity.share)), "seed \(seed): \(said)"
+                    )
                 } else {
                     #expect(real == nil, "seed \(seed)")
                 }
