@@ -169,6 +169,19 @@ import Testing
         #expect(table.perform(.hands, argument: .none, at: 0).messages.first?.key == "poker.hands.title")
     }
 
+    /// A flush has no kickers: ranked under the Korean rule, no line says kickers decide or not.
+    @Test func aFlushUnderTheKoreanRuleSpeaksOfNoKickers() throws {
+        let lines = try #require(ranked("Ah Qh 9h 6h 3h", .korean))
+        #expect(lines.contains { $0.key == "poker.rank.korean.suit" })
+        for language in Language.allCases {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            for line in lines {
+                let text = localizer.text(line)
+                #expect(!text.contains("kicker") && !text.contains("sueltas") && !text.contains("키커"), "\(text)")
+            }
+        }
+    }
+
     /// A rule chosen after a hand is over counts from the next deal: the finished hand keeps
     /// the rule it was played under (its heading too), while `rank` already follows the new one.
     @Test func aFinishedHandKeepsItsRule() throws {
