@@ -433,3 +433,103 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(tried >= 3)
     }
 }
+
+@Suite struct PokerRankAtTheBettingTableTests {
+    /// `rank` alone at the betting table rates the betting hand's own cards, down cards
+    /// included: what they make so far below five cards, the best five from five on.
+    @Test func rankAloneRatesTheBettingHand() throws {
+        var table = betting(seed: 7)
+        let early = table.perform(.rank, argument: .none, at: 0)
+        let dealt = try #require(table.stud?.hand?.cards[0].map(\.card))
+        #expect(dealt.count == 3)
+        #expect(!early.refused && early.messages.map(\.key) == ["poker.rank.mine.early"])
+        #expect(early.messages.first?.args.first == .frenchCards(dealt))
+        for language in Language.allCases {
+            let text = renderer(language).text(try #require(early.messages.first))
+            #expect(!text.contains(" ,") && !text.contains(": .") && !text.contains("poker."), "\(text)")
+        }
+        for _ in 0..<40 {
+            guard let stud = table.stud, stud.handInPlay, (stud.hand?.cards[0].count ?? 0) < 5,
+                let command = stayIn(stud)
+            else { break }
+            _ = table.perform(command, argument: .none, at: 0)
+        }
+        let cards = try #require(table.stud?.hand?.cards[0].map(\.card))
+        try #require(cards.count >= 5)
+        let ranked = table.perform(.rank, argument: .none, at: 0)
+        #expect(ranked.messages.map(\.key) == ["poker.rank.mine", "poker.rank.result"])
+        #expect(ranked.messages.first?.args == [.frenchCards(cards)])
+    }
+}
+
+@Suite struct PokerHintNamesTheBettorTests {
+    /// Every key in a message and the messages nested in its arguments.
+    private func keys(_ message: Message) -> [String] {
+        [message.key]
+            + message.args.flatMap { arg -> [String] in
+                if case .message(let inner) = arg { return keys(inner) }
+                return []
+            }
+    }
+
+    /// Facing a bet or a raise, the hint names the bettor's up cards (said as the bettor's),
+    /// whatever another seat shows.
+    @Test func facingABetTheHintNamesTheBettor() throws {
+        var checked = 0
+        for seed in UInt64(1)...30 {
+            var table = betting(seed: seed)
+            for _ in 0..<60 {
+                guard let stud = table.stud, stud.handInPlay, let round = stud.hand?.round else { break }
+                if let bettor = round.aggressor, bettor != 0, round.currentBet > round.bets[0],
+                    stud.hand?.live[bettor] == true
+                {
+                    let hint = table.perform(.hint, argument: .none, at: 0).messages
+                    let last = try #require(hint.last)
+                    #expect(keys(last).contains("poker.threat.bettor"), "seed \(seed): \(hint.map(keys))")
+                    #expect(stud.bettorThreat?.seat == bettor)
+                    expectWorded(hint)
+                    checked += 1
+                }
+                guard let command = stayIn(stud) else { break }
+                _ = table.perform(command, argument: .none, at: 0)
+            }
+            if checked >= 5 { break }
+        }
+        #expect(checked >= 5)
+    }
+}
+
+@Suite struct PokerOddsAgreeWithTheHintTests {
+    /// `odds` at the player's turn ends with the share of the pot the hint weighs, the same
+    /// figure from the same simulation; the coach's line on the outs names that share too.
+    @Test func oddsSayTheHintsShareAndTheCoachNamesItAsTheShare() throws {
+        var coached = 0
+        for seed in UInt64(1)...12 {
+            var table = betting(seed: seed)
+            for _ in 0..<30 {
+                guard let stud = table.stud, stud.handInPlay, let command = stayIn(stud) else { break }
+                let advice = try #require(stud.advice(trials: PokerTable.simulations ?? Advice.trials))
+                let odds = table.perform(.odds, argument: .none, at: 0).messages
+                let share = try #require(odds.last)
+                #expect(share.key == "poker.bet.odds.share")
+                #expect(share.args.first == .percent(advice.equity.share))
+                let hint = table.perform(.hint, argument: .none, at: 0).messages
+                func says(_ m: Message) -> Bool {
+                    m.args.contains { arg in
+                        if arg == .percent(advice.equity.share) { return true }
+                        if case .message(let inner) = arg { return says(inner) }
+                        return false
+                    }
+                }
+                #expect(hint.contains(where: says) || advice.equity.share < 0.0005, "\(hint)")
+                expectWorded(odds)
+                if let real = table.coachLine().first(where: { $0.key == "poker.coach.outs.real" }) {
+                    #expect(real.args == [.percent(advice.equity.share)])
+                    coached += 1
+                }
+                _ = table.perform(command, argument: .none, at: 0)
+            }
+        }
+        #expect(coached > 0)
+    }
+}

@@ -172,10 +172,11 @@ import Testing
                 let outs = said[i]
                 guard case .int(let improving) = outs.args[1], case .int(let unseen) = outs.args[2] else { continue }
                 let real = said.first { $0.key == "poker.coach.outs.real" }
-                if Double(improving) / Double(unseen) > advice.equity.win {
+                if Double(improving) / Double(unseen) > advice.equity.share {
                     met += 1
                     #expect(
-                        real == Message("poker.coach.outs.real", .percent(advice.equity.win)), "seed \(seed): \(said)")
+                        real == Message("poker.coach.outs.real", .percent(advice.equity.share)), "seed \(seed): \(said)"
+                    )
                 } else {
                     #expect(real == nil, "seed \(seed)")
                 }
@@ -251,5 +252,24 @@ extension PokerCoachReviewTests {
         }
         #expect(PokerTable.verdict(.bet, advice: free).key == "poker.coach.why.free.none")
         #expect(PokerTable.verdict(.call, advice: wrong).key == "poker.coach.why.wrong.none")
+    }
+
+    /// Only the bring-in is forced: a player who completed where the advice was the bring-in
+    /// hears that completing was their choice, never that it could not be avoided.
+    @Test func completingIsAChoiceNotTheForcedBringIn() {
+        let bringIn = Option(.bringIn, amount: 3, total: 3, allIn: false)
+        let complete = Option(.complete, amount: 10, total: 10, allIn: false)
+        let advice = Advice(
+            option: bringIn, reason: .forcedBringIn, equity: Equity(win: 0.25, split: 0, share: 0.25, trials: 4_000),
+            opponents: 2, owed: 0, pot: 6, raises: 0, hand: .highCard, outs: nil, threats: [],
+            options: [bringIn, complete])
+        #expect(PokerTable.verdict(.complete, advice: advice).key == "poker.coach.why.bringin.completed")
+        #expect(PokerTable.verdict(.bringIn, advice: advice).key == "poker.coach.why.bringin")
+        let table = PokerTable(seed: 1)
+        let line = table.decisionLine(complete, advice: advice)
+        for language in Language.allCases {
+            let text = Self.renderer(language).text(line)
+            #expect(!text.contains("forced;") && !text.contains("no se podía") && !text.contains("규칙상"), "\(text)")
+        }
     }
 }

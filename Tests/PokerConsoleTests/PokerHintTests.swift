@@ -176,11 +176,15 @@ enum HintLines {
         #expect(checked > 0)
     }
 
-    /// A flush drawn against up cards showing a pair (toward a full house) is counted apart,
-    /// as a straight drawn against a flush draw is: both hands may lose to what is showing.
-    @Test func aFlushAgainstAPairShowingIsCountedApart() {
+    /// A flush drawn against up cards one card from a full house (two pair showing) is counted
+    /// apart, as a straight drawn against four to a flush is; a single pair showing needs two
+    /// more cards, and the flush, ahead of everything showing, counts.
+    @Test func aFlushAgainstTwoPairShowingIsCountedApart() {
         let own = "Ah Kh 9h 4h 2s".split(separator: " ").map { FrenchCard(reading: String($0))! }
-        let paired = "Qc Qd 7s".split(separator: " ").map { FrenchCard(reading: String($0))! }
+        let paired = "Qc Qd 7s 7d".split(separator: " ").map { FrenchCard(reading: String($0))! }
+        let pair = "Qc Qd 7s".split(separator: " ").map { FrenchCard(reading: String($0))! }
+        let onePair = Outs.count(own: own, seen: own + pair, against: [pair])
+        #expect(onePair.mayLose == 0 && onePair.improving >= 9, "\(onePair)")
         let plain = "Qc Jd 7s".split(separator: " ").map { FrenchCard(reading: String($0))! }
         let apart = Outs.count(own: own, seen: own + paired, against: [paired])
         #expect(apart.mayLose == 9, "the nine hearts unseen: \(apart)")

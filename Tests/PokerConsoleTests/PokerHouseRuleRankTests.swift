@@ -168,6 +168,46 @@ import Testing
         #expect(winner() == 2)
         #expect(table.perform(.hands, argument: .none, at: 0).messages.first?.key == "poker.hands.title")
     }
+
+    /// A flush has no kickers: ranked under the Korean rule, no line says kickers decide or not.
+    @Test func aFlushUnderTheKoreanRuleSpeaksOfNoKickers() throws {
+        let lines = try #require(ranked("Ah Qh 9h 6h 3h", .korean))
+        #expect(lines.contains { $0.key == "poker.rank.korean.suit" })
+        for language in Language.allCases {
+            let localizer = Localizer(catalogs: Repository.catalogs, language: language)
+            for line in lines {
+                let text = localizer.text(line)
+                #expect(!text.contains("kicker") && !text.contains("sueltas") && !text.contains("키커"), "\(text)")
+            }
+        }
+    }
+
+    /// A rule chosen after a hand is over counts from the next deal: the finished hand keeps
+    /// the rule it was played under (its heading too), while `rank` already follows the new one.
+    @Test func aFinishedHandKeepsItsRule() throws {
+        var table = PokerTable(seed: 3)
+        _ = table.begin(at: 0)
+        for _ in 0..<40 {
+            guard let stud = table.stud, stud.handInPlay else { break }
+            let fold = stud.playerOptions.contains { $0.decision == .fold }
+            _ = table.perform(fold ? .fold : .check, argument: .none, at: 0)
+        }
+        try #require(table.stud?.handInPlay == false && table.stud?.hand != nil)
+        let renderer = Renderer(
+            localizer: Localizer(catalogs: Repository.catalogs, language: .ko), style: Style(enabled: false), width: 80)
+        let set = table.carryOut(.house, word: "korean", at: 0)
+        #expect(!set.refused)
+        #expect(table.stud?.houseRule == .international && table.stud?.nextHouseRule == .korean)
+        #expect(!table.draw(renderer).joined(separator: "\n").contains("국내 룰"))
+        let again = table.carryOut(.house, word: "korean", at: 0).messages.map(\.key)
+        #expect(again == ["poker.house.same.korean"], "\(again)")
+        let line = table.perform(.rank, argument: .text("Ah 2d 3c 4s 5h vs 6c 5d 4h 3s 2c"), at: 0).messages
+            .first { $0.key == "poker.rank.wins" }
+        #expect(line?.args.first == .int(1))
+        _ = table.perform(.deal, argument: .none, at: 0)
+        #expect(table.stud?.houseRule == .korean)
+        #expect(table.draw(renderer).joined(separator: "\n").contains("국내 룰"))
+    }
 }
 
 /// Cards written as `rank` reads them.

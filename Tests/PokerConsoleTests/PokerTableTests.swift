@@ -180,6 +180,26 @@ private func started(seed: UInt64 = 7) -> PokerTable {
         #expect(mine.messages.first?.args == [.frenchCards(table.game.hands[0].map(\.card))])
     }
 
+    /// Equal flushes (and high cards) are decided by the highest card, then the next: all five
+    /// play, so no line calls the deciding card a kicker (carta suelta); pairs keep the kicker.
+    @Test func equalFlushesAreDecidedCardByCardNotByKickers() throws {
+        let table = started()
+        let flushes = [
+            ["Ah", "Qh", "9h", "6h", "3h"], ["As", "Js", "8s", "5s", "2s"], ["2c", "4d", "6c", "8d", "9c"],
+        ]
+        let reason = try #require(table.showdownMessages(typed: flushes).first { $0.key.hasPrefix("poker.reason") })
+        #expect(reason.key == "poker.reason.high.you.winner", "\(reason.key)")
+        let ranked = try #require(
+            PokerTable.rank("Ah Qh 9h 6h 3h vs As Js 8s 5s 2s").map { $0.map(\.key) }.get() as [String]?)
+        #expect(ranked.contains("poker.rank.wins.high"), "\(ranked)")
+        for language in Language.allCases {
+            let text = renderer(language).text(reason)
+            #expect(!text.contains("sueltas") && !text.contains("kicker") && !text.contains("키커"), "\(text)")
+        }
+        let pairs = [["Ks", "Kc", "Ah", "7d", "3h"], ["Kh", "Kd", "Qd", "7s", "3c"], ["2s", "4d", "6c", "8h", "9s"]]
+        #expect(table.showdownMessages(typed: pairs).contains { $0.key == "poker.reason.kicker.you.winner" })
+    }
+
     @Test func aSplitPotNamesEverySharerInEachLanguage() {
         let table = started()
         let hands = [["Ah", "Kd", "Qc", "Js", "9h"], ["As", "Kc", "Qd", "Jh", "9d"], ["2s", "4d", "6c", "8h", "9s"]]

@@ -5,11 +5,12 @@ import CardKit
 public enum Outs {
     /// The outs among the cards not `seen`: each one raises the category of `own`, and leaves
     /// it beating what each hand in `against` (the others' up cards) shows, since an improvement
-    /// still below a hand already on the table cannot win. An out that makes a straight which
-    /// someone's up cards are drawing past (three of them within five ranks toward a higher
-    /// straight, or three of one suit toward a flush), or a flush against up cards showing a
-    /// pair or better (toward a full house or four of a kind), is counted apart, in `mayLose`:
-    /// that hand may beat it, and the outs said first are only those nobody's open cards threaten.
+    /// still below a hand already on the table cannot win. Only a draw in plain sight sets an
+    /// out apart, in `mayLose`: a straight against up cards one card from a better hand (four
+    /// within five ranks of a higher straight, or four of one suit), or a flush against up cards
+    /// one card from a full house (two pair or three of a kind showing). A draw of three up
+    /// cards needs two hidden or coming cards to fill: the out puts the player ahead of what is
+    /// showing, and the share of the pot (which counts the hidden cards) weighs the rest.
     public static func count(
         own: [FrenchCard], seen: [FrenchCard], against: [[FrenchCard]] = []
     ) -> (improving: Int, unseen: Int, mayLose: Int) {
@@ -45,19 +46,19 @@ public enum Outs {
         return (-1...8).reversed().first { low in (low..<(low + 5)).allSatisfy(ranks.contains) }.map { $0 + 4 }
     }
 
-    /// Whether up cards draw to a hand over a straight to `straightTop`: three of one suit (a
-    /// flush), or three within five ranks of a higher straight.
+    /// Whether up cards are one card from a hand over a straight to `straightTop`: four of one
+    /// suit (a flush), or four within five ranks of a higher straight.
     static func drawsPast(straightTop top: Int, up: [FrenchCard]) -> Bool {
-        if FrenchSuit.allCases.contains(where: { suit in up.filter { $0.suit == suit }.count >= 3 }) { return true }
+        if FrenchSuit.allCases.contains(where: { suit in up.filter { $0.suit == suit }.count >= 4 }) { return true }
         let ranks = Set(up.map(\.rankIndex))
         guard top - 3 <= 8 else { return false }  // an ace-high straight: none is higher
-        return (top - 3...8).contains { low in (low..<(low + 5)).filter(ranks.contains).count >= 3 }
+        return (top - 3...8).contains { low in (low..<(low + 5)).filter(ranks.contains).count >= 4 }
     }
 
-    /// Whether up cards draw to a hand over any flush: a pair or better showing may fill up to
-    /// a full house or four of a kind.
+    /// Whether up cards are one card from a hand over any flush: two pair or three of a kind
+    /// showing fill up to a full house (or four of a kind) with one more card.
     static func drawsPastFlush(up: [FrenchCard]) -> Bool {
-        Set(up.map(\.rankIndex)).count < up.count
+        up.count - Set(up.map(\.rankIndex)).count >= 2
     }
 
     /// Whether `own` makes a pair or better and already beats what each hand in `against` (the

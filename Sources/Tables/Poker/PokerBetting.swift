@@ -171,6 +171,10 @@ extension PokerTable {
                     "poker.odds.row", .message(seatLabel(seat)), .percent(odds.win[seat]), .percent(odds.split[seat])))
         }
         lines.append(Message("poker.bet.odds.note"))
+        // At the player's turn: the figure the hint and the coach weigh, from their own simulation.
+        if let advice = stud.advice(trials: Self.simulations ?? Advice.trials) {
+            lines.append(Message("poker.bet.odds.share", .percent(advice.equity.share), .int(advice.equity.trials)))
+        }
         return Response(lines, redraw: false)
     }
 

@@ -66,7 +66,12 @@ extension PokerTable {
         ]
         lines.append(shareLine(advice, hand: Self.describe(own)))
         if let outs = advice.outs, let line = Self.outsLine(outs, ahead: advice.ahead) { lines.append(line) }
-        if let threat = advice.threats.first { lines.append(threatMessage(threat, lastCard: advice.outs == nil)) }
+        // Someone bet into the player: their up cards are the threat that matters, said as theirs.
+        if let bettor = stud.bettorThreat {
+            lines.append(threatMessage(bettor, lastCard: advice.outs == nil, bettor: true))
+        } else if let threat = advice.threats.first {
+            lines.append(threatMessage(threat, lastCard: advice.outs == nil))
+        }
         return lines
     }
 
@@ -208,14 +213,16 @@ extension PokerTable {
     /// "Player 3 shows a pair of kings, three to a flush (beats what you hold)."
     /// With no card to come (`lastCard`) there are no draws: the suited or connected up cards
     /// say what the hidden cards may already have made.
-    func threatMessage(_ threat: Threat, lastCard: Bool = false) -> Message {
+    func threatMessage(_ threat: Threat, lastCard: Bool = false, bettor: Bool = false) -> Message {
         var notes: [Message] = []
         let flush = lastCard ? "poker.threat.flush.last" : "poker.threat.flush"
         let straight = lastCard ? "poker.threat.straight.last" : "poker.threat.straight"
         if threat.suited >= 3 { notes.append(Message(flush, .int(threat.suited))) }
         if threat.connected >= 3 { notes.append(Message(straight, .int(threat.connected))) }
         if threat.beatsPlayer { notes.append(Message("poker.threat.beats")) }
-        let shows = Message("poker.threat", .message(seatName(threat.seat)), .message(Self.describe(threat.showing)))
+        let shows = Message(
+            bettor ? "poker.threat.bettor" : "poker.threat", .message(seatName(threat.seat)),
+            .message(Self.describe(threat.showing)))
         if notes.isEmpty { return Message("poker.threat.line", .message(shows)) }
         // Each note its own clause, joined the way the language reads best (Korean: a short
         // sentence each, never one long run of commas).

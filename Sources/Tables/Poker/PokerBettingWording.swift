@@ -129,7 +129,7 @@ extension PokerTable {
                 case .kicker(let rank, let card):
                     lines.append(
                         Message(
-                            Self.pairKey("poker.reason.kicker", top, runner), .message(seatName(top)),
+                            Self.pairKey(Self.kickerKey("poker.reason", best), top, runner), .message(seatName(top)),
                             .message(seatName(runner)), .message(Self.describe(best)),
                             .message(Self.rankName(rank, plural: false)), .frenchCard(card)))
                 case .suit(let card, let over):
@@ -189,6 +189,16 @@ extension PokerTable {
 
     /// A reason that names two seats with the same hand, winner then runner-up: the player's
     /// own seat in either place has a sentence of its own (`.you.winner`, `.you.runner`).
+    /// `base.kicker` where kickers decide equal hands (pairs, two pair, three and four of a
+    /// kind), `base.high` where all five cards play (a flush, a high card): there the highest
+    /// card decides, then the next, with no card set apart.
+    static func kickerKey(_ base: String, _ hand: BestHand) -> String {
+        switch hand.category {
+        case .flush, .highCard, .straight, .straightFlush: "\(base).high"
+        default: "\(base).kicker"
+        }
+    }
+
     static func pairKey(_ key: String, _ winner: Int, _ runner: Int) -> String {
         winner == 0 ? "\(key).you.winner" : runner == 0 ? "\(key).you.runner" : key
     }

@@ -79,7 +79,10 @@ extension PokerTable: Coaching {
         case .priceIsRight:
             return Message(made.isAggressive ? "poker.coach.why.right.notraise" : "poker.coach.why.right", share, needs)
         case .priceIsWrong: return Message("poker.coach.why.wrong", share, needs)
-        case .forcedBringIn: return Message("poker.coach.why.bringin", share, needs)
+        case .forcedBringIn:
+            // Only the bring-in is forced: completing instead is a choice, and said as one.
+            return Message(
+                made == .complete ? "poker.coach.why.bringin.completed" : "poker.coach.why.bringin", share, needs)
         }
     }
 
@@ -138,12 +141,12 @@ extension PokerTable: Coaching {
             .int(outs.improving), .int(outs.unseen),
             .percent(Double(outs.improving) / Double(max(1, outs.unseen))), count: outs.improving)
         var lines = [line] + (Self.mayLoseMessage(outs.mayLose).map { [$0] } ?? [])
-        // The outs see only the up cards: when they look better than the chance to win against
-        // the hidden cards too, the chance the advice goes by, as `hint` says it.
+        // The outs see only the up cards: when they look better than the share of the pot against
+        // the hidden cards too, that share, the figure the advice goes by, as `hint` says it.
         if playMode == .betting, let advice = stud?.advice(trials: Self.simulations ?? Advice.trials),
-            Double(outs.improving) / Double(max(1, outs.unseen)) > advice.equity.win
+            Double(outs.improving) / Double(max(1, outs.unseen)) > advice.equity.share
         {
-            lines.append(Message("poker.coach.outs.real", .percent(advice.equity.win)))
+            lines.append(Message("poker.coach.outs.real", .percent(advice.equity.share)))
         }
         return lines
     }

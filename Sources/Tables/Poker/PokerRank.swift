@@ -81,7 +81,7 @@ extension PokerTable {
         case .kicker(let rank, let card):
             lines.append(
                 Message(
-                    "poker.rank.wins.kicker", .int(winner + 1), .message(describe(top)),
+                    kickerKey("poker.rank.wins", top), .int(winner + 1), .message(describe(top)),
                     .message(rankName(rank, plural: false)), .frenchCard(card)))
         case .suit(let card, let over):
             lines.append(
@@ -108,14 +108,26 @@ extension PokerTable {
         return keys.filter { seen.insert($0).inserted }.map { Message($0) }
     }
 
-    /// The rule `rank` and `hands` follow: the betting table's, else the international ranking.
-    var rankingRule: HouseRule { playMode == .betting ? stud?.houseRule ?? .international : .international }
+    /// The rule `rank` and `hands` follow: the betting table's (the hand in play's, else the
+    /// next hand's), else the international ranking.
+    var rankingRule: HouseRule {
+        guard playMode == .betting, let stud else { return .international }
+        return stud.handInPlay ? stud.houseRule : stud.nextHouseRule
+    }
 
-    /// `rank` alone: Player 1's own cards, once there are five.
+    /// `rank` alone: Player 1's own cards (the betting hand's, down cards included, at the
+    /// betting table): the best five once there are five, else what they make so far.
     func rankMine() -> [Message] {
-        let mine = game.hands.first?.map(\.card) ?? []
+        let mine =
+            playMode == .betting
+            ? stud?.hand?.cards.first?.map(\.card) ?? [] : game.hands.first?.map(\.card) ?? []
+        guard !mine.isEmpty else { return [Message("poker.rank.mine.none", .command(.rank))] }
         guard mine.count >= 5 else {
-            return [Message("poker.rank.mine.early", .frenchCards(mine), .command(.rank))]
+            return [
+                Message(
+                    "poker.rank.mine.early", .frenchCards(mine), .message(Self.describe(Showing(mine))),
+                    .command(.rank))
+            ]
         }
         let text = mine.map(\.description).joined(separator: " ")
         guard case .success(let lines) = Self.rank(text, rule: rankingRule) else { return [] }

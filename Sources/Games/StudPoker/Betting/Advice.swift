@@ -162,6 +162,13 @@ extension LimitStud {
             raises: round.raises(against: 0), step: hand.decisions.count, options: options, trials: trials)
     }
 
+    /// The up cards of the seat that bet or raised last in the round in play (not Player 1,
+    /// still in), read as a threat: the one the hint names when someone bets into the player.
+    public var bettorThreat: Threat? {
+        guard let hand, let seat = hand.round?.aggressor, seat != 0, hand.live[seat] else { return nil }
+        return Threat(seat: seat, up: hand.upCards(seat), against: hand.cards[0].map(\.card))
+    }
+
     /// Player 1 is to act and nobody else has to act after them this round: a check then ends
     /// the round, and the next card comes free. (Read from the round, not kept in `Advice`.)
     public var playerActsLast: Bool {

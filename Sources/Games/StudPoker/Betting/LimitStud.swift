@@ -14,7 +14,7 @@ import CardKit
 public struct LimitStud: Equatable, Sendable, Codable {
     public internal(set) var variant: StudPoker.Variant
     public internal(set) var stakes: Stakes
-    /// The ranking of the hand in play.
+    /// The ranking of the hand in play, or of the last one played.
     public internal(set) var houseRule: HouseRule
     /// The ranking from the next hand on.
     public internal(set) var nextHouseRule: HouseRule
@@ -136,9 +136,10 @@ public struct LimitStud: Equatable, Sendable, Codable {
             hand = nil
             return [.playersSet(n)]
         case .setHouseRule(let rule):
-            if rule == houseRule && rule == nextHouseRule { return [.houseRuleUnchanged(rule)] }
+            // A hand keeps the rule it was dealt under, over or not: the rule counts from the next deal.
+            if rule == nextHouseRule && (rule == houseRule || !handInPlay) { return [.houseRuleUnchanged(rule)] }
             nextHouseRule = rule
-            if !handInPlay { houseRule = rule }
+            if hand == nil { houseRule = rule }
             return [.houseRuleSet(rule, fromNextHand: handInPlay && rule != houseRule)]
         case .setStyle(let seat, let style):
             guard seat > 0 && seat < seats.count else { return [.refused(.badSeat(seat, seats: seats.count))] }
