@@ -94,12 +94,18 @@ extension Session {
     /// me planto`: `input.command.fillers` of the language in use and its fallbacks); nil when
     /// the line has none or the rest is no command.
     func readingAfterFillers(_ words: [String]) -> (CommandSpec, [String])? {
+        // A filler may be a phrase (`한 번 더`, `잘 모르겠어요`): the longest said first is dropped.
         let fillers = Set(
             localizer.catalogs.chain(of: language).flatMap { localizer.words("input.command.fillers", in: $0) }
-                .map(CommandTable.fold))
+                .map { Self.words(of: $0).map(CommandTable.fold) })
+        let longest = fillers.map(\.count).max() ?? 0
         var rest = words[...]
-        while let first = rest.first, rest.count > 1, fillers.contains(CommandTable.fold(first)) {
-            rest = rest.dropFirst()
+        while rest.count > 1,
+            let size = stride(from: min(longest, rest.count - 1), through: 1, by: -1).first(where: {
+                fillers.contains(rest.prefix($0).map(CommandTable.fold))
+            })
+        {
+            rest = rest.dropFirst(size)
         }
         guard rest.count < words.count else { return nil }
         return reading(Array(rest))
@@ -150,6 +156,7 @@ extension Session {
         if let played = playedCard(words) { return played }
         if let swept = sweep(words) { return swept }
         if let unselected = unselecting(words) { return unselected }
+        if let taken = setTaken(words) { return taken }
         if let taken = cardThenTake(words) { return taken }
         if case .game(let game) = place, let (spec, value) = choicePhrase(words, of: game) { return (spec, [value]) }
         if let (spec, taken) = command(startingWith: words) {
@@ -444,6 +451,28 @@ extension Session {
             if plain.allSatisfy({ $0.isASCII && $0.isNumber }) { return plain }
             return questionReader.withoutParticle(word).map(withoutCounter) ?? word
         }
+    }
+
+    /// A whole line that takes the selected cards off the table (`가져가기`, `take it`, `me lo
+    /// llevo`: `input.<game>.take.words`, with talk glued to it or said after it), read as `tap`
+    /// with the word `take`, for the game to take a set or say why there is none to take. At a
+    /// table only: a lesson's step reads these words as the command its step asks for.
+    func setTaken(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .commands = mode, case .game(let game) = place, !words.isEmpty, words.count <= 6,
+            localizer.has("input.\(game.rawValue).take.words", in: .en), let tap = commands.spec(.tap),
+            commands.isAvailable(tap, at: place)
+        else { return nil }
+        let chain = localizer.catalogs.chain(of: language)
+        let phrases = Set(
+            chain.flatMap { localizer.words("input.\(game.rawValue).take.words", in: $0) }
+                .map { CommandTable.fold($0).filter { $0 != " " } })
+        let tails = chain.flatMap { localizer.words("input.command.tails", in: $0) }
+            .map { CommandTable.fold($0).filter { $0 != " " } }.filter { !$0.isEmpty }
+        var line = words.map(CommandTable.fold).joined().filter { $0 != " " && !$0.isPunctuation }
+        while !phrases.contains(line), let tail = tails.first(where: { line.hasSuffix($0) && line.count > $0.count }) {
+            line.removeLast(tail.count)
+        }
+        return phrases.contains(line) ? (tap, ["take"]) : nil
     }
 
     /// A card taken back out of the selection (`quita la 4`, `deseleccionar 4`, `me he

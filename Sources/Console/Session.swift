@@ -179,9 +179,14 @@ public final class Session {
 
     func goodbye() -> String {
         isFinished = true
+        // The games left in progress that this session saves: where to find them again.
+        let saved = games.ids.filter { store.canWrite && tables[$0]?.isResumable == true && store.owns($0) }.map {
+            localizer.text(
+                "console.goodbye.saved", gameName($0), .commandWith(.play, argumentKey: "game.\($0.rawValue).aliases"))
+        }
         store.releaseAll()
         let summaries = games.ids.compactMap { tables[$0]?.summary() }.map(localizer.text)
-        return (summaries + [localizer.text("console.goodbye")]).joined(separator: "\n")
+        return (summaries + saved + [localizer.text("console.goodbye")]).joined(separator: "\n")
     }
 
     // MARK: Lines
