@@ -579,9 +579,13 @@ extension Session {
                 }
             }
         }
-        // The verb last: `세븐앤하프 하기`, `세트 배우기`, `포커 규칙`.
-        if words.count >= 2, let last = words.last, let spec = verbLast(last, before: Array(words.dropLast())) {
-            return (spec, Array(words.dropLast()))
+        // The verb last: `세븐앤하프 하기`, `세트 배우기`, `포커 규칙`, or a phrase of up to three
+        // words (`세트 배우고 싶어요`, `세트 한 판 할래요`), the longest first.
+        for length in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+            let last = words.suffix(length).joined(separator: " ")
+            if let spec = verbLast(last, before: Array(words.dropLast(length))) {
+                return (spec, Array(words.dropLast(length)))
+            }
         }
         return nil
     }
@@ -648,7 +652,21 @@ extension Session {
             let text = words.joined(separator: " ")
             if let kind = argumentSpec(of: spec).argument.kind, value(of: text, as: kind) == nil {
                 let read = lexicon.arguments(words)
-                if value(of: read.joined(separator: " "), as: kind) != nil { words = read }
+                if value(of: read.joined(separator: " "), as: kind) != nil {
+                    words = read
+                } else {
+                    // Talk before the choice (`코치 이제 꺼 주세요`, `coach now off`): words of
+                    // `input.command.tails` dropped when the rest is a choice.
+                    let tails = Set(
+                        localizer.catalogs.chain(of: language).flatMap {
+                            localizer.words("input.command.tails", in: $0)
+                        }
+                        .map(CommandTable.fold))
+                    let rest = words.filter { !tails.contains(CommandTable.fold($0)) }
+                    if rest.count < words.count, value(of: rest.joined(separator: " "), as: kind) != nil {
+                        words = rest
+                    }
+                }
             }
         default: break
         }
