@@ -336,6 +336,28 @@ extension Session {
         return [localizer.text(key, .command(.tap), .command(.deal))]
     }
 
+    /// A word the game's lessons define (`Teaching.lessonTerms`) named by `input.term.<key>.words`
+    /// (`팟 오즈`, `pot odds`): its definition, with the lesson that teaches it; nil otherwise.
+    func lessonTermNamed(_ term: String, in game: GameID) -> [String]? {
+        guard let type = games.table(game)?.asTeaching else { return nil }
+        let wanted = CommandTable.fold(term).filter { $0 != " " }
+        for lessonTerm in type.lessonTerms where localizer.has("input.term.\(lessonTerm.key).words", in: .en) {
+            let names = localizer.catalogs.chain(of: language).flatMap {
+                localizer.words("input.term.\(lessonTerm.key).words", in: $0)
+            }
+            guard names.contains(where: { CommandTable.fold($0).filter { $0 != " " } == wanted }),
+                let index = type.lessons.firstIndex(where: { $0.key == lessonTerm.lesson })
+            else { continue }
+            let name = localizer.words("game.\(game.rawValue).aliases").first ?? game.rawValue
+            var text = localizer.text(
+                "lesson.term.\(lessonTerm.key)", .commandLine(.learn, arguments: "\(name) \(index + 1)"))
+            // Said under a table's line it is an aside in brackets; asked, it is the answer.
+            if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+            return [text]
+        }
+        return nil
+    }
+
     /// A term asked about: the rules section it names, else the command it names, else the
     /// first rules section whose text uses the word; else what shows the rules and commands.
     func explain(_ term: String, in game: GameID) -> [String] {
@@ -359,6 +381,7 @@ extension Session {
     /// uses the word; nil when none does.
     func explained(_ term: String, in game: GameID) -> [String]? {
         let forms = [term] + (questionReader.withoutParticle(term).map { [$0] } ?? [])
+        if let defined = forms.lazy.compactMap({ self.lessonTermNamed($0, in: game) }).first { return defined }
         for form in forms {
             if let section = section(named: form, of: game) {
                 return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]

@@ -108,4 +108,20 @@ import Testing
         #expect(
             s.localizer.text("set.table.legend", .verbatim("a"), .verbatim("b"), .verbatim("c")).contains("b 줄무늬 모양"))
     }
+
+    /// A word the poker lessons define, asked at the table with or without its particle
+    /// (`팟 오즈가 뭐예요?`, `팟 오즈 뭐예요`, `what are pot odds?`): its definition, not «not in
+    /// the rules».
+    @Test func aLessonTermAskedIsDefined() {
+        for (language, line, key) in [
+            (Language.ko, "팟 오즈가 뭐예요?", "lesson.term.poker.potodds"), (.ko, "팟 오즈 뭐예요", "lesson.term.poker.potodds"),
+            (.ko, "똑같이 나눌 때의 몫이 뭐예요?", "lesson.term.poker.share"),
+            (.en, "what are pot odds?", "lesson.term.poker.potodds"),
+        ] {
+            let s = session(language, seed: 7, game: .poker)
+            let out = s.handle(line)
+            let definition = s.localizer.text(key, .verbatim("@")).dropFirst().prefix { $0 != "." }
+            #expect(out.contains(definition), "\(line): \(out)")
+        }
+    }
 }
