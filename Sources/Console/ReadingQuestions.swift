@@ -336,6 +336,44 @@ extension Session {
         return [localizer.text(key, .command(.tap), .command(.deal))]
     }
 
+    /// A whole line of `input.<game>.howto.<command>.phrases` for a command of `input.<game>.howto`
+    /// (`카드를 더 놓으려면 어떻게 해요?`, `what if there is no set?`: `deal`), particles and
+    /// punctuation left out alike: that command's help, never the command.
+    func howToAsked(_ words: [String]) -> [String]? {
+        guard case .game(let game) = place, tables[game] != nil, !words.isEmpty, words.count <= 10,
+            localizer.has("input.\(game.rawValue).howto", in: .en)
+        else { return nil }
+        let reader = questionReader
+        let bare = { (words: [String]) in reader.bareLine(words).filter { !$0.isPunctuation } }
+        let line = bare(words)
+        for id in localizer.words("input.\(game.rawValue).howto", in: .en) {
+            guard let spec = commands.spec(id == "deal" ? .deal : CommandID(id, of: game)),
+                commands.isAvailable(spec, at: place)
+            else { continue }
+            let key = "input.\(game.rawValue).howto.\(id).phrases"
+            let said = localizer.catalogs.chain(of: language).contains { language in
+                localizer.words(key, in: language).contains { bare(Self.words(of: $0)) == line }
+            }
+            if said { return help(spec.id) }
+        }
+        return nil
+    }
+
+    /// A question in the lobby about a game's lessons (`세트 레슨 다 끝났나요?`, `¿he terminado
+    /// las lecciones de set?`): a game named, a word of `command.learn.aliases` said: the list of
+    /// lessons with the learner's progress.
+    func lessonsAsked(_ line: String, _ words: [String]) -> [String]? {
+        guard case .lobby = place, questionReader.isQuestion(line, words), gameNamed(in: words) != nil else {
+            return nil
+        }
+        let lessonWords = Set(
+            localizer.catalogs.chain(of: language).flatMap { localizer.aliases(ofCommand: .learn, in: $0) }
+                .map(CommandTable.fold))
+        let folded = words.map { CommandTable.fold($0).filter { !$0.isPunctuation } }
+        guard folded.contains(where: { word in lessonWords.contains { word.hasPrefix($0) } }) else { return nil }
+        return run(.learn, argument: nil)
+    }
+
     /// A word the game's lessons define (`Teaching.lessonTerms`) named by `input.term.<key>.words`
     /// (`팟 오즈`, `pot odds`): its definition, with the lesson that teaches it; nil otherwise.
     func lessonTermNamed(_ term: String, in game: GameID) -> [String]? {

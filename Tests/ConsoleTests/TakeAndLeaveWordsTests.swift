@@ -124,4 +124,27 @@ import Testing
             #expect(out.contains(definition), "\(line): \(out)")
         }
     }
+
+    /// `카드를 더 놓으려면 어떻게 해요?`, `세트가 하나도 없으면 어떻게 해요?` at Set: the help of
+    /// `deal` (not the cards section, not «no answer here»), nothing dealt.
+    @Test func howToDealIsAnsweredWithDeal() {
+        for (language, line) in [
+            (Language.ko, "카드를 더 놓으려면 어떻게 해요?"), (.ko, "세트가 하나도 없으면 어떻게 해요?"), (.en, "what if there is no set?"),
+        ] {
+            let s = session(language, seed: 7, game: .set)
+            let out = s.handle(line)
+            #expect(out.contains(s.localizer.text("command.deal.help.set")), "\(line): \(out)")
+            #expect(!out.contains(s.localizer.text("set.dealt", .verbatim("13")).prefix(6)), "\(line): \(out)")
+        }
+    }
+
+    /// `세트 레슨 다 끝났나요?` in the lobby: the list of lessons, not the whole rulebook.
+    @Test func lessonsAskedInTheLobbyListThem() {
+        let s = Session(
+            games: Registry.games, catalogs: Repository.catalogs, language: .ko, seed: 7, colour: false, width: nil)
+        _ = s.opening(game: nil)
+        let out = s.handle("세트 레슨 다 끝났나요?")
+        #expect(out.contains("1. 네 가지 속성"), "\(out)")
+        #expect(!out.contains("▸"), "\(out)")
+    }
 }
