@@ -336,6 +336,66 @@ extension Session {
         return [localizer.text(key, .command(.tap), .command(.deal))]
     }
 
+    /// A whole line of `input.<game>.howto.<command>.phrases` for a command of `input.<game>.howto`
+    /// (`카드를 더 놓으려면 어떻게 해요?`, `what if there is no set?`: `deal`), particles and
+    /// punctuation left out alike: that command's help, never the command.
+    func howToAsked(_ words: [String]) -> [String]? {
+        guard case .game(let game) = place, tables[game] != nil, !words.isEmpty, words.count <= 10,
+            localizer.has("input.\(game.rawValue).howto", in: .en)
+        else { return nil }
+        let reader = questionReader
+        let bare = { (words: [String]) in reader.bareLine(words).filter { !$0.isPunctuation } }
+        let line = bare(words)
+        for id in localizer.words("input.\(game.rawValue).howto", in: .en) {
+            guard let spec = commands.spec(id == "deal" ? .deal : CommandID(id, of: game)),
+                commands.isAvailable(spec, at: place)
+            else { continue }
+            let key = "input.\(game.rawValue).howto.\(id).phrases"
+            let said = localizer.catalogs.chain(of: language).contains { language in
+                localizer.words(key, in: language).contains { bare(Self.words(of: $0)) == line }
+            }
+            if said { return help(spec.id) }
+        }
+        return nil
+    }
+
+    /// A question in the lobby about a game's lessons (`세트 레슨 다 끝났나요?`, `¿he terminado
+    /// las lecciones de set?`): a game named, a word of `command.learn.aliases` said: the list of
+    /// lessons with the learner's progress.
+    func lessonsAsked(_ line: String, _ words: [String]) -> [String]? {
+        guard case .lobby = place, questionReader.isQuestion(line, words), gameNamed(in: words) != nil else {
+            return nil
+        }
+        let lessonWords = Set(
+            localizer.catalogs.chain(of: language).flatMap { localizer.aliases(ofCommand: .learn, in: $0) }
+                .map(CommandTable.fold))
+        let folded = words.map { CommandTable.fold($0).filter { !$0.isPunctuation } }
+        guard folded.contains(where: { word in lessonWords.contains { word.hasPrefix($0) } }) else { return nil }
+        return run(.learn, argument: nil)
+    }
+
+    /// A word the game's lessons define (`Teaching.lessonTerms`) named by `input.term.<key>.words`
+    /// (`팟 오즈`, `pot odds`): its definition, with the lesson that teaches it; nil otherwise.
+    func lessonTermNamed(_ term: String, in game: GameID) -> [String]? {
+        guard let type = games.table(game)?.asTeaching else { return nil }
+        let wanted = CommandTable.fold(term).filter { $0 != " " }
+        for lessonTerm in type.lessonTerms where localizer.has("input.term.\(lessonTerm.key).words", in: .en) {
+            let names = localizer.catalogs.chain(of: language).flatMap {
+                localizer.words("input.term.\(lessonTerm.key).words", in: $0)
+            }
+            guard names.contains(where: { CommandTable.fold($0).filter { $0 != " " } == wanted }),
+                let index = type.lessons.firstIndex(where: { $0.key == lessonTerm.lesson })
+            else { continue }
+            let name = localizer.words("game.\(game.rawValue).aliases").first ?? game.rawValue
+            var text = localizer.text(
+                "lesson.term.\(lessonTerm.key)", .commandLine(.learn, arguments: "\(name) \(index + 1)"))
+            // Said under a table's line it is an aside in brackets; asked, it is the answer.
+            if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+            return [text]
+        }
+        return nil
+    }
+
     /// A term asked about: the rules section it names, else the command it names, else the
     /// first rules section whose text uses the word; else what shows the rules and commands.
     func explain(_ term: String, in game: GameID) -> [String] {
@@ -359,6 +419,7 @@ extension Session {
     /// uses the word; nil when none does.
     func explained(_ term: String, in game: GameID) -> [String]? {
         let forms = [term] + (questionReader.withoutParticle(term).map { [$0] } ?? [])
+        if let defined = forms.lazy.compactMap({ self.lessonTermNamed($0, in: game) }).first { return defined }
         for form in forms {
             if let section = section(named: form, of: game) {
                 return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]

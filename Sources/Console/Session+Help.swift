@@ -10,7 +10,8 @@ extension Session {
                 renderer.style.paint(usage(argumentSpec(of: spec)), .bold), localizer.string(helpKey(about, .help)),
             ]
             if !commands.isAvailable(spec, at: place) { lines.append(localizer.text(unavailable(spec))) }
-            let words = localizer.languages.map { lang in
+            // The words of the language in use only: a line never mixes in another language's.
+            let words = [language].map { lang in
                 let name = Argument.verbatim(localizer.name(of: lang))
                 let aliases = Argument.verbatim(localizer.aliases(ofCommand: about, in: lang).joined(separator: ", "))
                 guard case .choice(let prefix, let values)? = spec.argument.kind else {
@@ -184,6 +185,12 @@ extension Session {
                 let key = "console.instead.\(here.rawValue).\(spec.id.description)"
                 return Message(
                     key: key, args: [.command(spec.id), .verbatim(names), .command(.new)] + insteadCommands(key))
+            }
+            // Another game's word for stopping (`그만할래요`, `me planto`): this game's ways to stop.
+            if case .game = place, localizer.words("console.stop.commands", in: .en).contains(spec.id.description) {
+                return Message(
+                    "console.instead.stop", .command(spec.id), .verbatim(names), .command(.menu), .command(.new),
+                    .command(.quit))
             }
             return Message(
                 "console.unavailable.game", .command(spec.id), .verbatim(names),

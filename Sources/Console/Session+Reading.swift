@@ -94,12 +94,18 @@ extension Session {
     /// me planto`: `input.command.fillers` of the language in use and its fallbacks); nil when
     /// the line has none or the rest is no command.
     func readingAfterFillers(_ words: [String]) -> (CommandSpec, [String])? {
+        // A filler may be a phrase (`한 번 더`, `잘 모르겠어요`): the longest said first is dropped.
         let fillers = Set(
             localizer.catalogs.chain(of: language).flatMap { localizer.words("input.command.fillers", in: $0) }
-                .map(CommandTable.fold))
+                .map { Self.words(of: $0).map(CommandTable.fold) })
+        let longest = fillers.map(\.count).max() ?? 0
         var rest = words[...]
-        while let first = rest.first, rest.count > 1, fillers.contains(CommandTable.fold(first)) {
-            rest = rest.dropFirst()
+        while rest.count > 1,
+            let size = stride(from: min(longest, rest.count - 1), through: 1, by: -1).first(where: {
+                fillers.contains(rest.prefix($0).map(CommandTable.fold))
+            })
+        {
+            rest = rest.dropFirst(size)
         }
         guard rest.count < words.count else { return nil }
         return reading(Array(rest))
@@ -150,6 +156,7 @@ extension Session {
         if let played = playedCard(words) { return played }
         if let swept = sweep(words) { return swept }
         if let unselected = unselecting(words) { return unselected }
+        if let taken = setTaken(words) { return taken }
         if let taken = cardThenTake(words) { return taken }
         if case .game(let game) = place, let (spec, value) = choicePhrase(words, of: game) { return (spec, [value]) }
         if let (spec, taken) = command(startingWith: words) {
@@ -446,6 +453,28 @@ extension Session {
         }
     }
 
+    /// A whole line that takes the selected cards off the table (`가져가기`, `take it`, `me lo
+    /// llevo`: `input.<game>.take.words`, with talk glued to it or said after it), read as `tap`
+    /// with the word `take`, for the game to take a set or say why there is none to take. At a
+    /// table only: a lesson's step reads these words as the command its step asks for.
+    func setTaken(_ words: [String]) -> (CommandSpec, [String])? {
+        guard case .commands = mode, case .game(let game) = place, !words.isEmpty, words.count <= 6,
+            localizer.has("input.\(game.rawValue).take.words", in: .en), let tap = commands.spec(.tap),
+            commands.isAvailable(tap, at: place)
+        else { return nil }
+        let chain = localizer.catalogs.chain(of: language)
+        let phrases = Set(
+            chain.flatMap { localizer.words("input.\(game.rawValue).take.words", in: $0) }
+                .map { CommandTable.fold($0).filter { $0 != " " } })
+        let tails = chain.flatMap { localizer.words("input.command.tails", in: $0) }
+            .map { CommandTable.fold($0).filter { $0 != " " } }.filter { !$0.isEmpty }
+        var line = words.map(CommandTable.fold).joined().filter { $0 != " " && !$0.isPunctuation }
+        while !phrases.contains(line), let tail = tails.first(where: { line.hasSuffix($0) && line.count > $0.count }) {
+            line.removeLast(tail.count)
+        }
+        return phrases.contains(line) ? (tap, ["take"]) : nil
+    }
+
     /// A card taken back out of the selection (`quita la 4`, `deseleccionar 4`, `me he
     /// equivocado, quita la 4`, `4번 빼`): a word of `input.<game>.unselect.words` before the
     /// numbers (or after them, as Korean says it), read as `tap` with the word `unselect`
@@ -550,9 +579,13 @@ extension Session {
                 }
             }
         }
-        // The verb last: `세븐앤하프 하기`, `세트 배우기`, `포커 규칙`.
-        if words.count >= 2, let last = words.last, let spec = verbLast(last, before: Array(words.dropLast())) {
-            return (spec, Array(words.dropLast()))
+        // The verb last: `세븐앤하프 하기`, `세트 배우기`, `포커 규칙`, or a phrase of up to three
+        // words (`세트 배우고 싶어요`, `세트 한 판 할래요`), the longest first.
+        for length in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+            let last = words.suffix(length).joined(separator: " ")
+            if let spec = verbLast(last, before: Array(words.dropLast(length))) {
+                return (spec, Array(words.dropLast(length)))
+            }
         }
         return nil
     }
@@ -619,7 +652,21 @@ extension Session {
             let text = words.joined(separator: " ")
             if let kind = argumentSpec(of: spec).argument.kind, value(of: text, as: kind) == nil {
                 let read = lexicon.arguments(words)
-                if value(of: read.joined(separator: " "), as: kind) != nil { words = read }
+                if value(of: read.joined(separator: " "), as: kind) != nil {
+                    words = read
+                } else {
+                    // Talk before the choice (`코치 이제 꺼 주세요`, `coach now off`): words of
+                    // `input.command.tails` dropped when the rest is a choice.
+                    let tails = Set(
+                        localizer.catalogs.chain(of: language).flatMap {
+                            localizer.words("input.command.tails", in: $0)
+                        }
+                        .map(CommandTable.fold))
+                    let rest = words.filter { !tails.contains(CommandTable.fold($0)) }
+                    if rest.count < words.count, value(of: rest.joined(separator: " "), as: kind) != nil {
+                        words = rest
+                    }
+                }
             }
         default: break
         }

@@ -179,9 +179,14 @@ public final class Session {
 
     func goodbye() -> String {
         isFinished = true
+        // The games left in progress that this session saves: where to find them again.
+        let saved = games.ids.filter { store.canWrite && tables[$0]?.isResumable == true && store.owns($0) }.map {
+            localizer.text(
+                "console.goodbye.saved", gameName($0), .commandWith(.play, argumentKey: "game.\($0.rawValue).aliases"))
+        }
         store.releaseAll()
         let summaries = games.ids.compactMap { tables[$0]?.summary() }.map(localizer.text)
-        return (summaries + [localizer.text("console.goodbye")]).joined(separator: "\n")
+        return (summaries + saved + [localizer.text("console.goodbye")]).joined(separator: "\n")
     }
 
     // MARK: Lines
@@ -294,6 +299,9 @@ public final class Session {
         // A move asked about (`¿puedo poner el dos de corazones en el tres de tréboles?`): the
         // rule's answer, tried on a copy of the table, never played.
         if let answer = moveAsked(line, words) { return render(stopped + answer) }
+        // How to do what a command of this game does, asked (`카드를 더 놓으려면 어떻게 해요?`):
+        // that command's help; a lesson asked about in the lobby: the list of lessons.
+        if let answer = howToAsked(words) ?? lessonsAsked(line, words) { return render(stopped + answer) }
         // A command asked as a question (`can I hit?`, `¿pido otra?`, `더 받아도 돼?`): the hint,
         // never the command.
         if case .game(let game) = place, tables[game] != nil, let asked = commandAsked(line, words),

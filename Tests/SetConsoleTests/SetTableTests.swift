@@ -377,7 +377,7 @@ private func plain(_ text: String) -> String {
 
 @Suite struct SetWordingTests {
     /// The same shading is named as a noun in every language's why-line, in the words the
-    /// cards and the mismatch lines use: Korean says `채우기가 모두 같음(줄무늬)` and
+    /// cards and the mismatch lines use: Korean says `채우기가 모두 같음(줄무늬 모양)` and
     /// `(꽉 찬 모양)` (as `두 장은 꽉 찬 모양`), never an adjective alone (`꽉 찬`, `빈`).
     @Test func theWhyLineNamesTheSameShadingAsANoun() throws {
         let ko = Localizer(catalogs: Repository.catalogs, language: .ko)
@@ -389,7 +389,7 @@ private func plain(_ text: String) -> String {
             #expect(!line.contains("(꽉 찬)") && !line.contains("(빈)"), "\(line)")
         }
         let striped = (1...3).map { SetCard(number: $0, shape: .circle, shading: .striped, colour: .red) }
-        #expect(ko.text(try #require(SetTable.whyASet(striped))).contains("채우기가 모두 같음(줄무늬)"))
+        #expect(ko.text(try #require(SetTable.whyASet(striped))).contains("채우기가 모두 같음(줄무늬 모양)"))
     }
 
     /// A set taken above twelve cards: the line says that no cards replace it, and which

@@ -45,20 +45,7 @@ struct SetTable: EngineTable, SuggestingArguments, Codable, Equatable {
             // A game given up keeps the time it was played.
             response.over = response.over.map { GameOver($0.result, score: $0.score, seconds: seconds) }
             return response
-        case .deal:
-            // The seed's rule stands (deal adds cards with a set on the table); it is said.
-            let missed = game.phase == .playing ? SetFinder.count(in: game.table) : 0
-            // A set still selected is what `deal` takes (also when the line said “there is no
-            // set”): said, never done silently.
-            let selectedSet = game.phase == .playing && game.selectionIsSet ? game.selectedPositions.sorted() : nil
-            var response = apply(.deal, at: now)
-            if let selectedSet, !response.refused {
-                response.messages.insert(Message("set.deal.selectedset", positions(selectedSet)), at: 0)
-            }
-            if missed > 0, response.messages.contains(where: { $0.key == "set.dealt" }) {
-                response.messages.append(Self.missed(missed))
-            }
-            return response
+        case .deal: return deal(at: now)
         case .hint: return apply(.hint, at: now)
         case .coachedHint: return freeHint(at: now)
         case .tap: return tap(argument.text ?? "", at: now)
@@ -66,11 +53,36 @@ struct SetTable: EngineTable, SuggestingArguments, Codable, Equatable {
         }
     }
 
+    /// `deal`: three more cards, or the set still selected taken first.
+    private mutating func deal(at now: Double) -> Response {
+        // The seed's rule stands (deal adds cards with a set on the table); it is said.
+        let missed = game.phase == .playing ? SetFinder.count(in: game.table) : 0
+        // A set still selected is what `deal` takes (also when the line said “there is no
+        // set”): said, never done silently.
+        let selectedSet = game.phase == .playing && game.selectionIsSet ? game.selectedPositions.sorted() : nil
+        var response = apply(.deal, at: now)
+        if let selectedSet, !response.refused {
+            response.messages.insert(Message("set.deal.selectedset", positions(selectedSet)), at: 0)
+        }
+        if missed > 0, response.messages.contains(where: { $0.key == "set.dealt" }) {
+            response.messages.append(Self.missed(missed))
+        }
+        return response
+    }
+
     /// `tap 5`, `tap 1 5 9`, `tap 1,5,9`: the numbers are read against the table as shown;
     /// any number that is not a card refuses the whole command.
     private mutating func tap(_ text: String, at now: Double) -> Response {
         var words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if game.phase == .over { return apply(.taps([]), at: now) }
+        if words == ["take"] {
+            // Taking (`가져가기`) is `deal` for a selected set; with none selected it deals
+            // nothing: the player meant a set, so the line says there is none to take.
+            guard game.phase != .playing || game.selectionIsSet else {
+                return .refusal(Message("set.refused.take.noset", .command(.tap), .command(.deal)))
+            }
+            return deal(at: now)
+        }
         if words == ["unselect"], game.selection.count < 3 {
             // Taking the whole selection back (`선택 풀어 줘`): each card as a tap on it would.
             guard !game.selection.isEmpty else {
