@@ -62,14 +62,14 @@ extension KlondikeTable {
         if play.isKnownLost || known?.verdict == .unwinnable {
             return (hint.move, lost + messages(hint))
         }
+        // On a winning line given before (the hint's or `solve`'s, followed since): its next
+        // move, never the usual order's, which could take back what the line just did.
+        if let line = followedLine, let first = line.first, !isAvoided(first) {
+            keep(Array(line.dropFirst()), after: first)
+            return (first, first == hint.move ? messages(hint) : [lineMessage(first)])
+        }
         var next: Solution?
         if let move = hint.move, !isAvoided(move) {
-            // Already on a line that starts with the usual move: no search.
-            let line = hintLine?.answer(about: game) ?? (known?.verdict == .winnable ? known?.moves : nil)
-            if let line, line.first == move {
-                keep(Array(line.dropFirst()), after: move)
-                return (move, messages(hint))
-            }
             var after = Klondike(position: game.position, drawMode: game.drawMode)
             _ = after.apply(move)
             let check = Self.lossChecking(after.position, after.drawMode, Self.warnStates)
@@ -101,6 +101,26 @@ extension KlondikeTable {
         play.provedWinnable()
         keep(check.rest, after: instead)
         return (instead, [Message("klondike.hint.instead", .message(played(move)), .message(played(instead)))])
+    }
+
+    /// The winning line known for the position now (the one the hint follows, or `solve`'s),
+    /// nil when none is known or it is played out.
+    var followedLine: [Move]? {
+        let line = hintLine?.answer(about: game) ?? (known?.verdict == .winnable ? known?.moves : nil)
+        return line?.isEmpty == false ? line : nil
+    }
+
+    /// After a command: when it played the next move of the line known before it (`line`,
+    /// from `before`), the rest of the line is about the position now, so that the hint and
+    /// the coach go on following it whoever played the move.
+    mutating func follow(_ line: [Move]?, from before: Position) {
+        guard let line, let first = line.first, game.position != before else { return }
+        var after = Klondike(position: before, drawMode: game.drawMode)
+        guard after.refusal(for: first) == nil else { return }
+        _ = after.apply(first)
+        guard after.position == game.position else { return }
+        let rest = Array(line.dropFirst())
+        hintLine = rest.isEmpty ? nil : Klondike.Known(rest, about: game)
     }
 
     /// A move of the winning line the quick check found, when the usual hint is another.

@@ -134,7 +134,10 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
     /// A command, and (with `warn lost on`) the warning when it left the game lost.
     mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         let before = game.position
-        return withLossWarning(carryOutCommand(command, argument: argument, at: now), from: before)
+        let line = followedLine
+        let response = withLossWarning(carryOutCommand(command, argument: argument, at: now), from: before)
+        follow(line, from: before)
+        return response
     }
 
     private mutating func carryOutCommand(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
