@@ -114,3 +114,24 @@ private let winnable: KlondikeTable.LossChecking = { _, _, _ in
         }
     }
 }
+
+/// What Spanish players typed at the table, each read as the command or question they meant.
+@Suite struct KlondikeSpanishWordsTests {
+    @Test func spanishPhrasesAtTheTable() {
+        let expected: [(String, String)] = [
+            ("termina tú", "«auto» termina la partida cuando"),
+            ("dale la vuelta al mazo", "Al descarte:"),
+            ("vuelve atrás la jugada", "Jugada deshecha"),
+            ("¿alguna idea?", "«robar»"),
+            ("oye, ¿esta partida se puede ganar?", "la partida aún se puede ganar"),
+            ("¿voy bien o la he fastidiado?", "la partida aún se puede ganar"),
+            ("¿dónde me equivoqué?", "la partida aún se puede ganar"),
+        ]
+        let s = klondike(.es, seed: 3)
+        for (line, answer) in expected {
+            let said = s.handle(line)
+            #expect(said.contains(answer), "\(line): \(said)")
+            #expect(!said.contains("no es un comando") && !said.contains("No sé contestar"), "\(line): \(said)")
+        }
+    }
+}
