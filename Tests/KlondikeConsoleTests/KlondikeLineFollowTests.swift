@@ -47,6 +47,10 @@ private let winnable: KlondikeTable.LossChecking = { _, _, _ in
         KlondikeTable.$lossChecking.withValue(winnable) {
             var t = runTable()
             t.hintLine = Klondike.Known([.draw, .draw], about: t.game)
+            // A line the hint's own check found and never showed is not followed.
+            var unseen = t
+            #expect(unseen.suggestion().move == runMove)
+            t.lineGiven = true
             #expect(t.suggestion().move == .draw)
             run(&t, "draw")
             let next = t.suggestion()

@@ -23,6 +23,7 @@ extension KlondikeTable {
     mutating func hint() -> [Message] {
         let wasKnownLost = play.isKnownLost
         var (move, messages) = suggestion()
+        if Self.fromSolver(messages) { lineGiven = true }
         advised = move.map { Klondike.Known($0, about: game) }
         // The hint's longer check proved the loss the warning's could not: with the warning on,
         // it is the warning, said once, with since which move (and not said again after).
@@ -68,6 +69,8 @@ extension KlondikeTable {
             keep(Array(line.dropFirst()), after: first)
             return (first, first == hint.move ? messages(hint) : [lineMessage(first)])
         }
+        // A line found from here on is the hint's own check, not given to the player.
+        lineGiven = false
         var next: Solution?
         if let move = hint.move, !isAvoided(move) {
             var after = Klondike(position: game.position, drawMode: game.drawMode)
@@ -103,17 +106,17 @@ extension KlondikeTable {
         return (instead, [Message("klondike.hint.instead", .message(played(move)), .message(played(instead)))])
     }
 
-    /// The winning line known for the position now (the one the hint follows, or `solve`'s),
-    /// nil when none is known or it is played out.
+    /// The winning line given to the player for the position now (`solve`'s, or the one a
+    /// hint gave a move of as the solver's), nil when none is or it is played out.
     var followedLine: [Move]? {
-        let line = hintLine?.answer(about: game) ?? (known?.verdict == .winnable ? known?.moves : nil)
+        let line = known?.verdict == .winnable ? known?.moves : (lineGiven ? hintLine?.answer(about: game) : nil)
         return line?.isEmpty == false ? line : nil
     }
 
     /// After a command: when it played the next move of the line known before it (`line`,
     /// from `before`), the rest of the line is about the position now, so that the hint and
     /// the coach go on following it whoever played the move.
-    mutating func follow(_ line: [Move]?, from before: Position) {
+    mutating func follow(_ line: [Move]?, from before: Position, given: Bool) {
         guard let line, let first = line.first, game.position != before else { return }
         var after = Klondike(position: before, drawMode: game.drawMode)
         guard after.refusal(for: first) == nil else { return }
@@ -121,6 +124,7 @@ extension KlondikeTable {
         guard after.position == game.position else { return }
         let rest = Array(line.dropFirst())
         hintLine = rest.isEmpty ? nil : Klondike.Known(rest, about: game)
+        lineGiven = given && !rest.isEmpty
     }
 
     /// A move of the winning line the quick check found, when the usual hint is another.
