@@ -130,6 +130,8 @@ private let winnable: KlondikeTable.LossChecking = { _, _, _ in
             ("oye, ¿esta partida se puede ganar?", "la partida aún se puede ganar"),
             ("¿voy bien o la he fastidiado?", "la partida aún se puede ganar"),
             ("¿dónde me equivoqué?", "la partida aún se puede ganar"),
+            ("sube el as de picas a su sitio", "El ♠A no está boca arriba"),
+            ("quiero probar robando de tres", "Reparto nuevo (robar de tres)"),
         ]
         let s = klondike(.es, seed: 3)
         for (line, answer) in expected {
