@@ -276,3 +276,13 @@ import Testing
         #expect(!out.contains("retoma la que dejaste"), "\(out)")
     }
 }
+
+/// «sigue» right after a Klondike lesson opens the next lesson (not siete y media's command).
+@Suite struct LessonNextSaidTests {
+    @Test func sigueAfterALessonOpensTheNextOne() {
+        let s = LessonTests.session(.inMemory(), .es)
+        s.finishedLesson = (.klondike, 0)
+        let out = s.handle("sigue")
+        #expect(out.contains("Bajar alternando colores"), "\(out)")
+    }
+}
