@@ -151,6 +151,12 @@ extension Session {
         }
         guard let first = ids.first else { return lines }
         let name = localizer.words("game.\(first.rawValue).aliases").first ?? first.rawValue
+        // Every lesson done: nothing is next or left unfinished, any lesson opens again.
+        if ids.count == 1, let type = games.table(first)?.asTeaching, !type.lessons.isEmpty,
+            type.lessons.allSatisfy({ progress.status($0.key) == .done })
+        {
+            return lines + [localizer.text("lesson.list.how.done", .commandLine(.learn, arguments: name + " 2"))]
+        }
         return lines + [
             localizer.text(
                 "lesson.list.how", .commandWith(.learn, argumentKey: "game.\(first.rawValue).aliases"),

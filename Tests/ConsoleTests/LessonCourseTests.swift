@@ -264,3 +264,25 @@ import Testing
         return key
     }
 }
+
+/// With every lesson of a game done, the list's last line offers no "next" or "unfinished"
+/// lesson, only opening one again.
+@Suite struct LessonListAllDoneTests {
+    @Test func everyLessonDoneOffersOpeningOneAgain() {
+        let s = LessonTests.session(.inMemory(), .es)
+        s.store.updateLessons { $0.done = KlondikeTable.lessons.map(\.key) }
+        let out = s.handle("aprender solitario")
+        #expect(out.contains("Has hecho todas las lecciones"), "\(out)")
+        #expect(!out.contains("retoma la que dejaste"), "\(out)")
+    }
+}
+
+/// «sigue» right after a Klondike lesson opens the next lesson (not siete y media's command).
+@Suite struct LessonNextSaidTests {
+    @Test func sigueAfterALessonOpensTheNextOne() {
+        let s = LessonTests.session(.inMemory(), .es)
+        s.finishedLesson = (.klondike, 0)
+        let out = s.handle("sigue")
+        #expect(out.contains("Bajar alternando colores"), "\(out)")
+    }
+}

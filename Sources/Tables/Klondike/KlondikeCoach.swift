@@ -1,3 +1,4 @@
+import CardKit
 import GameKit
 import Klondike
 import KlondikeSolver
@@ -20,6 +21,8 @@ extension KlondikeTable: Coaching {
         // The advice given for this position (the hint's, or the coach's after the last move)
         // is never judged when it is followed.
         let advice = advised?.answer(about: game)
+        // Nor is the next move of a winning line the hint or `solve` gave.
+        let lineMove = followedLine?.first
         advised = nil
         // In a game proved lost no move is better.
         let wasLost = play.isKnownLost || known?.verdict == .unwinnable
@@ -31,7 +34,7 @@ extension KlondikeTable: Coaching {
         then.hintLine = hintLine
         let response = carryOut(command, argument: argument, at: now)
         guard !response.refused, game.steps.count > stepsBefore, case .move(let move) = game.steps[stepsBefore],
-            !wasLost, move != advice
+            !wasLost, move != advice, move != lineMove
         else { return response }
         guard before.betterHint(than: move) != nil else { return lostBy(move, from: before, response) }
         let suggested = then.suggestion()
@@ -43,12 +46,27 @@ extension KlondikeTable: Coaching {
         if case .transfer(_, .foundation, _) = betterMove, !cards.isEmpty, cards.allSatisfy(position.isUp) {
             return response
         }
-        let key =
-            game.refusal(for: betterMove) != nil || game.cards(betterMove) != cards
-            ? "klondike.coach.better.undo" : "klondike.coach.better"
-        let undo: [Argument] = key == "klondike.coach.better" ? [] : [.command(.undo)]
-        if key == "klondike.coach.better" { advised = Klondike.Known(betterMove, about: game) }
+        let playable = stillPlayable(betterMove, cards: cards)
+        let key = playable != nil ? "klondike.coach.better" : "klondike.coach.better.undo"
+        let undo: [Argument] = playable != nil ? [] : [.command(.undo)]
+        if let playable { advised = Klondike.Known(playable, about: game) }
         return response.coached(suggested.messages.map { Message(key: key, args: [.message($0)] + undo) })
+    }
+
+    /// Whether `move`'s cards (`cards`, bottom first) can still be moved where it takes them,
+    /// as its words say, in the position now (cards put on top since go with them): then the
+    /// better move needs no `undo` first. The move as it is played now, nil when it is not.
+    private func stillPlayable(_ move: Move, cards: [FrenchCard]) -> Move? {
+        guard case .transfer(let from, let to, _) = move, let base = cards.first else {
+            return game.refusal(for: move) == nil ? move : nil
+        }
+        var count = 1
+        if case .stack(let i) = from {
+            guard let index = game.position.stacks[i].lastIndex(of: base) else { return nil }
+            count = game.position.stacks[i].count - index
+        }
+        let now = Move.transfer(from: from, to: to, count: count)
+        return game.refusal(for: now) == nil && game.cards(now).first == base ? now : nil
     }
 
     /// A move the hint's order finds as good as any, proved by the quick check to lose a game

@@ -23,6 +23,7 @@ extension KlondikeTable {
     mutating func hint() -> [Message] {
         let wasKnownLost = play.isKnownLost
         var (move, messages) = suggestion()
+        if Self.fromSolver(messages) { lineGiven = true }
         advised = move.map { Klondike.Known($0, about: game) }
         // The hint's longer check proved the loss the warning's could not: with the warning on,
         // it is the warning, said once, with since which move (and not said again after).
@@ -62,14 +63,16 @@ extension KlondikeTable {
         if play.isKnownLost || known?.verdict == .unwinnable {
             return (hint.move, lost + messages(hint))
         }
+        // On a winning line given before (the hint's or `solve`'s, followed since): its next
+        // move, never the usual order's, which could take back what the line just did.
+        if let line = followedLine, let first = line.first, !isAvoided(first) {
+            keep(Array(line.dropFirst()), after: first)
+            return (first, first == hint.move ? messages(hint) : [lineMessage(first)])
+        }
+        // A line found from here on is the hint's own check, not given to the player.
+        lineGiven = false
         var next: Solution?
         if let move = hint.move, !isAvoided(move) {
-            // Already on a line that starts with the usual move: no search.
-            let line = hintLine?.answer(about: game) ?? (known?.verdict == .winnable ? known?.moves : nil)
-            if let line, line.first == move {
-                keep(Array(line.dropFirst()), after: move)
-                return (move, messages(hint))
-            }
             var after = Klondike(position: game.position, drawMode: game.drawMode)
             _ = after.apply(move)
             let check = Self.lossChecking(after.position, after.drawMode, Self.warnStates)
@@ -101,6 +104,27 @@ extension KlondikeTable {
         play.provedWinnable()
         keep(check.rest, after: instead)
         return (instead, [Message("klondike.hint.instead", .message(played(move)), .message(played(instead)))])
+    }
+
+    /// The winning line given to the player for the position now (`solve`'s, or the one a
+    /// hint gave a move of as the solver's), nil when none is or it is played out.
+    var followedLine: [Move]? {
+        let line = known?.verdict == .winnable ? known?.moves : (lineGiven ? hintLine?.answer(about: game) : nil)
+        return line?.isEmpty == false ? line : nil
+    }
+
+    /// After a command: when it played the next move of the line known before it (`line`,
+    /// from `before`), the rest of the line is about the position now, so that the hint and
+    /// the coach go on following it whoever played the move.
+    mutating func follow(_ line: [Move]?, from before: Position, given: Bool) {
+        guard let line, let first = line.first, game.position != before else { return }
+        var after = Klondike(position: before, drawMode: game.drawMode)
+        guard after.refusal(for: first) == nil else { return }
+        _ = after.apply(first)
+        guard after.position == game.position else { return }
+        let rest = Array(line.dropFirst())
+        hintLine = rest.isEmpty ? nil : Klondike.Known(rest, about: game)
+        lineGiven = given && !rest.isEmpty
     }
 
     /// A move of the winning line the quick check found, when the usual hint is another.

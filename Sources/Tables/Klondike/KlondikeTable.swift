@@ -52,6 +52,9 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
     /// The rest of the winning line `hint` follows once it has suggested a move of it instead
     /// of its usual one, about the position that move leads to (not saved).
     var hintLine: Klondike.Known<[Move]>?
+    /// Whether the player was given that line (a hint gave one of its moves as the solver's,
+    /// or `solve` found it): then the hint and the coach follow it (not saved).
+    var lineGiven = false
     /// Moves the loss warning proved lost the game, each about the position it was played
     /// from (the last one proved winnable): never suggested again from there (not saved; the
     /// last `avoidedLimit` kept).
@@ -134,7 +137,12 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
     /// A command, and (with `warn lost on`) the warning when it left the game lost.
     mutating func perform(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         let before = game.position
-        return withLossWarning(carryOutCommand(command, argument: argument, at: now), from: before)
+        let solverLine = known?.verdict == .winnable ? known?.moves : nil
+        let line = hintLine?.answer(about: game) ?? solverLine
+        let given = lineGiven || (hintLine?.answer(about: game) == nil && solverLine != nil)
+        let response = withLossWarning(carryOutCommand(command, argument: argument, at: now), from: before)
+        follow(line, from: before, given: given)
+        return response
     }
 
     private mutating func carryOutCommand(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {

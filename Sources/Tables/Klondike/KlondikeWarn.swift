@@ -119,7 +119,9 @@ extension KlondikeTable {
         let check = quickAnswer()
         switch check.verdict {
         case .winnable:
-            return [Message("klondike.quick.winnable", .commandWith(.solve, argumentKey: "klondike.solve.show.words"))]
+            // A deal already assisted is not said to stay unassisted.
+            let key = play.assisted ? "klondike.quick.winnable.assisted" : "klondike.quick.winnable"
+            return [Message(key, .commandWith(.solve, argumentKey: "klondike.solve.show.words"))]
         case .unwinnable:
             // An answer in full, not the warning again: and the warning, on, has nothing to add.
             // The last position proved winnable on this game's line, whether the warning is on
