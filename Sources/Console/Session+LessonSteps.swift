@@ -130,7 +130,7 @@ extension Session {
             if case .play = step.expects, step.expects.isCommand(.hint), run.table != nil {
                 return playOn(&run, .hint, nil)
             }
-            return lessonHint(&run)
+            return [localizer.text(run.stepKey("hint"))]
         }
         // A step's command asked as a question (`더 받아도 돼?`): advice, never the command.
         if let spec = askedCommand, !run.type.lessonLookUps.contains(spec.id),
