@@ -23,6 +23,8 @@ extension Session {
         }
         // An answer asked back as a question (`모양 아닌가요?`): that answer, judged.
         if let said = lessonAnswers.askedBack(line, step) { line = said }
+        // Odds said in their own form (`4 a 1`, `4 to 1`): the number before the one.
+        if case .number = step.expects, let said = lessonAnswers.withoutOddsTail(line) { line = said }
         let words = Self.words(of: line)
         if let first = words.first, words.count == 1 {
             // `next` goes on past a step to read; where the step asks something it is no answer,

@@ -104,6 +104,8 @@ import Testing
         (.ko, "배우기 세트 4", [], "세트 없네요", "lesson.set.deal.1"),
         (.ko, "배우기 세트 4", [], "세트 하나도 없어요", "lesson.set.deal.1"),
         (.ko, "배우기 세트 5", ["4"], "-1점", "lesson.set.score.2"),
+        (.es, "aprender póquer 7", ["no"], "4 a 1", "lesson.poker.decisions.2"),
+        (.en, "learn poker 7", ["no"], "4 to 1", "lesson.poker.decisions.2"),
     ])
     func rightAnswersAsSaid(_ language: Language, _ learn: String, _ before: [String], _ answer: String, _ step: String)
     {
