@@ -23,6 +23,8 @@ extension Session {
         }
         // An answer asked back as a question (`모양 아닌가요?`): that answer, judged.
         if let said = lessonAnswers.askedBack(line, step) { line = said }
+        // Odds said in their own form (`4 a 1`, `4 to 1`): the number before the one.
+        if case .number = step.expects, let said = lessonAnswers.withoutOddsTail(line) { line = said }
         let words = Self.words(of: line)
         if let first = words.first, words.count == 1 {
             // `next` goes on past a step to read; where the step asks something it is no answer,
@@ -65,7 +67,7 @@ extension Session {
             lessonAnswers.soundsUnsure(words)
                 || Session.firstClause(of: line).map({ lessonAnswers.asksForHelp(Session.words(of: $0)) }) == true
         {
-            return [localizer.text(run.stepKey("hint"))]
+            return lessonHint(&run)
         }
         // At a step played at a real table that takes `hint` (poker's guided hand), a line that
         // asks what to do (`어떻게 할까요?`) or says «I don't know» is the table's hint.
@@ -139,7 +141,7 @@ extension Session {
             if case .play = step.expects, step.expects.isCommand(.hint), run.table != nil {
                 return playOn(&run, .hint, nil)
             }
-            return [localizer.text(run.stepKey("hint"))]
+            return lessonHint(&run)
         }
         // A right answer is an answer, even when its word also names a command (`색`, `color`).
         let asks: Bool =
@@ -193,7 +195,7 @@ extension Session {
         if step.expects != .read, !step.expects.isCommand(.hint),
             typed?.0.id == .hint || lessonAnswers.asksForHelp(words)
         {
-            return [localizer.text(run.stepKey("hint"))]
+            return typed?.0.id == .hint ? [localizer.text(run.stepKey("hint"))] : lessonHint(&run)
         }
         // The console's own commands work as everywhere; the lesson waits.
         if let (spec, _) = typed {
@@ -303,7 +305,7 @@ extension Session {
         }
         // A yes-or-no question answered with the total only (`7점 반`): the step's hint.
         if step.expects == .yes || step.expects == .no, typed == nil, lessonAnswers.statesOnlyANumber(line) {
-            return [localizer.text(run.stepKey("hint"))]
+            return lessonHint(&run)
         }
         // Not understood (no number, yes or no, word or command): say what is, count nothing.
         // Where a step waits for a command, a command of another game (`pedir` in Set) is
@@ -327,12 +329,16 @@ extension Session {
             // A question (`¿qué es la obligada?`, `어떻게 해야 돼?`): the term's rules, or the
             // step's hint; nothing counted.
             if !isCommand, let question = questionReader.read(words) {
-                guard case .term(let term) = question else { return [localizer.text(run.stepKey("hint"))] }
+                // The hint asked for (`¿me das una pista?`, `어떻게 해야 돼?`) is given; another
+                // question is sent back to the text first.
+                guard case .term(let term) = question else {
+                    return question == .hint ? [localizer.text(run.stepKey("hint"))] : lessonHint(&run)
+                }
                 if let explained = explained(term, in: run.game) { return explained }
                 if !questionReader.isQuestion(line, words) { return explain(term, in: run.game) }
             }
             if !isCommand, questionReader.isQuestion(line, words) || questionReader.holdsQuestionWord(words) {
-                return lessonQuestion(words, run)
+                return lessonQuestion(words, &run)
             }
             return lessonUnclear(run, step)
         }
@@ -394,22 +400,41 @@ extension Session {
     /// Another question asked in a lesson (`¿me das una pista?`, `¿qué me recomiendas?`, `¿y si
     /// empatamos quién gana?`): the step's hint where it asks for help or names no rule, else
     /// the rules section a word of it names. Nothing counted.
-    func lessonQuestion(_ words: [String], _ run: LessonRun) -> [String] {
+    func lessonQuestion(_ words: [String], _ run: inout LessonRun) -> [String] {
         let here = Place.game(run.game)
-        let hint = [localizer.text(run.stepKey("hint"))]
-        if words.contains(where: { commands.command(named: $0, at: here)?.id == .hint }) { return hint }
+        if words.contains(where: { commands.command(named: $0, at: here)?.id == .hint }) {
+            return [localizer.text(run.stepKey("hint"))]
+        }
         let plain = lexicon.withoutArticles(words)
-        guard !plain.isEmpty else { return hint }
+        guard !plain.isEmpty else { return lessonHint(&run) }
         for size in stride(from: min(3, plain.count), through: 1, by: -1) {
             for start in 0...(plain.count - size) {
                 let phrase = plain[start..<(start + size)].joined(separator: " ")
                 let forms = [phrase] + (questionReader.withoutParticle(phrase).map { [$0] } ?? [])
-                if let section = forms.lazy.compactMap({ self.section(named: $0, of: run.game) }).first {
-                    return [sectionTitle(section, of: run.game), localizer.text(section.message(game: run.game))]
+                let game = run.game
+                if let section = forms.lazy.compactMap({ self.section(named: $0, of: game) }).first {
+                    return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
                 }
             }
         }
-        return hint
+        return lessonHint(&run)
+    }
+
+    /// The step's hint where the learner is stuck without asking for it (`no sé`, a question
+    /// back, the coach named). A question's hint gives its answer away, so the first time on a
+    /// step, before any miss, the learner is sent back to the text instead
+    /// (`lesson.unsure.nudge`), and the next time gets the hint. Nothing is judged either time; a
+    /// step that asks for a command, or `hint` asked for in words, gets the hint at once.
+    func lessonHint(_ run: inout LessonRun) -> [String] {
+        switch run.lesson.steps[run.step].expects {
+        case .yes, .no, .number, .word:
+            guard run.misses == 0 else { break }
+            run.misses = 1
+            lesson = run
+            return [localizer.text("lesson.unsure.nudge")]
+        default: break
+        }
+        return [localizer.text(run.stepKey("hint"))]
     }
 
     /// A step skipped. An action step's action is carried out all the same, and shown: the
@@ -497,7 +522,9 @@ extension Session {
             // The lesson's end offers its game (`play GAME`): the learner is where that reads,
             // the lobby, unless the lesson was opened at its own game's table, which waits there.
             if place != .game(run.game) { place = .lobby }
+            var doneBefore = false
             store.updateLessons { progress in
+                doneBefore = progress.done.contains(key)
                 progress.at[key] = nil
                 progress.skipping[key] = nil
                 if skipped.isEmpty {
@@ -510,7 +537,10 @@ extension Session {
             let title = Argument.verbatim(localizer.string("lesson.\(key).title"))
             let aliases = "game.\(run.game.rawValue).aliases"
             var lines = ["", renderer.style.paint(localizer.text("lesson.complete", title), .green)]
-            if !skipped.isEmpty {
+            if !skipped.isEmpty, doneBefore {
+                // Done before, it stays done: the list says so, and so does the end.
+                lines = ["", localizer.text("lesson.complete.redone.skipped", title)]
+            } else if !skipped.isEmpty {
                 let name = localizer.words(aliases).first ?? run.game.rawValue
                 lines = [
                     "",

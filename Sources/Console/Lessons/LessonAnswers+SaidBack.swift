@@ -271,3 +271,21 @@ extension LessonAnswers {
         return named.count == 1 ? named[0].number : nil
     }
 }
+
+extension LessonAnswers {
+    /// A number said as odds (`4 a 1`, `4 to 1`, `4 대 1`: the tails of `lesson.answer.odds`, any
+    /// language): the line without its tail, the number before it; nil when the line is no such
+    /// odds.
+    func withoutOddsTail(_ line: String) -> String? {
+        let words = Session.words(of: line)
+        let folded = words.map(CommandTable.fold)
+        let tails = localizer.languages.flatMap { localizer.words("lesson.answer.odds", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        for tail in tails where folded.count > tail.count && Array(folded.suffix(tail.count)) == tail {
+            let rest = Array(words.dropLast(tail.count))
+            guard let last = rest.last, spokenHalves([last]) != nil else { continue }
+            return rest.joined(separator: " ")
+        }
+        return nil
+    }
+}

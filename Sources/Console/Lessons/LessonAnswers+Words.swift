@@ -45,9 +45,27 @@ extension LessonAnswers {
         let folded = words.map(CommandTable.fold)
         let phrases = localizer.languages.flatMap { localizer.words("lesson.unsure.phrases", in: $0) }
             .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        // A yes or no that starts inside it and goes on past it is what was said: `no se puede`
+        // is no `no sé` (accents are folded away, as learners leave them out).
+        var answers: [[String]] = []
+        for language in localizer.languages {
+            for key in ["answer.yes.words", "answer.yes.phrases", "answer.no.words", "answer.no.phrases"] {
+                answers += localizer.words(key, in: language).map {
+                    CommandTable.fold($0).split(separator: " ").map(String.init)
+                }
+            }
+        }
+        func starts(_ phrase: [String], at index: Int) -> Bool {
+            index + phrase.count <= folded.count && Array(folded[index..<(index + phrase.count)]) == phrase
+        }
         return phrases.contains { phrase in
             phrase.count <= folded.count
-                && (0...(folded.count - phrase.count)).contains { Array(folded[$0..<($0 + phrase.count)]) == phrase }
+                && (0...(folded.count - phrase.count)).contains { index in
+                    starts(phrase, at: index)
+                        && !(index..<(index + phrase.count)).contains { at in
+                            answers.contains { at + $0.count > index + phrase.count && starts($0, at: at) }
+                        }
+                }
         }
     }
 

@@ -27,7 +27,10 @@ struct LessonAnswers {
                         || localizer.anyLanguageLists(typed, under: String($0.dropLast(".words".count)) + ".phrases")
                 }
             }
-        case .yes, .no, .number:
+        case .number:
+            // A yes or no is no count (`안 돼요` at “how many?”): not understood, never wrong.
+            return answerForms(words, expected).contains { spokenHalves($0) != nil }
+        case .yes, .no:
             return answerForms(words, expected).contains { words in
                 let typed = words.joined(separator: " ")
                 return spokenHalves(words) != nil || isAnswer(typed, "answer.yes") || isAnswer(typed, "answer.no")
@@ -319,11 +322,27 @@ struct LessonAnswers {
         // The span that ends last, from its earliest start (`5 y medio`, not `medio`).
         var best: (start: Int, end: Int)?
         var inNumbers = Set<Int>()
-        for at in numbers {
+        var spans: [(start: Int, end: Int)] = []
+        for at in numbers where !inNumbers.contains(at) {
             for end in stride(from: min(words.count, at + 4), to: at, by: -1) where isAnswer(Array(words[at..<end])) {
                 if best == nil || end > best!.end { best = (at, end) }
                 inNumbers.formUnion(at..<end)
+                spans.append((at, end))
                 break
+            }
+        }
+        // Two different numbers offered side by side or as alternatives (`cincuenta o cuarenta`,
+        // `삼번 사번`, `3 or 4`: `lesson.answer.alternatives`) are no working: no answer.
+        let alternatives = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.alternatives", in: $0) }
+                .map(CommandTable.fold))
+        for (first, second) in zip(spans, spans.dropFirst()) {
+            let between = words[first.end..<second.start].map(CommandTable.fold)
+            guard between.allSatisfy(alternatives.contains) else { continue }
+            if spokenHalves(Array(words[first.start..<first.end]))
+                != spokenHalves(Array(words[second.start..<second.end]))
+            {
+                return nil
             }
         }
         // No yes or no beside it, but for a word inside a number (the `y` of `5 y media`).
@@ -385,6 +404,7 @@ struct LessonAnswers {
             // The longest yes or no it starts with (`claro que no, me paso` is a no, not `claro`);
             // a word that only takes the question in (`vale`, `ok`, `음`) is no answer when
             // another yes or no follows it (`vale, no, me paso`).
+            let before = forms.count
             var rest = words[...]
             while let start = longestYesOrNo(rest) {
                 let after = withoutFillers(Array(rest.dropFirst(start.count)))
@@ -396,9 +416,33 @@ struct LessonAnswers {
                 break
             }
             if let said = yesOrNoWithItsEnding(words) { forms.append(said) }
+            if forms.count == before, negates(words) { forms.append(["no"]) }
         default: break
         }
         return forms.filter { !$0.isEmpty }
+    }
+
+    /// Whether a sentence that says no yes or no of its own negates (`no se puede pasar`, `pues
+    /// no puedo`, `I can't`, `아 못하겠네요`, `안 보여줘도 되는구나`): a word of
+    /// `lesson.answer.negation.words`, or one starting as `lesson.answer.negation.starts` (Korean
+    /// `못하…`), any language, in a short sentence with no yes before it. Such a sentence is the
+    /// no, whatever command word it holds.
+    func negates(_ words: [String]) -> Bool {
+        guard !words.isEmpty, words.count <= 8 else { return false }
+        let folded = words.map(CommandTable.fold)
+        let negations = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.negation.words", in: $0) }
+                .map(CommandTable.fold))
+        let starts = localizer.languages.flatMap { localizer.words("lesson.answer.negation.starts", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }
+        guard
+            let at = folded.firstIndex(where: { word in
+                negations.contains(word) || starts.contains { word.count >= $0.count && word.hasPrefix($0) }
+            })
+        else { return false }
+        // A yes said before it answers first; one after it is what is negated (`안 보여줘도
+        // 되는구나`: “it is fine not to show them”).
+        return !words[..<at].contains { isAnswer($0, "answer.yes") }
     }
 
     /// A yes or no said with another ending on its last word, and words before it that only
@@ -500,6 +544,8 @@ enum LessonAnswer {
     /// `halfWords`: “and a half” as words (`y media`, `and a half`, `반`), spaces left out.
     static func halves(_ typed: String, counters: [String], halfWords: [String] = []) -> Int? {
         var text = typed.lowercased().filter { $0 != " " }
+        // A loss said with its sign (`-1점` for “how many points do you lose?”): its size.
+        if let first = text.first, first == "-" || first == "−", text.count > 1 { text.removeFirst() }
         for counter in counters.sorted(by: { $0.count > $1.count }) where !counter.isEmpty && text.hasSuffix(counter) {
             text.removeLast(counter.count)
             break

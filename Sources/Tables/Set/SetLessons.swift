@@ -43,6 +43,8 @@ extension SetTable: Teaching {
                 LessonStep("1rft 2gft 3pos 3pft 1gfc", .number(halves: 8)),
                 LessonStep(.number(halves: 2)),
                 LessonStep("1rfc 3poc 1gfc 2phc 2ght 3phc 1pht 3ros 1roc", .action(.hint, nil)),
+                // None, as the hint said: the learner deals, the way out of being stuck.
+                LessonStep(.action(.deal, nil)),
             ]),
     ]
 
