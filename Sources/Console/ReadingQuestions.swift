@@ -374,14 +374,14 @@ extension Session {
         return run(.learn, argument: nil)
     }
 
-    /// A word the game's lessons define (`Teaching.lessonTerms`) named by `input.term.<key>.words`
+    /// A word the game's lessons define (`Teaching.lessonTerms`) named by `input.term.<key>.phrases`
     /// (`팟 오즈`, `pot odds`): its definition, with the lesson that teaches it; nil otherwise.
     func lessonTermNamed(_ term: String, in game: GameID) -> [String]? {
         guard let type = games.table(game)?.asTeaching else { return nil }
         let wanted = CommandTable.fold(term).filter { $0 != " " }
-        for lessonTerm in type.lessonTerms where localizer.has("input.term.\(lessonTerm.key).words", in: .en) {
+        for lessonTerm in type.lessonTerms where localizer.has("input.term.\(lessonTerm.key).phrases", in: .en) {
             let names = localizer.catalogs.chain(of: language).flatMap {
-                localizer.words("input.term.\(lessonTerm.key).words", in: $0)
+                localizer.words("input.term.\(lessonTerm.key).phrases", in: $0)
             }
             guard names.contains(where: { CommandTable.fold($0).filter { $0 != " " } == wanted }),
                 let index = type.lessons.firstIndex(where: { $0.key == lessonTerm.lesson })

@@ -454,17 +454,17 @@ extension Session {
     }
 
     /// A whole line that takes the selected cards off the table (`가져가기`, `take it`, `me lo
-    /// llevo`: `input.<game>.take.words`, with talk glued to it or said after it), read as `tap`
+    /// llevo`: `input.<game>.take.phrases`, with talk glued to it or said after it), read as `tap`
     /// with the word `take`, for the game to take a set or say why there is none to take. At a
     /// table only: a lesson's step reads these words as the command its step asks for.
     func setTaken(_ words: [String]) -> (CommandSpec, [String])? {
         guard case .commands = mode, case .game(let game) = place, !words.isEmpty, words.count <= 6,
-            localizer.has("input.\(game.rawValue).take.words", in: .en), let tap = commands.spec(.tap),
+            localizer.has("input.\(game.rawValue).take.phrases", in: .en), let tap = commands.spec(.tap),
             commands.isAvailable(tap, at: place)
         else { return nil }
         let chain = localizer.catalogs.chain(of: language)
         let phrases = Set(
-            chain.flatMap { localizer.words("input.\(game.rawValue).take.words", in: $0) }
+            chain.flatMap { localizer.words("input.\(game.rawValue).take.phrases", in: $0) }
                 .map { CommandTable.fold($0).filter { $0 != " " } })
         let tails = chain.flatMap { localizer.words("input.command.tails", in: $0) }
             .map { CommandTable.fold($0).filter { $0 != " " } }.filter { !$0.isEmpty }

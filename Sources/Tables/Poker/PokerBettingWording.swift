@@ -129,7 +129,9 @@ extension PokerTable {
                 case .kicker(let rank, let card):
                     lines.append(
                         Message(
-                            Self.pairKey(Self.kickerKey("poker.reason", best), top, runner), .message(seatName(top)),
+                            Self.pairKey(
+                                Self.kickerKey(best, high: "poker.reason.high", kicker: "poker.reason.kicker"), top,
+                                runner), .message(seatName(top)),
                             .message(seatName(runner)), .message(Self.describe(best)),
                             .message(Self.rankName(rank, plural: false)), .frenchCard(card)))
                 case .suit(let card, let over):
@@ -192,10 +194,13 @@ extension PokerTable {
     /// `base.kicker` where kickers decide equal hands (pairs, two pair, three and four of a
     /// kind), `base.high` where all five cards play (a flush, a high card): there the highest
     /// card decides, then the next, with no card set apart.
-    static func kickerKey(_ base: String, _ hand: BestHand) -> String {
+    /// The key that words a tie-break: `high` where all five cards play and are compared from
+    /// the highest down (flush, high card, straights), `kicker` where the cards beside the hand
+    /// decide. Both whole keys, so each is found where it is used.
+    static func kickerKey(_ hand: BestHand, high: String, kicker: String) -> String {
         switch hand.category {
-        case .flush, .highCard, .straight, .straightFlush: "\(base).high"
-        default: "\(base).kicker"
+        case .flush, .highCard, .straight, .straightFlush: high
+        default: kicker
         }
     }
 

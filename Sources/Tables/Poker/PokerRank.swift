@@ -81,7 +81,8 @@ extension PokerTable {
         case .kicker(let rank, let card):
             lines.append(
                 Message(
-                    kickerKey("poker.rank.wins", top), .int(winner + 1), .message(describe(top)),
+                    kickerKey(top, high: "poker.rank.wins.high", kicker: "poker.rank.wins.kicker"), .int(winner + 1),
+                    .message(describe(top)),
                     .message(rankName(rank, plural: false)), .frenchCard(card)))
         case .suit(let card, let over):
             lines.append(

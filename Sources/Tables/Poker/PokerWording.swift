@@ -122,7 +122,9 @@ extension PokerTable {
             case .kicker(let rank, let card):
                 lines.append(
                     Message(
-                        Self.pairKey(Self.kickerKey("poker.reason", top), result.winners[0], runner),
+                        Self.pairKey(
+                            Self.kickerKey(top, high: "poker.reason.high", kicker: "poker.reason.kicker"),
+                            result.winners[0], runner),
                         .message(seatName(result.winners[0])), .message(seatName(runner)),
                         .message(Self.describe(top)), .message(Self.rankName(rank, plural: false)),
                         .frenchCard(card)))
