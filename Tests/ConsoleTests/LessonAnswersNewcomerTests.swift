@@ -38,6 +38,18 @@ import Testing
         #expect(out.contains(text(language, "lesson.poker.decisions.1.\(part)")), "\(answer): \(out)")
     }
 
+    /// An acknowledgement said before the answer (`아 그렇구나, 아니에요`: “oh I see, no”) is no
+    /// yes: the answer after it is read (poker 5 step 2, “is the ♥Q in front of player 2 an out?”).
+    @Test(arguments: [
+        (Language.ko, "아 그렇구나, 아니에요"), (.ko, "그렇군요, 아니요"), (.ko, "아하 아니죠"), (.es, "ah, ya veo, no"),
+        (.en, "oh I see, no"),
+    ])
+    func anAcknowledgementBeforeTheAnswerIsNoYes(_ language: Language, _ answer: String) {
+        let learn = ["es": "aprender póquer 5", "en": "learn poker 5", "ko": "배우기 포커 5"][language.rawValue]!
+        let out = lesson(language, [learn, "7", answer])
+        #expect(out.contains(text(language, "lesson.poker.outs.2.right")), "\(answer): \(out)")
+    }
+
     /// Two different numbers offered at once are no answer: the neutral line, neither right nor
     /// wrong (poker 9 step 2: 40; Set 2 step 2, “3 or 4?”: 4).
     @Test(arguments: [

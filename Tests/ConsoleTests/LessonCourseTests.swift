@@ -272,7 +272,7 @@ import Testing
         let s = LessonTests.session(.inMemory(), .es)
         s.store.updateLessons { $0.done = KlondikeTable.lessons.map(\.key) }
         let out = s.handle("aprender solitario")
-        #expect(out.contains("Has hecho todas las lecciones"), "\(out)")
+        #expect(out.contains("Has terminado todas las lecciones"), "\(out)")
         #expect(!out.contains("retoma la que dejaste"), "\(out)")
     }
 }

@@ -406,6 +406,18 @@ struct LessonAnswers {
             // another yes or no follows it (`vale, no, me paso`).
             let before = forms.count
             var rest = words[...]
+            // An acknowledgement that is no yes or no as typed (`그렇군요`, `ya veo`) said before
+            // one that is: the answer is what follows (`그렇군요, 아니요`).
+            if longestYesOrNo(rest) == nil {
+                for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+                    let after = withoutFillers(Array(words.dropFirst(count)))
+                    if isAcknowledgement(Array(words.prefix(count))), longestYesOrNo(after[...]) != nil {
+                        rest = words.dropFirst(count)
+                        break
+                    }
+                }
+            }
+            let answer = Array(rest)
             while let start = longestYesOrNo(rest) {
                 let after = withoutFillers(Array(rest.dropFirst(start.count)))
                 if isAcknowledgement(start), rest.count > start.count, longestYesOrNo(after) != nil {
@@ -415,8 +427,8 @@ struct LessonAnswers {
                 forms.append(start)
                 break
             }
-            if let said = yesOrNoWithItsEnding(words) { forms.append(said) }
-            if forms.count == before, negates(words) { forms.append(["no"]) }
+            if let said = yesOrNoWithItsEnding(answer) { forms.append(said) }
+            if forms.count == before, negates(answer) { forms.append(["no"]) }
         default: break
         }
         return forms.filter { !$0.isEmpty }
