@@ -112,7 +112,12 @@ extension Session {
     /// `할래요`: `input.command.tails` of the language in use and its fallbacks) left out of what
     /// follows it, longest first; a required argument keeps a word.
     func withoutTalkAtTheEnd(_ following: [String], for spec: CommandSpec) -> [String] {
-        let tails = localizer.catalogs.chain(of: language).flatMap { localizer.words("input.command.tails", in: $0) }
+        // Asking to be shown or told (`통계 보여 줘`) is talk only after a command that loses
+        // nothing: `다시 보여 줘` ("show it again") must never become `다시`, a new deal.
+        let lists =
+            isHarmful(spec.id) ? ["input.command.tails"] : ["input.command.tails", "input.command.tails.asking"]
+        let tails = localizer.catalogs.chain(of: language)
+            .flatMap { language in lists.flatMap { localizer.words($0, in: language) } }
             .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
         guard !tails.isEmpty else { return following }

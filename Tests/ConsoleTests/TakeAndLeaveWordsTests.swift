@@ -17,6 +17,19 @@ import Testing
         return s
     }
 
+    /// Asking to be shown after a command is talk (`통계 보여 줘` shows the statistics), but never
+    /// after a command that would replace the game: at Klondike, one move in, `다시 보여 줘`
+    /// ("show it again") deals nothing new and counts no game.
+    @Test func askingToBeShownIsTalkOnlyAfterACommandThatLosesNothing() {
+        let s = session(.ko, seed: 3, game: .klondike)
+        _ = s.handle("뽑기")
+        let before = s.handle("테이블")
+        let stats = s.handle("통계")
+        _ = s.handle("다시 보여 줘")
+        #expect(s.handle("테이블") == before)
+        #expect(s.handle("통계 보여 줘") == stats)
+    }
+
     /// `가져가기` (take) after three cards that are not a set, or with nothing selected, takes
     /// nothing and deals nothing: the line says there is no set to take and what works.
     @Test func takingWithNoSetSelectedIsRefused() {
