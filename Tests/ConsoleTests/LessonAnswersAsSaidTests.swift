@@ -11,18 +11,10 @@ import Testing
 /// Korean yes or no with its own ending, a command that answers nothing, `next` in a sentence.
 @Suite struct LessonAnswersAsSaidTests {
     private func lesson(_ language: Language, _ lines: [String]) -> String {
-        let s = Session(
-            games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 1, colour: false,
-            width: nil, store: .inMemory(), asks: false)
-        _ = s.opening(game: nil)
-        var out = ""
-        for line in lines { out = s.handle(line) }
-        return out
+        LessonReadingTests.lastAnswer(language, lines)
     }
 
-    private func text(_ language: Language, _ key: String) -> String {
-        Localizer(catalogs: Repository.catalogs, language: language).text(key)
-    }
+    private func text(_ language: Language, _ key: String) -> String { LessonReadingTests.text(language, key) }
 
     /// A hand named by its category with its rank beside it, in any language's way: right where
     /// the category is right, corrected where it is wrong, never “not understood”.

@@ -11,18 +11,10 @@ import Testing
 /// negates, two answers offered at once, a question asked back, and right answers in words.
 @Suite struct LessonAnswersNewcomerTests {
     private func lesson(_ language: Language, _ lines: [String]) -> String {
-        let s = Session(
-            games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 1, colour: false,
-            width: nil, store: .inMemory(), asks: false)
-        _ = s.opening(game: nil)
-        var out = ""
-        for line in lines { out = s.handle(line) }
-        return out
+        LessonReadingTests.lastAnswer(language, lines)
     }
 
-    private func text(_ language: Language, _ key: String) -> String {
-        Localizer(catalogs: Repository.catalogs, language: language).text(key)
-    }
+    private func text(_ language: Language, _ key: String) -> String { LessonReadingTests.text(language, key) }
 
     /// Poker 7 step 1, “can you check?” (no): a sentence that negates is the no, whatever
     /// command word it holds; a yes with the command is still corrected.

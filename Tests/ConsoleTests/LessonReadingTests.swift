@@ -10,7 +10,8 @@ import Testing
 /// Answers and moves as newcomers typed them in lessons: read as meant, or (where they could
 /// mean two things) not understood, never told wrong.
 @Suite struct LessonReadingTests {
-    private func lesson(_ language: Language, _ lines: [String]) -> String {
+    /// The last answer of a fresh session (no game, nothing stored) given `lines` in turn.
+    static func lastAnswer(_ language: Language, _ lines: [String]) -> String {
         let s = Session(
             games: Registry.games, catalogs: Repository.catalogs, language: language, seed: 1, colour: false,
             width: nil, store: .inMemory(), asks: false)
@@ -20,9 +21,13 @@ import Testing
         return out
     }
 
-    private func text(_ language: Language, _ key: String) -> String {
+    static func text(_ language: Language, _ key: String) -> String {
         Localizer(catalogs: Repository.catalogs, language: language).text(key)
     }
+
+    private func lesson(_ language: Language, _ lines: [String]) -> String { Self.lastAnswer(language, lines) }
+
+    private func text(_ language: Language, _ key: String) -> String { Self.text(language, key) }
 
     @Test func aPercentInWordsIsTheNumber() {
         let out = lesson(.es, ["aprender póquer 10", "veinticinco por ciento"])
