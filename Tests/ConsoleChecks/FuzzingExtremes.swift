@@ -2,6 +2,7 @@ import Catalog
 import Console
 import GameKit
 import Host
+import Synchronization
 import TableKit
 
 #if canImport(FoundationEssentials)
@@ -50,6 +51,22 @@ extension Fuzzing {
         _ = session.farewell()
         return disk
     }
+
+    /// `playedFiles`, played once a process for the catalogs of one folder: every extremes
+    /// input of a fuzzing run starts from the same files, and playing every game again for each
+    /// input had been two thirds of its cost (libFuzzer's 5 s limit, at low priority on a loaded
+    /// machine, was reached by an input that costs 0.45 s on an idle one).
+    static func playedOnce(games: Games, catalogs: Catalogs) -> MemoryFileSystem {
+        let key = catalogs.directory + "\u{0}" + games.ids.map(\.rawValue).joined(separator: ",")
+        return playedCache.withLock { cache in
+            if !catalogs.directory.isEmpty, let cache, cache.key == key { return MemoryFileSystem(files: cache.files) }
+            let disk = playedFiles(games: games, catalogs: catalogs)
+            cache = (key, disk.files)
+            return disk
+        }
+    }
+
+    private static let playedCache = Mutex<(key: String, files: [String: [UInt8]])?>(nil)
 
     /// A few of the game's commands, twice over (some refused, most played), then a new game's start.
     static func script(for game: GameID, games: Games) -> [String] {
