@@ -65,7 +65,8 @@ public enum Fuzzing {
         case .save(let game): return save(input, game: game, games: games)
         case .journal(let game): return journal(input, game: game, games: games)
         case .extremes(let index):
-            return extremes(index, games: games, catalogs: catalogs, played: playedOnce(games: games, catalogs: catalogs))
+            let played = playedOnce(games: games, catalogs: catalogs)
+            return extremes(index, games: games, catalogs: catalogs, played: played)
         case .statistics: _ = Store.interpret(input) { try JSONDecoder().decode(Statistics.self, from: $0) }
         case .preferences: _ = Store.interpret(input) { try JSONDecoder().decode(Preferences.self, from: $0) }
         case .sharing: return sharing(input, games: games)
