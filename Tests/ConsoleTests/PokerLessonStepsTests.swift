@@ -7,7 +7,6 @@ import Testing
 
 @testable import Catalog
 @testable import Console
-@testable import PokerConsole
 
 /// Stud poker's lessons as a newcomer goes through them: the steps that teach what the table
 /// and the hint later take for granted.
@@ -117,18 +116,6 @@ import Testing
         ].map { Self.text(.es, $0) }.joined(separator: "\n")
         for odd in ["Correcto, no lo es", "solo hubiera abierto", "perdías menos"] {
             #expect(!lines.contains(odd), "\(odd)")
-        }
-    }
-
-    /// Under the Korean house rule no two hands tie: the coach's share line says no tie there,
-    /// and keeps it under the international rule.
-    @Test func theCoachSaysNoTieUnderTheHouseRule() {
-        #expect(PokerTable.outsRealKey(.korean) == "poker.coach.outs.real.house")
-        #expect(PokerTable.outsRealKey(.international) == "poker.coach.outs.real")
-        #expect(PokerTable.outsRealKey(nil) == "poker.coach.outs.real")
-        for (language, tie) in [(Language.en, "tie"), (.es, "empate"), (.ko, "비기면")] {
-            #expect(Self.text(language, "poker.coach.outs.real").contains(tie))
-            #expect(!Self.text(language, "poker.coach.outs.real.house").contains(tie), "\(language)")
         }
     }
 }

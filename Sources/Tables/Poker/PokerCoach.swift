@@ -146,14 +146,8 @@ extension PokerTable: Coaching {
         if playMode == .betting, let advice = stud?.advice(trials: Self.simulations ?? Advice.trials),
             Double(outs.improving) / Double(max(1, outs.unseen)) > advice.equity.share
         {
-            lines.append(Message(Self.outsRealKey(stud?.houseRule), .percent(advice.equity.share)))
+            lines.append(Message("poker.coach.outs.real", .percent(advice.equity.share)))
         }
         return lines
-    }
-
-    /// The share against the hidden cards too, as the coach says it: a tie splits the pot under
-    /// the international rule; under the Korean house rule no two hands tie (the suit decides).
-    static func outsRealKey(_ rule: HouseRule?) -> String {
-        rule == .korean ? "poker.coach.outs.real.house" : "poker.coach.outs.real"
     }
 }
