@@ -134,7 +134,7 @@ extension Session {
             guard let type = games.table(id)?.asTeaching else { continue }
             lines.append(localizer.string("game.\(id.rawValue).title"))
             let rows = type.lessons.enumerated().map { i, lesson in
-                let status: String
+                var status: String
                 switch progress.status(lesson.key) {
                 case .done: status = localizer.text("lesson.status.done")
                 case .notStarted:
@@ -144,6 +144,10 @@ extension Session {
                     status = localizer.text(
                         "lesson.status.started", .int(min(step, lesson.steps.count - 1) + 1),
                         .int(lesson.steps.count))
+                }
+                // An optional lesson says so whatever its status: done, it is still not part of the count.
+                if lesson.optional, progress.status(lesson.key) != .notStarted {
+                    status = localizer.text("lesson.status.optional.with", .verbatim(status))
                 }
                 return ("  \(i + 1). " + localizer.string("lesson.\(lesson.key).title"), status)
             }

@@ -32,10 +32,17 @@ import Testing
         s.store.updateLessons { $0.done = PokerTable.lessons.map(\.key) }
         let all = s.gameList().joined(separator: "\n")
         #expect(all.contains("lessons: \(required.count)/\(required.count) (+1 optional, done)"), "\(all)")
-        for (language, said) in [(Language.es, "(+1 opcional hecha)"), (.ko, "(+선택 1 완료)")] {
+        // The list says it too: done, and still optional.
+        let list = s.handle("learn poker")
+        #expect(list.contains("optional, done"), "\(list)")
+        for (language, said, listed) in [
+            (Language.es, "(+1 opcional hecha)", "opcional, hecha"), (.ko, "(+선택 1 완료)", "선택 레슨, 완료"),
+        ] {
             let other = LessonTests.session(s.store, language)
             let lobby = other.gameList().joined(separator: "\n")
             #expect(lobby.contains("\(required.count)/\(required.count) \(said)"), "\(language): \(lobby)")
+            let list = other.handle(language == .es ? "aprender póquer" : "배우기 포커")
+            #expect(list.contains(listed), "\(language): \(list)")
         }
     }
 

@@ -123,7 +123,11 @@ import Testing
         case .yes: return localizer.words("answer.yes.words").first!
         case .no: return localizer.words("answer.no.words").first!
         case .number(let halves): return "\(halves / 2)" + (halves % 2 == 1 ? "½" : "")
-        case .word(let word): return localizer.words("lesson.answer.\(word).words").first!
+        case .word(let word):
+            // A word list, or a list of phrases (a poker hand's name: `lesson.answer.straight.phrases`).
+            return
+                (localizer.words("lesson.answer.\(word).words").first
+                ?? localizer.words("lesson.answer.\(word).phrases").first)!
         case .action(let command, let argument):
             let first = argument?.split(separator: "|").last.map(String.init)
             return ([localizer.commandWord(command)] + (first.map { [$0] } ?? [])).joined(separator: " ")

@@ -41,6 +41,17 @@ extension PokerTable: Teaching {
                 LessonStep(.number(halves: 2)),
                 // “Do they split the pot?”: neither wins, they tie.
                 LessonStep(.yes).answered(byWords: ["tie"]),
+                // Seven cards, and the hand is the best five: a straight among them beats the pair
+                // the seventh card (named in the text: a table stands before its last street) makes,
+                // and the two kings stay out.
+                LessonStep(
+                    "7 9s 8d Kc 7h 6s 5d | Qs 3d Jc 2h 10d 4c | As 2s Qh 3h Js 4d ; next Kh 8c 9c", .word("straight")
+                )
+                .answered(
+                    byWords: ["straight"],
+                    against: [
+                        "pair", "twopair", "threekind", "flush", "fullhouse", "fourkind", "straightflush", "highcard",
+                    ]),
             ]),
         Lesson(
             "poker.quiz",
@@ -85,9 +96,12 @@ extension PokerTable: Teaching {
         Lesson(
             "poker.opening",
             [
-                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .number(halves: 4)),
+                // “Player 1, Player 2 or the dealer?”: the dealer named is understood, and wrong.
+                LessonStep("7 Ac Kd 9s | 3h 9c 4c | 2d 8s Qd", .number(halves: 4)).answered(
+                    byWords: [], against: ["dealer"]),
                 LessonStep(.number(halves: 20)),
-                LessonStep("7 Ac Kd 9s Jh | 3h 9c 4c 4d | 2d 8s Qd 5h", .number(halves: 4)),
+                LessonStep("7 Ac Kd 9s Jh | 3h 9c 4c 4d | 2d 8s Qd 5h", .number(halves: 4))
+                    .answered(byWords: [], against: ["dealer"]),
             ]),
         Lesson(
             "poker.showdown",
