@@ -83,6 +83,8 @@ import Testing
         #expect(next.contains("Mano 2"), "\(next)")
         let sigamos = atPoker().handle("sigamos")
         #expect(!sigamos.contains("siete y media"), "\(sigamos)")
+        _ = s.handle("me retiro")
+        #expect(s.handle("sigamos").contains("Mano 3"))
     }
 
     @Test func aLessonNamedByItsNumberAfterOneEndedOpensIt() {
@@ -101,6 +103,9 @@ import Testing
             .es, ["hola, nunca he jugado al póquer de siete cartas, ¿por dónde empiezo?"])
         #expect(out.contains("«aprender póquer»") && out.contains("«jugar póquer»"), "\(out)")
         #expect(out.split(separator: "\n").count <= 3, "\(out)")
+        // What a game is, asked after the same greeting, keeps its overview.
+        let what = LessonReadingTests.lastAnswer(.es, ["hola, nunca he jugado a las cartas. ¿qué es el póquer?"])
+        #expect(!what.contains("Para empezar con"), "\(what)")
     }
 
     @Test func theOtherPlayersStyleIsAnswered() {
