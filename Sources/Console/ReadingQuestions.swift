@@ -235,6 +235,11 @@ extension Session {
         case .whyScore where tables[game]?.scoreLine() != nil:
             return tables[game]?.scoreLine().map { [localizer.sentence($0)] }
         case .why, .whyScore:
+            // Just after a hint, on the same table, “why?” asks the advice's reason: the hint
+            // again as it was said, with its figures, never the table's recap.
+            if let advice = lastAdvice[game], !advice.isEmpty {
+                return [localizer.text("question.why.advice")] + advice.map { localizer.sentence(kept($0)) }
+            }
             guard let said = lastSaid[game], !said.isEmpty else {
                 return [localizer.text("question.why.none", .command(.rules))]
             }
@@ -281,6 +286,16 @@ extension Session {
             if let named = gameNamed(in: words)
                 ?? words.indices.dropFirst().lazy.compactMap({ self.gameNamed(in: Array(words[$0...])) }).first
             {
+                // Where to start (`nunca he jugado al póquer, ¿por dónde empiezo?`): its lessons
+                // first, then a game; never the whole rulebook.
+                if startAsked(words) {
+                    let name = localizer.words("game.\(named.rawValue).aliases").first ?? named.rawValue
+                    return [
+                        localizer.text(
+                            "question.start", gameName(named), .commandLine(.learn, arguments: name),
+                            .commandLine(.play, arguments: name))
+                    ]
+                }
                 // How to learn it (`¿cómo aprendo la siete y media?`): its lessons, first.
                 if learningAsked(words) {
                     let name = localizer.words("game.\(named.rawValue).aliases").first ?? named.rawValue
@@ -305,6 +320,22 @@ extension Session {
 
     /// Whether a line asks how to learn (a word starting as one of `input.question.learn.stems`:
     /// `aprendo`, `enseñas`, `배우려면`).
+    /// Whether a question asks where to start (`input.question.start.stems`, any language:
+    /// a word's start, or words said together, `primera vez`).
+    func startAsked(_ words: [String]) -> Bool {
+        let folded = words.map(CommandTable.fold)
+        let stems = localizer.languages.flatMap { localizer.words("input.question.start.stems", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        return stems.contains { stem in
+            folded.indices.contains { at in
+                at + stem.count <= folded.count
+                    && zip(folded[at..<(at + stem.count)], stem).enumerated().allSatisfy { index, pair in
+                        index == stem.count - 1 ? pair.0.hasPrefix(pair.1) : pair.0 == pair.1
+                    }
+            }
+        }
+    }
+
     func learningAsked(_ words: [String]) -> Bool {
         let stems = localizer.languages.flatMap { localizer.words("input.question.learn.stems", in: $0) }
             .map(CommandTable.fold).filter { !$0.isEmpty }

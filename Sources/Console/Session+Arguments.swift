@@ -91,9 +91,9 @@ extension Session {
                     localizer.words("input.command.retract.words", in: $0)
                 }
                 .map(CommandTable.fold))
-            guard let clause = Session.firstClause(of: line),
-                !following.map(CommandTable.fold).contains(where: retract.contains)
-            else { return false }
+            guard let clause = Session.firstClause(of: line), !takesBack(following, retract: retract) else {
+                return false
+            }
             return Session.words(of: clause).count == words.count - following.count
         }
         // The same command said again after it in other words (`하나 더 받아요`: one more, I
@@ -106,6 +106,24 @@ extension Session {
         }
         guard let clause = Session.firstClause(of: line) else { return false }
         return Session.words(of: clause).count == words.count - following.count
+    }
+
+    /// Whether the words after a command that loses take it back (`no, espera`, `no, mejor
+    /// igualo`, `no quiero`): a word of `input.command.retract.words`, unless it is only the
+    /// “no” that opens a reason of three words or more (`no tengo nada que hacer`: a no that is
+    /// also `answer.no.words`), where no other command is named. Never a guess toward the loss.
+    func takesBack(_ following: [String], retract: Set<String>) -> Bool {
+        let folded = following.map(CommandTable.fold)
+        guard let at = folded.firstIndex(where: retract.contains) else { return false }
+        let noWords = Set(
+            localizer.catalogs.chain(of: language).flatMap { localizer.words("answer.no.words", in: $0) }
+                .map(CommandTable.fold))
+        let plainNo = at == 0 && noWords.contains(folded[0]) && !folded.dropFirst().contains(where: retract.contains)
+        guard plainNo, folded.count >= 3 else { return true }
+        // Another command named in it, even with talk glued on (`아니 그냥 콜할게`), takes it back.
+        return following.indices.contains {
+            commands.command(named: following[$0], at: place) != nil || reading(Array(following[$0...])) != nil
+        }
     }
 
     /// The words a line ends with that only add talk to a command (`venga`, `ya`, `이제`, `지금`,
@@ -186,7 +204,17 @@ extension Session {
     /// The one number in words typed after a command, with at most a word beside it (`a diez`,
     /// `to 10`, `10으로`, `10 fichas`).
     func typedAmount(_ argument: String) -> Int? {
-        let read = lexicon.arguments(Session.words(of: argument))
+        // What the amount is said to be after it (`los 10 que faltan`, `the 10 I owe`:
+        // `input.amount.tails`), left out.
+        var words = Session.words(of: argument)
+        let tails = localizer.catalogs.chain(of: language).flatMap { localizer.words("input.amount.tails", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+        if let tail = tails.first(where: {
+            words.count > $0.count && Array(words.suffix($0.count).map(CommandTable.fold)) == $0
+        }) {
+            words.removeLast(tail.count)
+        }
+        let read = lexicon.arguments(words)
         let numbers = read.filter { !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
         guard numbers.count == 1, read.count <= 2 else { return nil }
         return Int(numbers[0])

@@ -75,6 +75,11 @@ extension Session {
         {
             lastSaid[game] = response.messages
         }
+        if !response.refused, response.redraw || !response.over.isEmpty {
+            lastAdvice[game] = nil
+        } else if !response.refused, command == .hint, !response.messages.isEmpty {
+            lastAdvice[game] = response.messages
+        }
         var lines: [String] = []
         for (index, message) in response.messages.enumerated() {
             guard !response.refused else {

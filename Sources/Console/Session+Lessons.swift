@@ -96,7 +96,18 @@ extension Session {
         var rest = words
         if let length = leadingWords(rest) { rest = Array(rest.dropFirst(length)) }
         rest = lexicon.withoutArticles(rest)
-        guard rest.count == 1, localizer.anyLanguageLists(rest[0], under: "lesson.next.words") else { return nil }
+        // “Another” (`otra`) where the game gives it no meaning now is asked the same way.
+        let another = localizer.catalogs.chain(of: language).contains { lang in
+            localizer.words("input.another.phrases", in: lang).map(CommandTable.fold)
+                .contains(CommandTable.fold(words.joined(separator: " ")))
+        }
+        guard another || (rest.count == 1 && localizer.anyLanguageLists(rest[0], under: "lesson.next.words")),
+            // The game's own words for going on (Set's `sigamos`: keep looking) are its own.
+            !localizer.catalogs.chain(of: language).contains(where: { lang in
+                localizer.words("input.\(game.rawValue).goingon.phrases", in: lang).map(CommandTable.fold)
+                    .contains(CommandTable.fold(words.joined(separator: " ")))
+            })
+        else { return nil }
         let typed = Argument.verbatim(Typed.visible(words.joined(separator: " ")))
         let own = "\(game.rawValue).next.explain"
         if localizer.has(own, in: .en) {

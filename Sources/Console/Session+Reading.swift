@@ -213,7 +213,29 @@ extension Session {
             if said.count == 1 { rest = said }
         }
         guard rest.count == 1 else { return nil }
-        return nextLesson(rest[0])
+        return nextLesson(rest[0]) ?? numberedLesson(rest[0], said: words)
+    }
+
+    /// A lesson of the game whose lesson just ended named by its number (`venga, la diez`,
+    /// `lección 6`, `la seis`) or as the last (`la última`: `lesson.last.words`): that lesson.
+    /// In the lobby only, or with the word for a lesson said (`lesson.next.around`'s
+    /// `lección`): at a table a bare number is the game's own. Nil for anything else.
+    func numberedLesson(_ word: String, said words: [String]) -> [String]? {
+        guard let (game, _) = finishedLesson, let type = games.table(game)?.asTeaching else { return nil }
+        var isLobby = false
+        if case .lobby = place { isLobby = true }
+        let named = Set(
+            localizer.languages.flatMap { localizer.words("lesson.named.words", in: $0) }.map(CommandTable.fold))
+        guard isLobby || words.contains(where: { named.contains(CommandTable.fold($0)) }) else { return nil }
+        let index: Int
+        if localizer.anyLanguageLists(word, under: "lesson.last.words") {
+            index = type.lessons.count - 1
+        } else if let n = lexicon.number(CommandTable.fold(word)), (1...type.lessons.count).contains(n) {
+            index = n - 1
+        } else {
+            return nil
+        }
+        return open(game, type, index: index, progress: store.lessonProgress())
     }
 
     /// How many words at a line's start only lead into what follows (`vale`, `bueno pues`,

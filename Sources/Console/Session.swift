@@ -64,6 +64,9 @@ public final class Session {
     /// What each table said after its last command that changed it (a move, a hand's end, a
     /// hint): the answer to “why?” typed at the table.
     var lastSaid: [GameID: [Message]] = [:]
+    /// The hint each table gave last, while the table has not changed since: what “why?”
+    /// asks about then (`answerQuestion`), rather than the last change.
+    var lastAdvice: [GameID: [Message]] = [:]
     /// The command being done and the words that named it as typed (`10칩으로 올릴게요`:
     /// `올릴게요`), while it runs: the line that answers it names it so (`perform`).
     var typedCommand: (id: CommandID, typed: String)?
@@ -431,7 +434,13 @@ public final class Session {
     func commandAsked(_ line: String, _ words: [String]) -> CommandSpec? {
         guard questionReader.asksRatherThanTells(line, words) else { return nil }
         if let (spec, _) = reading(words) ?? readingAfterFillers(words) { return spec }
-        return questionReader.afterPermission(words).flatMap { reading($0)?.0 }
+        if let spec = questionReader.afterPermission(words).flatMap({ reading($0)?.0 }) { return spec }
+        // The question after what the player sees (`me falta una para la escalera, ¿igualo o
+        // no?`): its last clause, itself a question that names a command.
+        guard let last = Session.lastClause(of: line), case let asked = Session.words(of: last),
+            asked.count < words.count, questionReader.asksRatherThanTells(last, asked)
+        else { return nil }
+        return (reading(asked) ?? readingAfterFillers(asked))?.0
     }
 
     /// A look-up (poker's `hands`) changes nothing: it is answered.

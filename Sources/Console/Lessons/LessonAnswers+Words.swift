@@ -90,7 +90,11 @@ extension LessonAnswers {
     /// “wins” before or after it (`gana el full`, `the flush wins`, `플러시가 이겨요`), a particle
     /// glued to it (`플러시가`), a polite ending (`풀하우스요`); spaces ignored (`풀 하우스`).
     func names(_ words: [String], _ word: String) -> Bool {
-        let key = "lesson.answer.\(word)"
+        // `straight@6`: the hand named with that rank beside it (`la escalera al seis`), where
+        // both hands are of one kind and only the rank tells them apart.
+        let parts = word.split(separator: "@", maxSplits: 1).map(String.init)
+        let rank = parts.count == 2 ? parts[1] : nil
+        let key = "lesson.answer.\(parts[0])"
         let wins = localizer.languages.flatMap { localizer.words("lesson.answer.wins.phrases", in: $0) }
             .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
         let articles = Set(
@@ -111,10 +115,19 @@ extension LessonAnswers {
                 if Array(folded.suffix(phrase.count)) == phrase { bare.append(Array(folded.dropLast(phrase.count))) }
                 if Array(folded.prefix(phrase.count)) == phrase { bare.append(Array(folded.dropFirst(phrase.count))) }
             }
-            for name in bare.flatMap({ [$0] + withoutRanks($0) }) {
-                forms.append(name)
-                if let first = name.first, articles.contains(first), name.count > 1 {
-                    forms.append(Array(name.dropFirst()))
+            for said in bare {
+                let named = rank.map { rank in withoutRanks(said).filter { ranksSaid(said, besides: $0).contains(rank) }
+                }
+                for name in named ?? ([said] + withoutRanks(said)) {
+                    forms.append(name)
+                    if let first = name.first, articles.contains(first), name.count > 1 {
+                        forms.append(Array(name.dropFirst()))
+                    }
+                }
+                // A count of one rank names its kind (`los cuatro treses`: four of a kind).
+                let plain = said.filter { !articles.contains($0) }
+                if rank == nil, plain.count == 2, let kind = kindCounted(plain), "lesson.answer.\(kind)" == key {
+                    return true
                 }
             }
         }
@@ -126,11 +139,49 @@ extension LessonAnswers {
                 if isAnswer(stem.joined(separator: " "), key) { return true }
             }
         }
-        if namesAsAList(words, key) { return true }
+        if rank == nil, namesAsAList(words, key) { return true }
         // The same answer said twice over (`반반 나눠요`: half each, split it).
         guard words.count >= 2, words.count <= 4 else { return false }
         return (1..<words.count).contains {
             names(Array(words[..<$0]), word) && names(Array(words[$0...]), word)
+        }
+    }
+
+    /// The ranks (`a k q j 10 … 2`) said in a hand's name beside `name`, the name without them
+    /// (`escalera al seis` besides `escalera`: `6`).
+    func ranksSaid(_ said: [String], besides name: [String]) -> Set<String> {
+        var values: [String: String] = [:]
+        for item in localizer.languages.flatMap({
+            localizer.words("lesson.answer.rank.names", in: $0) + localizer.words("lesson.answer.rank.plurals", in: $0)
+        }) {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { values[CommandTable.fold(parts[0])] = parts[1].lowercased() }
+        }
+        var found = Set<String>()
+        for word in said where !name.contains(word) {
+            if let value = values[word] {
+                found.insert(value)
+            } else if let halves = spokenHalves([word]), halves % 2 == 0, (4...28).contains(halves) {
+                found.insert(halves == 28 ? "a" : String(halves / 2))
+            }
+        }
+        return found
+    }
+
+    /// The kind two words name as a count of one rank (`cuatro treses`, `three aces`, `dos
+    /// reyes`): `fourkind`, `threekind`, `pair`; nil for anything else. Folded words in.
+    func kindCounted(_ words: [String]) -> String? {
+        guard words.count == 2, let count = spokenHalves([words[0]]) else { return nil }
+        let plurals = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.rank.plurals", in: $0) }.compactMap {
+                $0.split(separator: "=", maxSplits: 1).first.map { CommandTable.fold(String($0)) }
+            })
+        guard plurals.contains(words[1]) else { return nil }
+        switch count {
+        case 8: return "fourkind"
+        case 6: return "threekind"
+        case 4: return "pair"
+        default: return nil
         }
     }
 

@@ -31,7 +31,8 @@ extension PokerTable: Teaching {
                     .answered(byWords: ["flush"], against: ["straight"]),
                 LessonStep(.number(halves: 4)).answered(byWords: ["fullhouse"], against: ["flush"]),
                 LessonStep(.number(halves: 2)),
-                LessonStep(.number(halves: 4)),
+                // Two straights: only the rank named with one tells which (`la escalera al seis`).
+                LessonStep(.number(halves: 4)).answered(byWords: ["straight@6"], against: ["straight@5"]),
             ]),
         Lesson(
             "poker.ranking",

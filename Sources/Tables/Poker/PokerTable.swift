@@ -79,6 +79,13 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
         mode = .showdown
     }
 
+    /// “Another” (`otra`, `한 판 더`) once a hand is over: the next hand (`deal`); none while
+    /// a hand is played, where it names nothing of this game.
+    var anotherCommand: CommandID? {
+        if playMode == .betting, let stud { return stud.handInPlay ? nil : .deal }
+        return game.phase == .showdown ? .deal : nil
+    }
+
     mutating func begin(at now: Double) -> [Message] {
         if playMode == .betting, let stud {
             // Seated with the chips of earlier games (`KeepingChips`), not a fresh stack: said.
