@@ -178,6 +178,13 @@ struct QuestionReader {
         return questionStarts.contains { $0.count == 1 && folded.dropFirst().contains($0[0]) }
     }
 
+    /// Whether a question word (`누가`, `quién`, `how`) opens the line or stands anywhere in it:
+    /// it asks about the rules, rather than checking a guess (`스페이드가 이기는 거 아니에요?`).
+    func holdsAnyQuestionWord(_ words: [String]) -> Bool {
+        let folded = words.map(CommandTable.fold)
+        return questionStarts.contains(where: { starts(folded, with: $0) }) || holdsQuestionWord(words)
+    }
+
     /// Whether a question asks whether to do something (`¿me conviene seguir?`, `should I
     /// stop?`, `더 받을까?`): the hint answers it.
     func asksWhetherTo(_ words: [String]) -> Bool {
