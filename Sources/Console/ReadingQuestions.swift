@@ -400,6 +400,14 @@ extension Session {
             if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
             return [text]
         }
+        // A hand named by its top card (`퀸 탑`, `reina como carta más alta`): the word without
+        // the rank.
+        let words = Self.words(of: term)
+        if words.count > 1, let first = words.first.map(CommandTable.fold),
+            lexicon.rankNames[first] != nil || lexicon.number(first).map({ (2...10).contains($0) }) == true
+        {
+            return lessonTermNamed(words.dropFirst().joined(separator: " "), in: game)
+        }
         return nil
     }
 

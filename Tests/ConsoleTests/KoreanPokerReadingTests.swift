@@ -61,6 +61,12 @@ import Testing
         #expect(outs.contains("‘규칙 도구’") && !outs.contains("▸"), "\(outs)")
     }
 
+    /// A hand named by its top card, asked about in the guided hand: its definition.
+    @Test func aTopCardAskedAboutInALesson() {
+        let out = lesson(["배우기 포커 11", "콜", "퀸 탑이 무슨 뜻이에요?"])
+        #expect(out.contains("퀸 탑이면 가장 높은 카드가 퀸이에요"), "\(out)")
+    }
+
     /// `ㄱㄱ 다음` after a lesson is the next lesson.
     @Test func goGoNextIsNext() {
         let out = lesson(["배우기 포커 4", "1", "돌리기", "3", "ㄱㄱ 다음"])
@@ -96,6 +102,11 @@ import Testing
     @Test func aWordTheLessonsDefine() {
         let out = at().handle("레이즈 빅이 뭐예요?")
         #expect(out.contains("스몰 베팅과 빅 베팅"), "\(out)")
+    }
+
+    @Test func aTopCardAskedAboutAtTheTable() {
+        let out = at().handle("퀸 탑이 무슨 뜻이에요?")
+        #expect(out.contains("퀸 탑이면 가장 높은 카드가 퀸이에요"), "\(out)")
     }
 
     /// Cards named in Korean words, the suit after the run of ranks.
