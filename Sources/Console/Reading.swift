@@ -345,6 +345,42 @@ struct InputLexicon {
         return nil
     }
 
+    /// Cards named in words with their suit after a run of ranks (`에이스 킹 퀸 잭 10 스페이드`,
+    /// `ace king spades`): each rank of the run with that suit, in sign form (`♠A`); other words
+    /// kept as typed. A suit word closes the run before it only where no rank follows it (there
+    /// it names the next card, `스페이드 A`). Nil when no run is closed so.
+    func cardsSuitLast(_ words: [String]) -> [String]? {
+        guard !suitNames.isEmpty, words.count >= 2 else { return nil }
+        let folded = words.map(CommandTable.fold)
+        func rank(_ word: String) -> String? {
+            if let name = rankNames[word] { return name }
+            guard let value = number(word), (1...10).contains(value), word.allSatisfy({ $0.isASCII && $0.isNumber })
+            else { return nil }
+            return value == 1 ? "a" : String(value)
+        }
+        var out: [String] = []
+        var run: [(rank: String, typed: String)] = []
+        var found = false
+        for (i, word) in folded.enumerated() {
+            if let r = rank(word) {
+                run.append((r, words[i]))
+                continue
+            }
+            if let suit = suitNames[word], !run.isEmpty, i + 1 == folded.count || rank(folded[i + 1]) == nil {
+                let cards = run.compactMap { FrenchCard(reading: $0.rank + suit)?.description }
+                guard cards.count == run.count else { return nil }
+                out += cards
+                run = []
+                found = true
+                continue
+            }
+            out += run.map(\.typed) + [words[i]]
+            run = []
+        }
+        out += run.map(\.typed)
+        return found ? out : nil
+    }
+
     /// A game's name with the articles before it dropped (`a las siete y media`, `al póquer`).
     func withoutArticles(_ words: [String]) -> [String] {
         let folded = words.map(CommandTable.fold)

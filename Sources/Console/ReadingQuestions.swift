@@ -178,6 +178,13 @@ struct QuestionReader {
         return questionStarts.contains { $0.count == 1 && folded.dropFirst().contains($0[0]) }
     }
 
+    /// Whether a question word (`누가`, `quién`, `how`) opens the line or stands anywhere in it:
+    /// it asks about the rules, rather than checking a guess (`스페이드가 이기는 거 아니에요?`).
+    func holdsAnyQuestionWord(_ words: [String]) -> Bool {
+        let folded = words.map(CommandTable.fold)
+        return questionStarts.contains(where: { starts(folded, with: $0) }) || holdsQuestionWord(words)
+    }
+
     /// Whether a question asks whether to do something (`¿me conviene seguir?`, `should I
     /// stop?`, `더 받을까?`): the hint answers it.
     func asksWhetherTo(_ words: [String]) -> Bool {
@@ -423,6 +430,14 @@ extension Session {
             // Said under a table's line it is an aside in brackets; asked, it is the answer.
             if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
             return [text]
+        }
+        // A hand named by its top card (`퀸 탑`, `reina como carta más alta`): the word without
+        // the rank.
+        let words = Self.words(of: term)
+        if words.count > 1, let first = words.first.map(CommandTable.fold),
+            lexicon.rankNames[first] != nil || lexicon.number(first).map({ (2...10).contains($0) }) == true
+        {
+            return lessonTermNamed(words.dropFirst().joined(separator: " "), in: game)
         }
         return nil
     }

@@ -23,6 +23,8 @@ extension Session {
         }
         // An answer asked back as a question (`모양 아닌가요?`): that answer, judged.
         if let said = lessonAnswers.askedBack(line, step) { line = said }
+        // An answer after a question asked first (`스트레이트가 더 세지 않나요? 2번`): that answer.
+        if let said = lessonAnswers.afterQuestion(line, step) { line = said }
         // Odds said in their own form (`4 a 1`, `4 to 1`): the number before the one.
         if case .number = step.expects, let said = lessonAnswers.withoutOddsTail(line) { line = said }
         let words = Self.words(of: line)
@@ -412,8 +414,19 @@ extension Session {
                 let phrase = plain[start..<(start + size)].joined(separator: " ")
                 let forms = [phrase] + (questionReader.withoutParticle(phrase).map { [$0] } ?? [])
                 let game = run.game
+                // A guess checked as a question that names a section in passing (`무늬가 다르니까
+                // 스페이드가 이기는 거 아니에요?`): the section is long and may use words not taught
+                // yet, so the command that shows it, and the step's hint.
                 if let section = forms.lazy.compactMap({ self.section(named: $0, of: game) }).first {
-                    return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
+                    // A question word asks about the rules (`비기면 어떻게 돼요`): the section.
+                    if questionReader.holdsAnyQuestionWord(words) {
+                        return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
+                    }
+                    return [
+                        localizer.text(
+                            "lesson.question.section", .commandWith(.rules, argumentKey: section.wordsKey(game: game)),
+                            .command(.hint))
+                    ]
                 }
             }
         }

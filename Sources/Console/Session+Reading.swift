@@ -130,6 +130,19 @@ extension Session {
         return nil
     }
 
+    /// A command said at the end of a sentence after its reason, at a game's table (`클로버가 세
+    /// 장이라 그냥 따라갈래요`: the reason ends in a word of `lesson.answer.reason.endings`): the
+    /// command, when what follows the reason asks nothing; never one that loses or forfeits
+    /// something (a reason is talk, and talk never folds a hand).
+    func readingAfterReason(_ line: String) -> (CommandSpec, [String])? {
+        guard case .game = place, let rest = lessonAnswers.afterReason(line) else { return nil }
+        let words = Self.words(of: rest)
+        guard !words.isEmpty, !questionReader.isQuestion(rest, words),
+            let read = reading(words) ?? readingAfterFillers(words), !isHarmful(read.0.id)
+        else { return nil }
+        return read
+    }
+
     /// The command a line names and the words that follow it: the longest phrasing at its
     /// start (`no quiero más`), the same typed joined or apart in Korean (`카드주세요`, `새 판`,
     /// but never two words of which the first is a command joined into another), a command
@@ -179,7 +192,23 @@ extension Session {
         if let read = freelySpaced(words) { return read }
         // A word said before the command (`vale me planto`, `bueno, pido`, `그냥 체크`).
         if let length = leadingWords(words), let read = reading(Array(words.dropFirst(length))) { return read }
+        // A command asked to be shown, its verb last (`포커 규칙 보여 주세요`, `input.command.tails.asking`):
+        // the command, where it loses nothing.
+        if let rest = withoutAskingTail(words), let read = reading(rest), !isHarmful(read.0.id) { return read }
         return nil
+    }
+
+    /// Words without the asking words at their end (`보여 줘`, `보여`:
+    /// `input.command.tails.asking`), the longest first; nil when they end in none or are only them.
+    func withoutAskingTail(_ words: [String]) -> [String]? {
+        let folded = words.map(CommandTable.fold)
+        let tails = localizer.catalogs.chain(of: language)
+            .flatMap { localizer.words("input.command.tails.asking", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+        guard let tail = tails.first(where: { folded.count > $0.count && Array(folded.suffix($0.count)) == $0 })
+        else { return nil }
+        return Array(words.dropLast(tail.count))
     }
 
     /// A line without the polite words after a command (`una carta por favor`, `pista
@@ -666,6 +695,8 @@ extension Session {
             words = lexicon.withoutArticles(words)
         // A name the player chooses (Klondike's `export FILE`) may be anything: read as typed.
         case .text? where !isConsoleCommand(spec.id) && !isVerbatim(spec.id):
+            // Cards named in words with the suit after their ranks (`에이스 킹 퀸 잭 10 스페이드`).
+            if let cards = lexicon.cardsSuitLast(words) { words = cards }
             // Articles go before numbers and before the game's names of what it takes (`la base`).
             words = lexicon.arguments(markingValues(words), columns: hasColumns) {
                 canonicalInput($0, for: spec.id) != $0

@@ -290,6 +290,15 @@ public final class Session {
         }
         // A question about a term that names a rules section (`3장 뽑기는 뭐가 달라요?`, with
         // the draw command's word in it): that section, rather than the hint.
+        // A word a lesson defines (`레이즈 빅이 뭐예요?`, the big bet): its definition, before the
+        // hint or a command the word also names.
+        if questionReader.isQuestion(line, words), case .game(let game) = place, tables[game] != nil,
+            case .term(let term)? = questionReader.read(words),
+            let defined = ([term] + (questionReader.withoutParticle(term).map { [$0] } ?? [])).lazy
+                .compactMap({ self.lessonTermNamed($0, in: game) }).first
+        {
+            return render(stopped + defined)
+        }
         if questionReader.isQuestion(line, words), case .game(let game) = place, tables[game] != nil,
             case .term(let term)? = questionReader.read(words),
             let section = ([term] + (questionReader.withoutParticle(term).map { [$0] } ?? [])).lazy
@@ -314,7 +323,7 @@ public final class Session {
         }
         guard
             let (read, said) = reading(words) ?? readingAfterFillers(words) ?? readingAfterTalk(line)
-                ?? saidTwice(words)
+                ?? saidTwice(words) ?? readingAfterReason(line)
         else {
             if let next = nextLessonAsked(words) ?? nextAtTable(words) { return render(stopped + next) }
             if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {

@@ -63,7 +63,7 @@ struct LessonAnswers {
         guard !understoodAsSaid(line: line, command: false, step),
             let inner = innerAnswer(line, step) ?? restatedAnswer(line, step)
         else {
-            return false
+            return namesWithin(line, step)
         }
         return answersAsSaid(inner.words.joined(separator: " "), step)
     }
@@ -186,15 +186,70 @@ struct LessonAnswers {
     /// `lesson.answer.reason.endings`, any language); nil when it gives none or nothing follows.
     func afterReason(_ line: String) -> String? {
         let words = Session.words(of: line)
-        let endings = localizer.languages.flatMap { localizer.words("lesson.answer.reason.endings", in: $0) }
+        let conditions = localizer.languages.flatMap { localizer.words("lesson.answer.condition.endings", in: $0) }
             .map(CommandTable.fold).filter { !$0.isEmpty }
+        let endings =
+            localizer.languages.flatMap { localizer.words("lesson.answer.reason.endings", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty } + conditions
         guard
             let index = words.indices.dropLast().last(where: { index in
                 let word = CommandTable.fold(words[index])
-                return endings.contains { word.count > $0.count && word.hasSuffix($0) }
+                // An ending of three letters or more may be a word of its own (`때문에`).
+                return endings.contains {
+                    (word.count > $0.count && word.hasSuffix($0)) || (word == $0 && $0.count >= 3)
+                }
             })
         else { return nil }
-        return words[(index + 1)...].joined(separator: " ")
+        // A condition (`lesson.answer.condition.endings`: `빼면`, `장이면`) that opens a question
+        // (`비기면 어떻게 돼요`, `같으면 누가 이겨요?`) or offers another answer (`3번 아니면 4번`) is
+        // no reason.
+        let rest = Array(words[(index + 1)...])
+        let asking = Set(
+            localizer.languages.flatMap { localizer.words("input.question.starts", in: $0) }.map(CommandTable.fold))
+        let alternatives = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.alternatives", in: $0) }
+                .map(CommandTable.fold))
+        let word = CommandTable.fold(words[index])
+        let condition = conditions.contains { word.count > $0.count && word.hasSuffix($0) }
+        guard
+            !condition
+                || (!line.contains("?") && !line.contains("？")
+                    && !rest.contains(where: { asking.contains(CommandTable.fold($0)) })
+                    && !alternatives.contains(word))
+        else { return nil }
+        return rest.joined(separator: " ")
+    }
+
+    /// What a line answers after a question it asks first (`스트레이트가 더 세지 않나요? 2번`, `¿no
+    /// gana la escalera? la 2`): the words after its last question mark, when they are an
+    /// answer to the step; nil otherwise.
+    func afterQuestion(_ line: String, _ step: LessonStep) -> String? {
+        guard let mark = line.lastIndex(where: { $0 == "?" || $0 == "？" }) else { return nil }
+        let rest = String(line[line.index(after: mark)...].drop { $0 == " " || $0 == "\t" })
+        guard !Session.words(of: rest).isEmpty, understood(line: rest, command: false, step) else { return nil }
+        return rest
+    }
+
+    /// Whether a sentence names the right answer of a yes-or-no step inside it (`그럼 국제
+    /// 룰에서는 반씩 나누는 거네요`: `반씩`, a tie), naming no wrong one, negating nothing and
+    /// saying no yes or no of its own.
+    func namesWithin(_ line: String, _ step: LessonStep) -> Bool {
+        switch step.expects {
+        case .yes, .no: break
+        default: return false
+        }
+        let words = Session.words(of: line)
+        guard !step.rightWords.isEmpty, words.count >= 2, words.count <= 10, !negates(words),
+            !words.contains(where: { isAnswer($0, "answer.yes") || isAnswer($0, "answer.no") })
+        else { return false }
+        func named(_ answers: [String]) -> Bool {
+            words.indices.contains { start in
+                (1...min(3, words.count - start)).contains { count in
+                    answers.contains { names(Array(words[start..<(start + count)]), $0) }
+                }
+            }
+        }
+        return named(step.rightWords) && !named(step.wrongWords)
     }
 
     /// What a line says before a reason given in words (`la mano 1 porque tiene as`: the words
@@ -300,6 +355,24 @@ struct LessonAnswers {
         }
         let rest = withoutFillers(words)
         if rest.count < words.count, isAnswer(Array(rest)) { return (Array(rest), false) }
+        // The answer said with the words that say it wins and an ending that asks only for
+        // agreement (`2번이 이기겠죠`: `lesson.answer.confirming.endings`): said, not guessed.
+        let folded = rest.map(CommandTable.fold)
+        let confirming = localizer.languages.flatMap { localizer.words("lesson.answer.confirming.endings", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }
+        let confirms = folded.last.map { last in confirming.contains { last.count > $0.count && last.hasSuffix($0) } }
+        for phrase in winsPhrases() where confirms == true && folded.count > phrase.count {
+            let said =
+                Array(folded.suffix(phrase.count)) == phrase
+                ? Array(rest.dropLast(phrase.count))
+                : Array(folded.prefix(phrase.count)) == phrase ? Array(rest.dropFirst(phrase.count)) : []
+            guard let last = said.last.map(CommandTable.fold) else { continue }
+            if isAnswer(said) { return (said, false) }
+            for particle in particles where last.count > particle.count && last.hasSuffix(particle) {
+                let bare = Array(said.dropLast()) + [String(last.dropLast(particle.count))]
+                if isAnswer(bare) { return (bare, false) }
+            }
+        }
         for count in stride(from: min(4, rest.count - 1), through: 1, by: -1) {
             let start = Array(rest.prefix(count))
             guard !rest.dropFirst(count).contains(where: couldAnswer) else { continue }
@@ -428,6 +501,13 @@ struct LessonAnswers {
                 break
             }
             if let said = yesOrNoWithItsEnding(answer) { forms.append(said) }
+            // “It wins” said alone (`이기죠`, `이기겠죠`, as `이겨요`): a yes.
+            let folded = answer.map(CommandTable.fold)
+            if !folded.isEmpty, winsPhrases().contains(folded),
+                let yes = localizer.words("answer.yes.words", in: .en).first
+            {
+                forms.append([yes])
+            }
             if forms.count == before, negates(answer) { forms.append(["no"]) }
         default: break
         }
@@ -526,6 +606,14 @@ struct LessonAnswers {
         let fillers = Set(
             localizer.languages.flatMap { localizer.words("lesson.answer.fillers", in: $0) }.map(CommandTable.fold))
         return folded.allSatisfy(fillers.contains)
+    }
+
+    /// The words that say a hand wins (`이기겠죠`, `gana`: `lesson.answer.wins.phrases`, any
+    /// language), folded, longest first.
+    func winsPhrases() -> [[String]] {
+        localizer.languages.flatMap { localizer.words("lesson.answer.wins.phrases", in: $0) }
+            .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
     }
 
     /// The words for “and a half” after a number (`5 y media`), in every language.

@@ -102,3 +102,14 @@ extension PokerTable {
         return r.text("poker.bet.status.next", .command(.deal), .int(stud.seats[0].chips))
     }
 }
+
+extension PokerTable {
+    /// The pot and the player's chips, asked in words (`지금 팟에 얼마 있어요?`, `how much is in
+    /// the pot?`): at the betting table while a hand is played; nil elsewhere (the table shows it).
+    func scoreLine() -> Message? {
+        guard playMode == .betting, let stud, let hand = stud.hand, hand.result == nil else { return nil }
+        let chips = stud.seats[0].chips
+        return Message(
+            "poker.score", .int(hand.pot), .message(Message("poker.bet.table.chips", .int(chips), count: chips)))
+    }
+}

@@ -185,6 +185,8 @@ extension PokerTable: Teaching {
                     "poker.bet.hint.share.call.raised",
                 ]),
             LessonTerm("poker.showdown", taughtIn: "poker.showdown", saidBy: ["poker.showdown"]),
+            // Asked only (`퀸 탑이 무슨 뜻이에요?`): a hand named by its top card.
+            LessonTerm("poker.highcard", taughtIn: "poker.hands", saidBy: []),
         ]
     }
 

@@ -1,0 +1,117 @@
+import Catalog
+import Registry
+import TestSupport
+import Testing
+
+@testable import Console
+
+/// Korean as a newcomer types it at stud poker's lessons and table: answers with a confirming
+/// ending, answers after a rhetorical question or a reason, ordinal words, working shown, and
+/// questions that ask for the hint, the pot or the rules.
+@Suite struct KoreanPokerReadingTests {
+    private func lesson(_ lines: [String]) -> String { LessonReadingTests.lastAnswer(.ko, lines) }
+    private func text(_ key: String) -> String { LessonReadingTests.text(.ko, key) }
+    private var nudge: String { text("lesson.unsure.nudge") }
+
+    /// A statement with a confirming ending (`겠죠`, `죠`) is an answer, not a question.
+    @Test func aConfirmingEndingIsAnAnswer() {
+        let wrong = lesson(["배우기 포커 3", "2", "2", "에이스 세 장이면 2번이 이기겠죠"])
+        #expect(wrong.contains(text("lesson.poker.quiz.3.wrong")), "\(wrong)")
+        let right = lesson(["배우기 포커 12", "국내 룰이면 이기죠"])
+        #expect(right.contains(text("lesson.poker.house.1.right")), "\(right)")
+    }
+
+    /// The answer after a rhetorical question is the answer.
+    @Test func theAnswerAfterARhetoricalQuestion() {
+        let out = lesson(["배우기 포커 1", "스트레이트가 더 세지 않나요? 2번"])
+        #expect(out.contains(text("lesson.poker.hands.1.wrong")), "\(out)")
+    }
+
+    /// An ordinal word after its reason (`퀸 키커 때문에 첫 번째`) is the answer.
+    @Test func anOrdinalAfterItsReason() {
+        let out = lesson(["배우기 포커 2", "2", "퀸 키커 때문에 첫 번째"])
+        #expect(out.contains(text("lesson.poker.ranking.2.right")), "\(out)")
+    }
+
+    /// The working shown, then the result: the last number.
+    @Test func theResultOfTheWorkingShown() {
+        let out = lesson(["배우기 포커 5", "13에서 6 빼면 7장이요"])
+        #expect(out.contains(text("lesson.poker.outs.1.right")), "\(out)")
+    }
+
+    /// A split said in a sentence is the yes to “do they split the pot?”.
+    @Test func aSplitSaidInASentence() {
+        let out = lesson(["배우기 포커 2", "2", "1", "그럼 국제 룰에서는 반씩 나누는 거네요"])
+        #expect(out.contains(text("lesson.poker.ranking.3.right")), "\(out)")
+    }
+
+    /// A game's rules asked to be shown, the verb last (`포커 규칙 보여 주세요`): the rules, not a
+    /// pointer to them.
+    @Test func theRulesAskedToBeShown() {
+        let out = lesson(["포커 규칙 보여 주세요"])
+        #expect(out.contains("스터드 포커는 트럼프 카드 한 벌"), "\(out)")
+    }
+
+    /// A question that names a rules section in passing: the command that shows it and the
+    /// hint, not the whole section (it uses words not taught yet).
+    @Test func aQuestionNamingASectionInPassing() {
+        let suits = lesson(["배우기 포커 2", "2", "1", "무늬가 다르니까 스페이드가 이기는 거 아니에요?"])
+        #expect(suits.contains("‘규칙 하우스’") && !suits.contains("▸"), "\(suits)")
+        let outs = lesson(["배우기 포커 5", "7", "하트니까 아웃 아닌가요?"])
+        #expect(outs.contains("‘규칙 도구’") && !outs.contains("▸"), "\(outs)")
+    }
+
+    /// A hand named by its top card, asked about in the guided hand: its definition.
+    @Test func aTopCardAskedAboutInALesson() {
+        let out = lesson(["배우기 포커 11", "콜", "퀸 탑이 무슨 뜻이에요?"])
+        #expect(out.contains("퀸 탑이면 가장 높은 카드가 퀸이에요"), "\(out)")
+    }
+
+    /// `ㄱㄱ 다음` after a lesson is the next lesson.
+    @Test func goGoNextIsNext() {
+        let out = lesson(["배우기 포커 4", "1", "돌리기", "3", "ㄱㄱ 다음"])
+        #expect(out.contains(text("lesson.poker.outs.1.text").prefix(20)), "\(out)")
+    }
+}
+
+/// Korean said at stud poker's betting table: questions that ask what to do or how good a
+/// hand is (the hint), the pot asked (one line), a command after its reason, a word the
+/// lessons define, cards named in words.
+@Suite struct KoreanPokerTableTests {
+    private func at() -> Session { PokerSaidBetsTests.atPoker(.ko, seed: 6) }
+
+    @Test func askingWhatToDoIsTheHint() {
+        let hint = at().handle("힌트")
+        for line in ["딜러가 잭 페어인데 죽는 게 낫죠?", "마지막인데 걸까요 말까요", "제 패 별로인가요?"] {
+            #expect(at().handle(line) == hint, "\(line)")
+        }
+    }
+
+    /// The command at the end of a sentence, after its reason, is the command; a reason never
+    /// folds a hand.
+    @Test func theCommandAfterItsReason() {
+        #expect(PokerSaidBetsTests.said(.ko, seed: 6, "클로버가 세 장이라 그냥 따라갈래요") == "내가 3칩 콜했어요.")
+        #expect(PokerSaidBetsTests.said(.ko, seed: 6, "패가 나빠서 죽을래요") != "내가 다이했어요.")
+    }
+
+    @Test func thePotAskedIsOneLine() {
+        let out = at().handle("지금 팟에 얼마 있어요?")
+        #expect(out.hasPrefix("팟에 ") && out.split(separator: "\n").count == 1, "\(out)")
+    }
+
+    @Test func aWordTheLessonsDefine() {
+        let out = at().handle("레이즈 빅이 뭐예요?")
+        #expect(out.contains("스몰 베팅과 빅 베팅"), "\(out)")
+    }
+
+    @Test func aTopCardAskedAboutAtTheTable() {
+        let out = at().handle("퀸 탑이 무슨 뜻이에요?")
+        #expect(out.contains("퀸 탑이면 가장 높은 카드가 퀸이에요"), "\(out)")
+    }
+
+    /// Cards named in Korean words, the suit after the run of ranks.
+    @Test func cardsNamedInWords() {
+        let out = at().handle("평가 에이스 킹 퀸 잭 10 스페이드")
+        #expect(out.contains("♠A") && !out.contains("카드가 아니에요"), "\(out)")
+    }
+}
