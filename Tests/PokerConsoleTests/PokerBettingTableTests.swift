@@ -353,7 +353,9 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(switched == betting, "\(switched)")
         while table.game.tally.played == 0 { _ = table.perform(.deal, argument: .none, at: 0) }
         let both = renderer().text(table.summary()!)
-        #expect(both.hasPrefix(betting) && both.contains("This session at stud poker: won"), "\(both)")
+        #expect(
+            both.hasPrefix(betting) && both.contains("This session at the stud poker practice table (no bets): won"),
+            "\(both)")
         expectWorded([table.summary()!])
     }
 
