@@ -182,3 +182,19 @@ import Testing
         #expect(found > 0)
     }
 }
+
+/// Under the Korean house rule no two hands tie: `odds` says no word of split pots.
+@Suite struct PokerKoreanNoTieTests {
+    @Test func oddsUnderTheKoreanRuleSpeakOfNoTie() throws {
+        var table = PokerTable(seed: 6)
+        _ = table.perform(.house, argument: .choice("korean"), at: 0)
+        _ = table.begin(at: 0)
+        try #require(table.stud?.houseRule == .korean)
+        let share = try #require(table.bettingOdds().messages.last)
+        #expect(share.key == "poker.bet.odds.share.korean")
+        for language in Language.allCases {
+            let text = Localizer(catalogs: Repository.catalogs, language: language).text(share)
+            for tie in ["split", "empate", "나눠"] { #expect(!text.contains(tie), "\(text)") }
+        }
+    }
+}

@@ -176,7 +176,9 @@ extension PokerTable {
         lines.append(Message("poker.bet.odds.note"))
         // At the player's turn: the figure the hint and the coach weigh, from these same deals.
         if let advice = stud.advice(trials: trials) {
-            lines.append(Message("poker.bet.odds.share", .percent(advice.equity.share)))
+            // Under the Korean rule no two hands tie: the share is the chance to win, said so.
+            let key = stud.houseRule == .korean ? "poker.bet.odds.share.korean" : "poker.bet.odds.share"
+            lines.append(Message(key, .percent(advice.equity.share)))
         }
         return Response(lines, redraw: false)
     }

@@ -146,7 +146,9 @@ extension PokerTable: Coaching {
         if playMode == .betting, let advice = stud?.advice(trials: Self.simulations ?? Advice.trials),
             Double(outs.improving) / Double(max(1, outs.unseen)) > advice.equity.share
         {
-            lines.append(Message("poker.coach.outs.real", .percent(advice.equity.share)))
+            // Under the Korean rule no two hands tie: no word of a split pot.
+            let key = stud?.houseRule == .korean ? "poker.coach.outs.real.korean" : "poker.coach.outs.real"
+            lines.append(Message(key, .percent(advice.equity.share)))
         }
         return lines
     }
