@@ -39,13 +39,8 @@ import Testing
         let needs = try #require(advice.callThreshold)
         #expect(advice.raises > 0, "the report's position follows a bet: \(out)")
         #expect(out.contains(localizer.percent(needs)), "\(out)")
-        let share = localizer.percent(advice.equity.share)
         let call = advice.option.decision == .call
         #expect(call == (advice.equity.share >= needs))
-        // Never the old sentence: the share compared with the bare pot odds it was not decided on.
-        let old = localizer.text(
-            Message(call ? "poker.bet.why.right" : "poker.bet.why.wrong", .verbatim(share), .percent(advice.potOdds!)))
-        #expect(!out.contains(old), "\(out)")
     }
 
     /// The guided hand, asking `hint` twice before each decision: each decision's figures are
@@ -64,7 +59,7 @@ import Testing
             else { break }
             let hint = table.bettingHint()
             reasons.append(localizer.text(hint[1]))
-            longer.append(localizer.text(table.reasonMessage(advice)))
+            longer.append(localizer.text(PokerTable.verdict(advice.option.decision, advice: advice)))
             said += s.handle("hint") + "\n" + s.handle("hint") + "\n"
             let options = stud.playerOptions.map(\.decision)
             said += s.handle(options.contains(.check) ? "check" : options.contains(.call) ? "call" : "bringin") + "\n"

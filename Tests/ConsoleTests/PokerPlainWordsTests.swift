@@ -21,7 +21,7 @@ import Testing
     /// Every text the hint, the coach and the review put together at the betting table.
     static func hintTexts(_ language: Language) -> [(String, String)] {
         let table = Repository.catalogs.tables[language] ?? [:]
-        let prefixes = ["poker.bet.why.", "poker.bet.hint.", "poker.hint.", "poker.coach.", "poker.review."]
+        let prefixes = ["poker.bet.hint.", "poker.hint.", "poker.coach.", "poker.review."]
         return table.filter { key, _ in prefixes.contains { key.hasPrefix($0) } }.sorted { $0.key < $1.key }
             .map { ($0.key, $0.value) }
     }
@@ -52,8 +52,8 @@ import Testing
             for _ in 0..<30 {
                 guard let stud = table.stud, stud.handInPlay else { break }
                 guard let advice = stud.advice() else { break }
-                if advice.reason == .freeCard || advice.reason == .forcedBringIn {
-                    let text = localizer.text(table.reasonMessage(advice))
+                if advice.reason == .freeCard || advice.reason == .forcedBringIn, !PokerTable.wonNothing(advice) {
+                    let text = localizer.text(table.shareLine(advice, hand: Message("poker.category.highCard")))
                     #expect(text.contains(localizer.percent(advice.valueThreshold)), "seed \(seed): \(text)")
                     #expect(text.contains("1\(decimal)4"), "seed \(seed): \(text)")
                     reasons.insert("\(advice.reason)")

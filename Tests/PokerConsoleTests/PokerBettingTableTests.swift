@@ -174,7 +174,7 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
 
     @Test func aFreeCardIsFreeOnlyIfNobodyBetsAfter() throws {
         // A check leaves the next card free only when nobody bets behind it: the reason says so.
-        let message = Message("poker.bet.why.free", .percent(0.3), .percent(0.5), .percent(0.7))
+        let message = Message("poker.bet.hint.why.free")
         let said: [Language: String] = [
             .en: "free if nobody bets after you", .es: "gratis si nadie apuesta después de ti",
             .ko: "내 뒤에서 아무도 베팅하지 않으면",
@@ -353,7 +353,9 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         #expect(switched == betting, "\(switched)")
         while table.game.tally.played == 0 { _ = table.perform(.deal, argument: .none, at: 0) }
         let both = renderer().text(table.summary()!)
-        #expect(both.hasPrefix(betting) && both.contains("This session at stud poker: won"), "\(both)")
+        #expect(
+            both.hasPrefix(betting) && both.contains("This session at the stud poker practice table (no bets): won"),
+            "\(both)")
         expectWorded([table.summary()!])
     }
 

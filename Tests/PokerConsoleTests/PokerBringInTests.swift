@@ -150,9 +150,12 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         let ko = renderer(.ko)
         let said = ko.text(table.decisionLine(options[2], advice: small))
         #expect(!said.contains("추천대로") && said.contains("60.7%"), "\(said)")
-        let why = table.reasonMessage(big)
-        #expect(why.key == "poker.bet.why.sized")
-        expectWorded([why, table.reasonMessage(small), table.decisionLine(options[2], advice: small)])
+        // The hint's figures name the big bet's own threshold, whichever size was advised.
+        let why = table.shareLine(big, hand: Message("poker.category.pair"))
+        #expect(HintLines.keys(why).contains("poker.bet.hint.big.needs"), "\(why)")
+        let kept = table.shareLine(small, hand: Message("poker.category.pair"))
+        #expect(HintLines.keys(kept).contains("poker.bet.hint.big.needs"), "\(kept)")
+        expectWorded([why, kept, table.decisionLine(options[2], advice: small)])
     }
 
     /// Calling only the bring-in: the reason says a forced bet adds nothing to what a call needs,
@@ -165,10 +168,13 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         let table = betting(seed: seed)
         let advice = try #require(table.stud?.advice(trials: 400))
         #expect(advice.forcedOnly && advice.raises == 0)
-        let why = table.reasonMessage(advice)
+        // Only the bring-in to call: the call's share is the pot odds alone (no bet adds to it),
+        // and completing's rule beside it.
+        let why = table.shareLine(advice, hand: Message("poker.category.highCard"))
+        let keys = HintLines.keys(why)
         #expect(
-            why.key == (advice.reason == .priceIsRight ? "poker.bet.why.right.forced" : "poker.bet.why.wrong.forced")
-                || advice.reason == .strong, "\(why)")
+            keys.contains("poker.bet.hint.share.call") && !keys.contains("poker.bet.hint.share.call.raised"), "\(why)")
+        #expect(keys.contains("poker.bet.hint.complete.needs"), "\(why)")
         let options = [
             Option(.fold, amount: 0, total: 0, allIn: false), Option(.call, amount: 10, total: 10, allIn: false),
             Option(.raise, amount: 20, total: 20, allIn: false),
@@ -176,10 +182,10 @@ private func expectWorded(_ messages: [Message], _ note: String = "") {
         let raised = Advice(
             option: options[1], reason: .priceIsRight, equity: Equity(win: 0.3, split: 0, share: 0.3, trials: 100),
             opponents: 2, owed: 10, pot: 40, raises: 1, hand: .pair, outs: (3, 40, 0), threats: [], options: options)
-        let said = table.reasonMessage(raised)
-        #expect(said.key == "poker.bet.why.sized", "\(said)")
+        let said = table.shareLine(raised, hand: Message("poker.category.pair"))
+        #expect(HintLines.keys(said).contains("poker.bet.hint.share.call.raised"), "\(said)")
         #expect(
-            said.args.contains(.message(Message("poker.bet.why.raise.not", .percent(raised.valueThreshold)))),
+            said.args.contains(.message(Message("poker.bet.hint.raise.needs", .percent(raised.valueThreshold)))),
             "\(said)")
         #expect(abs(raised.valueThreshold - 1.8 / 3) < 1e-9)
         expectWorded([why, said])

@@ -183,7 +183,8 @@ import Testing
     }
 
     /// A rule chosen after a hand is over counts from the next deal: the finished hand keeps
-    /// the rule it was played under (its heading too), while `rank` already follows the new one.
+    /// the rule it was played under (its heading too), the choice says so, and `rank` and
+    /// `hands` follow the hand on the table, saying which rule they used and which comes next.
     @Test func aFinishedHandKeepsItsRule() throws {
         var table = PokerTable(seed: 3)
         _ = table.begin(at: 0)
@@ -197,15 +198,21 @@ import Testing
             localizer: Localizer(catalogs: Repository.catalogs, language: .ko), style: Style(enabled: false), width: 80)
         let set = table.carryOut(.house, word: "korean", at: 0)
         #expect(!set.refused)
+        #expect(set.messages.map(\.key) == ["poker.house.set.korean.finished"])
         #expect(table.stud?.houseRule == .international && table.stud?.nextHouseRule == .korean)
         #expect(!table.draw(renderer).joined(separator: "\n").contains("국내 룰"))
         let again = table.carryOut(.house, word: "korean", at: 0).messages.map(\.key)
         #expect(again == ["poker.house.same.korean"], "\(again)")
-        let line = table.perform(.rank, argument: .text("Ah 2d 3c 4s 5h vs 6c 5d 4h 3s 2c"), at: 0).messages
-            .first { $0.key == "poker.rank.wins" }
-        #expect(line?.args.first == .int(1))
+        let ranked = table.perform(.rank, argument: .text("Ah 2d 3c 4s 5h vs 6c 5d 4h 3s 2c"), at: 0).messages
+        #expect(ranked.first { $0.key == "poker.rank.wins" }?.args.first == .int(2))
+        #expect(ranked.last?.key == "poker.house.pending.korean")
+        let hands = table.perform(.hands, argument: .none, at: 0).messages
+        #expect(hands.first?.key == "poker.hands.title" && hands.last?.key == "poker.house.pending.korean")
         _ = table.perform(.deal, argument: .none, at: 0)
         #expect(table.stud?.houseRule == .korean)
+        let next = table.perform(.rank, argument: .text("Ah 2d 3c 4s 5h vs 6c 5d 4h 3s 2c"), at: 0).messages
+        #expect(next.first { $0.key == "poker.rank.wins" }?.args.first == .int(1))
+        #expect(!next.contains { $0.key.hasPrefix("poker.house.pending") })
         #expect(table.draw(renderer).joined(separator: "\n").contains("국내 룰"))
     }
 }

@@ -61,10 +61,19 @@ public enum Outs {
         up.count - Set(up.map(\.rankIndex)).count >= 2
     }
 
-    /// Whether `own` makes a pair or better and already beats what each hand in `against` (the
-    /// others' up cards) shows: then an out improves a hand that is already ahead on the table.
+    /// Whether `own` already beats what each hand in `against` (the others' up cards) shows:
+    /// then an out improves a hand that is already ahead on the table. A pair or better that
+    /// nothing showing beats; a high card higher than every high card showing (an equal one is
+    /// not ahead).
     public static func ahead(own: [FrenchCard], against: [[FrenchCard]]) -> Bool {
-        HandCategory.of(own) >= .pair
-            && !against.contains { !$0.isEmpty && Threat(seat: 0, up: $0, against: own).beatsPlayer }
+        let showing = against.filter { !$0.isEmpty }
+        guard HandCategory.of(own) >= .pair else {
+            guard let top = own.map(\.rankIndex).max() else { return false }
+            return showing.allSatisfy { up in
+                let theirs = Showing(up)
+                return theirs.category == .highCard && (theirs.namingRanks.first ?? -1) < top
+            }
+        }
+        return !showing.contains { Threat(seat: 0, up: $0, against: own).beatsPlayer }
     }
 }

@@ -158,8 +158,11 @@ extension PokerTable {
 
     // MARK: Status
 
-    private func bettingOdds() -> Response {
-        guard let stud, let odds = stud.odds(trials: Self.oddsTrials) else {
+    /// At the player's turn, the very deals the hint and the coach weigh (`decisionOdds`), so that
+    /// both quote one figure for the player; otherwise `oddsTrials` deals.
+    func bettingOdds() -> Response {
+        let trials = Self.simulations ?? Advice.trials
+        guard let stud, let odds = stud.decisionOdds(trials: trials) ?? stud.odds(trials: Self.oddsTrials) else {
             return .refusal(Message("poker.bet.odds.over", .command(.deal)))
         }
         var lines = [
@@ -171,9 +174,11 @@ extension PokerTable {
                     "poker.odds.row", .message(seatLabel(seat)), .percent(odds.win[seat]), .percent(odds.split[seat])))
         }
         lines.append(Message("poker.bet.odds.note"))
-        // At the player's turn: the figure the hint and the coach weigh, from their own simulation.
-        if let advice = stud.advice(trials: Self.simulations ?? Advice.trials) {
-            lines.append(Message("poker.bet.odds.share", .percent(advice.equity.share), .int(advice.equity.trials)))
+        // At the player's turn: the figure the hint and the coach weigh, from these same deals.
+        if let advice = stud.advice(trials: trials) {
+            // Under the Korean rule no two hands tie: the share is the chance to win, said so.
+            let key = stud.houseRule == .korean ? "poker.bet.odds.share.korean" : "poker.bet.odds.share"
+            lines.append(Message(key, .percent(advice.equity.share)))
         }
         return Response(lines, redraw: false)
     }

@@ -160,56 +160,6 @@ extension PokerTable {
         return line
     }
 
-    /// Why the advice is what it is, with the very figures it was decided on: after a bet or
-    /// raise in the round, the share a call needs is more than the pot odds, and says why.
-    func reasonMessage(_ advice: Advice) -> Message {
-        let share = Argument.percent(advice.equity.share)
-        let fair = Argument.percent(1 / Double(advice.opponents + 1))
-        let lastCard = advice.outs == nil
-        // The share the advice asks before betting, raising or completing, as the lesson teaches
-        // it: 1.4 fair shares, 0.4 more for each bet or raise already made in the round. Said
-        // beside the fair share whenever the advice does not bet, so the rule is never left out.
-        let needs = Argument.percent(advice.valueThreshold)
-        switch advice.reason {
-        case .strong:
-            let strong =
-                advice.raises > 0
-                ? Message("poker.bet.why.strong.raised", share, fair, needs, .int(advice.raises), count: advice.raises)
-                : Message("poker.bet.why.strong", share, fair, needs)
-            // With an open pair on fourth street: why the big bet, or why not.
-            guard advice.options.contains(where: \.decision.isBig) else { return strong }
-            let big = Message(
-                advice.option.decision.isBig ? "poker.bet.why.big" : "poker.bet.why.big.not",
-                .percent(advice.bigThreshold))
-            return Message("poker.bet.why.sized", .message(strong), .message(big))
-        case .freeCard:
-            return Message(lastCard ? "poker.bet.why.free.last" : "poker.bet.why.free", share, fair, needs)
-        case .priceIsRight, .priceIsWrong:
-            let right = advice.reason == .priceIsRight
-            let call = Argument.percent(advice.callThreshold ?? 0)
-            // Only the bring-in to call: a forced bet adds nothing to what a call needs.
-            if advice.raises == 0 && advice.forcedOnly {
-                return right
-                    ? Message("poker.bet.why.right.forced", share, call, needs)
-                    : Message("poker.bet.why.wrong.forced", share, call)
-            }
-            let reason =
-                advice.raises > 0
-                ? Message(
-                    right ? "poker.bet.why.right.raised" : "poker.bet.why.wrong.raised", share, call,
-                    .percent(advice.potOdds ?? 0), .int(advice.raises), count: advice.raises)
-                : Message(right ? "poker.bet.why.right" : "poker.bet.why.wrong", share, call)
-            // A call where a raise was possible: the raise's rule too, and why it is not met.
-            guard right, advice.options.contains(where: \.decision.isAggressive) else { return reason }
-            // Above the whole pot, no share reaches it: said without the figure.
-            let raise =
-                advice.valueThreshold > 1
-                ? Message("poker.bet.why.raise.never") : Message("poker.bet.why.raise.not", needs)
-            return Message("poker.bet.why.sized", .message(reason), .message(raise))
-        case .forcedBringIn: return Message("poker.bet.why.bringin", share, fair, needs)
-        }
-    }
-
     /// "Player 3 shows a pair of kings, three to a flush (beats what you hold)."
     /// With no card to come (`lastCard`) there are no draws: the suited or connected up cards
     /// say what the hidden cards may already have made.

@@ -69,7 +69,9 @@ extension PokerTable {
         case .playersSet(let n): return [Message("poker.bet.players.set", .int(n))]
         case .playersUnchanged(let n): return [Message("poker.players.same", .int(n))]
         case .houseRuleSet(let rule, let later):
-            return [Message("poker.house.set.\(rule.rawValue)\(later ? ".later" : "")")]
+            // A finished hand on the table keeps the rule it was played under (and its label).
+            let finished = !later && stud.hand != nil && stud.houseRule != rule
+            return [Message("poker.house.set.\(rule.rawValue)\(later ? ".later" : finished ? ".finished" : "")")]
         case .houseRuleUnchanged(let rule): return [Message("poker.house.same.\(rule.rawValue)")]
         case .styleSet, .refused: return []
         }

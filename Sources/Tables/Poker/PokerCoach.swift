@@ -37,13 +37,13 @@ extension PokerTable: Coaching {
     /// What the advice's rule measured a decision by: the share it asked (the words for what
     /// asked it: a bet, a raise, completing, the big bet or a call) and that share. The one the
     /// decision turned on: the betting rule when a bet, raise or completion was advised or made
-    /// against a call or a check, else the calling rule.
+    /// (a raise against a fold advice is measured by what a raise needs, never by the call's
+    /// smaller share), else the calling rule.
     static func needed(_ made: Decision, advice: Advice) -> (kind: String, share: Double) {
         let advised = advice.option.decision
         // Nothing owed: no call to weigh, only whether to bet.
         let aggressive =
-            advised.isAggressive || advice.reason == .forcedBringIn || advice.owed == 0
-            || (made.isAggressive && (advised == .check || advised == .call))
+            advised.isAggressive || advice.reason == .forcedBringIn || advice.owed == 0 || made.isAggressive
         guard aggressive else { return ("call", advice.callThreshold ?? advice.valueThreshold) }
         if advised.isBig || made.isBig { return ("big", advice.bigThreshold) }
         let kind =
@@ -146,7 +146,9 @@ extension PokerTable: Coaching {
         if playMode == .betting, let advice = stud?.advice(trials: Self.simulations ?? Advice.trials),
             Double(outs.improving) / Double(max(1, outs.unseen)) > advice.equity.share
         {
-            lines.append(Message("poker.coach.outs.real", .percent(advice.equity.share)))
+            // Under the Korean rule no two hands tie: no word of a split pot.
+            let key = stud?.houseRule == .korean ? "poker.coach.outs.real.korean" : "poker.coach.outs.real"
+            lines.append(Message(key, .percent(advice.equity.share)))
         }
         return lines
     }

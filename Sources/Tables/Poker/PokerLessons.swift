@@ -148,8 +148,7 @@ extension PokerTable: Teaching {
                 saidBy: [
                     "poker.bet.bringin", "poker.bet.bringin.you", "poker.acted.bringIn", "poker.acted.bringIn.you",
                     "poker.acted.complete", "poker.acted.complete.you", "poker.acted.completes",
-                    "poker.acted.completes.opening", "poker.bet.why.bringin", "poker.bet.why.right.forced",
-                    "poker.bet.why.wrong.forced", "poker.coach.why.bringin", "poker.bet.hint.share.bet",
+                    "poker.acted.completes.opening", "poker.coach.why.bringin", "poker.bet.hint.share.bet",
                     "poker.bet.hint.share.complete", "poker.bet.hint.share.call", "poker.bet.hint.share.call.raised",
                     "poker.bet.hint.complete.needs",
                 ]),
@@ -160,14 +159,13 @@ extension PokerTable: Teaching {
                     "poker.bet.bringin", "poker.bet.bringin.you", "poker.acted.completes",
                     "poker.acted.completes.opening", "poker.bet.bigallowed", "poker.bet.bigallowed.you",
                     "poker.acted.betBig", "poker.acted.betBig.you", "poker.acted.raiseBig", "poker.acted.raiseBig.you",
-                    "poker.why.noCompletion", "poker.why.noOpenPair", "poker.bet.why.big", "poker.bet.why.big.not",
-                    "poker.bet.hint.big.needs", "poker.bet.hint.big.never", "poker.coach.needs.big",
+                    "poker.why.noCompletion", "poker.why.noOpenPair", "poker.bet.hint.big.needs",
+                    "poker.bet.hint.big.never", "poker.coach.needs.big",
                 ]),
             LessonTerm(
                 "poker.openpair", taughtIn: "poker.opening",
                 saidBy: [
-                    "poker.bet.bigallowed", "poker.bet.bigallowed.you", "poker.why.noOpenPair", "poker.bet.why.big",
-                    "poker.bet.why.big.not",
+                    "poker.bet.bigallowed", "poker.bet.bigallowed.you", "poker.why.noOpenPair",
                 ]),
             LessonTerm(
                 "poker.potodds", taughtIn: "poker.decisions",
@@ -175,10 +173,7 @@ extension PokerTable: Teaching {
             LessonTerm(
                 "poker.share", taughtIn: "poker.advice",
                 saidBy: [
-                    "poker.bet.why.right", "poker.bet.why.wrong", "poker.bet.why.right.raised",
-                    "poker.bet.why.wrong.raised", "poker.bet.why.strong", "poker.bet.why.strong.raised",
-                    "poker.bet.why.free", "poker.bet.why.free.last", "poker.bet.why.right.forced",
-                    "poker.bet.why.wrong.forced", "poker.coach.why.strong", "poker.coach.why.strong.notbig",
+                    "poker.coach.why.strong", "poker.coach.why.strong.notbig",
                     "poker.coach.why.free", "poker.coach.why.right", "poker.coach.why.right.notraise",
                     "poker.coach.why.wrong", "poker.coach.why.bringin", "poker.review.against.line",
                     "poker.bet.hint.share.bet", "poker.bet.hint.share.complete", "poker.bet.hint.share.call",

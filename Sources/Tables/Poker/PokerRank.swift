@@ -109,11 +109,18 @@ extension PokerTable {
         return keys.filter { seen.insert($0).inserted }.map { Message($0) }
     }
 
-    /// The rule `rank` and `hands` follow: the betting table's (the hand in play's, else the
-    /// next hand's), else the international ranking.
+    /// The rule `rank` and `hands` follow: the betting table's, the one of the hand on the table
+    /// (in play or just finished: the rule its showdown used), else the international ranking.
     var rankingRule: HouseRule {
         guard playMode == .betting, let stud else { return .international }
-        return stud.handInPlay ? stud.houseRule : stud.nextHouseRule
+        return stud.houseRule
+    }
+
+    /// After `rank` or `hands`, when another rule was chosen for the next hand: which rule was
+    /// used, and that the other counts from the next hand (nil otherwise).
+    var pendingRuleNote: Message? {
+        guard playMode == .betting, let stud, stud.nextHouseRule != stud.houseRule else { return nil }
+        return Message("poker.house.pending.\(stud.nextHouseRule.rawValue)")
     }
 
     /// `rank` alone: Player 1's own cards (the betting hand's, down cards included, at the
@@ -132,7 +139,7 @@ extension PokerTable {
         }
         let text = mine.map(\.description).joined(separator: " ")
         guard case .success(let lines) = Self.rank(text, rule: rankingRule) else { return [] }
-        return [Message("poker.rank.mine", .frenchCards(mine))] + lines
+        return [Message("poker.rank.mine", .frenchCards(mine))] + lines + (pendingRuleNote.map { [$0] } ?? [])
     }
 
     /// Why typed cards cannot be ranked.

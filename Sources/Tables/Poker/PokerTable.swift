@@ -117,11 +117,13 @@ struct PokerTable: GameTable, SuggestingArguments, EventWording, Untimed, Codabl
         case .odds: return odds()
         case .rank:
             guard let argument = argument.text else { return Response(rankMine(), redraw: false) }
+            let note = pendingRuleNote.map { [$0] } ?? []
             switch Self.rank(argument, rule: rankingRule) {
-            case .success(let lines): return Response(lines, redraw: false)
+            case .success(let lines): return Response(lines + note, redraw: false)
             case .failure(let refusal): return .refusal(refusal.message)
             }
-        case .hands: return Response(Self.handsTable(rule: rankingRule), redraw: false)
+        case .hands:
+            return Response(Self.handsTable(rule: rankingRule) + (pendingRuleNote.map { [$0] } ?? []), redraw: false)
         case .hint: return Response(hint(), redraw: false)
         case .check, .bet, .call, .raise, .fold, .complete, .bringIn, .rebuy:
             return .refusal(Message("poker.mode.nobets", .commandWith(.mode, argumentKey: "poker.mode.betting.words")))

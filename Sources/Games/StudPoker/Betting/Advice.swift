@@ -180,11 +180,8 @@ extension LimitStud {
         round: Int, live: [Bool], owed: Int, pot: Int, raises: Int, step: Int, options: [Option],
         trials: Int
     ) -> Advice? {
-        guard let hand, let view = view(of: 0, round: round, live: live) else { return nil }
-        let decision: Int = hand.number << 16 | step << 4 | round
-        let mix: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: decision)
-        let seed = seed ^ mix
-        let equity = view.equity(trials: trials, seed: seed, rule: houseRule)
+        guard hand != nil, let view = view(of: 0, round: round, live: live) else { return nil }
+        let equity = view.equity(trials: trials, seed: adviceSeed(step: step, round: round), rule: houseRule)
         let situation = Opponent.Situation(
             share: equity.share, opponents: view.opponents.count, owed: owed, pot: pot,
             roundsLeft: streetCount - round, raises: raises)

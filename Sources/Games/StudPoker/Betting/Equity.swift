@@ -156,13 +156,36 @@ extension LimitStud {
     /// from the seed, the hand and the street, so asking twice gives the same answer.
     public func odds(trials: Int = 100_000) -> PokerOdds? {
         guard handInPlay, let hand, let view = view(of: 0), trials > 0 else { return nil }
+        let seed = seed ^ (0xD1B5_4A32_D192_ED03 &* UInt64(truncatingIfNeeded: hand.number << 8 | hand.street))
+        return odds(view, trials: trials, seed: seed)
+    }
+
+    /// At Player 1's turn, every seat's chance from the very deals the advice simulates (its
+    /// seed and its `trials`): Player 1's wins and splits are those of the advice's share, so
+    /// `odds` and `hint` never give two figures for one moment. Nil when it is not their turn.
+    public func decisionOdds(trials: Int = Advice.trials) -> PokerOdds? {
+        guard !playerOptions.isEmpty, let hand, let round = hand.round, trials > 0,
+            let view = view(of: 0, round: round.round, live: hand.live)
+        else { return nil }
+        return odds(view, trials: trials, seed: adviceSeed(step: hand.decisions.count, round: round.round))
+    }
+
+    /// The generator's seed for the advice at Player 1's decision `step` in betting round `round`
+    /// of the hand in play (or just played).
+    func adviceSeed(step: Int, round: Int) -> UInt64 {
+        let decision: Int = (hand?.number ?? 0) << 16 | step << 4 | round
+        return seed ^ (0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: decision))
+    }
+
+    /// Deals what `view` has not seen, `trials` times, among Player 1 (first, as `SeatView.equity`
+    /// deals) and the seats still in, each in turn.
+    func odds(_ view: SeatView, trials: Int, seed: UInt64) -> PokerOdds {
         let seenSet = Set(view.seen.map(\.index))
         var pool = (0..<52).filter { !seenSet.contains($0) }
         let seats = [0] + view.opponents.map(\.seat)
         let known = [EvalHand(view.own.map(\.index))] + view.opponents.map { EvalHand($0.up.map(\.index)) }
         let missing = [view.toCome] + view.opponents.map(\.unseen)
-        var rng = SeededRNG(
-            seed: seed ^ (0xD1B5_4A32_D192_ED03 &* UInt64(truncatingIfNeeded: hand.number << 8 | hand.street)))
+        var rng = SeededRNG(seed: seed)
         let tables = Evaluator.tables
         let (wins, splits) = pool.withUnsafeMutableBufferPointer { pool in
             switch houseRule {
