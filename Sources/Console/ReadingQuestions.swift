@@ -424,7 +424,7 @@ extension Session {
         let bare = { (words: [String]) in reader.bareLine(words).filter { !$0.isPunctuation } }
         let line = bare(words)
         for id in localizer.words("input.\(game.rawValue).howto", in: .en) {
-            guard let spec = commands.spec(id == "deal" ? .deal : CommandID(id, of: game)),
+            guard let spec = commands.spec(CommandID(id, of: game)) ?? commands.spec(CommandID(id)),
                 commands.isAvailable(spec, at: place)
             else { continue }
             let key = "input.\(game.rawValue).howto.\(id).phrases"

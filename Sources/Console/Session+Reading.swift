@@ -476,10 +476,20 @@ extension Session {
 
     /// A whole line that takes the selected cards off the table (`가져가기`, `take it`, `me lo
     /// llevo`: `input.<game>.take.phrases`, with talk glued to it or said after it), read as `tap`
-    /// with the word `take`, for the game to take a set or say why there is none to take. At a
-    /// table only: a lesson's step reads these words as the command its step asks for.
+    /// with the word `take`, for the game to take a set or say why there is none to take. In a
+    /// lesson whose step asks for `deal` (what takes a selected set), read as `deal`.
     func setTaken(_ words: [String]) -> (CommandSpec, [String])? {
-        guard case .commands = mode, case .game(let game) = place, !words.isEmpty, words.count <= 6,
+        var asDeal: CommandSpec?
+        switch mode {
+        case .commands: break
+        case .lesson(let run):
+            guard run.lesson.steps[run.step].expects.isCommand(.deal), let deal = commands.spec(.deal) else {
+                return nil
+            }
+            asDeal = deal
+        default: return nil
+        }
+        guard case .game(let game) = place, !words.isEmpty, words.count <= 6,
             localizer.has("input.\(game.rawValue).take.phrases", in: .en), let tap = commands.spec(.tap),
             commands.isAvailable(tap, at: place)
         else { return nil }
@@ -493,7 +503,8 @@ extension Session {
         while !phrases.contains(line), let tail = tails.first(where: { line.hasSuffix($0) && line.count > $0.count }) {
             line.removeLast(tail.count)
         }
-        return phrases.contains(line) ? (tap, ["take"]) : nil
+        guard phrases.contains(line) else { return nil }
+        return asDeal.map { ($0, []) } ?? (tap, ["take"])
     }
 
     /// A card taken back out of the selection (`quita la 4`, `deseleccionar 4`, `me he

@@ -135,6 +135,19 @@ import Testing
         }
     }
 
+    /// In the lessons too: the set taken in the table's own words, three more cards asked for.
+    @Test func theLessonsTakeAndDealInWords() {
+        let s = session()
+        _ = s.handle("배우기 세트 3")
+        _ = s.handle("고르기 2 4 6")
+        let taken = s.handle("치워 주세요")
+        #expect(taken.contains("레슨 완료"), "\(taken)")
+        _ = s.handle("배우기 세트 4")
+        _ = s.handle("아니요")
+        let dealt = s.handle("세 장 더 놓기")
+        #expect(dealt.contains("3단계 중 3단계"), "\(dealt)")
+    }
+
     @Test func theDecksCountAskedIsTheTable() throws {
         let s = session()
         let deck = try #require(table(s)?.game.deck.count)
@@ -201,5 +214,12 @@ import Testing
         let out = s.handle("pon el seis de picas encima del siete")
         #expect(!out.contains("No he entendido"), "\(out)")
         #expect(out.contains("Lección completada"), "\(out)")
+    }
+
+    /// Asking for a deal that can be won names the command that deals one; talk never deals.
+    @Test func aWinnableDealAskedForNamesTheCommand() {
+        let s = session()
+        let out = s.handle("dame una partida que se pueda ganar, robando de una")
+        #expect(out == session().handle("ayuda nueva"), "\(out)")
     }
 }
