@@ -516,4 +516,17 @@ extension SetWordingTests {
         #expect(response.messages.map(\.key) == ["set.refused.deckempty.find"], "\(response.messages)")
         #expect(!response.messages.contains { $0.args.contains { if case .int = $0 { true } else { false } } })
     }
+
+    /// The same with the table full: a set is there (the rule says so), how many is not said.
+    @Test func dealWithTheTableFullDoesNotCountTheSets() {
+        var table = SetTable(seed: 7)
+        _ = table.begin(at: 0)
+        while table.game.table.count < SetGame.capacity {
+            table.game.table.append(table.game.deck.removeFirst())
+        }
+        let response = table.perform(.deal, argument: .none, at: 1)
+        #expect(response.refused)
+        #expect(response.messages.map(\.key) == ["set.refused.tablefull.find"], "\(response.messages)")
+        #expect(response.messages.first?.args.count == 2)
+    }
 }

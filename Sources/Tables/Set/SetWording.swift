@@ -198,8 +198,8 @@ extension SetGame.Refusal {
         case .repeated(let p): Message("set.refused.repeated", .int(p + 1), .commandLine(.tap, arguments: "\(p + 1)"))
         // The game is not over, so a set is left: how many is the hint's to say, at its cost.
         case .deckEmpty: Message("set.refused.deckempty.find", .command(.tap))
-        case .tableFull(let sets):
-            Message("set.refused.tablefull", .int(SetGame.capacity), .int(sets), .command(.hint), count: sets)
+        // Any 21 cards hold a set: that one is here is the rule's; how many, the hint's.
+        case .tableFull: Message("set.refused.tablefull.find", .int(SetGame.capacity), .command(.hint))
         }
     }
 }
