@@ -235,6 +235,8 @@ extension Session {
     func answerQuestion(_ words: [String]) -> [String]? {
         guard case .game(let game) = place, tables[game] != nil else { return nil }
         if let goingOn = goingOn(words, at: game) { return goingOn }
+        // How many cards the deck holds (`덱에 카드 몇 장 남았어요?`): the table, which shows it.
+        if deckCountAsked(words) { return run(.table, argument: nil) }
         guard let question = questionReader.read(words) else { return nil }
         switch question {
         case .hint:
@@ -242,6 +244,8 @@ extension Session {
         case .whyScore where tables[game]?.scoreLine() != nil:
             return tables[game]?.scoreLine().map { [localizer.sentence($0)] }
         case .why, .whyScore:
+            // Right after a hint (or the coach's better move): why that move.
+            if case .why = question, let reason = tables[game]?.adviceReason { return [localizer.sentence(reason)] }
             // Just after a hint, on the same table, “why?” asks the advice's reason: the hint
             // again as it was said, with its figures, never the table's recap.
             if let advice = lastAdvice[game], !advice.isEmpty {
@@ -267,6 +271,27 @@ extension Session {
             guard let line = tables[game]?.scoreLine() else { return run(.table, argument: nil) }
             return [localizer.sentence(line)]
         }
+    }
+
+    /// Whether a line asks how many cards are left in the deck: a word of
+    /// `input.question.howmany.words` and one of `input.question.deck.words` (each said or
+    /// the start of a word, a particle glued to it).
+    func deckCountAsked(_ words: [String]) -> Bool {
+        let chain = localizer.catalogs.chain(of: language)
+        let list = { (key: String) in
+            chain.flatMap { self.localizer.words(key, in: $0) }.map(CommandTable.fold).filter { !$0.isEmpty }
+        }
+        let (deck, howMany) = (list("input.question.deck.words"), list("input.question.howmany.words"))
+        guard !deck.isEmpty, !howMany.isEmpty else { return false }
+        let folded = words.map { CommandTable.fold($0).filter { !$0.isPunctuation } }
+        // A phrase of several words (`how many cards`, `몇 장`): in the line, spaces or none.
+        let joined = folded.joined()
+        let says = { (list: [String]) in
+            list.contains { item in
+                item.contains(" ") ? joined.contains(item.filter { $0 != " " }) : folded.contains { $0.hasPrefix(item) }
+            }
+        }
+        return says(deck) && says(howMany)
     }
 
     /// The hint, asked for in words: a hint that costs points is named, not taken (asking
@@ -322,7 +347,59 @@ extension Session {
                 }
             }
         }
+        if let line = ruleLine(answering: words, in: game) { return line }
         return [localizer.text("question.asked.unanswered", .command(.rules), .command(.hint), .command(.help))]
+    }
+
+    /// A question no section's name answers (`¿qué pasa cuando se acaba el mazo?`): the
+    /// sentence of the game's rules that shares the most words with it (words of four letters
+    /// or more, compared by their first four, the question's asking words left out), under its
+    /// section's title; nil unless it shares two words at least and half of the question's.
+    func ruleLine(answering words: [String], in game: GameID) -> [String]? {
+        let chain = localizer.catalogs.chain(of: language)
+        let asking = Set(
+            chain.flatMap {
+                localizer.words("input.question.starts", in: $0)
+                    + localizer.words("input.question.permission.starts", in: $0)
+            }
+            .flatMap { Self.words(of: CommandTable.fold($0)) })
+        let stems = { (text: String) -> Set<String> in
+            let spaced = String(CommandTable.fold(text).map { $0.isLetter || $0.isNumber ? $0 : " " })
+            return Set(
+                Self.words(of: spaced).filter { $0.count >= 4 && !asking.contains($0) }.map { String($0.prefix(4)) })
+        }
+        let asked = stems(lexicon.withoutArticles(words).joined(separator: " "))
+        guard asked.count >= 2 else { return nil }
+        var best: (shared: Int, section: RulesSection, sentence: String)?
+        for section in games.table(game)?.rulesSections ?? [] {
+            for sentence in Self.sentences(of: localizer.text(section.message(game: game))) {
+                let shared = asked.intersection(stems(sentence)).count
+                if shared > (best?.shared ?? 0) { best = (shared, section, sentence) }
+            }
+        }
+        guard let best, best.shared >= 2, best.shared * 2 >= asked.count else { return nil }
+        return [sectionTitle(best.section, of: game), best.sentence]
+    }
+
+    /// A text's sentences: its lines, each cut after a full stop followed by a space, without
+    /// a list's bullet.
+    static func sentences(of text: String) -> [String] {
+        text.split(separator: "\n").flatMap { line -> [String] in
+            var sentences: [String] = []
+            var current = ""
+            var previous: Character = " "
+            for character in line {
+                if character == " ", previous == "." || previous == "。" {
+                    sentences.append(current)
+                    current = ""
+                } else {
+                    current.append(character)
+                }
+                previous = character
+            }
+            sentences.append(current)
+            return sentences.map { String($0.drop { $0 == " " || $0 == "•" }) }.filter { !$0.isEmpty }
+        }
     }
 
     /// Whether a line asks how to learn (a word starting as one of `input.question.learn.stems`:
@@ -385,7 +462,7 @@ extension Session {
         let bare = { (words: [String]) in reader.bareLine(words).filter { !$0.isPunctuation } }
         let line = bare(words)
         for id in localizer.words("input.\(game.rawValue).howto", in: .en) {
-            guard let spec = commands.spec(id == "deal" ? .deal : CommandID(id, of: game)),
+            guard let spec = commands.spec(CommandID(id, of: game)) ?? commands.spec(CommandID(id)),
                 commands.isAvailable(spec, at: place)
             else { continue }
             let key = "input.\(game.rawValue).howto.\(id).phrases"
@@ -502,6 +579,13 @@ extension Session {
                     }
                 }
             }
+        }
+        // A sign with no letter or digit in it (`↻`, `▒▒`): the first section whose text shows it.
+        let sign = term.filter { !$0.isWhitespace }
+        if !sign.isEmpty, !sign.contains(where: { $0.isLetter || $0.isNumber }),
+            let section = sections.first(where: { localizer.text($0.message(game: game)).contains(sign) })
+        {
+            return [sectionTitle(section, of: game), localizer.text(section.message(game: game))]
         }
         for form in forms {
             let wanted = CommandTable.fold(form)

@@ -29,7 +29,15 @@ extension Session {
             let own = type.commands.map(\.id)
             here = here.filter { !own.contains($0.id) } + own.compactMap { id in here.first { $0.id == id } }
         }
-        let rows = here.map { (usage(argumentSpec(of: $0)), localizer.string(helpKey($0.id, .help))) }
+        var rows = here.map { (usage(argumentSpec(of: $0)), localizer.string(helpKey($0.id, .help))) }
+        // A game's words for taking a selected set (`가져가기`: `input.<game>.take.phrases`) get a
+        // row of their own, after `deal`'s.
+        if case .game(let game) = place, localizer.has("console.help.take.\(game.rawValue)"),
+            let take = localizer.words("input.\(game.rawValue).take.phrases").first
+        {
+            let after = (here.firstIndex { $0.id == .deal }).map { $0 + 1 } ?? rows.count
+            rows.insert((take, localizer.string("console.help.take.\(game.rawValue)")), at: after)
+        }
         return [localizer.text("console.help.title")] + renderer.hangingColumns(rows)
             + [localizer.text("console.help.more", .command(.help))]
     }

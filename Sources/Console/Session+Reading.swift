@@ -150,6 +150,21 @@ extension Session {
     /// (`세븐앤하프 하기`, `포커 배우기`).
     /// Whether words name a command, an "or" (`input.question.or.words`, any language) and
     /// another command (`apuesto o paso`, `call or fold`).
+    /// Card numbers then only words that ask whether they are right (`2 5 8 맞죠?`, `3 10 11
+    /// ¿verdad?`, `4 7 9, right?`: `input.question.confirm.words`): the numbers, when they
+    /// alone are read as `tap` here; nil otherwise.
+    func numbersConfirmed(_ words: [String]) -> [String]? {
+        guard case .game = place, words.count > 1, let numbers = numbersThenTalk(words) else { return nil }
+        let bare = { (text: String) in CommandTable.fold(text).filter { !$0.isPunctuation && $0 != " " } }
+        let confirming = Set(
+            localizer.catalogs.chain(of: language).flatMap { localizer.words("input.question.confirm.words", in: $0) }
+                .map(bare))
+        guard confirming.contains(bare(words.dropFirst(numbers.count).joined())),
+            let (spec, _) = reading(numbers), spec.id == .tap
+        else { return nil }
+        return numbers
+    }
+
     func offersTwoCommands(_ words: [String]) -> Bool {
         let or = Set(
             localizer.languages.flatMap { localizer.words("input.question.or.words", in: $0) }.map(CommandTable.fold))
@@ -321,23 +336,28 @@ extension Session {
                 .sorted { $0.count > $1.count }
         }
         let folded = words.map(CommandTable.fold)
-        guard
-            let tail = list("input.\(game.rawValue).foundation.again").first(where: {
-                folded.count > $0.count && Array(folded.suffix($0.count)) == $0
-            })
-        else { return nil }
-        var rest = Array(words.dropLast(tail.count))
+        let tail = list("input.\(game.rawValue).foundation.again").first(where: {
+            folded.count > $0.count && Array(folded.suffix($0.count)) == $0
+        })
+        var rest = Array(words.dropLast(tail?.count ?? 0))
+        var led = false
         if let lead = list("input.\(game.rawValue).foundation.again.leads").first(where: {
             rest.count > $0.count && Array(rest.prefix($0.count).map(CommandTable.fold)) == $0
         }) {
             rest.removeFirst(lead.count)
+            led = true
         }
-        // Only a card named whole (its rank and suit), never a pile or a number alone.
+        // A card named whole (its rank and suit), never a pile or a number alone.
         let card = rest.map(CommandTable.fold)
-        guard let (_, length) = lexicon.namedCard(card, at: lexicon.article(in: card, at: 0) ?? 0),
-            length + (lexicon.article(in: card, at: 0) ?? 0) == card.count
-        else { return nil }
-        return rest + tail
+        let start = lexicon.article(in: card, at: 0) ?? 0
+        let whole = lexicon.namedCard(card, at: start).map { $0.1 + start == card.count } ?? false
+        if let tail {
+            return whole ? rest + tail : nil
+        }
+        // Without "too", after a lead (`ahora el tres`, `and now the three`): a card, or a rank
+        // alone for the game to find the one card of it that can go up.
+        let rank = card.count == start + 1 && lexicon.rankNames[card[start]] != nil
+        return led && (whole || rank) ? rest : nil
     }
 
     func foundationMove(_ words: [String]) -> (CommandSpec, [String])? {
@@ -494,8 +514,9 @@ extension Session {
         let count = words.prefix(while: isNumber).count
         guard count > 0, count < words.count else { return nil }
         let rest = Array(words[count...])
+        // What follows may be the pick's own verb with talk after it (`골라 볼게요`).
         guard !rest.contains(where: { $0.contains(where: \.isNumber) }),
-            !lexicon.arguments(rest).contains(where: { Int($0) != nil }), reading(rest) == nil
+            !lexicon.arguments(rest).contains(where: { Int($0) != nil }), reading(rest).map({ $0.0.id == .tap }) ?? true
         else { return nil }
         return words.prefix(count).map { word in
             let plain = withoutCounter(word)
@@ -506,10 +527,20 @@ extension Session {
 
     /// A whole line that takes the selected cards off the table (`가져가기`, `take it`, `me lo
     /// llevo`: `input.<game>.take.phrases`, with talk glued to it or said after it), read as `tap`
-    /// with the word `take`, for the game to take a set or say why there is none to take. At a
-    /// table only: a lesson's step reads these words as the command its step asks for.
+    /// with the word `take`, for the game to take a set or say why there is none to take. In a
+    /// lesson whose step asks for `deal` (what takes a selected set), read as `deal`.
     func setTaken(_ words: [String]) -> (CommandSpec, [String])? {
-        guard case .commands = mode, case .game(let game) = place, !words.isEmpty, words.count <= 6,
+        var asDeal: CommandSpec?
+        switch mode {
+        case .commands: break
+        case .lesson(let run):
+            guard run.lesson.steps[run.step].expects.isCommand(.deal), let deal = commands.spec(.deal) else {
+                return nil
+            }
+            asDeal = deal
+        default: return nil
+        }
+        guard case .game(let game) = place, !words.isEmpty, words.count <= 6,
             localizer.has("input.\(game.rawValue).take.phrases", in: .en), let tap = commands.spec(.tap),
             commands.isAvailable(tap, at: place)
         else { return nil }
@@ -523,7 +554,8 @@ extension Session {
         while !phrases.contains(line), let tail = tails.first(where: { line.hasSuffix($0) && line.count > $0.count }) {
             line.removeLast(tail.count)
         }
-        return phrases.contains(line) ? (tap, ["take"]) : nil
+        guard phrases.contains(line) else { return nil }
+        return asDeal.map { ($0, []) } ?? (tap, ["take"])
     }
 
     /// A card taken back out of the selection (`quita la 4`, `deseleccionar 4`, `me he

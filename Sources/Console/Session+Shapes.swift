@@ -129,6 +129,9 @@ extension Session {
             }
             if !items.isEmpty, let length = phrase(rankOnto, at: i) {
                 items[items.count - 1].onto = true
+                // A number right after it is the rank of the card it goes onto (`encima del
+                // siete`: the phrase holds the rank's article).
+                if i + length < folded.count, lexicon.number(folded[i + length]) != nil { rankArticle = true }
                 i += length
                 continue
             }

@@ -263,6 +263,9 @@ public final class Session {
         }
         words = withoutPoliteness(words)
         guard let first = words.first else { return "" }
+        // Numbers then only a question that asks to confirm them (`2 5 8 맞죠?`, `3 10 11
+        // ¿verdad?`): the pick the numbers make, never the hint.
+        if stopped.isEmpty, let picked = numbersConfirmed(words) { return handleLine(picked.joined(separator: " ")) }
         // A whole line that asks what to do (`¿me planto o pido?`) is the hint, even when
         // its first word is a command.
         if questionReader.read(words) == .hint, let answer = answerQuestion(words) { return render(stopped + answer) }

@@ -49,6 +49,9 @@ public protocol GameTable: Sendable, Codable {
     /// Whether the game plays its advice on `hazlo` (`adviceCommand`); default: no (the line
     /// is then no command there).
     var followsAdvice: Bool { get }
+    /// Why the advice last given (the hint's, the coach's) is the move to play, while it still
+    /// applies to the table as it is: what “why?” answers right after it; default: none.
+    var adviceReason: Message? { get }
     /// The score now in one line, for a question about it (`점수`, `what's the score?`);
     /// default: none (the table is shown instead).
     func scoreLine() -> Message?
@@ -120,6 +123,7 @@ extension GameTable {
     public var anotherCommand: CommandID? { nil }
     public var adviceCommand: (id: CommandID, argument: String?)? { nil }
     public var followsAdvice: Bool { false }
+    public var adviceReason: Message? { nil }
     public func scoreLine() -> Message? { nil }
     public func amount(_ amount: Int, after command: CommandID) -> AmountReading? { nil }
     public func savedStateProblems() -> [String] { invariantProblems() }

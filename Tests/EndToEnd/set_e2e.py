@@ -79,8 +79,8 @@ def test_set_piped_spanish_refusals_explain():
     check(code == 0 and err == "", f"status {code}, stderr {err[-200:]!r}")
     check(text("es", "set.refused.nosuchcard", 99, 12) in out, "no refusal naming card 99 and the range")
     check(text("es", "set.refused.notanumber", "rojo", "«" + tap + "»", 12) in out, "no refusal of «rojo»")
-    check(text("es", "set.refused.tablefull.other", 24, 21, "«" + aliases("es", "hint")[0] + "»") in out,
-          f"no full-table refusal naming 24 cards and the 21 sets of seed 3: {out[-400:]!r}")
+    check(text("es", "set.refused.tablefull.find", 24, "«" + aliases("es", "hint")[0] + "»") in out,
+          f"no full-table refusal naming 24 cards (and not how many sets): {out[-400:]!r}")
     tables = out.split("── Set")
     # The opening table, four deals that fit (15, 18, 21, 24 cards), no table for the refusals, the last one asked for.
     check(len(tables) - 1 == 6, f"expected six tables (the opening, four deals, the one asked for), saw {len(tables) - 1}")

@@ -32,6 +32,22 @@ import Testing
         }
     }
 
+    /// Every card face up: any order wins, so a move that leaves a card for the foundations
+    /// is not judged; the table's own line names `auto`.
+    @Test func aGameWonInHandNamesNoBetterMove() throws {
+        // Every card face up, the ♣Q in the stock: the ♣J and the ♦Q could go up; the player draws.
+        var t = try #require(KlondikeTable.prepared("Ks | Kh | Kd | Kc Qd Jc | | | ; f 12 12 11 10"))
+        // The ♥J could go up; the player puts it on the ♣Q, turning the last face-down card.
+        var last = try #require(KlondikeTable.prepared("Ks | Kh | Kd Qc | #Qd Jh | Qh | Kc | ; f 12 10 11 11"))
+        KlondikeTable.$hintChecking.withValue(Self.neverLoses) {
+            #expect(t.game.betterHint(than: .draw) != nil)
+            let keys = t.coached(.draw, word: nil, at: 0).messages.map(\.key)
+            #expect(!keys.contains { $0.hasPrefix("klondike.coach") }, "\(keys)")
+            let turned = last.coached(.move, word: "4 3", at: 0).messages.map(\.key)
+            #expect(!turned.contains { $0.hasPrefix("klondike.coach") }, "\(turned)")
+        }
+    }
+
     /// An ace on the waste, covered by a draw: the coach says to take the draw back first.
     @Test func aBetterMoveCoveredSinceIsSaidWithUndo() {
         KlondikeTable.$hintChecking.withValue(Self.neverLoses) {

@@ -51,6 +51,28 @@ import Testing
         }
     }
 
+    /// The first hint whose move would be the solver's asks first, as `solve` does (the
+    /// session asks at a terminal; a script goes on and the hint says it); a hint from the
+    /// usual order, or on a deal assisted already, asks nothing.
+    @Test func aHintFromTheSolverAsksFirstOnAnUnassistedDeal() throws {
+        var t = table(seed: 2)
+        let usual = try #require(t.game.hint()?.move)
+        let other = try #require(t.game.legalMoves().first { $0 != usual })
+        let start = t.game.position
+        KlondikeTable.$lossChecking.withValue(Self.lineFrom(start, first: other)) {
+            #expect(t.consequence(of: .hint, argument: .none)?.key == "klondike.hint.assisted.ask")
+            // Asking changes nothing.
+            #expect(!t.play.assisted && t.hintLine == nil)
+            _ = t.hint()
+            #expect(t.consequence(of: .hint, argument: .none) == nil)
+        }
+        var usualOrder = table(seed: 2)
+        KlondikeTable.$lossChecking.withValue(Self.winnable) {
+            #expect(usualOrder.consequence(of: .hint, argument: .none) == nil)
+            #expect(!usualOrder.hint().map(\.key).contains("klondike.hint.assisted"))
+        }
+    }
+
     @Test func anAssistedWinSaysSoWhenItIsWon() {
         var t = table(seed: 2)
         #expect(t.message(.won(moves: 100, score: 600)).key == "klondike.won")

@@ -498,3 +498,35 @@ extension SetWordingTests {
         #expect(again.messages.map(\.key) == ["set.hint.none.again"], "\(again.messages)")
     }
 }
+
+/// `deal` with the deck empty and no set selected says a set is still to be found, never how
+/// many: that is the hint's first step, which costs a point.
+@Suite struct SetDeckEmptyTests {
+    @Test func dealWithTheDeckEmptyDoesNotCountTheSets() throws {
+        var table = SetTable(seed: 7)
+        _ = table.begin(at: 0)
+        while !table.game.deck.isEmpty {
+            table.game.matched += table.game.deck.prefix(3)
+            table.game.deck.removeFirst(min(3, table.game.deck.count))
+        }
+        table.game.setsFound = table.game.matched.count / 3
+        try #require(table.game.phase == .playing && SetFinder.count(in: table.game.table) > 0)
+        let response = table.perform(.deal, argument: .none, at: 1)
+        #expect(response.refused)
+        #expect(response.messages.map(\.key) == ["set.refused.deckempty.find"], "\(response.messages)")
+        #expect(!response.messages.contains { $0.args.contains { if case .int = $0 { true } else { false } } })
+    }
+
+    /// The same with the table full: a set is there (the rule says so), how many is not said.
+    @Test func dealWithTheTableFullDoesNotCountTheSets() {
+        var table = SetTable(seed: 7)
+        _ = table.begin(at: 0)
+        while table.game.table.count < SetGame.capacity {
+            table.game.table.append(table.game.deck.removeFirst())
+        }
+        let response = table.perform(.deal, argument: .none, at: 1)
+        #expect(response.refused)
+        #expect(response.messages.map(\.key) == ["set.refused.tablefull.find"], "\(response.messages)")
+        #expect(response.messages.first?.args.count == 2)
+    }
+}

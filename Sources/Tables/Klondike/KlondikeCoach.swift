@@ -11,6 +11,7 @@ import TableKit
 /// `hint` gives there (`suggestion`: checked by the quick check, a winning line's move, never
 /// one the warning proved lost the game from there), in the hint's words; nothing when that
 /// is the player's own move. The searches run only when the hint's order finds a better move.
+/// Once every card is face up (the game won in hand) the coach names no better move.
 extension KlondikeTable: Coaching {
     mutating func coached(_ command: CommandID, argument: CommandArgument, at now: Double) -> Response {
         guard [.draw, .tap, .move].contains(command) else { return carryOut(command, argument: argument, at: now) }
@@ -24,6 +25,7 @@ extension KlondikeTable: Coaching {
         // Nor is the next move of a winning line the hint or `solve` gave.
         let lineMove = followedLine?.first
         advised = nil
+        advisedReason = nil
         // In a game proved lost no move is better.
         let wasLost = play.isKnownLost || known?.verdict == .unwinnable
         var then = KlondikeTable(seed: 0)
@@ -36,6 +38,9 @@ extension KlondikeTable: Coaching {
         guard !response.refused, game.steps.count > stepsBefore, case .move(let move) = game.steps[stepsBefore],
             !wasLost, move != advice, move != lineMove
         else { return response }
+        // Every card face up after the move: the game is won in hand, whatever order follows,
+        // and the table's own line names `auto` when it can finish; no better move is named.
+        if game.position.hidden.allSatisfy({ $0 == 0 }) { return response }
         guard before.betterHint(than: move) != nil else { return lostBy(move, from: before, response) }
         let suggested = then.suggestion()
         guard let betterMove = suggested.move, betterMove != move, !suggested.messages.isEmpty,
@@ -49,7 +54,10 @@ extension KlondikeTable: Coaching {
         let playable = stillPlayable(betterMove, cards: cards)
         let key = playable != nil ? "klondike.coach.better" : "klondike.coach.better.undo"
         let undo: [Argument] = playable != nil ? [] : [.command(.undo)]
-        if let playable { advised = Klondike.Known(playable, about: game) }
+        if let playable {
+            advised = Klondike.Known(playable, about: game)
+            advisedReason = Self.reason(for: suggested.messages).map { Klondike.Known($0, about: game) }
+        }
         return response.coached(suggested.messages.map { Message(key: key, args: [.message($0)] + undo) })
     }
 

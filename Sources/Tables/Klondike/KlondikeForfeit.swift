@@ -11,9 +11,16 @@ extension KlondikeTable: Forfeiting {
 }
 
 /// Asking the solver (`solve`, `solve show`, `solve play`) makes the deal assisted: asked first.
+/// So does a hint whose move would be the solver's (found on a copy of the table: the same
+/// bounded searches `hint` runs, asked only at a terminal and only while the deal is unassisted).
 extension KlondikeTable: Confirming {
     func consequence(of command: CommandID, argument: CommandArgument) -> Message? {
-        guard command == .solve, argument != .choice("quick"), !play.assisted, !game.isWon else { return nil }
+        guard !play.assisted, !game.isWon else { return nil }
+        if command == .hint {
+            var copy = self
+            return Self.fromSolver(copy.suggestion().messages) ? Message("klondike.hint.assisted.ask") : nil
+        }
+        guard command == .solve, argument != .choice("quick") else { return nil }
         return Message("klondike.solve.assisted.ask")
     }
 }

@@ -25,6 +25,7 @@ extension KlondikeTable {
         var (move, messages) = suggestion()
         if Self.fromSolver(messages) { lineGiven = true }
         advised = move.map { Klondike.Known($0, about: game) }
+        advisedReason = Self.reason(for: messages).map { Klondike.Known($0, about: game) }
         // The hint's longer check proved the loss the warning's could not: with the warning on,
         // it is the warning, said once, with since which move (and not said again after).
         if play.warnLost, !wasKnownLost, messages.first?.key == "klondike.hint.lost" {
@@ -37,6 +38,30 @@ extension KlondikeTable {
     }
 
     var followsAdvice: Bool { true }
+
+    /// Why the hint's (or the coach's) move is the one to play, while the table is as it was.
+    var adviceReason: Message? { advisedReason?.answer(about: game) }
+
+    /// The reason for a suggestion, by the kind of its first line (`klondike.hint.why.*`): the
+    /// order the hint looks in, or the solver's line; nil for a position proved lost.
+    static func reason(for messages: [Message]) -> Message? {
+        guard let first = messages.first?.key else { return nil }
+        let kinds: [(keys: [String], reason: String)] = [
+            (["klondike.hint.line", "klondike.hint.instead"], "solver"),
+            (["klondike.hint.ace", "klondike.hint.foundation"], "foundation"),
+            (["klondike.hint.turn", "klondike.hint.turn.king"], "turn"),
+            (["klondike.hint.waste"], "waste"),
+            (["klondike.hint.king", "klondike.hint.empty", "klondike.hint.empty.stack"], "king"),
+            (["klondike.hint.down"], "down"),
+            (["klondike.hint.draw", "klondike.hint.recycle", "klondike.hint.recycle.penalty"], "draw"),
+            (["klondike.hint.finish"], "finish"),
+        ]
+        let keys = messages.map(\.key)
+        if let solver = kinds.first, keys.contains(where: solver.keys.contains) {
+            return Message("klondike.hint.why.\(solver.reason)")
+        }
+        return kinds.first { $0.keys.contains(first) }.map { Message("klondike.hint.why.\($0.reason)") }
+    }
 
     /// The move the hint or the coach advised for the position now, as its command (`hazlo`).
     var adviceCommand: (id: CommandID, argument: String?)? {

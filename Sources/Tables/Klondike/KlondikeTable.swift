@@ -62,6 +62,9 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
     /// The move the hint or the coach last advised, about the position it is to be played
     /// from: the coach never judges that move when it is played (not saved).
     var advised: Klondike.Known<Move>?
+    /// Why that advice is the move to play (`klondike.hint.why.*`), about the same position
+    /// (not saved).
+    var advisedReason: Klondike.Known<Message>?
     static let avoidedLimit = 16
 
     var game: Klondike {

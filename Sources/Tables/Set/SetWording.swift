@@ -196,9 +196,10 @@ extension SetGame.Refusal {
         case .over(let score): Message("set.refused.over", .int(score), .command(.new))
         case .noSuchCard(let p, let count): Message("set.refused.nosuchcard", .int(p + 1), .int(count))
         case .repeated(let p): Message("set.refused.repeated", .int(p + 1), .commandLine(.tap, arguments: "\(p + 1)"))
-        case .deckEmpty(let sets): Message("set.refused.deckempty", .int(sets), .command(.tap), count: sets)
-        case .tableFull(let sets):
-            Message("set.refused.tablefull", .int(SetGame.capacity), .int(sets), .command(.hint), count: sets)
+        // The game is not over, so a set is left: how many is the hint's to say, at its cost.
+        case .deckEmpty: Message("set.refused.deckempty.find", .command(.tap))
+        // Any 21 cards hold a set: that one is here is the rule's; how many, the hint's.
+        case .tableFull: Message("set.refused.tablefull.find", .int(SetGame.capacity), .command(.hint))
         }
     }
 }
