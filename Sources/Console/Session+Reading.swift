@@ -143,13 +143,6 @@ extension Session {
         return read
     }
 
-    /// The command a line names and the words that follow it: the longest phrasing at its
-    /// start (`no quiero más`), the same typed joined or apart in Korean (`카드주세요`, `새 판`,
-    /// but never two words of which the first is a command joined into another), a command
-    /// word with its argument glued to it (`코치켜기`, `플레이세븐앤하프`), or the verb last
-    /// (`세븐앤하프 하기`, `포커 배우기`).
-    /// Whether words name a command, an "or" (`input.question.or.words`, any language) and
-    /// another command (`apuesto o paso`, `call or fold`).
     /// Card numbers then only words that ask whether they are right (`2 5 8 맞죠?`, `3 10 11
     /// ¿verdad?`, `4 7 9, right?`: `input.question.confirm.words`): the numbers, when they
     /// alone are read as `tap` here; nil otherwise.
@@ -165,6 +158,8 @@ extension Session {
         return numbers
     }
 
+    /// Whether words name a command, an "or" (`input.question.or.words`, any language) and
+    /// another command (`apuesto o paso`, `call or fold`).
     func offersTwoCommands(_ words: [String]) -> Bool {
         let or = Set(
             localizer.languages.flatMap { localizer.words("input.question.or.words", in: $0) }.map(CommandTable.fold))
@@ -175,6 +170,22 @@ extension Session {
         return false
     }
 
+    /// A command that loses or forfeits something said at the end of a sentence after its reason
+    /// (`패가 나빠서 죽을래요`): never done from talk, but said back: the command to type alone.
+    func harmfulAfterReason(_ line: String) -> Message? {
+        guard case .game = place, let rest = lessonAnswers.afterReason(line) else { return nil }
+        let words = Self.words(of: rest)
+        guard !words.isEmpty, !questionReader.isQuestion(rest, words),
+            let read = reading(words) ?? readingAfterFillers(words), isHarmful(read.0.id)
+        else { return nil }
+        return Message("console.harmful.alone", .command(read.0.id))
+    }
+
+    /// The command a line names and the words that follow it: the longest phrasing at its
+    /// start (`no quiero más`), the same typed joined or apart in Korean (`카드주세요`, `새 판`,
+    /// but never two words of which the first is a command joined into another), a command
+    /// word with its argument glued to it (`코치켜기`, `플레이세븐앤하프`), or the verb last
+    /// (`세븐앤하프 하기`, `포커 배우기`).
     func reading(_ words: [String]) -> (CommandSpec, [String])? {
         if let switched = switched(words) { return switched }
         if let shaped = shapedMove(words) { return shaped }

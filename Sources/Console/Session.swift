@@ -332,6 +332,7 @@ public final class Session {
             if let answer = answerQuestion(words) ?? termAsked(line, words) ?? questionAsked(line, words) {
                 return render(stopped + answer)
             }
+            if let harmful = harmfulAfterReason(line) { return render(stopped + [refusal(harmful)]) }
             return render(stopped + [refusal(unknownCommand(first, in: words))])
         }
         var spec = read
