@@ -281,7 +281,7 @@ extension Session {
         let list = { (key: String) in
             chain.flatMap { self.localizer.words(key, in: $0) }.map(CommandTable.fold).filter { !$0.isEmpty }
         }
-        let (deck, howMany) = (list("input.question.deck.words"), list("input.question.howmany.words"))
+        let (deck, howMany) = (list("input.question.deck.phrases"), list("input.question.howmany.phrases"))
         guard !deck.isEmpty, !howMany.isEmpty else { return false }
         let folded = words.map { CommandTable.fold($0).filter { !$0.isPunctuation } }
         // A phrase of several words (`how many cards`, `몇 장`): in the line, spaces or none.

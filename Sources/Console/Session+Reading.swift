@@ -150,7 +150,7 @@ extension Session {
         guard case .game = place, words.count > 1, let numbers = numbersThenTalk(words) else { return nil }
         let bare = { (text: String) in CommandTable.fold(text).filter { !$0.isPunctuation && $0 != " " } }
         let confirming = Set(
-            localizer.catalogs.chain(of: language).flatMap { localizer.words("input.question.confirm.words", in: $0) }
+            localizer.catalogs.chain(of: language).flatMap { localizer.words("input.question.confirm.phrases", in: $0) }
                 .map(bare))
         guard confirming.contains(bare(words.dropFirst(numbers.count).joined())),
             let (spec, _) = reading(numbers), spec.id == .tap
@@ -283,7 +283,7 @@ extension Session {
             localizer.languages.flatMap { localizer.words("lesson.named.words", in: $0) }.map(CommandTable.fold))
         guard isLobby || words.contains(where: { named.contains(CommandTable.fold($0)) }) else { return nil }
         let index: Int
-        if localizer.anyLanguageLists(word, under: "lesson.last.words") {
+        if localizer.anyLanguageLists(word, under: "lesson.last.phrases") {
             index = type.lessons.count - 1
         } else if let n = lexicon.number(CommandTable.fold(word)), (1...type.lessons.count).contains(n) {
             index = n - 1

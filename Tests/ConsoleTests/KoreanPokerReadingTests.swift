@@ -92,6 +92,9 @@ import Testing
     @Test func theCommandAfterItsReason() {
         #expect(PokerSaidBetsTests.said(.ko, seed: 6, "클로버가 세 장이라 그냥 따라갈래요") == "내가 3칩 콜했어요.")
         #expect(PokerSaidBetsTests.said(.ko, seed: 6, "패가 나빠서 죽을래요") != "내가 다이했어요.")
+        // A fold said after its reason is not done, but said back with the word to type alone.
+        let out = at().handle("손이 안 좋으니까 다이할게요")
+        #expect(out.contains("‘다이’만 입력하세요") && !out.contains("다이했어요"), "\(out)")
     }
 
     @Test func thePotAskedIsOneLine() {
