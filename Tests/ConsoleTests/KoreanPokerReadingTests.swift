@@ -27,6 +27,22 @@ import Testing
         #expect(out.contains(text("lesson.poker.hands.1.wrong")), "\(out)")
     }
 
+    /// “Both” or a tie where a step asks which of two straights wins is the step's mistake,
+    /// never the number 2 that `둘` or `los dos` hold (a newcomer's `둘 다 …` had been right).
+    @Test func bothIsNeverTheNumberTwo() {
+        let before = ["배우기 포커 1", "1", "2", "1"]
+        for line in ["둘 다", "비겨요", "둘 다 스트레이트 아니에요? 그럼 비기는 거?"] {
+            let out = lesson(before + [line])
+            #expect(!out.contains(text("lesson.poker.hands.4.right")), "\(line): \(out)")
+        }
+        #expect(lesson(before + ["비겨요"]).contains(text("lesson.poker.hands.4.wrong")))
+        #expect(lesson(before + ["2번이요"]).contains(text("lesson.poker.hands.4.right")))
+        let es = LessonReadingTests.lastAnswer(.es, ["aprender póquer 1", "1", "2", "1", "los dos son escalera, empate"])
+        #expect(es.contains(LessonReadingTests.text(.es, "lesson.poker.hands.4.wrong")), "\(es)")
+        let right = LessonReadingTests.lastAnswer(.es, ["aprender póquer 1", "1", "2", "1", "la escalera al seis"])
+        #expect(right.contains(LessonReadingTests.text(.es, "lesson.poker.hands.4.right")), "\(right)")
+    }
+
     /// An ordinal word after its reason (`퀸 키커 때문에 첫 번째`) is the answer.
     @Test func anOrdinalAfterItsReason() {
         let out = lesson(["배우기 포커 2", "2", "퀸 키커 때문에 첫 번째"])

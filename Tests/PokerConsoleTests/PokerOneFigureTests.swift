@@ -194,7 +194,8 @@ import Testing
         #expect(share.key == "poker.bet.odds.share.korean")
         for language in Language.allCases {
             let text = Localizer(catalogs: Repository.catalogs, language: language).text(share)
-            for tie in ["split", "empate", "나눠"] { #expect(!text.contains(tie), "\(text)") }
+            // No split pot spoken of (the reviewed Spanish says «nunca hay empate»: no tie, ever).
+            for split in ["split", "repart", "나눠"] { #expect(!text.contains(split), "\(text)") }
         }
     }
 }

@@ -49,6 +49,13 @@ struct LessonAnswers {
     /// `플러시가 이겨요`, `ninguna` where two hands tie), or an answer to what it expects.
     func answers(_ line: String, _ step: LessonStep) -> Bool {
         if step.rightWords.contains(where: { names(Session.words(of: line), $0) }) { return true }
+        // “Both”, or a tie, said where the step asks which of two hands wins (`둘 다 스트레이트
+        // 아니에요? 그럼 비기는 거?`, `los dos son escalera, empate`): never the number it holds.
+        if case .number = step.expects, !(step.rightWords + step.wrongWords).isEmpty, !step.rightWords.contains("tie"),
+            namesTie(Session.words(of: line))
+        {
+            return false
+        }
         if let rest = saidAgain(line, step) { return answers(rest, step) }
         if let rest = afterReason(line), understood(line: rest, command: false, step) { return answers(rest, step) }
         if let (rest, label) = labelled(line, step) {
@@ -228,6 +235,13 @@ struct LessonAnswers {
         let rest = String(line[line.index(after: mark)...].drop { $0 == " " || $0 == "\t" })
         guard !Session.words(of: rest).isEmpty, understood(line: rest, command: false, step) else { return nil }
         return rest
+    }
+
+    /// Whether words name a tie, or both hands, anywhere in them (`lesson.answer.tie`).
+    func namesTie(_ words: [String]) -> Bool {
+        words.indices.contains { start in
+            (1...min(4, words.count - start)).contains { names(Array(words[start..<(start + $0)]), "tie") }
+        }
     }
 
     /// Whether a sentence names the right answer of a yes-or-no step inside it (`그럼 국제

@@ -31,8 +31,9 @@ extension PokerTable: Teaching {
                     .answered(byWords: ["flush"], against: ["straight"]),
                 LessonStep(.number(halves: 4)).answered(byWords: ["fullhouse"], against: ["flush"]),
                 LessonStep(.number(halves: 2)),
-                // Two straights: only the rank named with one tells which (`la escalera al seis`).
-                LessonStep(.number(halves: 4)).answered(byWords: ["straight@6"], against: ["straight@5"]),
+                // Two straights: only the rank named with one tells which (`la escalera al seis`);
+                // “they tie” is the mistake the step is there for.
+                LessonStep(.number(halves: 4)).answered(byWords: ["straight@6"], against: ["straight@5", "tie"]),
             ]),
         Lesson(
             "poker.ranking",
