@@ -241,10 +241,19 @@ extension Localizer {
     func anyLanguageLists(_ word: String, under key: String, among: [Language]? = nil) -> Bool {
         let folded = CommandTable.fold(word)
         let lists = { (languages: [Language]) in
-            languages.contains { self.words(key, in: $0).contains { CommandTable.fold($0) == folded } }
+            languages.contains { self.foldedList(key, in: $0).folded.contains(folded) }
         }
         if let among { return lists(among) }
         return searching { lists($0) ? true : nil } ?? false
+    }
+
+    /// A list's words folded, and folded without their spaces: kept with the catalogs, since
+    /// the lists are read many times for each line a lesson judges.
+    func foldedList(_ key: String, in language: Language) -> FoldedList {
+        catalogs.derived("folded list \(language.rawValue) \(key)") {
+            let words = self.words(key, in: language).map(CommandTable.fold)
+            return FoldedList(folded: Set(words), spaceless: Set(words.map { $0.filter { $0 != " " } }))
+        }
     }
 }
 
@@ -293,4 +302,10 @@ struct IntentEnding: Equatable {
         let stem = String(phrasing.dropLast(ending.tail.count))
         return endings.filter { $0 != ending && $0.final == ending.final }.map { stem + $0.tail }
     }
+}
+
+/// A catalog list read for matching (`Localizer.foldedList`).
+struct FoldedList: Sendable {
+    let folded: Set<String>
+    let spaceless: Set<String>
 }

@@ -37,7 +37,8 @@ import Testing
         }
         #expect(lesson(before + ["비겨요"]).contains(text("lesson.poker.hands.4.wrong")))
         #expect(lesson(before + ["2번이요"]).contains(text("lesson.poker.hands.4.right")))
-        let es = LessonReadingTests.lastAnswer(.es, ["aprender póquer 1", "1", "2", "1", "los dos son escalera, empate"])
+        let es = LessonReadingTests.lastAnswer(
+            .es, ["aprender póquer 1", "1", "2", "1", "los dos son escalera, empate"])
         #expect(es.contains(LessonReadingTests.text(.es, "lesson.poker.hands.4.wrong")), "\(es)")
         let right = LessonReadingTests.lastAnswer(.es, ["aprender póquer 1", "1", "2", "1", "la escalera al seis"])
         #expect(right.contains(LessonReadingTests.text(.es, "lesson.poker.hands.4.right")), "\(right)")

@@ -323,11 +323,7 @@ extension LessonAnswers {
         return [prefix + ".words", prefix + ".phrases"].contains { key in
             localizer.anyLanguageLists(typed, under: key)
                 || localizer.searching { languages in
-                    languages.contains { language in
-                        localizer.words(key, in: language).contains {
-                            CommandTable.fold($0).filter { $0 != " " } == joined
-                        }
-                    } ? true : nil
+                    languages.contains { localizer.foldedList(key, in: $0).spaceless.contains(joined) } ? true : nil
                 } ?? false
         }
     }
