@@ -42,7 +42,20 @@ extension Session {
         let rankOnto = phrases("input.\(game.rawValue).rank.onto")
         let rankArticles = Set(phrases("input.\(game.rawValue).rank.articles").filter { $0.count == 1 }.map { $0[0] })
         let fillers = Set(phrases("input.\(game.rawValue).move.fillers").filter { $0.count == 1 }.map { $0[0] })
+        // A clause saying that the run from the card named goes with it (`con las de debajo`,
+        // `with everything on it`): the move of that card takes its run anyway, so it is left out.
+        let runClauses = phrases("input.\(game.rawValue).run.phrases")
         var words = words
+        var at = 0
+        while at < words.count {
+            let here = words[at...].prefix(6).map(CommandTable.fold)
+            if let clause = runClauses.first(where: { here.starts(with: $0) }) {
+                words.removeSubrange(at..<(at + clause.count))
+            } else {
+                at += 1
+            }
+        }
+        guard words.count >= 2 else { return nil }
         // The verb: the move's words first (`pon`, `mueve`) or last (`옮겨`, `옮길게요`), or none.
         if let (spec, taken) = command(startingWith: words), taken > 0 {
             guard spec.id == move.id else { return nil }
