@@ -37,6 +37,10 @@ import Testing
                     == read(s, "ahora la jota de corazones encima de la reina de picas"), "\(clause)")
         }
         #expect(read(s, "mueve el cinco de picas sobre el seis de diamantes") != nil)
+        // «las tres de la seis»: three cards, from column 6 (not column 3).
+        #expect(read(s, "mueve las tres de la seis a la dos") == ["move", "6", "2", "3"])
+        // «la columna uno»: column 1, not an ace.
+        #expect(read(s, "mueve toda la columna uno encima del ocho de corazones") == ["move", "1", "♥8"])
     }
 
     @Test func koreanMovesInWords() {
