@@ -70,7 +70,7 @@ extension Session {
             ?? lessons.indices.first { !lessons[$0].optional && progress.status(lessons[$0].key) == .notStarted }
             ?? lessons.indices.first { !lessons[$0].optional && progress.status(lessons[$0].key) == .skipped }
         guard let next else {
-            return [localizer.text("lesson.all.done", gameName(game))] + lessonList([game])
+            return [localizer.text("lesson.all.done", gameName(game))] + lessonList([game], doneSaid: true)
         }
         return open(game, type, index: next, progress: progress)
     }
@@ -138,7 +138,7 @@ extension Session {
     }
 
     /// Each game's lessons with where the learner stands.
-    func lessonList(_ ids: [GameID]) -> [String] {
+    func lessonList(_ ids: [GameID], doneSaid: Bool = false) -> [String] {
         let progress = store.lessonProgress()
         var lines: [String] = []
         for id in ids {
@@ -170,7 +170,9 @@ extension Session {
         if ids.count == 1, let type = games.table(first)?.asTeaching, !type.lessons.isEmpty,
             type.lessons.allSatisfy({ progress.status($0.key) == .done })
         {
-            return lines + [localizer.text("lesson.list.how.done", .commandLine(.learn, arguments: name + " 2"))]
+            // Said once: `lesson.all.done` before the list says it already.
+            return doneSaid
+                ? lines : lines + [localizer.text("lesson.list.how.done", .commandLine(.learn, arguments: name + " 2"))]
         }
         return lines + [
             localizer.text(

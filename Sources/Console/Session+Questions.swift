@@ -183,7 +183,8 @@ extension Session {
             guard yes else { return [localizer.text("file.replace.kept")] }
             return [write(file, replacing: true)]
         case .confirm(let command, let argument, _):
-            guard yes else { return [localizer.text("confirm.kept")] }
+            // A hint declined was never shown: said so, not as a command left undone.
+            guard yes else { return [localizer.text(command == .hint ? "confirm.kept.hint" : "confirm.kept")] }
             return run(command, argument: argument)
         }
     }

@@ -42,7 +42,20 @@ extension Session {
         let rankOnto = phrases("input.\(game.rawValue).rank.onto")
         let rankArticles = Set(phrases("input.\(game.rawValue).rank.articles").filter { $0.count == 1 }.map { $0[0] })
         let fillers = Set(phrases("input.\(game.rawValue).move.fillers").filter { $0.count == 1 }.map { $0[0] })
+        // A clause saying that the run from the card named goes with it (`con las de debajo`,
+        // `with everything on it`): the move of that card takes its run anyway, so it is left out.
+        let runClauses = phrases("input.\(game.rawValue).run.phrases")
         var words = words
+        var at = 0
+        while at < words.count {
+            let here = words[at...].prefix(6).map(CommandTable.fold)
+            if let clause = runClauses.first(where: { here.starts(with: $0) }) {
+                words.removeSubrange(at..<(at + clause.count))
+            } else {
+                at += 1
+            }
+        }
+        guard words.count >= 2 else { return nil }
         // The verb: the move's words first (`pon`, `mueve`) or last (`옮겨`, `옮길게요`), or none.
         if let (spec, taken) = command(startingWith: words), taken > 0 {
             guard spec.id == move.id else { return nil }
@@ -59,6 +72,8 @@ extension Session {
         // How many cards a run has, said in words (`las tres cartas`, `three cards`): the count
         // of `move FROM TO N`, taken out before the piles are read.
         let countWords = Set(phrases("input.\(game.rawValue).count.words").filter { $0.count == 1 }.map { $0[0] })
+        let countArticles = Set(
+            phrases("input.\(game.rawValue).count.articles").filter { $0.count == 1 }.map { $0[0] })
         var count: Int?
         if let j = words.indices.dropFirst().first(where: { countWords.contains(CommandTable.fold(words[$0])) }),
             let n = lexicon.number(CommandTable.fold(words[j - 1])), (2...13).contains(n)
@@ -67,6 +82,13 @@ extension Session {
             var from = j - 1
             if from > 0, lexicon.article(in: [CommandTable.fold(words[from - 1])], at: 0) != nil { from -= 1 }
             words.removeSubrange(from...j)
+        } else if let j = words.indices.dropFirst().first(where: { j in
+            countArticles.contains(CommandTable.fold(words[j - 1]))
+                && lexicon.number(CommandTable.fold(words[j])).map { (2...13).contains($0) } == true
+        }), let n = lexicon.number(CommandTable.fold(words[j])) {
+            // A count after a plural article, the cards left unsaid (`las tres de la seis`).
+            count = n
+            words.removeSubrange((j - 1)...j)
         }
         let folded = words.map(CommandTable.fold)
         // A word, or its stem without a particle glued to it (`6을`, `칸에`).
@@ -255,7 +277,9 @@ extension Session {
         // A number is a rank after a rank's article or before "onto"; without an article, also
         // when the other names a card by its rank.
         var numberAsRank = false
-        for k in 0..<2 where items[k].number != nil && (items[k].rankArticle || items[k].onto) {
+        // A number said as a column (`la columna uno`, `la 3`) stays a column before "onto".
+        for k in 0..<2
+        where items[k].number != nil && (items[k].rankArticle || (items[k].onto && !items[k].pileArticle)) {
             items[k].token += "*"
             items[k].number = nil
             numberAsRank = true
@@ -280,6 +304,7 @@ extension Session {
         let whole =
             namesCard(items[0]) && (namesCard(items[1]) || countedPile(items[1]) || saidColumn(items[1]))
             || (lexicon.freeSpacing && items[0].isRank && countedPile(items[1]))
+            || (saidColumn(items[0]) && namesCard(items[1]))
         // A pile named by its letter or word first (`w를 6으로`, `펼친카드를 6번으로`): from there.
         let fromPile = items[0].pile && !items[1].isRank
         // A rank to a column said as one (`el rey a la 1`, `el rey a la columna 1`): that move.

@@ -27,6 +27,20 @@ import Testing
         #expect(read(s, "el as de picas arriba") == ["move", "♠A", "f"])
         #expect(read(s, "pasa las tres cartas de la seis a la dos") == ["move", "6", "2", "3"])
         #expect(read(s, "mueve las dos cartas de la 6 a la 2") == ["move", "6", "2", "2"])
+        // A clause that says the run from the card named moves with it: the move without it.
+        for clause in ["con las de debajo", "con su escalera", "con todo lo que tiene"] {
+            #expect(
+                read(s, "mueve el cinco de picas \(clause) sobre el seis de diamantes")
+                    == read(s, "mueve el cinco de picas sobre el seis de diamantes"), "\(clause)")
+            #expect(
+                read(s, "ahora la jota de corazones \(clause) encima de la reina de picas")
+                    == read(s, "ahora la jota de corazones encima de la reina de picas"), "\(clause)")
+        }
+        #expect(read(s, "mueve el cinco de picas sobre el seis de diamantes") != nil)
+        // «las tres de la seis»: three cards, from column 6 (not column 3).
+        #expect(read(s, "mueve las tres de la seis a la dos") == ["move", "6", "2", "3"])
+        // «la columna uno»: column 1, not an ace.
+        #expect(read(s, "mueve toda la columna uno encima del ocho de corazones") == ["move", "1", "♥8"])
     }
 
     @Test func koreanMovesInWords() {

@@ -281,6 +281,8 @@ import Testing
         let out = s.handle("aprender solitario")
         #expect(out.contains("Has terminado todas las lecciones"), "\(out)")
         #expect(!out.contains("retoma la que dejaste"), "\(out)")
+        let said = out.components(separatedBy: "Has terminado todas las lecciones").count - 1
+        #expect(said == 1, "said once: \(out)")
     }
 }
 

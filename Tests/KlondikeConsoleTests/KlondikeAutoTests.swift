@@ -47,6 +47,30 @@ import Testing
         #expect(found >= 3, "auto-moves happen on some of these deals (\(found))")
     }
 
+    /// Drawing three, a card taken from the waste changes which cards the next passes show, so
+    /// it can cost a win: the automatic moves there never take a card from the waste, only
+    /// from the stacks (the solver's safe cards all the same).
+    @Test func drawingThreeTheAutomaticMovesNeverTakeFromTheWaste() {
+        var stackUps = 0
+        for seed in UInt64(0)..<20 {
+            var t = table(seed: seed)
+            run(&t, "new 3")
+            run(&t, "auto on")
+            for _ in 0..<60 {
+                for line in ["draw", "tap w"] {
+                    let response = run(&t, line)
+                    for up in response.messages where up.key == "klondike.auto.up" {
+                        let from = up.args.count > 1 ? up.args[1] : nil
+                        #expect(from != .message(Message("klondike.pile.waste")), "seed \(seed): \(up)")
+                        stackUps += 1
+                    }
+                }
+            }
+            #expect(t.game.drawMode == .three)
+        }
+        #expect(stackUps >= 1, "cards still go up from the stacks by themselves")
+    }
+
     @Test func autoOffMovesNothingByItself() {
         for seed in UInt64(0)..<10 {
             var t = table(seed: seed)

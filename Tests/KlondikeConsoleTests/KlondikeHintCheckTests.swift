@@ -57,6 +57,65 @@ private func losingHintTable() -> KlondikeTable {
         }
     }
 
+    /// Once a hint gave the solver's line, each later hint is its next move, not its «first»;
+    /// and «why?» names the move it explains.
+    @Test func theSolversLineGoesOnWithItsNextMoveAndWhyNamesIt() throws {
+        var t = losingHintTable()
+        let english = Localizer(catalogs: Repository.catalogs, language: .en)
+        #expect(run(&t, "hint").messages.first?.key == "klondike.hint.instead")
+        let reason = try #require(t.adviceReason)
+        #expect(english.text(reason).contains("draw"), "names the move: \(english.text(reason))")
+        var nexts = 0
+        for _ in 0..<60 where !t.game.isWon {
+            guard let command = t.adviceCommand else { break }
+            #expect(!t.carryOut(command.id, word: command.argument, at: 0).refused)
+            let lines = run(&t, "hint").messages
+            #expect(!lines.contains { $0.key == "klondike.hint.line" }, "\(lines.map(\.key))")
+            if let next = lines.first(where: { $0.key == "klondike.hint.line.next" }) {
+                nexts += 1
+                let why = try #require(t.adviceReason)
+                guard case .message(let move) = next.args.first else {
+                    Issue.record("the next move is a message: \(next)")
+                    continue
+                }
+                let named = english.text(move)
+                #expect(english.text(why).contains(named), "\(english.text(why)) names \(named)")
+            }
+        }
+        #expect(nexts >= 1, "the line's later moves come as its next ones")
+    }
+
+    /// A move of the solver's makes a deal assisted: the coach of a deal not assisted never
+    /// names one (it says only whether the move just made lost), and a deal stays unassisted.
+    @Test func theCoachNamesNoSolverMoveInADealNotAssisted() {
+        let start = losingHintTable()
+        var solverLines = 0
+        for move in start.game.legalMoves() + [.draw] {
+            let (id, word): (CommandID, String?)
+            switch KlondikeTable.command(move) {
+            case .commandLine(let command, let arguments): (id, word) = (command, arguments)
+            case .command(let command): (id, word) = (command, nil)
+            default: continue
+            }
+            var coached = start
+            let said = coached.coached(id, word: word, at: 0)
+            #expect(!said.refused, "\(move)")
+            let named = said.messages.contains { line in
+                line.args.contains { arg in
+                    guard case .message(let m) = arg else { return false }
+                    return KlondikeTable.fromSolver([m])
+                }
+            }
+            if named { solverLines += 1 }
+            if let lost = said.messages.first(where: { $0.key == "klondike.coach.lost" }) {
+                #expect(lost.args.count == 3, "names the move that lost: \(lost)")
+            }
+            #expect(!named || coached.play.assisted, "\(move): \(said.messages.map(\.key))")
+            #expect(!coached.play.assisted, "\(move): the coach never makes a deal assisted")
+        }
+        #expect(solverLines == 0)
+    }
+
     @Test func theCoachNeverCallsALosingMoveBetter() {
         var t = losingHintTable()
         // Drawing, the winning line's move; the hint's order alone would call `move w 3` better.

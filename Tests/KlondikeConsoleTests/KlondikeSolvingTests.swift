@@ -237,7 +237,7 @@ private let english = Localizer(catalogs: Repository.catalogs, language: .en)
                 stopped.hasPrefix("The winning line stops after 1 of its \(total ?? "?") moves; “solve play”"),
                 "\(stopped)")
             // The command still runs: the hint gives the next move of the line being played.
-            #expect(stopped.contains("The solver found a line that wins from here"), "\(stopped)")
+            #expect(stopped.contains("The solver's line goes on: its next move is"), "\(stopped)")
             #expect(!s.isStepping)
             #expect(s.handle("") == "", "Enter alone does nothing once stopped")
 

@@ -216,9 +216,12 @@ extension Solver {
     /// The cards that can go to their foundation now (a stack's top or the waste's top) and
     /// will never be needed on the stacks: the rule the solver plays them by without asking
     /// (aces and twos; a card whose two lower cards of the other colour are home and whose
-    /// suit's partner is home to two below it). For an automatic move.
-    public static func safeCards(in position: Klondike.Position) -> [FrenchCard] {
-        let tops = position.stacks.compactMap(\.last) + (position.waste.last.map { [$0] } ?? [])
+    /// suit's partner is home to two below it). For an automatic move. Drawing three, the
+    /// waste's top is never one: taking a card from the waste changes which cards the next
+    /// passes through the stock show, which can cost a win.
+    public static func safeCards(in position: Klondike.Position, drawMode: Klondike.DrawMode = .one) -> [FrenchCard] {
+        let waste = drawMode == .one ? position.waste.last.map { [$0] } ?? [] : []
+        let tops = position.stacks.compactMap(\.last) + waste
         return tops.filter { card in
             let f = Klondike.Position.foundationIndex(card.suit)
             return position.foundations[f] == card.rank - 1

@@ -41,8 +41,19 @@ extension KlondikeTable: Coaching {
         // Every card face up after the move: the game is won in hand, whatever order follows,
         // and the table's own line names `auto` when it can finish; no better move is named.
         if game.position.hidden.allSatisfy({ $0 == 0 }) { return response }
-        guard before.betterHint(than: move) != nil else { return lostBy(move, from: before, response) }
-        let suggested = then.suggestion()
+        let named = then.played(move)
+        guard before.betterHint(than: move) != nil else { return lostBy(move, named: named, from: before, response) }
+        var suggested = then.suggestion()
+        // A move from the solver makes a deal assisted (as `hint` and the rules say): in a deal
+        // not assisted the coach names none, and says only whether the move just made lost.
+        if Self.fromSolver(suggested.messages) {
+            guard play.assisted else { return lostBy(move, named: named, from: before, response) }
+            // Assisted already: the line's move, not the usual move the player may not have made.
+            suggested.messages = suggested.messages.map { line in
+                line.key == "klondike.hint.instead"
+                    ? Message(key: "klondike.hint.line", args: Array(line.args.suffix(1))) : line
+            }
+        }
         guard let betterMove = suggested.move, betterMove != move, !suggested.messages.isEmpty,
             suggested.messages.first?.key != "klondike.hint.lost"
         else { return response }
@@ -81,14 +92,15 @@ extension KlondikeTable: Coaching {
     /// that could still be won: one line saying so, with `undo` (and the move is never suggested
     /// from there again). One check after the move (the warning's budget), and one before it
     /// only when that one proves the loss.
-    private mutating func lostBy(_ move: Move, from before: Klondike, _ response: Response) -> Response {
+    private mutating func lostBy(_ move: Move, named: Message, from before: Klondike, _ response: Response) -> Response
+    {
         guard !game.isWon, !play.isKnownLost,
             Self.lossChecking(game.position, game.drawMode, Self.warnStates).verdict == .unwinnable,
             Self.lossChecking(before.position, before.drawMode, Self.warnStates).verdict == .winnable
         else { return response }
         avoided.append(Klondike.Known(move, about: before))
         if avoided.count > Self.avoidedLimit { avoided.removeFirst() }
-        return response.coached([Message("klondike.coach.lost", .command(.undo), .command(.hint))])
+        return response.coached([Message("klondike.coach.lost", .command(.undo), .command(.hint), .message(named))])
     }
 
     /// The hint's words for `better`, as `hint` words it on the position it was taken on.

@@ -47,7 +47,7 @@ extension KlondikeTable {
     static func reason(for messages: [Message]) -> Message? {
         guard let first = messages.first?.key else { return nil }
         let kinds: [(keys: [String], reason: String)] = [
-            (["klondike.hint.line", "klondike.hint.instead"], "solver"),
+            (["klondike.hint.line", "klondike.hint.line.next", "klondike.hint.instead"], "solver"),
             (["klondike.hint.ace", "klondike.hint.foundation"], "foundation"),
             (["klondike.hint.turn", "klondike.hint.turn.king"], "turn"),
             (["klondike.hint.waste"], "waste"),
@@ -56,9 +56,10 @@ extension KlondikeTable {
             (["klondike.hint.draw", "klondike.hint.recycle", "klondike.hint.recycle.penalty"], "draw"),
             (["klondike.hint.finish"], "finish"),
         ]
-        let keys = messages.map(\.key)
-        if let solver = kinds.first, keys.contains(where: solver.keys.contains) {
-            return Message("klondike.hint.why.\(solver.reason)")
+        // The solver's reason names its move: the line's (the second of `instead`'s).
+        if let solver = kinds.first, let line = messages.first(where: { solver.keys.contains($0.key) }) {
+            let move = line.key == "klondike.hint.instead" ? line.args.last : line.args.first
+            return Message(key: "klondike.hint.why.\(solver.reason)", args: move.map { [$0] } ?? [])
         }
         return kinds.first { $0.keys.contains(first) }.map { Message("klondike.hint.why.\($0.reason)") }
     }
@@ -76,7 +77,9 @@ extension KlondikeTable {
     /// Whether a suggestion's move is the solver's (a winning line's first move, or the
     /// replacement of a usual move the solver proved to lose), not the hint's order.
     static func fromSolver(_ messages: [Message]) -> Bool {
-        messages.contains { $0.key == "klondike.hint.line" || $0.key == "klondike.hint.instead" }
+        messages.contains {
+            ["klondike.hint.line", "klondike.hint.line.next", "klondike.hint.instead"].contains($0.key)
+        }
     }
 
     /// The move `hint` suggests (nil when it suggests none) and its words.
@@ -92,7 +95,7 @@ extension KlondikeTable {
         // move, never the usual order's, which could take back what the line just did.
         if let line = followedLine, let first = line.first, !isAvoided(first) {
             keep(Array(line.dropFirst()), after: first)
-            return (first, first == hint.move ? messages(hint) : [lineMessage(first)])
+            return (first, first == hint.move ? messages(hint) : [lineMessage(first, next: true)])
         }
         // A line found from here on is the hint's own check, not given to the player.
         lineGiven = false
@@ -152,8 +155,11 @@ extension KlondikeTable {
         lineGiven = given && !rest.isEmpty
     }
 
-    /// A move of the winning line the quick check found, when the usual hint is another.
-    func lineMessage(_ move: Move) -> Message { Message("klondike.hint.line", .message(played(move))) }
+    /// A move of the winning line the quick check found, when the usual hint is another: its
+    /// first, or (`next`) the next one of a line given before.
+    func lineMessage(_ move: Move, next: Bool = false) -> Message {
+        Message(next ? "klondike.hint.line.next" : "klondike.hint.line", .message(played(move)))
+    }
 
     /// The quick check of the position now (`solve quick`'s, the warning's budget): the
     /// solver's answer when it is about this position, the line the hint follows, else a

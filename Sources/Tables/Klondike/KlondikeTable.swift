@@ -232,11 +232,12 @@ struct KlondikeTable: EngineTable, Undoing, KeepingPreferences, SuggestingArgume
 }
 
 /// Klondike's play behind its table: a refusal changes nothing, a deal left unfinished or won
-/// ends; the cards the auto-moves put up are the solver's safe ones (`Solver.safeCards`), so an
-/// auto-move never costs a win.
+/// ends; the cards the auto-moves put up are the solver's safe ones (`Solver.safeCards`; drawing
+/// three, from the stacks only), so an auto-move never costs a win.
 extension Klondike.Play: TableEngine {
     public mutating func apply(_ action: Action, at now: Double) -> [Event] {
-        apply(action, at: now, then: Solver.safeCards)
+        let mode = game.drawMode
+        return apply(action, at: now) { Solver.safeCards(in: $0, drawMode: mode) }
     }
 
     public func isRefusal(_ event: Event) -> Bool { event.isRefusal }

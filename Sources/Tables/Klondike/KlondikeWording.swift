@@ -208,7 +208,12 @@ extension KlondikeTable {
             return Message("klondike.refused.nothingtoundo")
         case .cannotFinishYet(let down, let stock, _):
             // The waste alone never stops `auto` (see `wasteOutOfOrder`): not counted.
-            return Message("klondike.refused.auto", .command(.auto), .int(down), .int(stock))
+            // Every card face up: only the stock is left, and drawing empties it.
+            if down == 0, stock > 0 {
+                return Message(
+                    "klondike.refused.auto.stock", .command(.auto), .int(stock), .command(.draw), count: stock)
+            }
+            return Message("klondike.refused.auto", .command(.auto), .int(down), .int(stock), count: down)
         case .wasteOutOfOrder(let card):
             return Message("klondike.refused.auto.waste", .command(.auto), .frenchCard(card), .command(.draw))
         }
