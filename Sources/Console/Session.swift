@@ -269,6 +269,9 @@ public final class Session {
         // A whole line that asks what to do (`¿me planto o pido?`) is the hint, even when
         // its first word is a command.
         if questionReader.read(words) == .hint, let answer = answerQuestion(words) { return render(stopped + answer) }
+        // How the computer players play, asked (`딜러는 타이트한 자리예요 루즈한 자리예요?`, `is the
+        // dealer tight?`): the table's line of each seat's style.
+        if let answer = opponentsAsked(line, words) { return render(stopped + answer) }
         // “Another” after a hand ended (`otra`, `y otra`): what the table says it means now (in
         // the language in use and its fallbacks: no other language is parsed for it).
         if case .game(let game) = place, let another = tables[game]?.anotherCommand,
@@ -333,6 +336,12 @@ public final class Session {
                 return render(stopped + answer)
             }
             if let harmful = harmfulAfterReason(line) { return render(stopped + [refusal(harmful)]) }
+            // A word a lesson defines typed alone at a table (`오픈 페어`, `kicker`): its definition.
+            if case .game(let game) = place, tables[game] != nil, words.count <= 4,
+                let defined = lessonTermNamed(lexicon.withoutArticles(words).joined(separator: " "), in: game)
+            {
+                return render(stopped + defined)
+            }
             return render(stopped + [refusal(unknownCommand(first, in: words))])
         }
         var spec = read

@@ -37,7 +37,8 @@ import Testing
         }
         #expect(lesson(before + ["비겨요"]).contains(text("lesson.poker.hands.4.wrong")))
         #expect(lesson(before + ["2번이요"]).contains(text("lesson.poker.hands.4.right")))
-        let es = LessonReadingTests.lastAnswer(.es, ["aprender póquer 1", "1", "2", "1", "los dos son escalera, empate"])
+        let es = LessonReadingTests.lastAnswer(
+            .es, ["aprender póquer 1", "1", "2", "1", "los dos son escalera, empate"])
         #expect(es.contains(LessonReadingTests.text(.es, "lesson.poker.hands.4.wrong")), "\(es)")
         let right = LessonReadingTests.lastAnswer(.es, ["aprender póquer 1", "1", "2", "1", "la escalera al seis"])
         #expect(right.contains(LessonReadingTests.text(.es, "lesson.poker.hands.4.right")), "\(right)")
@@ -95,6 +96,8 @@ import Testing
 /// lessons define, cards named in words.
 @Suite struct KoreanPokerTableTests {
     private func at() -> Session { PokerSaidBetsTests.atPoker(.ko, seed: 6) }
+    private func lesson(_ lines: [String]) -> String { LessonReadingTests.lastAnswer(.ko, lines) }
+    private func text(_ key: String) -> String { LessonReadingTests.text(.ko, key) }
 
     @Test func askingWhatToDoIsTheHint() {
         let hint = at().handle("힌트")
@@ -126,6 +129,46 @@ import Testing
     @Test func aTopCardAskedAboutAtTheTable() {
         let out = at().handle("퀸 탑이 무슨 뜻이에요?")
         #expect(out.contains("퀸 탑이면 가장 높은 카드가 퀸이에요"), "\(out)")
+    }
+
+    /// A term the lessons teach, asked with a particle glued to a two-word term, a past-tense
+    /// ending (`뭐였더라`, `뭐였죠`), or typed alone: its definition, never the unknown line.
+    @Test func lessonTermsAskedAsNewcomersAsk() {
+        let pair = text("lesson.term.poker.openpair").dropFirst().prefix(12)
+        for line in ["오픈 페어가 뭐예요?", "오픈 페어"] {
+            let out = at().handle(line)
+            #expect(out.contains(pair) && !out.contains("나오지 않는"), "\(line): \(out)")
+        }
+        let outs = at().handle("아웃이 뭐였더라")
+        #expect(outs.contains("아웃(아직 못 본 카드") && !outs.contains("알 수 없는"), "\(outs)")
+        let raise = at().handle("레이즈가 뭐였죠?")
+        #expect(raise.contains(text("lesson.term.poker.raise").dropFirst().prefix(12)), "\(raise)")
+        let value = at().handle("밸류 베팅?")
+        #expect(value.contains(text("lesson.term.poker.valuebet").dropFirst().prefix(12)), "\(value)")
+        let kicker = at().handle("키커")
+        #expect(kicker.contains("비겨서 팟을 나눠"), "\(kicker)")
+        let raisedAtLesson = lesson(["배우기 포커 11", "레이즈가 뭐였죠?"])
+        #expect(raisedAtLesson.contains(text("lesson.term.poker.raise").dropFirst().prefix(12)), "\(raisedAtLesson)")
+    }
+
+    /// Under the Korean house rule a kicker is defined as that rule has it: no kicker, no tie.
+    @Test func theKickerUnderTheRuleInForce() {
+        let session = at()
+        _ = session.handle("하우스 국내")
+        _ = session.handle("다이")
+        _ = session.handle("다음 판")
+        let out = session.handle("키커가 뭐예요")
+        #expect(out.contains("국내 룰이라 키커를 보지 않아요") && !out.contains("나눠 가져요"), "\(out)")
+    }
+
+    /// Which seat plays which style, asked: one line naming each computer seat's style.
+    @Test func theSeatsStylesAsked() {
+        let out = at().handle("딜러는 타이트한 자리예요 루즈한 자리예요?")
+        #expect(
+            out.split(separator: "\n").map(String.init) == ["다른 자리의 스타일: 플레이어 2는 루즈·패시브, 딜러는 타이트·어그레시브."],
+            "\(out)")
+        let es = PokerSaidBetsTests.atPoker(.es, seed: 6).handle("¿el crupier es agresivo?")
+        #expect(es.contains("el crupier juega conservador y agresivo"), "\(es)")
     }
 
     /// Cards named in Korean words, the suit after the run of ranks.
