@@ -171,6 +171,34 @@ import Testing
         #expect(es.contains("el crupier juega conservador y agresivo"), "\(es)")
     }
 
+    /// Table words a newcomer types: an amount in words with a trying ending is the bet it
+    /// names; `이번 판은 포기` alone folds (never with more talk); the hint asked after a
+    /// question; the next hand asked for in a sentence.
+    @Test func tableWordsAsNewcomersType() {
+        let said = at()
+        _ = said.handle("콜")
+        let typed = at()
+        _ = typed.handle("콜")
+        let words = said.handle("그래도 이십 칩 걸어 볼래요")
+        #expect(words == typed.handle("20칩 걸게요") && !words.contains("알 수 없는"), "\(words)")
+        #expect(at().handle("이번 판은 포기").contains("내가 다이했어요"))
+        let talk = at().handle("이번 판은 포기 해야 하나 고민돼요")
+        #expect(!talk.contains("다이했어요"), "\(talk)")
+        let hint = at().handle("페어 생겼는데 베팅해도 돼요? 힌트")
+        #expect(hint == at().handle("힌트"), "\(hint)")
+        let next = at()
+        _ = next.handle("다이")
+        #expect(next.handle("다음 판 돌려 주세요").contains("두 번째 판"))
+    }
+
+    /// Spanish questions that ask what to do are the hint.
+    @Test func spanishAskingWhatToDoIsTheHint() {
+        let hint = PokerSaidBetsTests.atPoker(.es, seed: 6).handle("pista")
+        for line in ["¿qué harías tú en mi lugar?", "¿cuánto pongo?", "¿esto vale algo o lo tiro?", "uf, ¿y ahora?"] {
+            #expect(PokerSaidBetsTests.atPoker(.es, seed: 6).handle(line) == hint, "\(line)")
+        }
+    }
+
     /// Cards named in Korean words, the suit after the run of ranks.
     @Test func cardsNamedInWords() {
         let out = at().handle("평가 에이스 킹 퀸 잭 10 스페이드")
