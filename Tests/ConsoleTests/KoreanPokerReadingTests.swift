@@ -84,6 +84,20 @@ import Testing
         #expect(out.contains("퀸 탑이면 가장 높은 카드가 퀸이에요"), "\(out)")
     }
 
+    /// The answer, then its reason with no word between (`2번이요 … 보여서`), or a remark, then
+    /// the answer (`… 이어지네요 스트레이트`): the answer is judged, right or wrong.
+    @Test func anAnswerBesideItsReasonIsJudged() {
+        let wrong = lesson(["배우기 포커 2", "2", "2번이요 나머지 카드들이 더 높아 보여서"])
+        #expect(wrong.contains(text("lesson.poker.ranking.2.wrong")), "\(wrong)")
+        let right = lesson(["배우기 포커 2", "2", "1번이요 퀸이 잭보다 높아서"])
+        #expect(right.contains(text("lesson.poker.ranking.2.right")), "\(right)")
+        let straight = lesson(["배우기 포커 2", "2", "1", "네", "아 구팔칠육오 이어지네요 스트레이트"])
+        #expect(straight.contains(text("lesson.poker.ranking.4.right")), "\(straight)")
+        let es = LessonReadingTests.lastAnswer(
+            .es, ["aprender póquer 2", "2", "la 2 porque tiene J, 10 y 9 que son más cartas altas"])
+        #expect(es.contains(LessonReadingTests.text(.es, "lesson.poker.ranking.2.wrong")), "\(es)")
+    }
+
     /// `ㄱㄱ 다음` after a lesson is the next lesson.
     @Test func goGoNextIsNext() {
         let out = lesson(["배우기 포커 4", "1", "돌리기", "3", "ㄱㄱ 다음"])
