@@ -269,6 +269,9 @@ public final class Session {
         // A whole line that asks what to do (`¿me planto o pido?`) is the hint, even when
         // its first word is a command.
         if questionReader.read(words) == .hint, let answer = answerQuestion(words) { return render(stopped + answer) }
+        // A question, then a command alone that takes no words and loses nothing (`페어 생겼는데
+        // 베팅해도 돼요? 힌트`): that command, asked for after the question.
+        if let command = commandAfterQuestion(line) { return render(stopped + run(command, argument: nil)) }
         // How the computer players play, asked (`딜러는 타이트한 자리예요 루즈한 자리예요?`, `is the
         // dealer tight?`): the table's line of each seat's style.
         if let answer = opponentsAsked(line, words) { return render(stopped + answer) }
