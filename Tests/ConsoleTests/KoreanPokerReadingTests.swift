@@ -98,6 +98,13 @@ import Testing
         #expect(es.contains(LessonReadingTests.text(.es, "lesson.poker.ranking.2.wrong")), "\(es)")
     }
 
+    /// A who-question's neutral line names the seats it accepts, never “answer with a number”.
+    @Test func aWhoQuestionSaysTheSeats() {
+        let out = lesson(["배우기 포커 8", "4 가진 사람"])
+        #expect(out.contains("플레이어 1, 2 또는 딜러로 답해 주세요"), "\(out)")
+        #expect(!out.contains(text("lesson.unclear.number")), "\(out)")
+    }
+
     /// `ㄱㄱ 다음` after a lesson is the next lesson.
     @Test func goGoNextIsNext() {
         let out = lesson(["배우기 포커 4", "1", "돌리기", "3", "ㄱㄱ 다음"])
