@@ -105,6 +105,17 @@ import Testing
         #expect(!out.contains(text("lesson.unclear.number")), "\(out)")
     }
 
+    /// One of two straights named by its top rank alone (`la del 6`, `la que llega al seis`).
+    @Test func aStraightNamedByItsTopRank() {
+        let right = LessonReadingTests.text(.es, "lesson.poker.hands.4.right")
+        for line in ["la del 6", "la que llega al seis"] {
+            let out = LessonReadingTests.lastAnswer(.es, ["aprender póquer 1", "1", "2", "1", line])
+            #expect(out.contains(right), "\(line): \(out)")
+        }
+        let wrong = LessonReadingTests.lastAnswer(.es, ["aprender póquer 1", "1", "2", "1", "la del 5"])
+        #expect(!wrong.contains(right), "\(wrong)")
+    }
+
     /// `ㄱㄱ 다음` after a lesson is the next lesson.
     @Test func goGoNextIsNext() {
         let out = lesson(["배우기 포커 4", "1", "돌리기", "3", "ㄱㄱ 다음"])
