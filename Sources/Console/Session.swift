@@ -331,7 +331,7 @@ public final class Session {
             return render(stopped + hintAnswer(at: game))
         }
         guard
-            let (read, said) = reading(words) ?? readingAfterFillers(words) ?? readingAfterTalk(line)
+            var (read, said) = reading(words) ?? readingAfterFillers(words) ?? readingAfterTalk(line)
                 ?? saidTwice(words) ?? readingAfterReason(line)
         else {
             if let next = nextLessonAsked(words) ?? nextAtTable(words) { return render(stopped + next) }
@@ -346,6 +346,13 @@ public final class Session {
                 return render(stopped + defined)
             }
             return render(stopped + [refusal(unknownCommand(first, in: words))])
+        }
+        // A command word opening talk it takes no words for, then a command after a break (`voy de
+        // farol: apuesto`): the later command; never a harmful one.
+        if !said.isEmpty, case .none = argumentSpec(of: read).argument, let later = readingAfterTalk(line),
+            later.0.id != read.id, !isHarmful(later.0.id)
+        {
+            (read, said) = later
         }
         var spec = read
         // Talk at the end of the line (`pide una más venga`, `그만 받을게요 이제`) is not an argument.

@@ -231,6 +231,14 @@ import Testing
         }
     }
 
+    /// Talk that opens with a command word, then the command after a colon: the command said.
+    @Test func theCommandAfterTalkThatOpensWithACommandWord() {
+        let bet = PokerSaidBetsTests.atPoker(.es, seed: 6).handle("completo")
+        #expect(PokerSaidBetsTests.atPoker(.es, seed: 6).handle("voy de farol: completo") == bet)
+        let fold = PokerSaidBetsTests.atPoker(.es, seed: 6).handle("voy de farol: me retiro")
+        #expect(!fold.contains("Te retiras") && !fold.contains("te retiras"), "\(fold)")
+    }
+
     /// Cards named in Korean words, the suit after the run of ranks.
     @Test func cardsNamedInWords() {
         let out = at().handle("평가 에이스 킹 퀸 잭 10 스페이드")
