@@ -451,6 +451,20 @@ extension Session {
         return [localizer.text(key, .command(.tap), .command(.deal))]
     }
 
+    /// A question that names how a player plays (`input.question.styles.words`: `타이트`, `tight`,
+    /// `agresivo`, a word's start) at a table that knows its computer players' styles: that line.
+    func opponentsAsked(_ line: String, _ words: [String]) -> [String]? {
+        guard case .game(let game) = place, let table = tables[game], questionReader.isQuestion(line, words),
+            let answer = table.opponentsLine()
+        else { return nil }
+        let stems = localizer.catalogs.chain(of: language).flatMap {
+            localizer.words("input.question.styles.words", in: $0)
+        }
+        .map(CommandTable.fold).filter { !$0.isEmpty }
+        let said = words.map(CommandTable.fold).contains { word in stems.contains { word.hasPrefix($0) } }
+        return said ? [localizer.sentence(answer)] : nil
+    }
+
     /// A whole line of `input.<game>.howto.<command>.phrases` for a command of `input.<game>.howto`
     /// (`카드를 더 놓으려면 어떻게 해요?`, `what if there is no set?`: `deal`), particles and
     /// punctuation left out alike: that command's help, never the command.
@@ -502,8 +516,11 @@ extension Session {
                 let index = type.lessons.firstIndex(where: { $0.key == lessonTerm.lesson })
             else { continue }
             let name = localizer.words("game.\(game.rawValue).aliases").first ?? game.rawValue
-            var text = localizer.text(
-                "lesson.term.\(lessonTerm.key)", .commandLine(.learn, arguments: "\(name) \(index + 1)"))
+            let variant = (tables[game] as? any Teaching)?.lessonTermVariant.map {
+                "lesson.term.\(lessonTerm.key).\($0)"
+            }
+            let key = variant.flatMap { localizer.has($0) ? $0 : nil } ?? "lesson.term.\(lessonTerm.key)"
+            var text = localizer.text(key, .commandLine(.learn, arguments: "\(name) \(index + 1)"))
             // Said under a table's line it is an aside in brackets; asked, it is the answer.
             if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
             return [text]

@@ -353,6 +353,8 @@ extension Session {
     /// commands).
     func lessonUnclear(_ run: LessonRun, _ step: LessonStep) -> [String] {
         let plain = step.rightWords.isEmpty && step.answeredBy.isEmpty
+        // A step whose question names its own answers (`플레이어 1, 2 또는 딜러`) says them.
+        if localizer.has(run.stepKey("unclear")) { return [localizer.text(run.stepKey("unclear"))] }
         switch step.expects {
         case .action, .play: return [localizer.text("lesson.unclear.command"), localizer.text(run.stepKey("hint"))]
         case .yes where plain, .no where plain: return [localizer.text("lesson.unclear.yesno")]

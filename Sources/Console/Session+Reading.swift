@@ -170,6 +170,18 @@ extension Session {
         return false
     }
 
+    /// The command typed alone after a question (`페어 생겼는데 베팅해도 돼요? 힌트`), at a table:
+    /// one that takes no words and is not harmful; nil otherwise.
+    func commandAfterQuestion(_ line: String) -> CommandID? {
+        guard case .game = place, let mark = line.lastIndex(where: { $0 == "?" || $0 == "？" }) else { return nil }
+        let before = Self.words(of: String(line[..<mark]))
+        let words = Self.words(of: String(line[line.index(after: mark)...]))
+        guard !before.isEmpty, !words.isEmpty, words.count <= 2, let (spec, rest) = reading(words), rest.isEmpty,
+            !isHarmful(spec.id), case .none = argumentSpec(of: spec).argument
+        else { return nil }
+        return spec.id
+    }
+
     /// A command that loses or forfeits something said at the end of a sentence after its reason
     /// (`패가 나빠서 죽을래요`): never done from talk, but said back: the command to type alone.
     func harmfulAfterReason(_ line: String) -> Message? {

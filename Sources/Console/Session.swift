@@ -269,6 +269,12 @@ public final class Session {
         // A whole line that asks what to do (`¿me planto o pido?`) is the hint, even when
         // its first word is a command.
         if questionReader.read(words) == .hint, let answer = answerQuestion(words) { return render(stopped + answer) }
+        // A question, then a command alone that takes no words and loses nothing (`페어 생겼는데
+        // 베팅해도 돼요? 힌트`): that command, asked for after the question.
+        if let command = commandAfterQuestion(line) { return render(stopped + run(command, argument: nil)) }
+        // How the computer players play, asked (`딜러는 타이트한 자리예요 루즈한 자리예요?`, `is the
+        // dealer tight?`): the table's line of each seat's style.
+        if let answer = opponentsAsked(line, words) { return render(stopped + answer) }
         // “Another” after a hand ended (`otra`, `y otra`): what the table says it means now (in
         // the language in use and its fallbacks: no other language is parsed for it).
         if case .game(let game) = place, let another = tables[game]?.anotherCommand,
@@ -325,7 +331,7 @@ public final class Session {
             return render(stopped + hintAnswer(at: game))
         }
         guard
-            let (read, said) = reading(words) ?? readingAfterFillers(words) ?? readingAfterTalk(line)
+            var (read, said) = reading(words) ?? readingAfterFillers(words) ?? readingAfterTalk(line)
                 ?? saidTwice(words) ?? readingAfterReason(line)
         else {
             if let next = nextLessonAsked(words) ?? nextAtTable(words) { return render(stopped + next) }
@@ -333,7 +339,20 @@ public final class Session {
                 return render(stopped + answer)
             }
             if let harmful = harmfulAfterReason(line) { return render(stopped + [refusal(harmful)]) }
+            // A word a lesson defines typed alone at a table (`오픈 페어`, `kicker`): its definition.
+            if case .game(let game) = place, tables[game] != nil, words.count <= 4,
+                let defined = lessonTermNamed(lexicon.withoutArticles(words).joined(separator: " "), in: game)
+            {
+                return render(stopped + defined)
+            }
             return render(stopped + [refusal(unknownCommand(first, in: words))])
+        }
+        // A command word opening talk it takes no words for, then a command after a break (`voy de
+        // farol: apuesto`): the later command; never a harmful one.
+        if !said.isEmpty, case .none = argumentSpec(of: read).argument, let later = readingAfterTalk(line),
+            later.0.id != read.id, !isHarmful(later.0.id)
+        {
+            (read, said) = later
         }
         var spec = read
         // Talk at the end of the line (`pide una más venga`, `그만 받을게요 이제`) is not an argument.

@@ -55,6 +55,9 @@ public protocol GameTable: Sendable, Codable {
     /// The score now in one line, for a question about it (`점수`, `what's the score?`);
     /// default: none (the table is shown instead).
     func scoreLine() -> Message?
+    /// How the computer players play, asked in words (poker's seat styles: `딜러는 타이트한
+    /// 자리예요?`): one line; nil where the game has none.
+    func opponentsLine() -> Message?
     /// An amount typed after one of the game's commands that takes none as such (`subo a
     /// diez`, `raise to 10`, `10으로 올려` at fixed-limit poker): the command's choice that puts
     /// in that much now, or why that amount is none here (the limit, and what works); default
@@ -125,6 +128,7 @@ extension GameTable {
     public var followsAdvice: Bool { false }
     public var adviceReason: Message? { nil }
     public func scoreLine() -> Message? { nil }
+    public func opponentsLine() -> Message? { nil }
     public func amount(_ amount: Int, after command: CommandID) -> AmountReading? { nil }
     public func savedStateProblems() -> [String] { invariantProblems() }
     public var isResumable: Bool { true }

@@ -84,6 +84,38 @@ import Testing
         #expect(out.contains("퀸 탑이면 가장 높은 카드가 퀸이에요"), "\(out)")
     }
 
+    /// The answer, then its reason with no word between (`2번이요 … 보여서`), or a remark, then
+    /// the answer (`… 이어지네요 스트레이트`): the answer is judged, right or wrong.
+    @Test func anAnswerBesideItsReasonIsJudged() {
+        let wrong = lesson(["배우기 포커 2", "2", "2번이요 나머지 카드들이 더 높아 보여서"])
+        #expect(wrong.contains(text("lesson.poker.ranking.2.wrong")), "\(wrong)")
+        let right = lesson(["배우기 포커 2", "2", "1번이요 퀸이 잭보다 높아서"])
+        #expect(right.contains(text("lesson.poker.ranking.2.right")), "\(right)")
+        let straight = lesson(["배우기 포커 2", "2", "1", "네", "아 구팔칠육오 이어지네요 스트레이트"])
+        #expect(straight.contains(text("lesson.poker.ranking.4.right")), "\(straight)")
+        let es = LessonReadingTests.lastAnswer(
+            .es, ["aprender póquer 2", "2", "la 2 porque tiene J, 10 y 9 que son más cartas altas"])
+        #expect(es.contains(LessonReadingTests.text(.es, "lesson.poker.ranking.2.wrong")), "\(es)")
+    }
+
+    /// A who-question's neutral line names the seats it accepts, never “answer with a number”.
+    @Test func aWhoQuestionSaysTheSeats() {
+        let out = lesson(["배우기 포커 8", "4 가진 사람"])
+        #expect(out.contains("플레이어 1, 2 또는 딜러로 답해 주세요"), "\(out)")
+        #expect(!out.contains(text("lesson.unclear.number")), "\(out)")
+    }
+
+    /// One of two straights named by its top rank alone (`la del 6`, `la que llega al seis`).
+    @Test func aStraightNamedByItsTopRank() {
+        let right = LessonReadingTests.text(.es, "lesson.poker.hands.4.right")
+        for line in ["la del 6", "la que llega al seis"] {
+            let out = LessonReadingTests.lastAnswer(.es, ["aprender póquer 1", "1", "2", "1", line])
+            #expect(out.contains(right), "\(line): \(out)")
+        }
+        let wrong = LessonReadingTests.lastAnswer(.es, ["aprender póquer 1", "1", "2", "1", "la del 5"])
+        #expect(!wrong.contains(right), "\(wrong)")
+    }
+
     /// `ㄱㄱ 다음` after a lesson is the next lesson.
     @Test func goGoNextIsNext() {
         let out = lesson(["배우기 포커 4", "1", "돌리기", "3", "ㄱㄱ 다음"])
@@ -96,6 +128,8 @@ import Testing
 /// lessons define, cards named in words.
 @Suite struct KoreanPokerTableTests {
     private func at() -> Session { PokerSaidBetsTests.atPoker(.ko, seed: 6) }
+    private func lesson(_ lines: [String]) -> String { LessonReadingTests.lastAnswer(.ko, lines) }
+    private func text(_ key: String) -> String { LessonReadingTests.text(.ko, key) }
 
     @Test func askingWhatToDoIsTheHint() {
         let hint = at().handle("힌트")
@@ -127,6 +161,82 @@ import Testing
     @Test func aTopCardAskedAboutAtTheTable() {
         let out = at().handle("퀸 탑이 무슨 뜻이에요?")
         #expect(out.contains("퀸 탑이면 가장 높은 카드가 퀸이에요"), "\(out)")
+    }
+
+    /// A term the lessons teach, asked with a particle glued to a two-word term, a past-tense
+    /// ending (`뭐였더라`, `뭐였죠`), or typed alone: its definition, never the unknown line.
+    @Test func lessonTermsAskedAsNewcomersAsk() {
+        let pair = text("lesson.term.poker.openpair").dropFirst().prefix(12)
+        for line in ["오픈 페어가 뭐예요?", "오픈 페어"] {
+            let out = at().handle(line)
+            #expect(out.contains(pair) && !out.contains("나오지 않는"), "\(line): \(out)")
+        }
+        let outs = at().handle("아웃이 뭐였더라")
+        #expect(outs.contains("아웃(아직 못 본 카드") && !outs.contains("알 수 없는"), "\(outs)")
+        let raise = at().handle("레이즈가 뭐였죠?")
+        #expect(raise.contains(text("lesson.term.poker.raise").dropFirst().prefix(12)), "\(raise)")
+        let value = at().handle("밸류 베팅?")
+        #expect(value.contains(text("lesson.term.poker.valuebet").dropFirst().prefix(12)), "\(value)")
+        let kicker = at().handle("키커")
+        #expect(kicker.contains("비겨서 팟을 나눠"), "\(kicker)")
+        let raisedAtLesson = lesson(["배우기 포커 11", "레이즈가 뭐였죠?"])
+        #expect(raisedAtLesson.contains(text("lesson.term.poker.raise").dropFirst().prefix(12)), "\(raisedAtLesson)")
+    }
+
+    /// Under the Korean house rule a kicker is defined as that rule has it: no kicker, no tie.
+    @Test func theKickerUnderTheRuleInForce() {
+        let session = at()
+        _ = session.handle("하우스 국내")
+        _ = session.handle("다이")
+        _ = session.handle("다음 판")
+        let out = session.handle("키커가 뭐예요")
+        #expect(out.contains("국내 룰이라 키커를 보지 않아요") && !out.contains("나눠 가져요"), "\(out)")
+    }
+
+    /// Which seat plays which style, asked: one line naming each computer seat's style.
+    @Test func theSeatsStylesAsked() {
+        let out = at().handle("딜러는 타이트한 자리예요 루즈한 자리예요?")
+        #expect(
+            out.split(separator: "\n").map(String.init) == ["다른 자리의 스타일: 플레이어 2는 루즈·패시브, 딜러는 타이트·어그레시브."],
+            "\(out)")
+        let es = PokerSaidBetsTests.atPoker(.es, seed: 6).handle("¿el crupier es agresivo?")
+        #expect(es.contains("el crupier juega conservador y agresivo"), "\(es)")
+    }
+
+    /// Table words a newcomer types: an amount in words with a trying ending is the bet it
+    /// names; `이번 판은 포기` alone folds (never with more talk); the hint asked after a
+    /// question; the next hand asked for in a sentence.
+    @Test func tableWordsAsNewcomersType() {
+        let said = at()
+        _ = said.handle("콜")
+        let typed = at()
+        _ = typed.handle("콜")
+        let words = said.handle("그래도 이십 칩 걸어 볼래요")
+        #expect(words == typed.handle("20칩 걸게요") && !words.contains("알 수 없는"), "\(words)")
+        #expect(at().handle("이번 판은 포기").contains("내가 다이했어요"))
+        let talk = at().handle("이번 판은 포기 해야 하나 고민돼요")
+        #expect(!talk.contains("다이했어요"), "\(talk)")
+        let hint = at().handle("페어 생겼는데 베팅해도 돼요? 힌트")
+        #expect(hint == at().handle("힌트"), "\(hint)")
+        let next = at()
+        _ = next.handle("다이")
+        #expect(next.handle("다음 판 돌려 주세요").contains("두 번째 판"))
+    }
+
+    /// Spanish questions that ask what to do are the hint.
+    @Test func spanishAskingWhatToDoIsTheHint() {
+        let hint = PokerSaidBetsTests.atPoker(.es, seed: 6).handle("pista")
+        for line in ["¿qué harías tú en mi lugar?", "¿cuánto pongo?", "¿esto vale algo o lo tiro?", "uf, ¿y ahora?"] {
+            #expect(PokerSaidBetsTests.atPoker(.es, seed: 6).handle(line) == hint, "\(line)")
+        }
+    }
+
+    /// Talk that opens with a command word, then the command after a colon: the command said.
+    @Test func theCommandAfterTalkThatOpensWithACommandWord() {
+        let bet = PokerSaidBetsTests.atPoker(.es, seed: 6).handle("completo")
+        #expect(PokerSaidBetsTests.atPoker(.es, seed: 6).handle("voy de farol: completo") == bet)
+        let fold = PokerSaidBetsTests.atPoker(.es, seed: 6).handle("voy de farol: me retiro")
+        #expect(!fold.contains("Te retiras") && !fold.contains("te retiras"), "\(fold)")
     }
 
     /// Cards named in Korean words, the suit after the run of ranks.

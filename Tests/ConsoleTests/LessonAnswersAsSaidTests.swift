@@ -65,7 +65,7 @@ import Testing
         ] {
             let out = lesson(language, [learn] + answers + [stray])
             #expect(!out.contains(text(language, "lesson.poker.opening.3.wrong")), "\(stray): \(out)")
-            #expect(out.contains(text(language, "lesson.unclear.number")), "\(stray): \(out)")
+            #expect(out.contains(text(language, "lesson.poker.opening.3.unclear")), "\(stray): \(out)")
             // Twice: still no correction, no hint forced by misses.
             let twice = lesson(language, [learn] + answers + [stray, stray])
             #expect(!twice.contains(text(language, "lesson.poker.opening.3.hint")), "\(stray): \(twice)")

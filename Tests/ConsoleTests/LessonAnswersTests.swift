@@ -89,7 +89,9 @@ import Testing
                     // step accepts (a command: the step's hint; a plain number, yes or no: that).
                     let plain = step.rightWords.isEmpty && step.answeredBy.isEmpty
                     let accepted: String
+                    // A step with its own neutral line (`.unclear`: a who-question's seats) says it.
                     switch step.expects {
+                    case _ where localizer.has("\(key).unclear"): accepted = localizer.text("\(key).unclear")
                     case .action: accepted = localizer.text("lesson.unclear.command")
                     case .yes where plain, .no where plain: accepted = localizer.text("lesson.unclear.yesno")
                     case .number where plain: accepted = localizer.text("lesson.unclear.number")

@@ -95,6 +95,18 @@ extension LessonAnswers {
         let parts = word.split(separator: "@", maxSplits: 1).map(String.init)
         let rank = parts.count == 2 ? parts[1] : nil
         let key = "lesson.answer.\(parts[0])"
+        // The hand named by its top rank alone (`la del 6`, `la que llega al seis`), where a rank
+        // tells the two hands apart.
+        if let rank {
+            let tops = localizer.languages.flatMap { localizer.words("lesson.answer.topcard.phrases", in: $0) }
+                .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
+            let folded = words.map(CommandTable.fold)
+            if tops.contains(where: { folded.count == $0.count + 1 && Array(folded.prefix($0.count)) == $0 }),
+                ranksSaid(Array(folded.suffix(1)), besides: []) == [rank]
+            {
+                return true
+            }
+        }
         let wins = localizer.languages.flatMap { localizer.words("lesson.answer.wins.phrases", in: $0) }
             .map { CommandTable.fold($0).split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
         let articles = Set(

@@ -119,7 +119,10 @@ struct LessonAnswers {
         if step.rightWords.contains(where: { names(words, $0) }) || answers(line, step.expects) { return true }
         // The answer before its reason (`una, la cinco`, `괜찮아요. 7점 반이 되니까요`, `la mano 1
         // porque tiene as`).
-        guard let clause = Session.firstClause(of: line) ?? beforeReason(line) else { return false }
+        if let answer = answerBeforeReason(line, step), answersAsSaid(answer, step) { return true }
+        guard let clause = Session.firstClause(of: line).map({ beforeReason($0) ?? $0 }) ?? beforeReason(line) else {
+            return false
+        }
         if answersAsSaid(clause, step) { return true }
         // A description, then the answer (`tres triángulos morados llenos, la 4`).
         guard !holdsAnswer(clause, step), let last = Session.lastClause(of: line), last != clause else { return false }
@@ -266,6 +269,22 @@ struct LessonAnswers {
         return named(step.rightWords) && !named(step.wrongWords)
     }
 
+    /// The answer said first, then its reason with no word between (`2번이요 나머지 카드들이 더
+    /// 높아 보여서`): the line's last word ends as a reason does (`lesson.answer.reason.endings`),
+    /// and its first one to three words answer the step as they stand; nil otherwise.
+    func answerBeforeReason(_ line: String, _ step: LessonStep) -> String? {
+        let words = Session.words(of: line)
+        guard words.count > 2, let last = words.last.map(CommandTable.fold) else { return nil }
+        let endings = localizer.languages.flatMap { localizer.words("lesson.answer.reason.endings", in: $0) }
+            .map(CommandTable.fold).filter { !$0.isEmpty }
+        guard endings.contains(where: { last.count > $0.count && last.hasSuffix($0) }) else { return nil }
+        for count in 1...min(3, words.count - 2) {
+            let answer = Array(words.prefix(count))
+            if understood(answer, command: false, step) { return answer.joined(separator: " ") }
+        }
+        return nil
+    }
+
     /// What a line says before a reason given in words (`la mano 1 porque tiene as`: the words
     /// of `lesson.answer.reasons`, any language); nil when it gives none.
     func beforeReason(_ line: String) -> String? {
@@ -312,7 +331,10 @@ struct LessonAnswers {
 
     private func understoodAsSaid(line: String, command: Bool, _ step: LessonStep) -> Bool {
         if understood(Session.words(of: line), command: command, step) { return true }
-        guard let clause = Session.firstClause(of: line) ?? beforeReason(line) else { return false }
+        if answerBeforeReason(line, step) != nil { return true }
+        guard let clause = Session.firstClause(of: line).map({ beforeReason($0) ?? $0 }) ?? beforeReason(line) else {
+            return false
+        }
         if understood(Session.words(of: clause), command: false, step) { return true }
         guard !holdsAnswer(clause, step), let last = Session.lastClause(of: line), last != clause else { return false }
         return understood(Session.words(of: last), command: false, step)

@@ -41,6 +41,10 @@ public protocol Teaching: GameTable {
     /// the table, `tres triángulos morados llenos` for card 4): each thing's number and its
     /// description in words. None by default.
     var lessonDescribed: [(number: Int, description: Message)] { get }
+    /// Which version of a term's definition fits this table as it is (poker's `korean` while
+    /// the Korean house rule is in force): `lesson.term.<key>.<variant>` answers where the
+    /// catalog has it, else `lesson.term.<key>`. None by default.
+    var lessonTermVariant: String? { get }
 }
 
 /// A word of a real table and the lesson that teaches it: its definition is
@@ -65,6 +69,7 @@ extension Teaching {
     public func lessonReads(_ command: CommandID, argument: CommandArgument) -> Bool { true }
     public static var lessonTerms: [LessonTerm] { [] }
     public var lessonDescribed: [(number: Int, description: Message)] { [] }
+    public var lessonTermVariant: String? { nil }
 }
 
 /// One lesson: its key (`siete.values`: the catalog keys `lesson.siete.values.*`) and steps.

@@ -112,4 +112,17 @@ extension PokerTable {
         return Message(
             "poker.score", .int(hand.pot), .message(Message("poker.bet.table.chips", .int(chips), count: chips)))
     }
+
+    /// How each computer seat plays, asked in words (`딜러는 타이트한 자리예요 루즈한 자리예요?`):
+    /// the seats in order, each with its style; nil away from the betting table.
+    func opponentsLine() -> Message? {
+        guard playMode == .betting, let stud else { return nil }
+        let seats = stud.seats.indices.dropFirst().map { seat in
+            let style = stud.seats[seat].style ?? Style.defaultStyle(seat: seat, seats: stud.seats.count)
+            return Message(
+                "poker.styles.seat", .message(seatName(seat)),
+                .message(Message("poker.style.\(style.looseness.rawValue).\(style.aggression.rawValue)")))
+        }
+        return Message("poker.styles", .list(seats))
+    }
 }

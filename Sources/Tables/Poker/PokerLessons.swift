@@ -183,8 +183,17 @@ extension PokerTable: Teaching {
             LessonTerm("poker.showdown", taughtIn: "poker.showdown", saidBy: ["poker.showdown"]),
             // Asked only (`퀸 탑이 무슨 뜻이에요?`): a hand named by its top card.
             LessonTerm("poker.highcard", taughtIn: "poker.hands", saidBy: []),
+            // Asked only, or typed alone at a table: words the lessons teach that no table line says
+            // before its lesson.
+            LessonTerm("poker.kicker", taughtIn: "poker.ranking", saidBy: []),
+            LessonTerm("poker.raise", taughtIn: "poker.chips", saidBy: []),
+            LessonTerm("poker.valuebet", taughtIn: "poker.advice", saidBy: []),
         ]
     }
+
+    /// Under the Korean house rule a term's `.korean` definition (the kicker, which that rule
+    /// never looks at).
+    var lessonTermVariant: String? { rankingRule == .korean ? "korean" : nil }
 
     /// `hands` (the list of hands, best first) and `rank` answer inside a lesson; the step waits.
     static var lessonLookUps: Set<CommandID> { [.hands, .rank] }
