@@ -101,7 +101,7 @@ import Testing
     /// A who-question's neutral line names the seats it accepts, never “answer with a number”.
     @Test func aWhoQuestionSaysTheSeats() {
         let out = lesson(["배우기 포커 8", "4 가진 사람"])
-        #expect(out.contains("플레이어 1, 2 또는 딜러로 답해 주세요"), "\(out)")
+        #expect(out.contains(text("lesson.poker.opening.1.unclear")) && out.contains("딜러 중에서"), "\(out)")
         #expect(!out.contains(text("lesson.unclear.number")), "\(out)")
     }
 
@@ -145,7 +145,7 @@ import Testing
         #expect(PokerSaidBetsTests.said(.ko, seed: 6, "패가 나빠서 죽을래요") != "내가 다이했어요.")
         // A fold said after its reason is not done, but said back with the word to type alone.
         let out = at().handle("손이 안 좋으니까 다이할게요")
-        #expect(out.contains("‘다이’만 입력하세요") && !out.contains("다이했어요"), "\(out)")
+        #expect(out.contains("‘다이’만 따로 입력하세요") && !out.contains("다이했어요"), "\(out)")
     }
 
     @Test func thePotAskedIsOneLine() {
@@ -197,7 +197,7 @@ import Testing
     @Test func theSeatsStylesAsked() {
         let out = at().handle("딜러는 타이트한 자리예요 루즈한 자리예요?")
         #expect(
-            out.split(separator: "\n").map(String.init) == ["다른 자리의 스타일: 플레이어 2는 루즈·패시브, 딜러는 타이트·어그레시브."],
+            out.split(separator: "\n").map(String.init) == ["다른 자리의 플레이 스타일: 플레이어 2는 루즈·패시브, 딜러는 타이트·어그레시브."],
             "\(out)")
         let es = PokerSaidBetsTests.atPoker(.es, seed: 6).handle("¿el crupier es agresivo?")
         #expect(es.contains("el crupier juega conservador y agresivo"), "\(es)")
