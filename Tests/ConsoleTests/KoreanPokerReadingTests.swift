@@ -44,6 +44,25 @@ import Testing
         #expect(right.contains(LessonReadingTests.text(.es, "lesson.poker.hands.4.right")), "\(right)")
     }
 
+    /// `포기` (giving up), the word lesson 7 explains 다이 with, folds; it had suggested ‘보기’.
+    @Test func givingUpFolds() {
+        #expect(PokerSaidBetsTests.said(.ko, seed: 6, "포기") == "내가 다이했어요.")
+    }
+
+    /// A right answer said with a hedge (`첫 번째 패가 이길 것 같아요`: “I think the first wins”) is
+    /// right: its 같아요 is no tie (the tie rule above had called it wrong).
+    @Test func aHedgedRightAnswerIsRight() {
+        let first = lesson(["배우기 포커 1", "첫 번째 패가 이길 것 같아요"])
+        #expect(first.contains(text("lesson.poker.hands.1.right")), "\(first)")
+        let one = lesson(["배우기 포커 1", "1번이 이길 거 같아요"])
+        #expect(one.contains(text("lesson.poker.hands.1.right")), "\(one)")
+        let second = lesson(["배우기 포커 1", "1", "2", "1", "2번이 이길 것 같아요"])
+        #expect(!second.contains(text("lesson.poker.hands.4.wrong")), "\(second)")
+        // `2번 같아요`: “looks like 2”, no tie.
+        let seems = lesson(["배우기 포커 3", "2번 같아요"])
+        #expect(seems.contains(text("lesson.poker.quiz.1.right")), "\(seems)")
+    }
+
     /// An ordinal word after its reason (`퀸 키커 때문에 첫 번째`) is the answer.
     @Test func anOrdinalAfterItsReason() {
         let out = lesson(["배우기 포커 2", "2", "퀸 키커 때문에 첫 번째"])

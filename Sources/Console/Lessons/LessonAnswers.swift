@@ -242,7 +242,14 @@ struct LessonAnswers {
 
     /// Whether words name a tie, or both hands, anywhere in them (`lesson.answer.tie`).
     func namesTie(_ words: [String]) -> Bool {
-        words.indices.contains { start in
+        // “Seems” after an answer (`2번 같아요`, `이길 것 같아요`: “it looks like 2”, “I think it
+        // wins”) says no “the same”: those words (`lesson.answer.seems.words`) are read as a tie
+        // only when they open the line.
+        let seems = Set(
+            localizer.languages.flatMap { localizer.words("lesson.answer.seems.words", in: $0) }.map(CommandTable.fold))
+        let words = words.enumerated().filter { $0.offset == 0 || !seems.contains(CommandTable.fold($0.element)) }
+            .map(\.element)
+        return words.indices.contains { start in
             (1...min(4, words.count - start)).contains { names(Array(words[start..<(start + $0)]), "tie") }
         }
     }
